@@ -1,0 +1,191 @@
+/**
+ * `buildApp(config)`: the whole Staffroom server as a Fastify instance that is not listening yet
+ * (fastify/demo app.ts style), so tests drive it with `inject` or on port 0 and `main.ts` only
+ * configures, migrates and listens. Closing the app closes the database.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMiddie from '@fastify/middie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { and, eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APP_VERSION } from '../shared/constants.js';
+import type { AppConfig, ProviderClient } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { oidcPayloads } from './db/schema.js';
+import {
+  createEmbeddedProvider,
+  embeddedClientSecret,
+  embeddedIssuer,
+  PROVIDER_MOUNT,
+} from './identity/embedded-provider.js';
+import { interactionRoutes } from './identity/interaction-routes.js';
+import { injectFetch } from './lib/inject-fetch.js';
+import { REDACT_PATHS, redactUrl } from './lib/log-redaction.js';
+import { loadSecrets } from './lib/secrets.js';
+import { RelyingParty } from './modules/auth/relying-party.js';
+import { authRoutes } from './modules/auth/routes.js';
+import errorsPlugin from './plugins/errors.js';
+import sessionPlugin from './plugins/session.js';
+import spaPlugin from './plugins/spa.js';
+import xsrfPlugin from './plugins/xsrf.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  /** An already-open database (the CLI control channel shares the server's). */
+  database?: Database;
+  /** Extra clients of the embedded provider, e.g. when this instance plays an external provider in tests. */
+  providerClients?: ProviderClient[];
+  /** Logger override (tests pass false). */
+  logger?: boolean;
+}
+
+/** Builds the app. @throws ConfigError, DataDirBusyError */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  const { db } = database;
+  const secrets = await loadSecrets(config.dataDir, {
+    appSecret: config.appSecret,
+    providerJwks: config.oidc.mode === 'embedded' ? config.oidc.jwks : undefined,
+  });
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            serializers: {
+              req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+            },
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('database', database);
+  app.decorate('config', config);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Identity: the embedded provider unless an external issuer is configured.
+  const embedded = config.oidc.mode === 'embedded';
+  const portalClient: ProviderClient = {
+    client_id: config.oidc.mode === 'embedded' ? config.oidc.clientId : config.oidc.clientId,
+    client_secret: embeddedClientSecret(secrets.appSecret),
+    redirect_uris: [`${config.publicUrl}/login`],
+  };
+  const providerClients = [portalClient, ...(config.oidc.mode === 'embedded' ? config.oidc.extraClients : []), ...(options.providerClients ?? [])];
+  const formActionOrigins = [...new Set(providerClients.flatMap((c) => c.redirect_uris.map((u) => new URL(u).origin)))];
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion inject <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", ...formActionOrigins],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(sessionPlugin, { config, db });
+  await app.register(xsrfPlugin, { config, secret: secrets.appSecret });
+
+  let endProviderSession: ((request: FastifyRequest) => Promise<void>) | undefined;
+  if (embedded) {
+    const provider = createEmbeddedProvider({
+      config,
+      db,
+      appSecret: secrets.appSecret,
+      jwks: secrets.providerJwks,
+      clients: providerClients,
+    });
+    await app.register(fastifyMiddie);
+    app.use(PROVIDER_MOUNT, provider.callback());
+    await app.register(interactionRoutes, { config, db, provider });
+    endProviderSession = async (request) => {
+      const sid = request.cookies._session;
+      if (sid) await db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, 'Session'), eq(oidcPayloads.id, sid)));
+    };
+  }
+  const rp = new RelyingParty(
+    config.oidc.mode === 'embedded'
+      ? {
+          issuer: embeddedIssuer(config),
+          clientId: portalClient.client_id,
+          clientSecret: portalClient.client_secret,
+          fetch: injectFetch(app),
+        }
+      : { issuer: config.oidc.issuer, clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret },
+  );
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Staffroom API', version: APP_VERSION, description: 'Staff self-service portal API' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'staffroom-session' },
+          xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.withTypeProvider<ZodTypeProvider>().get(
+        '/health',
+        {
+          schema: {
+            summary: 'Liveness and database check',
+            tags: ['ops'],
+            response: { 200: z.object({ data: z.object({ status: z.literal('ok'), database: z.string() }) }) },
+          },
+        },
+        async () => {
+          await db.execute('select 1');
+          return { data: { status: 'ok' as const, database: database.kind } };
+        },
+      );
+      await api.register(authRoutes, { config, db, rp, endProviderSession });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { config });
+  return app;
+}

@@ -1,0 +1,135 @@
+/**
+ * Configuration, parsed once at boot from the environment with zod (epic-stack env.server.ts style).
+ * Unset values fall back to the embedded defaults of DESIGN.md; in production (`NODE_ENV=production`)
+ * the secrets must come from the environment and a missing one stops the boot with the full list.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { BRAND_IDS, DEFAULT_BRAND_ID, type BrandId } from '../shared/brands.js';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  BRAND: z.enum(BRAND_IDS).default(DEFAULT_BRAND_ID),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_JWKS: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  TRUST_PROXY: bool.default(false),
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** An OpenID client the embedded provider knows (by default only the portal itself). */
+export interface ProviderClient {
+  client_id: string;
+  client_secret: string;
+  redirect_uris: string[];
+}
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  /** Origin the portal is reached at, no trailing slash, e.g. `http://localhost:3000`. */
+  publicUrl: string;
+  /** True when `publicUrl` is https: cookies get `Secure` and the `__Host-` prefix. */
+  secureCookies: boolean;
+  dataDir: string;
+  /** PostgreSQL URL; unset means PGlite in `dataDir/db`. */
+  databaseUrl?: string;
+  brand: BrandId;
+  logLevel: Env['LOG_LEVEL'];
+  /** Secret for HMACs (XSRF tokens, derived client secret). From env or `dataDir/secrets.json`. */
+  appSecret?: string;
+  oidc:
+    | { mode: 'external'; issuer: string; clientId: string; clientSecret: string }
+    | { mode: 'embedded'; clientId: string; jwks?: { keys: Record<string, unknown>[] }; extraClients: ProviderClient[] };
+  session: { idleMinutes: number; absoluteHours: number };
+  trustProxy: boolean;
+  /** Password attempts per minute for one email from one address (provider sign-in page). */
+  signInAttemptsPerMinute: number;
+  seedDemo: 'auto' | 'never';
+  /** Folder of the built SPA (index.html). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment into an AppConfig.
+ * @throws ConfigError listing every missing or malformed variable.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+
+  const external = e.OIDC_ISSUER || e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET;
+  if (external && !(e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)) {
+    problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+  }
+  let jwks: { keys: Record<string, unknown>[] } | undefined;
+  if (e.OIDC_PROVIDER_JWKS) {
+    try {
+      jwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) }).parse(JSON.parse(e.OIDC_PROVIDER_JWKS));
+    } catch {
+      problems.push('OIDC_PROVIDER_JWKS: must be a JSON Web Key Set with private keys ({"keys":[...]})');
+    }
+  }
+  if (e.NODE_ENV === 'production') {
+    if (!e.APP_SECRET) problems.push('APP_SECRET: required in production (32+ random characters)');
+    if (!e.DATABASE_URL) problems.push('DATABASE_URL: required in production (PostgreSQL)');
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (https://...)');
+    if (!external && !e.OIDC_PROVIDER_JWKS) {
+      problems.push('OIDC_PROVIDER_JWKS: required in production when the embedded provider is used (or set OIDC_ISSUER)');
+    }
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    brand: e.BRAND,
+    logLevel: e.LOG_LEVEL,
+    appSecret: e.APP_SECRET,
+    oidc: external
+      ? { mode: 'external', issuer: e.OIDC_ISSUER!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
+      : { mode: 'embedded', clientId: 'staffroom-portal', jwks, extraClients: [] },
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    trustProxy: e.TRUST_PROXY,
+    signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
+    seedDemo: e.SEED_DEMO,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Opens the database: PGlite under `dataDir/db` (embedded default) or PostgreSQL (`databaseUrl`),
+ * and applies the committed drizzle-kit migrations. Both drivers give a drizzle `PgDatabase`.
+ */
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when this open created the database (no migrations had run before). */
+  fresh: boolean;
+  close(): Promise<void>;
+}
+
+/** `drizzle/` at the package root, from src/server/db or dist/server/db alike. */
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/**
+ * Opens and migrates the database.
+ * @throws DataDirBusyError when another process holds the PGlite folder.
+ */
+export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions): Promise<Database> {
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const before = await pool.query<{ exists: boolean }>(
+      "select to_regclass('drizzle.__drizzle_migrations') is not null as exists",
+    );
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return { db, kind: 'postgres', fresh: !before.rows[0]?.exists, close: () => pool.end() };
+  }
+
+  await fs.mkdir(dataDir, { recursive: true });
+  const lock: DataDirLock = await acquireDataDirLock(dataDir);
+  try {
+    const dbDir = path.join(dataDir, 'db');
+    const fresh = !existsSync(path.join(dbDir, 'PG_VERSION'));
+    const client = await PGlite.create(dbDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db,
+      kind: 'pglite',
+      fresh,
+      close: async () => {
+        await client.close();
+        await lock.release();
+      },
+    };
+  } catch (err) {
+    await lock.release();
+    throw err;
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The database schema (PostgreSQL dialect; PGlite embedded, PostgreSQL in production).
+ * Migrations are generated from this file with `npm run db:generate` and committed under `drizzle/`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const venues = pgTable(
+  'venues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Brand id from src/shared/brands.ts. */
+    brand: text('brand').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('venues_name_key').on(t.name)],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    forename: text('forename').notNull(),
+    surname: text('surname').notNull(),
+    knownAs: text('known_as'),
+    /** Stored lower-cased: sign-in and lookups are case-insensitive. */
+    emailAddress: text('email_address').notNull(),
+    mobile: text('mobile'),
+    nokName: text('nok_name'),
+    nokPhone: text('nok_phone'),
+    addressLine1: text('address_line1'),
+    addressLine2: text('address_line2'),
+    addressLine3: text('address_line3'),
+    addressCounty: text('address_county'),
+    addressPostalCode: text('address_postal_code'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    venueId: uuid('venue_id').references(() => venues.id),
+    position: text('position'),
+    startDate: date('start_date', { mode: 'string' }),
+    showAudit: boolean('show_audit').notNull().default(false),
+    initialTrainingComplete: boolean('initial_training_complete').notNull().default(false),
+    qolLink: text('qol_link'),
+    onboardComplete: boolean('onboard_complete').notNull().default(false),
+    /** argon2id PHC string; null until the joiner sets a password. */
+    passwordHash: text('password_hash'),
+    /** `issuer|sub` of an external OpenID provider this member signed in with. */
+    externalSubject: text('external_subject'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_email_address_key').on(t.emailAddress),
+    uniqueIndex('staff_external_subject_key').on(t.externalSubject),
+  ],
+);
+
+/** Server-side sessions (OWASP ASVS 5.0 §7). The cookie carries a random token; only its SHA-256 is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    /** createdAt + absolute timeout. */
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    /** Last time this session passed a second factor (step-up). */
+    steppedUpAt: ts('stepped_up_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_staff_id_idx').on(t.staffId)],
+);
+
+/** Relying-party sign-in attempts: state (hashed), PKCE verifier and nonce, single use, 10 minutes. */
+export const authRequests = pgTable('auth_requests', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  consumedAt: ts('consumed_at'),
+});
+
+/** Storage of the embedded OpenID provider (oidc-provider adapter): one row per model instance. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: ts('expires_at'),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.type] }),
+    index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/** Append-only audit log: personal-data changes, signatures, sign-ins, step-ups. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: ts('at').notNull().defaultNow(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Who acted: `staff:<id>`, `admin-cli`, `system`. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_events_staff_id_at_idx').on(t.staffId, t.at)],
+);

@@ -1,0 +1,114 @@
+/**
+ * The embedded OpenID provider (`oidc-provider`, OpenID Certified) mounted at `/oidc`: the default
+ * identity provider when no `OIDC_ISSUER` is configured (DESIGN.md identity). Accounts are staff
+ * members; the subject is the staff id. Its client is the portal itself (confidential, PKCE required).
+ */
+import { eq } from 'drizzle-orm';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { AppConfig, ProviderClient } from '../config.js';
+import type { Db } from '../db/client.js';
+import { staff } from '../db/schema.js';
+import { hmac } from '../lib/tokens.js';
+import { createProviderAdapter } from './provider-adapter.js';
+import { renderProviderError } from './sign-in-page.js';
+
+export const PROVIDER_MOUNT = '/oidc';
+export const INTERACTION_PREFIX = '/interaction';
+
+/** Issuer identifier of the embedded provider for this portal. */
+export const embeddedIssuer = (config: Pick<AppConfig, 'publicUrl'>): string => `${config.publicUrl}${PROVIDER_MOUNT}`;
+
+/** The portal's own client secret, derived from the app secret so nothing extra needs configuring. */
+export const embeddedClientSecret = (appSecret: string): string => hmac(`oidc-client:${appSecret}`, 'staffroom-portal');
+
+export interface EmbeddedProviderOptions {
+  config: AppConfig;
+  db: Db;
+  appSecret: string;
+  jwks: { keys: Record<string, unknown>[] };
+  /** Clients besides the portal (used when this instance plays an external provider). */
+  clients: ProviderClient[];
+}
+
+/** Builds the provider; the caller mounts `provider.callback()` at PROVIDER_MOUNT. */
+export function createEmbeddedProvider(opts: EmbeddedProviderOptions): Provider {
+  const { config, db } = opts;
+  const configuration: Configuration = {
+    adapter: createProviderAdapter(db),
+    clients: opts.clients.map((c) => ({
+      ...c,
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
+    })),
+    jwks: opts.jwks as Configuration['jwks'],
+    cookies: {
+      keys: [hmac(`oidc-cookies:${opts.appSecret}`, 'v1')],
+      long: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
+      short: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
+    },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name'],
+    },
+    // The portal reads the claims from the ID token; it never needs the userinfo endpoint.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+    },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction) => `${INTERACTION_PREFIX}/${interaction.uid}`,
+    },
+    async findAccount(_ctx, sub) {
+      const [member] = await db
+        .select({ id: staff.id, forename: staff.forename, surname: staff.surname, email: staff.emailAddress })
+        .from(staff)
+        .where(eq(staff.id, sub))
+        .limit(1);
+      if (!member) return undefined;
+      return {
+        accountId: member.id,
+        claims: () => ({
+          sub: member.id,
+          email: member.email,
+          email_verified: true,
+          given_name: member.forename,
+          family_name: member.surname,
+          name: `${member.forename} ${member.surname}`,
+        }),
+      };
+    },
+    // First-party clients only: consent is implied, so a grant is created without a consent screen.
+    async loadExistingGrant(ctx) {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = renderProviderError({ brandId: config.brand, message: out.error_description ?? out.error });
+    },
+    ttl: {
+      Interaction: 60 * 60,
+      Session: 12 * 60 * 60,
+      Grant: 12 * 60 * 60,
+      AuthorizationCode: 60,
+      AccessToken: 10 * 60,
+      IdToken: 10 * 60,
+    },
+  };
+  const provider = new Provider(embeddedIssuer(config), configuration);
+  provider.proxy = config.trustProxy;
+  return provider;
+}

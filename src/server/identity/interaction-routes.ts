@@ -1,0 +1,158 @@
+/**
+ * The embedded provider's interaction pages (oidc-provider "interactions"): the branded sign-in form at
+ * `/interaction/<uid>` and its POST. A correct email + password finishes the login prompt; consent is
+ * implied for first-party clients (see loadExistingGrant). Sign-in attempts are rate-limited per IP
+ * and written to the audit log without the password.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { auditEvents, staff } from '../db/schema.js';
+import { verifyPassword } from '../lib/passwords.js';
+import { INTERACTION_PREFIX } from './embedded-provider.js';
+import { renderProviderError, renderSignInPage } from './sign-in-page.js';
+
+const loginForm = z.object({
+  email: z.string().trim().max(320).default(''),
+  password: z.string().max(1024).default(''),
+});
+
+export interface InteractionRoutesOptions {
+  config: AppConfig;
+  db: Db;
+  provider: Provider;
+}
+
+export async function interactionRoutes(app: FastifyInstance, opts: InteractionRoutesOptions): Promise<void> {
+  const { config, db, provider } = opts;
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(html);
+
+  // Errors on these pages (rate limit, bad form) are shown as a page, not as JSON.
+  app.setErrorHandler((err: { statusCode?: number }, request, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) request.log.error({ err }, 'sign-in page failed');
+    const message =
+      status === 429
+        ? 'Too many sign-in attempts. Wait a minute, then try again.'
+        : 'Something went wrong with this sign-in. Go back to the portal and press Login again.';
+    return sendHtml(reply, status, renderProviderError({ brandId: config.brand, message }));
+  });
+
+  const expired = (reply: FastifyReply) =>
+    sendHtml(
+      reply,
+      400,
+      renderProviderError({
+        brandId: config.brand,
+        message: 'This sign-in page has expired or was opened in another browser. Go back to the portal and press Login again.',
+      }),
+    );
+
+  const details = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await provider.interactionDetails(request.raw, reply.raw);
+    } catch {
+      return undefined;
+    }
+  };
+
+  app.get<{ Params: { uid: string } }>(`${INTERACTION_PREFIX}/:uid`, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
+    if (interaction.prompt.name === 'login') {
+      return sendHtml(
+        reply,
+        200,
+        renderSignInPage({ brandId: config.brand, action: `${INTERACTION_PREFIX}/${interaction.uid}/login` }),
+      );
+    }
+    // Any other prompt (consent) is granted for the first-party portal.
+    const { session, params } = interaction;
+    if (!session) return expired(reply);
+    const grant = new provider.Grant({ accountId: session.accountId, clientId: String(params.client_id) });
+    grant.addOIDCScope('openid email profile');
+    const grantId = await grant.save();
+    reply.hijack();
+    await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  });
+
+  app.post<{ Params: { uid: string } }>(
+    `${INTERACTION_PREFIX}/:uid/login`,
+    {
+      config: {
+        // Per address and email: a venue's staff share one public IP at shift change.
+        rateLimit: {
+          max: config.signInAttemptsPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => {
+            const email = (request.body as { email?: unknown } | undefined)?.email;
+            return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction || interaction.uid !== request.params.uid || interaction.prompt.name !== 'login') {
+        return expired(reply);
+      }
+      const form = loginForm.safeParse(request.body ?? {});
+      const email = form.success ? form.data.email.toLowerCase() : '';
+      const password = form.success ? form.data.password : '';
+      const [member] = email
+        ? await db
+            .select({ id: staff.id, passwordHash: staff.passwordHash })
+            .from(staff)
+            .where(eq(staff.emailAddress, email))
+            .limit(1)
+        : [];
+      const ok = email !== '' && password !== '' && (await verifyPassword(member?.passwordHash, password));
+      await db.insert(auditEvents).values({
+        staffId: member?.id ?? null,
+        actor: member ? `staff:${member.id}` : 'anonymous',
+        action: ok ? 'sign-in.password.succeeded' : 'sign-in.password.failed',
+        details: ok ? {} : { reason: member ? 'wrong-password' : 'unknown-email' },
+        ip: request.ip,
+      });
+      if (!ok || !member) {
+        return sendHtml(
+          reply,
+          401,
+          renderSignInPage({
+            brandId: config.brand,
+            action: `${INTERACTION_PREFIX}/${interaction.uid}/login`,
+            email: form.success ? form.data.email : '',
+            error:
+              email === '' || password === ''
+                ? 'Enter your email address and password.'
+                : 'That email address and password do not match. Check them and try again.',
+          }),
+        );
+      }
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: member.id } },
+        { mergeWithLastSubmission: false },
+      );
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './log-redaction.js';
+
+describe('redactUrl', () => {
+  it('hides authorization codes and states in the query but keeps the keys', () => {
+    expect(redactUrl('/login?code=abc123&state=xyz')).toBe('/login?code=[redacted]&state=[redacted]');
+  });
+
+  it('hides link tokens in paths', () => {
+    const token = 'Qm9uZ29ib25nb2JvbmdvYm9uZ29ib25nb2JvbmdvYm9uZw';
+    expect(redactUrl(`/api/staff/self-service-onboard/${token}/contract/text`)).toBe(
+      '/api/staff/self-service-onboard/[redacted]/contract/text',
+    );
+  });
+
+  it('leaves ordinary paths alone', () => {
+    expect(redactUrl('/api/staff/self-service/me')).toBe('/api/staff/self-service/me');
+  });
+});

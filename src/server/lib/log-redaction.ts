@@ -1,0 +1,38 @@
+/**
+ * What request logs may show. Link tokens travel in paths (`/onboard/<token>`) and authorization codes
+ * in queries (`/login?code=...`), so URLs are logged with query values and token-like path segments
+ * replaced; cookies, authorization and XSRF headers are never logged (bodies never are).
+ */
+
+const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{32,}$/;
+
+/** `url` with every query value and every token-like path segment replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q + 1);
+  const safePath = path
+    .split('/')
+    .map((seg) => (TOKEN_SEGMENT.test(seg) ? '[redacted]' : seg))
+    .join('/');
+  if (!query) return safePath;
+  const keys = query
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => `${pair.split('=')[0]}=[redacted]`);
+  return `${safePath}?${keys.join('&')}`;
+}
+
+/** Pino paths that must never reach a log line. */
+export const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  'password',
+  'password_check',
+  'bank_account',
+  'sort_code',
+  'code',
+  'token',
+];

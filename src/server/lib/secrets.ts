@@ -1,0 +1,51 @@
+/**
+ * Secrets of the embedded defaults: generated once into `dataDir/secrets.json` (mode 0600) when the
+ * environment does not give them (DESIGN.md "secrets: generated once into DATA_DIR").
+ */
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface Secrets {
+  /** HMAC key material for XSRF tokens and derived secrets. */
+  appSecret: string;
+  /** Private JWK set the embedded OpenID provider signs ID tokens with. */
+  providerJwks: { keys: Record<string, unknown>[] };
+}
+
+function generateJwks(): Secrets['providerJwks'] {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = privateKey.export({ format: 'jwk' }) as Record<string, unknown>;
+  return { keys: [{ ...jwk, kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' }] };
+}
+
+/**
+ * Returns the secrets, filling what `given` lacks from `dataDir/secrets.json` (created when absent).
+ */
+export async function loadSecrets(
+  dataDir: string,
+  given: { appSecret?: string; providerJwks?: Secrets['providerJwks'] },
+): Promise<Secrets> {
+  if (given.appSecret && given.providerJwks) {
+    return { appSecret: given.appSecret, providerJwks: given.providerJwks };
+  }
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  try {
+    stored = JSON.parse(await fs.readFile(file, 'utf8')) as Partial<Secrets>;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const next: Secrets = {
+    appSecret: stored.appSecret ?? randomBytes(32).toString('base64url'),
+    providerJwks: stored.providerJwks ?? generateJwks(),
+  };
+  if (!stored.appSecret || !stored.providerJwks) {
+    await fs.mkdir(dataDir, { recursive: true });
+    await fs.writeFile(file, JSON.stringify(next, null, 2), { mode: 0o600 });
+  }
+  return {
+    appSecret: given.appSecret ?? next.appSecret,
+    providerJwks: given.providerJwks ?? next.providerJwks,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Entry point: reads the config, builds the app (which migrates), seeds demo data into a fresh
+ * embedded database, opens the admin control channel and listens.
+ */
+import { buildApp } from './app.js';
+import { startControlChannel } from './cli/control-channel.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirBusyError } from './db/data-dir-lock.js';
+import { describeDemo, seedDemo } from './modules/demo/seed-demo.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const { db, fresh, kind } = app.database;
+
+  if (config.seedDemo === 'auto' && fresh && config.env !== 'production') {
+    await seedDemo({ db, actor: 'system' });
+    app.log.info('seeded demo data into the new database');
+  }
+  const control = kind === 'pglite' ? await startControlChannel({ app, dataDir: config.dataDir }) : undefined;
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await control?.close();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const lines = [`Staffroom is running at ${config.publicUrl}`];
+  if (config.env !== 'production') lines.push(...(await describeDemo({ db })));
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirBusyError) {
+    process.stderr.write(`${err.message}\n`);
+    if (err instanceof DataDirBusyError) {
+      process.stderr.write('Is Staffroom already running? Stop it first, or set DATA_DIR to another folder.\n');
+    }
+    process.exit(1);
+  }
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+/**
+ * Sign-in routes of spec §7: `/staff/self-service/auth`, `process-authentication`, `me`, `logout`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  authUrlAnswerSchema,
+  authUrlQuerySchema,
+  logoutAnswerSchema,
+  meAnswerSchema,
+  processAuthenticationAnswerSchema,
+  processAuthenticationBodySchema,
+} from '../../../shared/api/auth.js';
+import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { getStaffMember } from '../staff/service.js';
+import type { RelyingParty } from './relying-party.js';
+import { completeSignIn, startSignIn } from './service.js';
+
+export interface AuthRoutesOptions {
+  config: AppConfig;
+  db: Db;
+  rp: RelyingParty;
+  /** Ends the identity provider's own browser session too (embedded provider), so Login asks again. */
+  endProviderSession?: (request: FastifyRequest) => Promise<void>;
+}
+
+const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+
+export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db, rp } = opts;
+
+  r.get(
+    '/staff/self-service/auth',
+    {
+      schema: {
+        summary: 'Start sign-in: the identity provider address to send the browser to',
+        tags: ['auth'],
+        querystring: authUrlQuerySchema,
+        response: { 200: authUrlAnswerSchema, ...errors, 502: errorEnvelopeSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      startSignIn({ db, rp, publicUrl: config.publicUrl, redirectUri: request.query.redirect_uri }),
+  );
+
+  r.post(
+    '/staff/self-service/process-authentication',
+    {
+      schema: {
+        summary: 'Complete sign-in with the code and state the provider returned; opens a session',
+        tags: ['auth'],
+        body: processAuthenticationBodySchema,
+        response: { 200: processAuthenticationAnswerSchema, ...errors, 502: errorEnvelopeSchema },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { staffId, user } = await completeSignIn({
+        db,
+        rp,
+        code: request.body.code,
+        state: request.body.state,
+        mode: config.oidc.mode,
+        ip: request.ip,
+      });
+      await app.startSession(request, reply, staffId);
+      return { user };
+    },
+  );
+
+  r.get(
+    '/staff/self-service/me',
+    {
+      schema: {
+        summary: 'The signed-in staff member',
+        tags: ['staff'],
+        response: { 200: meAnswerSchema, 403: errorEnvelopeSchema },
+      },
+      preHandler: app.requireStaff,
+    },
+    async (request) => ({ data: await getStaffMember({ db, staffId: request.session!.staffId }) }),
+  );
+
+  r.post(
+    '/staff/self-service/logout',
+    {
+      schema: {
+        summary: 'End the session (and the embedded provider session)',
+        tags: ['auth'],
+        response: { 200: logoutAnswerSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await opts.endProviderSession?.(request);
+      await app.endSession(request, reply);
+      return { data: { signed_out: true as const } };
+    },
+  );
+}

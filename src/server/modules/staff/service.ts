@@ -1,0 +1,128 @@
+/**
+ * Staff members as the portal shows them (spec §3 "Staff member"), and their creation by HR.
+ */
+import dayjs from 'dayjs';
+import { eq } from 'drizzle-orm';
+import type { StaffMember } from '../../../shared/api/staff.js';
+import type { Db } from '../../db/client.js';
+import { auditEvents, staff, venues } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+
+type StaffRow = typeof staff.$inferSelect;
+
+/** Whole years between `dateOfBirth` (YYYY-MM-DD) and `today`; null without a date of birth. */
+export function ageOn(dateOfBirth: string | null, today: dayjs.Dayjs = dayjs()): number | null {
+  if (!dateOfBirth) return null;
+  return today.diff(dayjs(dateOfBirth), 'year');
+}
+
+/** The wire shape of spec §3 from a database row. */
+export function toStaffMember(row: StaffRow): StaffMember {
+  return {
+    forename: row.forename,
+    surname: row.surname,
+    known_as: row.knownAs,
+    email_address: row.emailAddress,
+    mobile: row.mobile,
+    nok_name: row.nokName,
+    nok_phone: row.nokPhone,
+    bank_account: null,
+    sort_code: null,
+    address_line1: row.addressLine1,
+    address_line2: row.addressLine2,
+    address_line3: row.addressLine3,
+    address_county: row.addressCounty,
+    address_postal_code: row.addressPostalCode,
+    age: ageOn(row.dateOfBirth),
+    show_audit: row.showAudit,
+    initial_training_complete: row.initialTrainingComplete,
+    qol_link: row.qolLink,
+    onboard_complete: row.onboardComplete,
+    selfie: null,
+  };
+}
+
+/**
+ * The signed-in member's record.
+ * @throws AppError NOT_SIGNED_IN when the member no longer exists.
+ */
+export async function getStaffMember(opts: { db: Db; staffId: string }): Promise<StaffMember> {
+  const [row] = await opts.db.select().from(staff).where(eq(staff.id, opts.staffId)).limit(1);
+  if (!row) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  return toStaffMember(row);
+}
+
+export interface CreateStaffInput {
+  forename: string;
+  surname: string;
+  email: string;
+  password?: string;
+  knownAs?: string;
+  mobile?: string;
+  venue?: string;
+  position?: string;
+  dateOfBirth?: string;
+  startDate?: string;
+  showAudit?: boolean;
+  qolLink?: string;
+  initialTrainingComplete?: boolean;
+  onboardComplete?: boolean;
+}
+
+/**
+ * Creates a staff member (HR, admin CLI), or updates the one with that email when `upsert` is set.
+ * @throws AppError CONFLICT when the email is taken and `upsert` is not set; BAD_REQUEST for an unknown venue.
+ */
+export async function createStaffMember(opts: {
+  db: Db;
+  input: CreateStaffInput;
+  actor: string;
+  upsert?: boolean;
+}): Promise<{ id: string; created: boolean }> {
+  const { db, input } = opts;
+  const email = input.email.trim().toLowerCase();
+  let venueId: string | null = null;
+  if (input.venue) {
+    const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.name, input.venue)).limit(1);
+    if (!venue) throw new AppError('BAD_REQUEST', `No venue is called "${input.venue}".`);
+    venueId = venue.id;
+  }
+  const values = {
+    forename: input.forename,
+    surname: input.surname,
+    emailAddress: email,
+    knownAs: input.knownAs ?? null,
+    mobile: input.mobile ?? null,
+    venueId,
+    position: input.position ?? null,
+    dateOfBirth: input.dateOfBirth ?? null,
+    startDate: input.startDate ?? null,
+    showAudit: input.showAudit ?? false,
+    qolLink: input.qolLink ?? null,
+    initialTrainingComplete: input.initialTrainingComplete ?? false,
+    onboardComplete: input.onboardComplete ?? false,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+  };
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.emailAddress, email)).limit(1);
+    if (existing && !opts.upsert) {
+      throw new AppError('CONFLICT', `A staff member with the email ${email} already exists.`);
+    }
+    let id: string;
+    if (existing) {
+      await tx.update(staff).set({ ...values, updatedAt: new Date() }).where(eq(staff.id, existing.id));
+      id = existing.id;
+    } else {
+      const [row] = await tx.insert(staff).values(values).returning({ id: staff.id });
+      id = row!.id;
+    }
+    await tx.insert(auditEvents).values({
+      staffId: id,
+      actor: opts.actor,
+      action: existing ? 'staff.updated' : 'staff.created',
+      details: { email, password_set: Boolean(input.password) },
+    });
+    return { id, created: !existing };
+  });
+}

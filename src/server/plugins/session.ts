@@ -1,0 +1,126 @@
+/**
+ * Server-side sessions per OWASP ASVS 5.0 §7: a fresh random token at sign-in (only its SHA-256 is
+ * stored), 30-minute idle and 12-hour absolute timeouts checked on the server, revocation on logout.
+ * The cookie is HttpOnly and SameSite=Lax; over https it is Secure with the `__Host-` prefix.
+ *
+ * Decorates `request.session` (null when not signed in) and offers `startSession` / `endSession`.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { hashToken, newToken } from '../lib/tokens.js';
+
+export interface ActiveSession {
+  tokenHash: string;
+  staffId: string;
+  createdAt: Date;
+  steppedUpAt: Date | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ActiveSession | null;
+  }
+  interface FastifyInstance {
+    startSession(request: FastifyRequest, reply: FastifyReply, staffId: string): Promise<ActiveSession>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: 403 in the error envelope unless a staff member is signed in. */
+    requireStaff(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** Seconds between writes of `last_seen_at`: keeps a busy session from writing on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export const sessionCookieName = (config: Pick<AppConfig, 'secureCookies'>): string =>
+  config.secureCookies ? '__Host-staffroom-session' : 'staffroom-session';
+
+async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db: Db }): Promise<void> {
+  const { config, db } = opts;
+  const cookieName = sessionCookieName(config);
+  const idleMs = config.session.idleMinutes * 60_000;
+  const absoluteMs = config.session.absoluteHours * 3_600_000;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.secureCookies,
+  };
+
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[cookieName];
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    const now = Date.now();
+    if (
+      !row ||
+      row.revokedAt ||
+      row.expiresAt.getTime() <= now ||
+      row.lastSeenAt.getTime() + idleMs <= now
+    ) {
+      if (row && !row.revokedAt) {
+        await db.update(sessions).set({ revokedAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+      }
+      reply.clearCookie(cookieName, cookieOptions);
+      return;
+    }
+    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+    }
+    request.session = {
+      tokenHash,
+      staffId: row.staffId,
+      createdAt: row.createdAt,
+      steppedUpAt: row.steppedUpAt,
+    };
+  });
+
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    if (!request.session) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  });
+
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, staffId: string) => {
+    // A new id at every sign-in: any session the browser carried is revoked, never reused.
+    if (request.session) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.tokenHash, request.session.tokenHash));
+    }
+    const token = newToken();
+    const now = new Date();
+    const row = {
+      tokenHash: hashToken(token),
+      staffId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + absoluteMs),
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    };
+    await db.insert(sessions).values(row);
+    reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(absoluteMs / 1000) });
+    request.session = { tokenHash: row.tokenHash, staffId, createdAt: now, steppedUpAt: null };
+    return request.session;
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.session) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.tokenHash, request.session.tokenHash), isNull(sessions.revokedAt)));
+    }
+    request.session = null;
+    reply.clearCookie(cookieName, cookieOptions);
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,57 @@
+/**
+ * XSRF protection by the signed double-submit cookie of the OWASP CSRF Prevention Cheat Sheet:
+ * the `XSRF-TOKEN` cookie (readable by script) holds `nonce.HMAC(secret, binding.nonce)` where the
+ * binding is the session (or "anonymous" before sign-in); every state-changing `/api` call must echo
+ * it in `X-XSRF-TOKEN` (axios does so by default). A token minted for another session fails the HMAC,
+ * so a token planted before sign-in is useless after it. Any response re-issues the cookie when the
+ * one the browser holds is missing or bound to something else.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/constants.js';
+import type { AppConfig } from '../config.js';
+import { AppError } from '../errors.js';
+import { hmac, safeEqual } from '../lib/tokens.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+async function xsrfPlugin(app: FastifyInstance, opts: { config: AppConfig; secret: string }): Promise<void> {
+  const key = `xsrf:${opts.secret}`;
+  const binding = (request: FastifyRequest) => request.session?.tokenHash ?? 'anonymous';
+  const mint = (request: FastifyRequest) => {
+    const nonce = randomBytes(16).toString('base64url');
+    return `${nonce}.${hmac(key, `${binding(request)}.${nonce}`)}`;
+  };
+  const valid = (request: FastifyRequest, token: string | undefined): boolean => {
+    if (!token) return false;
+    const [nonce, mac, extra] = token.split('.');
+    if (!nonce || !mac || extra !== undefined) return false;
+    return safeEqual(mac, hmac(key, `${binding(request)}.${nonce}`));
+  };
+
+  // Registered after the session plugin, so its onRequest hook has already set the binding.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const header = request.headers[XSRF_HEADER.toLowerCase()];
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie) || !valid(request, cookie)) {
+      throw new AppError('FORBIDDEN', 'This request is missing its security token. Reload the page and try again.');
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    // A sign-in or logout changed the binding during the request: the old cookie no longer verifies.
+    if (!valid(request, request.cookies[XSRF_COOKIE])) {
+      reply.setCookie(XSRF_COOKIE, mint(request), {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: opts.config.secureCookies,
+      });
+    }
+    return payload;
+  });
+}
+
+export default fp(xsrfPlugin, { name: 'xsrf', dependencies: ['@fastify/cookie', 'session'] });

@@ -1,0 +1,19 @@
+/**
+ * The error envelope every 4xx answer carries (DESIGN.md, wire conventions; spec §8 reads it).
+ * `{ errors: { message, fields?: [{ field, error }] } }`
+ */
+import { z } from 'zod';
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  error: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  errors: z.object({
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

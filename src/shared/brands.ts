@@ -1,0 +1,87 @@
+/**
+ * The group's two venue brands (spec §1: "each has its own colour theme chosen by a brand setting,
+ * and the first brand is the default"). The server picks one with `BRAND` and writes its id into the served
+ * HTML as `<meta name="staffroom-brand">`, so the web paints in the right colours from the first frame.
+ */
+
+export interface UsefulLink {
+  /** Card title, spec §2 Dashboard "Useful Information". */
+  title: 'Training App' | 'Scheduling App' | 'Careers' | 'Tipjar App' | 'Perks & Benefits App';
+  description: string;
+  url: string;
+  /** Public path of the card image. */
+  image: string;
+}
+
+export interface Brand {
+  id: string;
+  name: string;
+  /** Public path of the logo (SVG). */
+  logo: string;
+  palette: { primary: string; secondary: string; background: string; text: string };
+  /** External training site opened by the "Complete my initial training" chip. */
+  trainingUrl: string;
+  usefulLinks: readonly UsefulLink[];
+}
+
+const usefulLinks = (training: string, careers: string): UsefulLink[] => [
+  {
+    title: 'Training App',
+    description: 'Your courses, food-safety certificates and licensing refreshers in one place.',
+    url: training,
+    image: '/images/useful/training.svg',
+  },
+  {
+    title: 'Scheduling App',
+    description: 'Check your rota, swap shifts and book holiday from your phone.',
+    url: 'https://scheduling.example.com',
+    image: '/images/useful/scheduling.svg',
+  },
+  {
+    title: 'Careers',
+    description: 'Open roles across the group and how to step up to supervisor or head chef.',
+    url: careers,
+    image: '/images/useful/careers.svg',
+  },
+  {
+    title: 'Tipjar App',
+    description: 'See the tips shared with you after every shift.',
+    url: 'https://tipjar.example.com',
+    image: '/images/useful/tipjar.svg',
+  },
+  {
+    title: 'Perks & Benefits App',
+    description: 'Discounts on food, travel and gym memberships for the team.',
+    url: 'https://perks.example.com',
+    image: '/images/useful/perks.svg',
+  },
+];
+
+/** Ordered: the first is the default brand. */
+export const BRANDS = [
+  {
+    id: 'lantern-inns',
+    name: 'Lantern Inns',
+    logo: '/brands/lantern-inns/logo.svg',
+    palette: { primary: '#1f3a5f', secondary: '#e0a526', background: '#f6f4ef', text: '#1c1c1c' },
+    trainingUrl: 'https://training.lanterninns.example.com',
+    usefulLinks: usefulLinks('https://training.lanterninns.example.com', 'https://careers.lanterninns.example.com'),
+  },
+  {
+    id: 'salt-and-ember',
+    name: 'Salt & Ember',
+    logo: '/brands/salt-and-ember/logo.svg',
+    palette: { primary: '#7a2e1d', secondary: '#2f6f62', background: '#faf6f2', text: '#201a17' },
+    trainingUrl: 'https://training.saltandember.example.com',
+    usefulLinks: usefulLinks('https://training.saltandember.example.com', 'https://careers.saltandember.example.com'),
+  },
+] as const satisfies readonly Brand[];
+
+export type BrandId = (typeof BRANDS)[number]['id'];
+export const BRAND_IDS = BRANDS.map((b) => b.id) as [BrandId, ...BrandId[]];
+export const DEFAULT_BRAND_ID: BrandId = BRANDS[0].id;
+
+/** The brand with this id; the default brand for an unknown id. */
+export function getBrand(id: string | undefined): Brand {
+  return BRANDS.find((b) => b.id === id) ?? BRANDS[0];
+}
