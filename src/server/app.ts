@@ -53,6 +53,8 @@ export interface BuildAppOptions {
   providerClients?: ProviderClient[];
   /** Logger override (tests pass false). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the app. @throws ConfigError, DataDirBusyError */
@@ -70,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: { paths: REDACT_PATHS, censor: '[redacted]' },
             serializers: {
               req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),

@@ -9,9 +9,12 @@ import { openDatabase } from '../db/client.js';
 import { DataDirBusyError, lockHolder } from '../db/data-dir-lock.js';
 import { COMMANDS } from './commands.js';
 import { sendToRunningServer } from './control-channel.js';
-import { runCommand, type CommandResult } from './run-command.js';
+import { checkOptions, runCommand, type CommandResult } from './run-command.js';
 
 async function execute(name: string, options: Record<string, unknown>): Promise<CommandResult> {
+  // Bad options are refused before any database is touched.
+  const problems = checkOptions(name, options);
+  if (problems.length) return { lines: [], error: problems.join('\n'), exitCode: 2 };
   const config = loadConfig();
   if (!config.databaseUrl) {
     const remote = await sendToRunningServer(config.dataDir, name, options);

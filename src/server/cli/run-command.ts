@@ -13,25 +13,31 @@ export interface CommandResult {
   exitCode: number;
 }
 
+/** The problems with `options` for command `name`, as lines naming the flags; none when valid. */
+export function checkOptions(name: string, options: Record<string, unknown>): string[] {
+  const command = findCommand(name);
+  if (!command) return [`Unknown command "${name}".`];
+  const parsed = command.schema.safeParse(options);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((i) => {
+    const flag = i.path.map((p) => `--${String(p).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`).join(' ');
+    return `${flag || 'options'} ${i.message}`;
+  });
+}
+
 export async function runCommand(opts: {
   db: Db;
   config: AppConfig;
   name: string;
   options: Record<string, unknown>;
 }): Promise<CommandResult> {
+  const problems = checkOptions(opts.name, opts.options);
   const command = findCommand(opts.name);
-  if (!command) return { lines: [], error: `Unknown command "${opts.name}".`, exitCode: 2 };
-  const parsed = command.schema.safeParse(opts.options);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => {
-      const flag = i.path.map((p) => `--${String(p).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`).join(' ');
-      return `${flag || 'options'} ${i.message}`;
-    });
-    return { lines: [], error: problems.join('\n'), exitCode: 2 };
-  }
+  if (problems.length || !command) return { lines: [], error: problems.join('\n'), exitCode: 2 };
+  const parsed = command.schema.parse(opts.options);
   const lines: string[] = [];
   try {
-    await command.run({ db: opts.db, config: opts.config, print: (l) => lines.push(l) }, parsed.data);
+    await command.run({ db: opts.db, config: opts.config, print: (l) => lines.push(l) }, parsed);
     return { lines, exitCode: 0 };
   } catch (err) {
     if (isAppError(err)) return { lines, error: err.message, exitCode: 1 };

@@ -1,0 +1,49 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.oidc.mode).toBe('embedded');
+    expect(c.brand).toBe('lantern-inns');
+    expect(c.secureCookies).toBe(false);
+    expect(c.session).toEqual({ idleMinutes: 30, absoluteHours: 12 });
+  });
+
+  it('refuses to start in production without real secrets, listing every one', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = (err as ConfigError).problems.join('\n');
+      for (const name of ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL', 'OIDC_PROVIDER_JWKS']) expect(text).toContain(name);
+    }
+  });
+
+  it('accepts production with an external provider', () => {
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://db/staffroom',
+      PUBLIC_URL: 'https://staff.example.com/',
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'staffroom',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    expect(c.oidc.mode).toBe('external');
+    expect(c.publicUrl).toBe('https://staff.example.com');
+    expect(c.secureCookies).toBe(true);
+  });
+
+  it('wants the three OIDC variables together, a known brand and a short secret refused', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.com' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ BRAND: 'nope' })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The admin CLI as HR runs it (a child process), with and without a running server on the same
+ * PGlite folder, and on PostgreSQL.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startControlChannel } from '../../src/server/cli/control-channel.js';
+import { staff } from '../../src/server/db/schema.js';
+import { Browser, signIn } from './helpers/browser.js';
+import { createTestApp } from './helpers/test-app.js';
+
+const run = promisify(execFile);
+const CLI = [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/cli/index.ts')];
+
+async function admin(env: Record<string, string>, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [...CLI, ...args], {
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      timeout: 60_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const cleanup: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanup) await c();
+});
+
+describe('admin CLI', () => {
+  it('lists its commands with --help', async () => {
+    const res = await admin({}, '--help');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('seed-demo');
+    expect(res.stdout).toContain('create-staff');
+  });
+
+  it('creates a staff member on a folder no server holds, then refuses a duplicate', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-cli-'));
+    cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    const args = ['create-staff', '--forename', 'Ava', '--surname', 'Clarke', '--email', 'Ava.Clarke@example.com', '--password', 'Welcome123'];
+    const first = await admin({ DATA_DIR: dataDir }, ...args);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/^Created staff member ava\.clarke@example\.com \([0-9a-f-]{36}\)$/m);
+    const again = await admin({ DATA_DIR: dataDir }, ...args);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('already exists');
+
+    // The member can sign in with that password.
+    const t = await createTestApp('pglite', { dataDir, seed: false });
+    cleanup.push(() => t.close());
+    const { user } = await signIn(new Browser({ 'http://localhost:3000': t.app }), 'http://localhost:3000', 'ava.clarke@example.com', 'Welcome123');
+    expect(user.forename).toBe('Ava');
+  });
+
+  it('rejects bad options with a clear message and a non-zero exit', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-cli-'));
+    cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    const bad = await admin({ DATA_DIR: dataDir }, 'create-staff', '--forename', 'A', '--surname', 'B', '--email', 'not-an-email', '--password', 'short');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--email must be an email address');
+    expect(bad.stderr).toContain('--password must be at least 8 characters');
+    const missing = await admin({ DATA_DIR: dataDir }, 'create-staff', '--email', 'a@example.com');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--forename');
+    const unknown = await admin({ DATA_DIR: dataDir }, 'fly-to-the-moon');
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toMatch(/unknown command/i);
+    const badDate = await admin({ DATA_DIR: dataDir }, 'create-staff', '--forename', 'A', '--surname', 'B', '--email', 'a@example.com', '--date-of-birth', '12/03/1990');
+    expect(badDate.code).toBe(2);
+    expect(badDate.stderr).toContain('--date-of-birth must be a date as YYYY-MM-DD');
+  });
+
+  it('hands the command to the running server instead of opening its PGlite folder', async () => {
+    const t = await createTestApp('pglite', { seed: false });
+    const control = await startControlChannel({ app: t.app, dataDir: t.dataDir });
+    cleanup.push(async () => {
+      await control.close();
+      await t.dropAll();
+    });
+    const res = await admin({ DATA_DIR: t.dataDir }, 'seed-demo');
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain('sam.taylor@example.com');
+    const rows = await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, 'sam.taylor@example.com'));
+    expect(rows).toHaveLength(1);
+    // Idempotent: a second run changes nothing and succeeds.
+    expect((await admin({ DATA_DIR: t.dataDir }, 'seed-demo')).code).toBe(0);
+    expect(await t.app.database.db.select().from(staff)).toHaveLength(4);
+  });
+
+  it('refuses to open a folder another live process holds without a control channel', async () => {
+    const t = await createTestApp('pglite', { seed: false });
+    cleanup.push(() => t.dropAll());
+    const res = await admin({ DATA_DIR: t.dataDir }, 'seed-demo');
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(`is in use by process ${process.pid}`);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('connects directly on PostgreSQL', async () => {
+    const t = await createTestApp('postgres', { seed: false });
+    cleanup.push(() => t.dropAll());
+    const res = await admin(
+      { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.dataDir },
+      'create-staff', '--forename', 'Pat', '--surname', 'Lee', '--email', 'pat.lee@example.com',
+    );
+    expect(res.code).toBe(0);
+    const rows = await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, 'pat.lee@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+});

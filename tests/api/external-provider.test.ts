@@ -1,0 +1,79 @@
+/**
+ * With OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET set, the portal signs in against that
+ * provider instead of its own. A second app instance, listening on a real port, plays the external
+ * provider; the portal reaches it over HTTP like it would reach Entra ID or Keycloak.
+ */
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staff } from '../../src/server/db/schema.js';
+import { createStaffMember } from '../../src/server/modules/staff/service.js';
+import { Browser, signInAtProvider } from './helpers/browser.js';
+import { createTestApp, DATABASES } from './helpers/test-app.js';
+
+const PORTAL = 'http://localhost:3000';
+const CLIENT = { client_id: 'staffroom-external', client_secret: 'external-client-secret-for-tests-0123456789' };
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise((r) => srv.close(r));
+  return port;
+}
+
+describe.each(DATABASES)('external OpenID provider, portal on %s', (kind) => {
+  let idp: Awaited<ReturnType<typeof createTestApp>>;
+  let portal: Awaited<ReturnType<typeof createTestApp>>;
+  let issuer: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    issuer = `http://127.0.0.1:${port}/oidc`;
+    idp = await createTestApp('pglite', {
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+      providerClients: [{ ...CLIENT, redirect_uris: [`${PORTAL}/login`] }],
+    });
+    await createStaffMember({
+      db: idp.app.database.db,
+      actor: 'test',
+      input: { forename: 'Stranger', surname: 'Danger', email: 'stranger@example.com', password: 'Stranger123' },
+    });
+    await idp.app.listen({ host: '127.0.0.1', port });
+    portal = await createTestApp(kind, {
+      env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT.client_id, OIDC_CLIENT_SECRET: CLIENT.client_secret },
+    });
+  });
+  afterAll(async () => {
+    await portal?.dropAll();
+    await idp?.dropAll();
+  });
+
+  it('sends the browser to the external provider and signs the matching staff member in', async () => {
+    const b = new Browser({ [PORTAL]: portal.app });
+    const { code, state, authUrl } = await signInAtProvider(b, PORTAL, { email: 'sam.taylor@example.com' });
+    expect(authUrl.startsWith(`${issuer}/auth?`)).toBe(true);
+    const res = await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state });
+    expect(res.status).toBe(200);
+    expect(res.json().user.email_address).toBe('sam.taylor@example.com');
+    const me = await b.get(`${PORTAL}/api/staff/self-service/me`);
+    expect(me.json().data.forename).toBe('Sam');
+    // Linked by subject from now on.
+    const [row] = await portal.app.database.db.select().from(staff).where(eq(staff.emailAddress, 'sam.taylor@example.com'));
+    expect(row?.externalSubject).toMatch(new RegExp(`^${issuer}\\|`));
+  });
+
+  it('does not mount its own provider', async () => {
+    const res = await portal.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+    expect(res.statusCode).not.toBe(200);
+  });
+
+  it('answers 403 when the provider vouches for someone with no staff record', async () => {
+    const b = new Browser({ [PORTAL]: portal.app });
+    const { code, state } = await signInAtProvider(b, PORTAL, { email: 'stranger@example.com', password: 'Stranger123' });
+    const res = await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state });
+    expect(res.status).toBe(403);
+    expect(res.json().errors.message).toMatch(/no staff record matches/);
+    expect((await b.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * What an attacker or an operator would notice: security headers, what reaches the logs, the
+ * sign-in rate limit, and the provider's storage surviving a restart.
+ */
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, signIn, signInAtProvider } from './helpers/browser.js';
+import { createTestApp, DATABASES } from './helpers/test-app.js';
+
+const PORTAL = 'http://localhost:3000';
+
+describe.each(DATABASES)('hardening on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+    t = await createTestApp(kind, { logger: true, logStream: stream, env: { LOG_LEVEL: 'info', SIGN_IN_ATTEMPTS_PER_MINUTE: '3' } });
+  });
+  afterAll(async () => {
+    await t.dropAll();
+  });
+
+  it('sends a CSP the app runs under and the other security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('never writes passwords, codes, states, session or XSRF tokens to the log', async () => {
+    const b = new Browser({ [PORTAL]: t.app });
+    const { code, state } = await signInAtProvider(b, PORTAL, { email: 'jamie.patel@example.com' });
+    // The SPA page the provider sends the browser back to carries the code in its query.
+    await t.app.inject({ method: 'GET', url: `/login?code=${code}&state=${state}` });
+    await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state });
+    await b.get(`${PORTAL}/api/staff/self-service/me`);
+    const text = logs.join('');
+    expect(text).toContain('/api/staff/self-service/me'); // the log is being written
+    for (const secret of [code, state, 'Staffroom2026', b.cookie(PORTAL, 'staffroom-session')!, b.cookie(PORTAL, 'XSRF-TOKEN')!]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('limits password attempts for one email from one address, and shows it as a page', async () => {
+    const b = new Browser({ [PORTAL]: t.app });
+    const auth = await b.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
+    const page = await b.follow(auth.json().url, `${PORTAL}/login`);
+    const action = new URL(/action="([^"]+)"/.exec(page.res!.body)![1]!, page.url).href;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await b.request('POST', action, { form: { email: 'morgan.hughes@example.com', password: `guess-${i}` } });
+      statuses.push(res.status);
+      if (res.status === 429) expect(res.body).toContain('Too many sign-in attempts');
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    // Another member at the same venue (same address) can still sign in.
+    await signIn(new Browser({ [PORTAL]: t.app }), PORTAL, 'riley.evans@example.com');
+  });
+});
+
+describe('restart (PGlite)', () => {
+  it('keeps the provider’s interaction and the portal session across a restart', async () => {
+    const first = await createTestApp('pglite');
+    const b = new Browser({ [PORTAL]: first.app });
+    await signIn(b, PORTAL, 'sam.taylor@example.com');
+    // A sign-in left half-way on the provider's page before the restart.
+    const halfway = new Browser({ [PORTAL]: first.app });
+    const auth = await halfway.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
+    const pending = await halfway.follow(auth.json().url, `${PORTAL}/login`);
+    const action = new URL(/action="([^"]+)"/.exec(pending.res!.body)![1]!, pending.url).href;
+    await first.close();
+
+    const second = await createTestApp('pglite', { dataDir: first.dataDir, seed: false });
+    try {
+      const again = new Browser({ [PORTAL]: second.app });
+      // Cookies carry over: same browser, new process.
+      for (const [k, v] of b.jar(PORTAL)) again.jar(PORTAL).set(k, v);
+      expect((await again.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(200);
+
+      const resumed = new Browser({ [PORTAL]: second.app });
+      for (const [k, v] of halfway.jar(PORTAL)) resumed.jar(PORTAL).set(k, v);
+      const login = await resumed.request('POST', action, { form: { email: 'jamie.patel@example.com', password: 'Staffroom2026' } });
+      expect(login.status).toBe(303);
+      const back = new URL((await resumed.follow(login.location!, `${PORTAL}/login`)).url);
+      const done = await resumed.post(`${PORTAL}/api/staff/self-service/process-authentication`, {
+        code: back.searchParams.get('code'),
+        state: back.searchParams.get('state'),
+      });
+      expect(done.status).toBe(200);
+      expect(done.json().user.email_address).toBe('jamie.patel@example.com');
+    } finally {
+      await second.dropAll();
+    }
+  });
+});
