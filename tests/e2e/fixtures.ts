@@ -1,0 +1,46 @@
+/**
+ * Shared e2e fixtures: a page that fails its test on any console.error or uncaught page error
+ * (network failures the test provokes on purpose, such as the 403 of a signed-out /me, are the
+ * browser's own report, not the app's, and are asserted by the tests themselves), and sign-in
+ * through the real provider page (documenso app-tests authentication fixture style).
+ */
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Staffroom2026';
+export const DEMO = {
+  sam: 'sam.taylor@example.com',
+  jamie: 'jamie.patel@example.com',
+} as const;
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) problems.push(msg.text());
+    });
+    page.on('pageerror', (err) => problems.push(err.message));
+    await use(page);
+    expect(problems, 'console errors during the test').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** From /login, through the provider's page, to the dashboard. */
+export async function signInThroughProvider(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to Staffroom' })).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** The greeting of spec §2 for an hour of the day, written out independently of the app's code. */
+export function expectedGreeting(hour: number): string {
+  if (hour >= 6 && hour <= 11) return 'Good Morning';
+  if (hour >= 12 && hour <= 17) return 'Good Afternoon';
+  if (hour >= 18 && hour <= 20) return 'Good Evening';
+  return 'Hi';
+}
