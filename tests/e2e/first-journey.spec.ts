@@ -26,15 +26,15 @@ test('the demo member signs in, sees the dashboard, moves around and logs out', 
   await signInThroughProvider(page, DEMO.sam);
 
   const hour = await page.evaluate(() => new Date().getHours());
-  await expect(page.getByText(`${expectedGreeting(hour)} Sam`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${expectedGreeting(hour)},? Sam$`));
   await expect(page.getByText('What do you want to do today?')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start my quality of life survey' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start my quality of life survey' })).toBeVisible();
   // Training is complete for Sam: no training chip.
-  await expect(page.getByRole('button', { name: 'Complete my initial training' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Complete my initial training' })).toHaveCount(0);
   await expect(page.getByText('Useful Information')).toBeVisible();
 
   // Atmosphere audit first, then Quality of Life, then the five links.
-  const titles = await page.getByTestId('useful-card-title').allTextContents();
+  const titles = await page.getByRole('heading', { level: 3 }).allTextContents();
   expect(titles).toEqual([
     'Atmosphere audit',
     'Quality of Life',
@@ -48,13 +48,13 @@ test('the demo member signs in, sees the dashboard, moves around and logs out', 
 
   // A menu entry sets the title and navigates.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'My Details' }).click();
+  await page.getByRole('button', { name: 'My Details' }).click();
   await page.waitForURL('**/my-details');
   await expect(page.getByRole('banner')).toContainText('My Details');
 
   // Logout returns to /login; the dashboard is then out of reach.
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('link', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.goto('/dashboard');
@@ -63,14 +63,14 @@ test('the demo member signs in, sees the dashboard, moves around and logs out', 
 
 test('a new starter sees the training chip and the welcome text', async ({ page }) => {
   await signInThroughProvider(page, DEMO.jamie);
-  await expect(page.getByRole('button', { name: 'Complete my initial training' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Complete my initial training' })).toBeVisible();
   await expect(page.getByText(/familiarise yourself/i)).toBeVisible();
-  const titles = await page.getByTestId('useful-card-title').allTextContents();
+  const titles = await page.getByRole('heading', { level: 3 }).allTextContents();
   expect(titles[0]).toBe('Training App');
 });
 
 test('an unknown path shows Page Not Found with Return Home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Return Home' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
 });

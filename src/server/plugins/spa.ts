@@ -27,7 +27,8 @@ async function spaPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pro
       root: webDistDir,
       prefix: '/',
       index: false,
-      wildcard: true,
+      // One route per built file: directories (`/`, `/brands`) fall through to the SPA, not a 403.
+      wildcard: false,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',

@@ -1,0 +1,35 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import type { Brand } from '../../shared/brands.js';
+import { AppErrorBoundary } from '../components/errors/app-error-boundary';
+import { NotificationHost } from '../components/ui/notification-host';
+import { BrandContext } from '../lib/brand';
+import { createQueryClient } from '../lib/query-client';
+import { createBrandTheme } from '../lib/theme';
+import { createStore } from './store';
+
+/** Everything the screens rely on: brand and its theme, store, query client, notification bar. */
+export function AppProvider({ brand, children }: { brand: Brand; children: ReactNode }) {
+  const [store] = useState(createStore);
+  const [queryClient] = useState(createQueryClient);
+  const theme = useMemo(() => createBrandTheme(brand), [brand]);
+
+  return (
+    <BrandContext value={brand}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <AppErrorBoundary>
+          <ReduxProvider store={store}>
+            <QueryClientProvider client={queryClient}>
+              {children}
+              <NotificationHost />
+            </QueryClientProvider>
+          </ReduxProvider>
+        </AppErrorBoundary>
+      </ThemeProvider>
+    </BrandContext>
+  );
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/ui/full-page-loader';
+import { RouteError } from './routes/route-error';
+
+// Every screen is its own chunk so the first screen only downloads what it shows.
+const Landing = lazy(() => import('./routes/landing'));
+const Login = lazy(() => import('./routes/login'));
+const Logout = lazy(() => import('./routes/logout'));
+const NotFound = lazy(() => import('./routes/not-found'));
+const TokenPlaceholder = lazy(() => import('./routes/token-placeholder'));
+const SignedInLayout = lazy(() => import('./routes/app/layout'));
+const Dashboard = lazy(() => import('./routes/app/dashboard'));
+const ComingSoon = lazy(() => import('./routes/app/coming-soon'));
+
+/** Outermost route: one loader while a screen's chunk arrives. */
+function Root() {
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** The routes of spec §2. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Landing /> },
+      { path: '/login', element: <Login /> },
+      { path: '/logout', element: <Logout /> },
+      {
+        element: <SignedInLayout />,
+        children: [
+          {
+            // A page that fails shows its error inside the frame, so the menu stays usable.
+            errorElement: <RouteError inFrame />,
+            children: [
+              { path: '/dashboard', element: <Dashboard /> },
+              { path: '/my-details', element: <ComingSoon title="My Details" /> },
+              { path: '/vehicle-management', element: <ComingSoon title="My Vehicles" /> },
+              { path: '/team-discount', element: <ComingSoon title="Team Discount" /> },
+              { path: '/team-apps', element: <ComingSoon title="Team Apps" /> },
+              { path: '/survey/:id', element: <ComingSoon title="Survey" /> },
+            ],
+          },
+        ],
+      },
+      { path: '/onboard/:token', element: <TokenPlaceholder title="Onboarding" /> },
+      { path: '/contract/:token', element: <TokenPlaceholder title="Contracts" /> },
+      { path: '/agreement/:token', element: <TokenPlaceholder title="Agreements" /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+/** The browser router of the app, created once on first render. */
+export function AppRouter() {
+  return <RouterProvider router={getRouter()} />;
+}
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+function getRouter() {
+  router ??= createBrowserRouter(routes);
+  return router;
+}

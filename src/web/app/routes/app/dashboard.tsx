@@ -1,0 +1,10 @@
+import { useMe } from '../../../features/auth/api/get-me';
+import { Dashboard } from '../../../features/dashboard/components/dashboard';
+import { useBrand } from '../../../lib/brand';
+
+/** `/dashboard`; the frame has already loaded the staff member, so this reads the cached answer. */
+export default function DashboardRoute() {
+  const { data: staff } = useMe();
+  const brand = useBrand();
+  return staff ? <Dashboard staff={staff} brand={brand} /> : null;
+}

@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { Suspense, useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { Navigate, Outlet } from 'react-router';
+import { Frame } from '../../../components/layout/frame';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMe } from '../../../features/auth/api/get-me';
+import { clearUser } from '../../../features/auth/lib/user-storage';
+import { logIn, logOut } from '../../../features/auth/stores/auth-slice';
+import { statusOf } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+
+/**
+ * Layout of the signed-in pages (spec §2): loads the staff member first with a spinner; a 403 sends
+ * the user to /login, success marks them logged in and shows the page inside the frame.
+ */
+export default function SignedInLayout() {
+  const me = useMe();
+  const dispatch = useDispatch();
+  const forbidden = statusOf(me.error) === 403;
+
+  useEffect(() => {
+    if (me.data) dispatch(logIn(me.data));
+  }, [me.data, dispatch]);
+
+  useEffect(() => {
+    if (!forbidden) return;
+    clearUser();
+    dispatch(logOut());
+  }, [forbidden, dispatch]);
+
+  if (forbidden) return <Navigate to="/login" replace />;
+
+  let content;
+  if (me.data) {
+    // Keep showing the page if a later background refetch fails for another reason.
+    content = (
+      <Suspense fallback={<Spinner minHeight="60vh" />}>
+        <Outlet />
+      </Suspense>
+    );
+  } else if (me.isPending) {
+    content = <Spinner minHeight="60vh" />;
+  } else {
+    content = (
+      <Container maxWidth="sm" sx={{ py: 4 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void me.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorText(me.error)}
+        </Alert>
+      </Container>
+    );
+  }
+
+  return <Frame>{content}</Frame>;
+}

@@ -1,0 +1,6 @@
+import { LoginScreen } from '../../features/auth/components/login-screen';
+
+/** `/login`: the sign-in screen. */
+export default function LoginRoute() {
+  return <LoginScreen />;
+}

@@ -1,0 +1,6 @@
+import { LogoutScreen } from '../../features/auth/components/logout-screen';
+
+/** `/logout`: logs out, then a full navigation to /login. */
+export default function LogoutRoute() {
+  return <LogoutScreen />;
+}

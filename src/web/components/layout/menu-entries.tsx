@@ -1,0 +1,22 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import type { ReactElement } from 'react';
+
+export interface MenuEntry {
+  /** Shown in the menu and set as the top-bar title when chosen. */
+  name: string;
+  path: string;
+  icon: ReactElement;
+}
+
+/** The side-menu entries, in order (spec §2 Frame and side menu). */
+export const MENU_ENTRIES: readonly MenuEntry[] = [
+  { name: 'Dashboard', path: '/dashboard', icon: <DashboardIcon /> },
+  { name: 'My Details', path: '/my-details', icon: <PersonIcon /> },
+  { name: 'My Vehicles', path: '/vehicle-management', icon: <DirectionsCarIcon /> },
+  { name: 'Team Discount', path: '/team-discount', icon: <LocalOfferIcon /> },
+  { name: 'Logout', path: '/logout', icon: <LogoutIcon /> },
+];

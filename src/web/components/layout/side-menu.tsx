@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useBrand } from '../../lib/brand';
+import { MENU_ENTRIES, type MenuEntry } from './menu-entries';
+
+export interface SideMenuProps {
+  open: boolean;
+  /** The current path, to mark the entry the user is on. */
+  currentPath: string;
+  onClose: () => void;
+  onChoose: (entry: MenuEntry) => void;
+}
+
+/** The side menu (spec §2): Dashboard, My Details, My Vehicles, Team Discount, Logout. */
+export function SideMenu({ open, currentPath, onClose, onChoose }: SideMenuProps) {
+  const brand = useBrand();
+  return (
+    <Drawer id="side-menu" anchor="left" open={open} onClose={onClose}>
+      <Box component="nav" aria-label="Main menu" sx={{ width: 280, maxWidth: '85vw' }}>
+        <Box sx={{ bgcolor: 'primary.main', px: 2.5, py: 2.5, display: 'flex', alignItems: 'center' }}>
+          {/* The same logo is named in the top bar; here it is decoration. */}
+          <Box component="img" src={brand.logo} alt="" sx={{ height: 40, width: 'auto', display: 'block' }} />
+        </Box>
+        <List sx={{ py: 1 }}>
+          {MENU_ENTRIES.map((entry) => {
+            const current = currentPath === entry.path;
+            return (
+              <ListItemButton
+                key={entry.path}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => onChoose(entry)}
+                sx={{ mx: 1, borderRadius: 2, minHeight: 48 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40, color: current ? 'primary.main' : undefined }}>
+                  {entry.icon}
+                </ListItemIcon>
+                <ListItemText primary={entry.name} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useDispatch, useSelector } from 'react-redux';
+import { SNACKBAR_HIDE_MS } from '../../../shared/constants.js';
+import { closeNotification, selectNotification } from '../../stores/notification-slice';
+
+/** The app's one notification bar (spec §2): top right, hides after 6 s, success or error. */
+export function NotificationSnackbar() {
+  const { open, message, severity } = useSelector(selectNotification);
+  const dispatch = useDispatch();
+
+  const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
+    // A tap elsewhere on the page should not dismiss a message the user has not read yet.
+    if (reason === 'clickaway') return;
+    dispatch(closeNotification());
+  };
+
+  return (
+    <Snackbar
+      open={open}
+      autoHideDuration={SNACKBAR_HIDE_MS}
+      onClose={handleClose}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
+      <Alert onClose={handleClose} severity={severity} variant="filled" sx={{ width: '100%' }}>
+        {message}
+      </Alert>
+    </Snackbar>
+  );
+}

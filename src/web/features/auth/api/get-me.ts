@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MeAnswer } from '../../../../shared/api/auth.js';
+import type { StaffMember } from '../../../../shared/api/staff.js';
+import { api } from '../../../lib/api-client';
+
+/** GET /staff/self-service/me: the signed-in staff member (`data.data`, spec §7). */
+export async function getMe(): Promise<StaffMember> {
+  const response = await api.get<MeAnswer>('/staff/self-service/me');
+  return response.data.data;
+}
+
+/** Query key of the signed-in staff member; saves elsewhere replace this entry with their answer. */
+export const ME_QUERY_KEY = ['me'] as const;
+
+/**
+ * Query options for the signed-in staff member. Fresh for a minute so that the landing page, the
+ * frame and the pages inside it share one call instead of each refetching on mount.
+ */
+export function meQueryOptions() {
+  return queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: 60_000 });
+}
+
+/** The signed-in staff member (loading, error and data states of the query). */
+export function useMe() {
+  return useQuery(meQueryOptions());
+}

@@ -1,0 +1,34 @@
+import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDispatch } from 'react-redux';
+import type { LogoutAnswer } from '../../../../shared/api/auth.js';
+import { api } from '../../../lib/api-client';
+import { clearUser } from '../lib/user-storage';
+import { logOut } from '../stores/auth-slice';
+
+/** POST /staff/self-service/logout: ends the server session (spec §7). */
+export async function logout(): Promise<void> {
+  await api.post<LogoutAnswer>('/staff/self-service/logout');
+}
+
+/** Options for ending the server session. */
+export function logoutMutationOptions() {
+  return mutationOptions({ mutationKey: ['logout'], mutationFn: logout });
+}
+
+/**
+ * Logs out. Whatever the server answers, the browser forgets the user and does a full navigation
+ * to /login (spec §2), which also drops every cached answer.
+ */
+export function useLogout() {
+  const dispatch = useDispatch();
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...logoutMutationOptions(),
+    onSettled: () => {
+      clearUser();
+      dispatch(logOut());
+      queryClient.clear();
+      window.location.assign('/login');
+    },
+  });
+}

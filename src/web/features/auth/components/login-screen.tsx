@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { PRODUCT_SHORT_NAME } from '../../../../shared/constants.js';
+import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { useBrand } from '../../../lib/brand';
+import { errorText } from '../../../lib/error-text';
+import { useStartLogin } from '../api/get-auth-url';
+import { useProcessAuthentication } from '../api/process-authentication';
+
+/**
+ * The sign-in screen (spec §2 Login, §4 login states): idle shows the logo and Login; Login asks
+ * for the provider's address and leaves (redirecting); back with ?code&state it completes sign-in
+ * behind a full-page loader (processing), then goes to /dashboard or shows the error above the logo.
+ */
+export function LoginScreen() {
+  const brand = useBrand();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const state = params.get('state');
+  // A provider that refuses sign-in comes back with ?error (OpenID Connect), not with a code.
+  const providerError = params.get('error_description') ?? params.get('error');
+
+  const processing = useProcessAuthentication();
+  const startLogin = useStartLogin();
+
+  // A code is single-use: submit it once even when effects run twice (StrictMode, re-renders).
+  const submitted = useRef<string | null>(null);
+  const { mutate: completeSignIn } = processing;
+  useEffect(() => {
+    if (!code || !state || submitted.current === code) return;
+    submitted.current = code;
+    completeSignIn({ code, state });
+  }, [code, state, completeSignIn]);
+
+  if (processing.isSuccess) return <Navigate to="/dashboard" replace />;
+
+  const redirecting = startLogin.isPending || startLogin.isSuccess;
+  const processingCode = Boolean(code && state) && !processing.isError;
+  let error: string | null = null;
+  if (!redirecting) {
+    if (startLogin.isError) error = errorText(startLogin.error);
+    else if (processing.isError) error = errorText(processing.error);
+    else if (providerError) error = providerError;
+  }
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
+      <FullPageLoader open={processingCode} label="Signing you in" message="Signing you in…" />
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+        {error && (
+          <Alert severity="error" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+            {error}
+          </Alert>
+        )}
+        <Box
+          sx={{
+            bgcolor: 'primary.main',
+            borderRadius: 2,
+            py: 4,
+            px: 3,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          <Box component="img" src={brand.logo} alt={brand.name} sx={{ height: 56, width: 'auto', maxWidth: '100%' }} />
+        </Box>
+        <Typography component="h1" variant="h2" sx={{ mt: 3, textAlign: 'center' }}>
+          {`Welcome to ${PRODUCT_SHORT_NAME}`}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3, textAlign: 'center' }}>
+          Your team portal at {brand.name}. Sign in with your work account.
+        </Typography>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={redirecting}
+          loadingPosition="start"
+          onClick={() => startLogin.mutate()}
+          // Stay in the brand colour while redirecting: a greyed-out button reads as "broken".
+          sx={{
+            py: 1.25,
+            '&.MuiButton-loading': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+          }}
+        >
+          Login
+        </Button>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { useLogout } from '../api/logout';
+
+/** Logs out on arrival, then always leaves for /login with a full navigation (spec §2). */
+export function LogoutScreen() {
+  const { mutate: logout } = useLogout();
+  // Once only, even when effects run twice.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    logout();
+  }, [logout]);
+  return <FullPageLoader label="Signing you out" message="Signing you out…" />;
+}

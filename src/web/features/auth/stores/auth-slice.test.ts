@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffMember } from '../../../../shared/api/staff.js';
+import { authReducer, logIn, logOut, type AuthState } from './auth-slice';
+
+const staff: StaffMember = {
+  forename: 'Priya',
+  surname: 'Shah',
+  known_as: null,
+  email_address: 'priya.shah@example.com',
+  mobile: '07700 900123',
+  nok_name: null,
+  nok_phone: null,
+  bank_account: null,
+  sort_code: null,
+  address_line1: null,
+  address_line2: null,
+  address_line3: null,
+  address_county: null,
+  address_postal_code: null,
+  age: 24,
+  show_audit: false,
+  initial_training_complete: true,
+  qol_link: null,
+  onboard_complete: true,
+  selfie: null,
+};
+
+describe('auth reducer', () => {
+  it('starts logged out with empty user data', () => {
+    expect(authReducer(undefined, { type: '@@INIT' })).toEqual({ isAuthenticated: false, userData: {} });
+  });
+
+  it('uses the spec action type names', () => {
+    expect(logIn.type).toBe('LOG_IN');
+    expect(logOut.type).toBe('LOG_OUT');
+    expect(logIn(staff)).toEqual({ type: 'LOG_IN', payload: staff });
+  });
+
+  it('LOG_IN sets isAuthenticated and stores the payload as userData', () => {
+    const state = authReducer(undefined, logIn(staff));
+    expect(state.isAuthenticated).toBe(true);
+    expect(state.userData).toEqual(staff);
+  });
+
+  it('LOG_IN replaces earlier user data rather than merging it', () => {
+    const signedIn = { id: 'u1', forename: 'Priya', surname: 'Shah', email_address: 'p@example.com' };
+    const afterSignIn = authReducer(undefined, logIn(signedIn));
+    const afterMe = authReducer(afterSignIn, logIn(staff));
+    expect(afterMe.userData).toEqual(staff);
+    expect(afterMe.userData).not.toHaveProperty('id');
+  });
+
+  it('LOG_OUT clears isAuthenticated and empties userData', () => {
+    const loggedIn: AuthState = { isAuthenticated: true, userData: staff };
+    expect(authReducer(loggedIn, logOut())).toEqual({ isAuthenticated: false, userData: {} });
+  });
+
+  it('also handles the plain action objects by their type strings', () => {
+    const loggedIn = authReducer(undefined, { type: 'LOG_IN', payload: staff });
+    expect(loggedIn.isAuthenticated).toBe(true);
+    expect(authReducer(loggedIn, { type: 'LOG_OUT' }).isAuthenticated).toBe(false);
+  });
+});

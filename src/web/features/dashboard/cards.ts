@@ -1,0 +1,54 @@
+import type { Brand } from '../../../shared/brands.js';
+import type { StaffMember } from '../../../shared/api/staff.js';
+import { ATMOSPHERE_AUDIT_SURVEY_ID } from '../../../shared/constants.js';
+
+export type CardAction =
+  /** Opens in a new tab. */
+  | { kind: 'external'; url: string; label: string }
+  /** Navigates inside the portal. */
+  | { kind: 'internal'; to: string; label: string };
+
+export interface DashboardCard {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  action: CardAction;
+}
+
+/**
+ * The 'Useful Information' cards for a staff member (spec §2 Dashboard): the brand's five links,
+ * with 'Quality of Life' added first when a survey link exists, and 'Atmosphere audit' added first
+ * when show_audit is set; with both, the audit leads.
+ */
+export function dashboardCards(staff: Pick<StaffMember, 'show_audit' | 'qol_link'>, brand: Brand): DashboardCard[] {
+  const cards: DashboardCard[] = brand.usefulLinks.map((link) => ({
+    id: link.title,
+    title: link.title,
+    description: link.description,
+    image: link.image,
+    action: { kind: 'external', url: link.url, label: 'Open' },
+  }));
+
+  if (staff.qol_link) {
+    cards.unshift({
+      id: 'quality-of-life',
+      title: 'Quality of Life',
+      description: 'Tell us how work is going for you. It takes a few minutes and helps us make things better.',
+      image: '/images/useful/quality-of-life.svg',
+      action: { kind: 'external', url: staff.qol_link, label: 'Start my survey' },
+    });
+  }
+
+  if (staff.show_audit) {
+    cards.unshift({
+      id: 'atmosphere-audit',
+      title: 'Atmosphere audit',
+      description: 'Rate the feel of your venue today: music, lighting, cleanliness and the welcome guests get.',
+      image: '/images/useful/audit.svg',
+      action: { kind: 'internal', to: `/survey/${ATMOSPHERE_AUDIT_SURVEY_ID}`, label: 'Start audit' },
+    });
+  }
+
+  return cards;
+}

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import type { Brand } from '../../../../shared/brands.js';
+import type { StaffMember } from '../../../../shared/api/staff.js';
+import { dashboardCards } from '../cards';
+import { greetingFor } from '../greeting';
+import { InfoCard } from './info-card';
+import { QuickActions } from './quick-actions';
+
+export interface DashboardProps {
+  staff: StaffMember;
+  brand: Brand;
+  /** Hour of day for the greeting; defaults to the current local hour. */
+  hour?: number;
+}
+
+/** The dashboard (spec §2): greeting, quick actions and the 'Useful Information' cards. */
+export function Dashboard({ staff, brand, hour = new Date().getHours() }: DashboardProps) {
+  const cards = dashboardCards(staff, brand);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
+      <Typography component="h1" variant="h1">
+        {`${greetingFor(hour)}, ${staff.forename}`}
+      </Typography>
+      {!staff.onboard_complete && (
+        <Typography sx={{ mt: 1.5, maxWidth: 720 }} color="text.secondary">
+          Welcome to the team! Take a few minutes to familiarise yourself with the links below — they'll help you
+          settle in.
+        </Typography>
+      )}
+
+      <Box component="section" aria-labelledby="quick-actions-heading" sx={{ mt: { xs: 3, sm: 4 } }}>
+        <Typography id="quick-actions-heading" component="h2" variant="h2" sx={{ mb: 1.5 }}>
+          What do you want to do today?
+        </Typography>
+        <QuickActions staff={staff} trainingUrl={brand.trainingUrl} />
+      </Box>
+
+      <Box component="section" aria-labelledby="useful-information-heading" sx={{ mt: { xs: 4, sm: 5 } }}>
+        <Typography id="useful-information-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
+          Useful Information
+        </Typography>
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          {cards.map((card) => (
+            <Grid key={card.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <InfoCard card={card} />
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+    </Container>
+  );
+}

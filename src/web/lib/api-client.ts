@@ -1,0 +1,46 @@
+import axios, { isAxiosError } from 'axios';
+import {
+  APP_VERSION,
+  APP_VERSION_HEADER,
+  TWO_FACTOR_EVENT,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../../shared/constants.js';
+
+/** True when a request URL (relative or absolute) points at the page's own origin. */
+function isSameOrigin(url: string | undefined): boolean {
+  try {
+    return new URL(url ?? '', window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The one HTTP client of the web (spec §7): base path /api, the application-version header on every
+ * call, the XSRF double-submit cookie echoed as a header, only 2xx counts as success, no timeout.
+ */
+export const api = axios.create({
+  baseURL: '/api',
+  headers: { [APP_VERSION_HEADER]: APP_VERSION },
+  xsrfCookieName: XSRF_COOKIE,
+  xsrfHeaderName: XSRF_HEADER,
+  // Echo the token to our own origin only: never leak it to a third party.
+  withXSRFToken: (config) => isSameOrigin(config.url),
+  validateStatus: (status) => status >= 200 && status < 300,
+  timeout: 0,
+});
+
+// A 402 means the action needs a second factor (spec §8): open the dialog, but let the caller
+// still see the failure so its own pending state ends.
+api.interceptors.response.use(undefined, (error: unknown) => {
+  if (statusOf(error) === 402) {
+    window.dispatchEvent(new Event(TWO_FACTOR_EVENT));
+  }
+  return Promise.reject(error);
+});
+
+/** HTTP status of a failed call, or undefined for network errors and non-HTTP errors. */
+export function statusOf(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}

@@ -1,0 +1,40 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { Brand } from '../../shared/brands.js';
+
+// No web font is shipped (CSP and first-paint weight): use the platform's UI font.
+const SYSTEM_FONT = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+/** The MUI theme of a brand, built from its palette (spec §1: each brand has its own colours). */
+export function createBrandTheme(brand: Brand): Theme {
+  const { primary, secondary, background, text } = brand.palette;
+  return createTheme({
+    palette: {
+      primary: { main: primary },
+      secondary: { main: secondary },
+      background: { default: background, paper: '#ffffff' },
+      text: { primary: text },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: SYSTEM_FONT,
+      h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
+      h2: { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.3 },
+      h3: { fontSize: '1.0625rem', fontWeight: 600, lineHeight: 1.35 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      // Spec §9 tooltip delays.
+      MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
+    },
+  });
+}
