@@ -22,7 +22,7 @@ for (const size of SIZES) {
 
     await signInThroughProvider(page, DEMO.sam);
     await expect(page.getByText('Useful Information')).toBeVisible();
-    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `docs/screenshots/dashboard-${size.name}.png`, fullPage: size.name === 'phone' ? false : true });
   });
 }

@@ -161,5 +161,5 @@ export async function signIn(browser: Browser, portal: string, email: string, pa
   const { code, state } = await signInAtProvider(browser, portal, { email, password });
   const res = await browser.post(`${portal}/api/staff/self-service/process-authentication`, { code, state });
   if (res.status !== 200) throw new Error(`process-authentication answered ${res.status}: ${res.body}`);
-  return res.json<{ user: { id: string; email_address: string } }>();
+  return res.json<{ user: { id: string; forename: string; surname: string; email_address: string } }>();
 }
