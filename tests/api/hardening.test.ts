@@ -4,7 +4,7 @@
  */
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, signIn, signInAtProvider } from './helpers/browser.js';
+import { Browser, openSignInForm, signIn, signInAtProvider } from './helpers/browser.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
 
 const PORTAL = 'http://localhost:3000';
@@ -49,9 +49,7 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
 
   it('limits password attempts for one email from one address, and shows it as a page', async () => {
     const b = new Browser({ [PORTAL]: t.app });
-    const auth = await b.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
-    const page = await b.follow(auth.json().url, `${PORTAL}/login`);
-    const action = new URL(/action="([^"]+)"/.exec(page.res!.body)![1]!, page.url).href;
+    const action = await openSignInForm(b, PORTAL);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await b.request('POST', action, { form: { email: 'morgan.hughes@example.com', password: `guess-${i}` } });

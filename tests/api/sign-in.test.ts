@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authRequests, sessions } from '../../src/server/db/schema.js';
 import { hashToken } from '../../src/server/lib/tokens.js';
-import { Browser, signIn, signInAtProvider } from './helpers/browser.js';
+import { Browser, openSignInForm, signIn, signInAtProvider } from './helpers/browser.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
 
 const PORTAL = 'http://localhost:3000';
@@ -65,17 +65,15 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
 
   it('refuses a wrong password on the provider page with a clear message and no code', async () => {
     const b = browser();
-    const auth = await b.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
-    const page = await b.follow(auth.json().url, `${PORTAL}/login`);
-    const action = /action="([^"]+)"/.exec(page.res!.body)![1]!;
-    const res = await b.request('POST', new URL(action, page.url).href, {
+    const action = await openSignInForm(b, PORTAL);
+    const res = await b.request('POST', action, {
       form: { email: 'sam.taylor@example.com', password: 'wrong-password-1' },
     });
     expect(res.status).toBe(401);
     expect(res.location).toBeUndefined();
     expect(res.body).toContain('That email address and password do not match');
     expect(res.body).toContain('value="sam.taylor@example.com"');
-    const unknown = await b.request('POST', new URL(action, page.url).href, {
+    const unknown = await b.request('POST', action, {
       form: { email: 'nobody@example.com', password: 'whatever-123' },
     });
     expect(unknown.status).toBe(401);
@@ -84,10 +82,8 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
 
   it('escapes what was typed when the page is shown again', async () => {
     const b = browser();
-    const auth = await b.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
-    const page = await b.follow(auth.json().url, `${PORTAL}/login`);
-    const action = /action="([^"]+)"/.exec(page.res!.body)![1]!;
-    const res = await b.request('POST', new URL(action, page.url).href, {
+    const action = await openSignInForm(b, PORTAL);
+    const res = await b.request('POST', action, {
       form: { email: '"><script>alert(1)</script>', password: 'x1234567' },
     });
     expect(res.body).not.toContain('<script>alert(1)</script>');

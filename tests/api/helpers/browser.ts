@@ -156,6 +156,14 @@ export async function signInAtProvider(
   return { code, state, authUrl };
 }
 
+/** Opens the provider's sign-in form from the portal's /auth; answers the URL the form posts to. */
+export async function openSignInForm(browser: Browser, portal: string): Promise<string> {
+  const auth = await browser.get(`${portal}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${portal}/login`)}`);
+  const page = await browser.follow(auth.json<{ url: string }>().url, `${portal}/login`);
+  if (!page.res?.body.includes('<form')) throw new Error(`expected the sign-in page at ${page.url}`);
+  return new URL(/action="([^"]+)"/.exec(page.res.body)![1]!, page.url).href;
+}
+
 /** Full sign-in: provider page, then process-authentication. Answers the `{ user }` body. */
 export async function signIn(browser: Browser, portal: string, email: string, password?: string) {
   const { code, state } = await signInAtProvider(browser, portal, { email, password });

@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { staffMember } from '../../../testing/staff-member';
 import type { StaffMember } from '../../../../shared/api/staff.js';
 import { authReducer, logIn, logOut, type AuthState } from './auth-slice';
 
-const staff: StaffMember = {
-  forename: 'Priya',
-  surname: 'Shah',
-  known_as: null,
-  email_address: 'priya.shah@example.com',
-  mobile: '07700 900123',
-  nok_name: null,
-  nok_phone: null,
-  bank_account: null,
-  sort_code: null,
-  address_line1: null,
-  address_line2: null,
-  address_line3: null,
-  address_county: null,
-  address_postal_code: null,
-  age: 24,
-  show_audit: false,
-  initial_training_complete: true,
-  qol_link: null,
-  onboard_complete: true,
-  selfie: null,
-};
+const staff: StaffMember = staffMember({ mobile: '07700 900123' });
 
 describe('auth reducer', () => {
   it('starts logged out with empty user data', () => {

@@ -3,36 +3,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBrand } from '../../../../shared/brands.js';
 import type { StaffMember } from '../../../../shared/api/staff.js';
+import { staffMember } from '../../../testing/staff-member';
 import { Dashboard } from './dashboard';
 
 const brand = getBrand('lantern-inns');
 const QOL = 'https://survey.example.com/qol/abc123';
-
-function staffMember(overrides: Partial<StaffMember> = {}): StaffMember {
-  return {
-    forename: 'Priya',
-    surname: 'Shah',
-    known_as: null,
-    email_address: 'priya.shah@example.com',
-    mobile: null,
-    nok_name: null,
-    nok_phone: null,
-    bank_account: null,
-    sort_code: null,
-    address_line1: null,
-    address_line2: null,
-    address_line3: null,
-    address_county: null,
-    address_postal_code: null,
-    age: 24,
-    show_audit: false,
-    initial_training_complete: true,
-    qol_link: null,
-    onboard_complete: true,
-    selfie: null,
-    ...overrides,
-  };
-}
 
 function renderDashboard(staff: StaffMember, hour = 9) {
   return render(
