@@ -71,7 +71,8 @@ describe('admin CLI', () => {
     expect(bad.stderr).toContain('--password must be at least 8 characters');
     const missing = await admin({ DATA_DIR: dataDir }, 'create-staff', '--email', 'a@example.com');
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('--forename');
+    expect(missing.stderr).toContain('--forename is required');
+    expect(missing.stderr).toContain('--surname is required');
     const unknown = await admin({ DATA_DIR: dataDir }, 'fly-to-the-moon');
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toMatch(/unknown command/i);

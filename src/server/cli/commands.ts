@@ -33,10 +33,14 @@ export interface AdminCommand<S extends z.ZodType = z.ZodType> {
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 const yes = z.boolean().optional();
 
+/** Says "is required" for a missing flag instead of zod's type message. */
+const missingOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'is required' : message;
+
 const createStaffSchema = z.object({
-  forename: z.string().trim().min(1, 'is required'),
-  surname: z.string().trim().min(1, 'is required'),
-  email: z.email('must be an email address'),
+  forename: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required'),
+  surname: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required'),
+  email: z.email({ error: missingOr('must be an email address') }),
   password: z
     .string()
     .min(8, 'must be at least 8 characters')
