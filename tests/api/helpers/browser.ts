@@ -56,6 +56,8 @@ export class Browser {
     let res: BrowserResponse;
     if (app) {
       headers.host = target.host;
+      // As a TLS-terminating load balancer would tell the app.
+      if (target.protocol === 'https:') headers['x-forwarded-proto'] = 'https';
       const r = await app.inject({ method: method as 'GET', url: target.pathname + target.search, headers, payload });
       const sc = r.headers['set-cookie'];
       res = {
