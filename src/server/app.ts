@@ -91,7 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Identity: the embedded provider unless an external issuer is configured.
   const embedded = config.oidc.mode === 'embedded';
   const portalClient: ProviderClient = {
-    client_id: config.oidc.mode === 'embedded' ? config.oidc.clientId : config.oidc.clientId,
+    client_id: config.oidc.clientId,
     client_secret: embeddedClientSecret(secrets.appSecret),
     redirect_uris: [`${config.publicUrl}/login`],
   };
