@@ -34,15 +34,20 @@ import { REDACT_PATHS, redactUrl } from './lib/log-redaction.js';
 import { loadSecrets } from './lib/secrets.js';
 import { RelyingParty } from './modules/auth/relying-party.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
+import { onboardingRoutes } from './modules/onboarding/routes.js';
 import errorsPlugin from './plugins/errors.js';
 import sessionPlugin from './plugins/session.js';
 import spaPlugin from './plugins/spa.js';
 import xsrfPlugin from './plugins/xsrf.js';
+import { createServices, type Services } from './services.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: AppConfig;
+    /** Database, config, mail and file storage, shared with admin commands run through the control channel. */
+    services: Services;
   }
 }
 
@@ -83,6 +88,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   app.decorate('database', database);
   app.decorate('config', config);
+  const services = createServices(config, db, app.log);
+  app.decorate('services', services);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -185,6 +192,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         },
       );
       await api.register(authRoutes, { config, db, rp, endProviderSession });
+      await api.register(onboardingRoutes, { services });
+      await api.register(documentRoutes, { services });
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,10 @@ const envSchema = z.object({
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
+  LINK_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Staffroom <no-reply@staffroom.invalid>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,6 +71,12 @@ export interface AppConfig {
   seedDemo: 'auto' | 'never';
   /** Folder of the built SPA (index.html). */
   webDistDir: string;
+  /** Days an onboarding, contract or agreement link stays valid (DESIGN.md tokens). */
+  linkTokenDays: number;
+  /** Link-token lookups per minute from one address (DESIGN.md: lookups are rate-limited). */
+  tokenLookupsPerMinute: number;
+  /** Mail: SMTP through nodemailer when `smtpUrl` is set, else the outbox folder `dataDir/outbox`. */
+  mail: { smtpUrl?: string; from: string };
 }
 
 export class ConfigError extends Error {
@@ -131,5 +141,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     seedDemo: e.SEED_DEMO,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
+    linkTokenDays: e.LINK_TOKEN_DAYS,
+    tokenLookupsPerMinute: e.TOKEN_LOOKUPS_PER_MINUTE,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

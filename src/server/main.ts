@@ -6,15 +6,16 @@ import { buildApp } from './app.js';
 import { startControlChannel } from './cli/control-channel.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirBusyError } from './db/data-dir-lock.js';
-import { describeDemo, seedDemo } from './modules/demo/seed-demo.js';
+import { demoLinkLines, describeDemo, seedDemo, type DemoSeed } from './modules/demo/seed-demo.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   const { db, fresh, kind } = app.database;
 
+  let seed: DemoSeed | undefined;
   if (config.seedDemo === 'auto' && fresh && config.env !== 'production') {
-    await seedDemo({ db, actor: 'system' });
+    seed = await seedDemo({ services: app.services, actor: 'system' });
     app.log.info('seeded demo data into the new database');
   }
   const control = kind === 'pglite' ? await startControlChannel({ app, dataDir: config.dataDir }) : undefined;
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   const lines = [`Staffroom is running at ${config.publicUrl}`];
   if (config.env !== 'production') lines.push(...(await describeDemo({ db })));
+  if (seed) lines.push('', ...demoLinkLines(seed), `(Mail goes to ${config.mail.smtpUrl ? 'the SMTP server' : `the outbox folder ${config.dataDir}/outbox`}.)`);
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 

@@ -96,7 +96,56 @@ describe('admin CLI', () => {
     expect(rows).toHaveLength(1);
     // Idempotent: a second run changes nothing and succeeds.
     expect((await admin({ DATA_DIR: t.dataDir }, 'seed-demo')).code).toBe(0);
-    expect(await t.app.database.db.select().from(staff)).toHaveLength(4);
+    // The four demo members and the demo joiner.
+    expect(await t.app.database.db.select().from(staff)).toHaveLength(5);
+  });
+
+  it('imports a fieldset, invites a joiner and issues documents, reading files where HR runs it', async () => {
+    const t = await createTestApp('pglite', { seed: false });
+    const control = await startControlChannel({ app: t.app, dataDir: t.dataDir });
+    cleanup.push(async () => {
+      await control.close();
+      await t.dropAll();
+    });
+    const env = { DATA_DIR: t.dataDir };
+    const imported = await admin(env, 'fieldset', 'import', 'templates/fieldsets/uk-hospitality-joiner.yaml');
+    expect(imported.stderr).toBe('');
+    expect(imported.stdout).toMatch(/^Imported fieldset "UK hospitality joiner" with 18 fields/);
+
+    const invited = await admin(env, 'invite', '--forename', 'Noor', '--surname', 'Ali', '--email', 'noor.ali@example.com', '--position', 'Chef de partie', '--start-date', '2026-12-07', '--contract-template', 'templates/contract-of-employment.html');
+    expect(invited.stderr).toBe('');
+    expect(invited.code).toBe(0);
+    const lines = invited.stdout.trim().split('\n');
+    expect(lines.at(-1)).toMatch(/^http:\/\/localhost:3000\/onboard\/[A-Za-z0-9_-]{43}$/);
+
+    const issued = await admin(env, 'agreement', 'issue', '--staff', 'noor.ali@example.com', '--template', 'templates/agreements/tips-and-tronc-policy.html');
+    expect(issued.code).toBe(0);
+    expect(issued.stdout.trim().split('\n').at(-1)).toMatch(/^http:\/\/localhost:3000\/agreement\/[A-Za-z0-9_-]{43}$/);
+    const contract = await admin(env, 'contract', 'issue', '--staff', 'noor.ali@example.com', '--template', 'templates/contract-of-employment.html', '--title', 'Updated contract');
+    expect(contract.stdout).toContain('Issued contract "Updated contract"');
+    expect(contract.stdout.trim().split('\n').at(-1)).toMatch(/\/contract\/[A-Za-z0-9_-]{43}$/);
+
+    const missing = await admin(env, 'agreement', 'issue', '--staff', 'noor.ali@example.com', '--template', 'no/such/file.html');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--template cannot read no/such/file.html: no such file');
+
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-fieldset-'));
+    cleanup.push(() => fs.rm(dir, { recursive: true, force: true }));
+    const bad = path.join(dir, 'bad.json');
+    await fs.writeFile(bad, JSON.stringify({ name: 'Bad', fields: [{ id: 1, name: 'pick', label: 'Pick', type: 'select' }, { id: 2, name: 'Nope!', label: 'x', type: 'colour', dependent_field: 9, dependent_value: 'x' }] }));
+    const refused = await admin(env, 'fieldset', 'import', bad);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('bad.json is not a valid fieldset');
+    expect(refused.stderr).toContain('fields.1.name: must be lower-case letters, digits and _');
+    expect(refused.stderr).toContain('fields.1.type: Invalid option');
+    // Once each field is well formed, the fields are checked against each other.
+    const inconsistent = path.join(dir, 'inconsistent.yaml');
+    await fs.writeFile(inconsistent, 'name: Bad\nfields:\n  - { id: 1, name: pick, label: Pick, type: select }\n  - { id: 1, name: other, label: Other, type: text, dependent_field: 7, dependent_value: x }\n');
+    const refusedToo = await admin(env, 'fieldset', 'import', inconsistent);
+    expect(refusedToo.code).toBe(1);
+    expect(refusedToo.stderr).toContain('fields.0.allowed_values: a select field needs allowed_values');
+    expect(refusedToo.stderr).toContain('fields.1.id: id 1 is used twice');
+    expect(refusedToo.stderr).toContain('fields.1.dependent_field: no other field has id 7');
   });
 
   it('refuses to open a folder another live process holds without a control channel', async () => {

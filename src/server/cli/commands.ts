@@ -6,10 +6,15 @@
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { seedDemo } from '../modules/demo/seed-demo.js';
+import { demoLinkLines, seedDemo } from '../modules/demo/seed-demo.js';
+import { issueDocument } from '../modules/documents/service.js';
+import { importFieldset, parseFieldset } from '../modules/onboarding/fieldsets.js';
+import { inviteJoiner } from '../modules/onboarding/service.js';
 import { createStaffMember } from '../modules/staff/service.js';
+import type { Services } from '../services.js';
 
 export interface CommandContext {
+  services: Services;
   db: Db;
   config: AppConfig;
   /** One line of output (stdout). */
@@ -19,11 +24,22 @@ export interface CommandContext {
 export interface OptionSpec {
   flags: string;
   description: string;
+  /** The value names a file: the CLI reads it (where HR runs it) and passes its name and bytes on. */
+  file?: true;
+}
+
+/** A positional argument (`fieldset import <file>`), passed to the schema under `name`. */
+export interface ArgumentSpec {
+  name: string;
+  description: string;
+  file?: true;
 }
 
 export interface AdminCommand<S extends z.ZodType = z.ZodType> {
+  /** One word, or a noun and a verb separated by a space (`contract issue`). */
   name: string;
   description: string;
+  args?: ArgumentSpec[];
   options: OptionSpec[];
   /** Validates the parsed options; its messages are shown to the user as they are. */
   schema: S;
@@ -36,6 +52,10 @@ const yes = z.boolean().optional();
 /** Says "is required" for a missing flag instead of zod's type message. */
 const missingOr = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'is required' : message;
+
+/** A file read by the CLI: its base name and base64 bytes (see read-files.ts). */
+export const fileOption = z.object({ filename: z.string(), base64: z.string() }, { error: missingOr('must be a file') });
+const toTemplate = (f: z.output<typeof fileOption>) => ({ filename: f.filename, bytes: Buffer.from(f.base64, 'base64') });
 
 const createStaffSchema = z.object({
   forename: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required'),
@@ -65,9 +85,10 @@ export const COMMANDS: AdminCommand[] = [
     options: [],
     schema: z.object({}),
     async run(ctx) {
-      const members = await seedDemo({ db: ctx.db, actor: 'admin-cli' });
+      const seed = await seedDemo({ services: ctx.services, actor: 'admin-cli' });
       ctx.print('Demo data is in place. Sign in with:');
-      for (const m of members) ctx.print(`  ${m.email.padEnd(28)} ${m.password}   (${m.shows})`);
+      for (const m of seed.members) ctx.print(`  ${m.email.padEnd(28)} ${m.password}   (${m.shows})`);
+      for (const line of demoLinkLines(seed)) ctx.print(line);
     },
   } satisfies AdminCommand<z.ZodObject<Record<string, never>>>,
   {
@@ -115,5 +136,93 @@ export const COMMANDS: AdminCommand[] = [
     },
   },
 ];
+
+const inviteSchema = z.object({
+  forename: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required'),
+  surname: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required'),
+  email: z.email({ error: missingOr('must be an email address') }),
+  venue: z.string().optional(),
+  position: z.string().optional(),
+  startDate: isoDate.optional(),
+  fieldset: z.string().optional(),
+  contractTemplate: fileOption.optional(),
+});
+
+const issueSchema = z.object({
+  staff: z.email({ error: missingOr('must be the email address of a staff member') }),
+  template: fileOption,
+  title: z.string().trim().min(1).max(200).optional(),
+});
+
+function issueCommand(kind: 'contract' | 'agreement'): AdminCommand<typeof issueSchema> {
+  return {
+    name: `${kind} issue`,
+    description: `Issue a ${kind} to a staff member from an HTML template ({{forename}}-style merge fields) or a PDF, and email its link`,
+    options: [
+      { flags: '--staff <email>', description: 'email address of the staff member (required)' },
+      { flags: '--template <file>', description: '.html template or .pdf file (required)', file: true },
+      { flags: '--title <text>', description: `name of the ${kind} (default: the HTML <title>, or the file name)` },
+    ],
+    schema: issueSchema,
+    async run(ctx, o) {
+      const { row, link } = await issueDocument({
+        services: ctx.services,
+        kind,
+        staffEmail: o.staff,
+        template: toTemplate(o.template),
+        title: o.title,
+        actor: 'admin-cli',
+        link: true,
+      });
+      ctx.print(`Issued ${kind} "${row.title}" (${row.id}) to ${o.staff.toLowerCase()}; the link was emailed to them:`);
+      ctx.print(link!);
+    },
+  };
+}
+
+COMMANDS.push(
+  {
+    name: 'fieldset import',
+    description: 'Import an onboarding fieldset from a JSON or YAML file (a name imported again is replaced)',
+    args: [{ name: 'file', description: 'fieldset file (.json, .yaml or .yml)', file: true }],
+    options: [],
+    schema: z.object({ file: fileOption }),
+    async run(ctx, o: { file: z.output<typeof fileOption> }) {
+      const fieldset = parseFieldset(Buffer.from(o.file.base64, 'base64').toString('utf8'), o.file.filename);
+      const { id, created } = await importFieldset({ db: ctx.db, fieldset, actor: 'admin-cli' });
+      ctx.print(`${created ? 'Imported' : 'Updated'} fieldset "${fieldset.name}" with ${fieldset.fields.length} fields (${id})`);
+    },
+  } satisfies AdminCommand<z.ZodObject<{ file: typeof fileOption }>>,
+  {
+    name: 'invite',
+    description: 'Invite a joiner: create them, their contract and onboarding, and email the onboarding link',
+    options: [
+      { flags: '--forename <name>', description: 'first name (required)' },
+      { flags: '--surname <name>', description: 'last name (required)' },
+      { flags: '--email <email>', description: 'email address (required): the link goes there, and they sign in with it' },
+      { flags: '--venue <name>', description: 'venue name, as in seed-demo' },
+      { flags: '--position <title>', description: 'job title' },
+      { flags: '--start-date <YYYY-MM-DD>', description: 'first day' },
+      { flags: '--fieldset <name>', description: 'onboarding fieldset (default: the most recently imported)' },
+      { flags: '--contract-template <file>', description: 'contract .html template or .pdf (default: templates/contract-of-employment.html)', file: true },
+    ],
+    schema: inviteSchema,
+    async run(ctx, o: z.output<typeof inviteSchema>) {
+      const { staffId, link, reissued } = await inviteJoiner({
+        services: ctx.services,
+        actor: 'admin-cli',
+        input: { ...o, contractTemplate: o.contractTemplate && toTemplate(o.contractTemplate) },
+      });
+      ctx.print(
+        reissued
+          ? `${o.email.toLowerCase()} had not finished onboarding: a new link was emailed and the old one no longer works (${staffId}):`
+          : `Invited ${o.forename} ${o.surname} (${staffId}); the onboarding link was emailed to ${o.email.toLowerCase()}:`,
+      );
+      ctx.print(link);
+    },
+  },
+  issueCommand('contract'),
+  issueCommand('agreement'),
+);
 
 export const findCommand = (name: string): AdminCommand | undefined => COMMANDS.find((c) => c.name === name);

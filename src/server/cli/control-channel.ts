@@ -19,7 +19,7 @@ const controlFile = (dataDir: string) => path.join(dataDir, 'control.json');
 /** Starts the channel for a running server. Close it before the app. */
 export async function startControlChannel(opts: { app: FastifyInstance; dataDir: string }): Promise<{ close(): Promise<void> }> {
   const token = newToken();
-  const channel = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  const channel = Fastify({ logger: false, bodyLimit: 32 * 1024 * 1024 });
   const bodySchema = z.object({ name: z.string(), options: z.record(z.string(), z.unknown()) });
   channel.post('/command', async (request, reply) => {
     const auth = request.headers.authorization ?? '';
@@ -28,8 +28,7 @@ export async function startControlChannel(opts: { app: FastifyInstance; dataDir:
     if (!body.success) return reply.code(400).send({ error: 'bad request' });
     opts.app.log.info({ command: body.data.name }, 'admin command');
     const result: CommandResult = await runCommand({
-      db: opts.app.database.db,
-      config: opts.app.config,
+      services: opts.app.services,
       name: body.data.name,
       options: body.data.options,
     });

@@ -6,13 +6,18 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { createServices } from '../services.js';
 import { DataDirBusyError, lockHolder } from '../db/data-dir-lock.js';
-import { COMMANDS } from './commands.js';
+import { COMMANDS, findCommand } from './commands.js';
 import { sendToRunningServer } from './control-channel.js';
+import { readFileOptions } from './read-files.js';
 import { checkOptions, runCommand, type CommandResult } from './run-command.js';
 
-async function execute(name: string, options: Record<string, unknown>): Promise<CommandResult> {
-  // Bad options are refused before any database is touched.
+async function execute(name: string, rawOptions: Record<string, unknown>): Promise<CommandResult> {
+  // Files are read here, where HR runs the command; bad options are refused before any database is touched.
+  const read = await readFileOptions(findCommand(name)!, rawOptions);
+  if (read.problems.length) return { lines: [], error: read.problems.join('\n'), exitCode: 2 };
+  const { options } = read;
   const problems = checkOptions(name, options);
   if (problems.length) return { lines: [], error: problems.join('\n'), exitCode: 2 };
   const config = loadConfig();
@@ -24,7 +29,7 @@ async function execute(name: string, options: Record<string, unknown>): Promise<
   }
   const database = await openDatabase(config);
   try {
-    return await runCommand({ db: database.db, config, name, options });
+    return await runCommand({ services: createServices(config, database.db), name, options });
   } finally {
     await database.close();
   }
@@ -37,10 +42,22 @@ async function main(argv: string[]): Promise<number> {
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
   let exitCode = 0;
+  const groups = new Map<string, Command>();
   for (const spec of COMMANDS) {
-    const cmd = program.command(spec.name).description(spec.description).exitOverride();
+    // `contract issue` is the subcommand `issue` of `contract`.
+    const [noun, verb] = spec.name.split(' ') as [string, string | undefined];
+    let parent = program;
+    if (verb) {
+      if (!groups.has(noun)) groups.set(noun, program.command(noun).description(`${noun} commands`).exitOverride());
+      parent = groups.get(noun)!;
+    }
+    const cmd = parent.command(verb ?? noun).description(spec.description).exitOverride();
+    for (const a of spec.args ?? []) cmd.argument(`<${a.name}>`, a.description);
     for (const o of spec.options) cmd.option(o.flags, o.description);
-    cmd.action(async (opts: Record<string, unknown>) => {
+    cmd.action(async (...params: unknown[]) => {
+      const args = spec.args ?? [];
+      const opts = { ...(params[args.length] as Record<string, unknown>) };
+      args.forEach((a, i) => (opts[a.name] = params[i]));
       const result = await execute(spec.name, opts);
       for (const line of result.lines) process.stdout.write(`${line}\n`);
       if (result.error) process.stderr.write(`${result.error}\n`);

@@ -2,9 +2,8 @@
  * Runs one admin command: validates its options with the command's schema and collects its output.
  * Coded service errors become a message and exit code 1; invalid options exit code 2.
  */
-import type { AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
 import { isAppError } from '../errors.js';
+import type { Services } from '../services.js';
 import { findCommand } from './commands.js';
 
 export interface CommandResult {
@@ -26,8 +25,7 @@ export function checkOptions(name: string, options: Record<string, unknown>): st
 }
 
 export async function runCommand(opts: {
-  db: Db;
-  config: AppConfig;
+  services: Services;
   name: string;
   options: Record<string, unknown>;
 }): Promise<CommandResult> {
@@ -37,7 +35,8 @@ export async function runCommand(opts: {
   const parsed = command.schema.parse(opts.options);
   const lines: string[] = [];
   try {
-    await command.run({ db: opts.db, config: opts.config, print: (l) => lines.push(l) }, parsed);
+    const { services } = opts;
+    await command.run({ services, db: services.db, config: services.config, print: (l) => lines.push(l) }, parsed);
     return { lines, exitCode: 0 };
   } catch (err) {
     if (isAppError(err)) return { lines, error: err.message, exitCode: 1 };

@@ -7,6 +7,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { FieldDefinition, FieldValue, OnboardingStep } from '../../shared/api/onboarding.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -136,4 +138,96 @@ export const auditEvents = pgTable(
     ip: text('ip'),
   },
   (t) => [index('audit_events_staff_id_at_idx').on(t.staffId, t.at)],
+);
+
+/** Onboarding fieldsets imported by HR (`fieldset import`): field definitions of spec §3. */
+export const fieldsets = pgTable(
+  'fieldsets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    fields: jsonb('fields').$type<FieldDefinition[]>().notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fieldsets_name_key').on(t.name)],
+);
+
+/** Stored files (DESIGN.md files): metadata here, bytes in the file storage under `storageKey`. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The staff member the file belongs to; only they (or HR) may read it. */
+    ownerStaffId: uuid('owner_staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    /** What the file is for: onboarding, template, signature, signed, ... */
+    bucket: text('bucket').notNull(),
+    originalFilename: text('original_filename').notNull(),
+    /** Sniffed from the bytes, never taken from the name or the client. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_staff_id_idx').on(t.ownerStaffId)],
+);
+
+/**
+ * Contracts and agreements to sign (spec §3 Contract, Agreement). The document shown is immutable
+ * once issued: the sanitised HTML or the PDF file, and its SHA-256 is the evidence of what was signed.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'contract' | 'agreement'>().notNull(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** SHA-256 of the link token; null for the contract signed inside onboarding (its token is the onboarding's). */
+    tokenHash: text('token_hash'),
+    expiresAt: ts('expires_at'),
+    /** Sanitised, merged HTML (HTML templates). */
+    html: text('html'),
+    /** The PDF to sign (PDF templates). */
+    sourceFileId: uuid('source_file_id').references(() => files.id),
+    /** SHA-256 (hex) of exactly what is shown: the HTML's UTF-8 bytes or the PDF's bytes. */
+    documentSha256: text('document_sha256').notNull(),
+    signedAt: ts('signed_at'),
+    signatureFileId: uuid('signature_file_id').references(() => files.id),
+    signedFileId: uuid('signed_file_id').references(() => files.id),
+    signerIp: text('signer_ip'),
+    signerUserAgent: text('signer_user_agent'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('documents_token_hash_key').on(t.tokenHash), index('documents_staff_id_idx').on(t.staffId)],
+);
+
+/** A joiner's self-service onboarding (spec §4): one per staff member, reached by its link token. */
+export const onboardings = pgTable(
+  'onboardings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    step: text('step').$type<OnboardingStep>().notNull().default('details'),
+    fieldsetId: uuid('fieldset_id')
+      .notNull()
+      .references(() => fieldsets.id),
+    /** A copy of the fieldset's fields when invited, so later edits of the fieldset do not change a form in progress. */
+    fields: jsonb('fields').$type<FieldDefinition[]>().notNull(),
+    answers: jsonb('answers').$type<Record<string, FieldValue>>().notNull().default(sql`'{}'::jsonb`),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => documents.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [uniqueIndex('onboardings_token_hash_key').on(t.tokenHash), uniqueIndex('onboardings_staff_id_key').on(t.staffId)],
 );

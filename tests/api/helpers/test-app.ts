@@ -74,7 +74,7 @@ export async function createTestApp(kind: DatabaseKind, opts: CreateTestAppOptio
     ...opts.env,
   });
   const app = await buildApp(config, { logger: false, ...opts });
-  if (opts.seed !== false) await seedDemo({ db: app.database.db, actor: 'test' });
+  if (opts.seed !== false) await seedDemo({ services: app.services, actor: 'test' });
   const close = async () => {
     await app.close();
   };

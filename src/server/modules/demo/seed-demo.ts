@@ -3,12 +3,27 @@
  * venues of both brands and staff members that between them show every dashboard variant.
  * Idempotent: venues and staff are matched by name and email and brought back to the demo state.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import dayjs from 'dayjs';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { BRANDS } from '../../../shared/brands.js';
 import type { Db } from '../../db/client.js';
-import { staff, venues } from '../../db/schema.js';
+import { documents, staff, venues } from '../../db/schema.js';
+import { isAppError } from '../../errors.js';
+import { TEMPLATES_DIR } from '../../lib/templates-dir.js';
+import type { Services } from '../../services.js';
+import { issueDocument } from '../documents/service.js';
+import { importFieldset, parseFieldset } from '../onboarding/fieldsets.js';
+import { inviteJoiner } from '../onboarding/service.js';
 import { createStaffMember, type CreateStaffInput } from '../staff/service.js';
+
+/** The demo onboarding fieldset, also the example HR starts from. */
+export const DEMO_FIELDSET_FILE = path.join(TEMPLATES_DIR, 'fieldsets', 'uk-hospitality-joiner.yaml');
+/** The demo agreement issued to the new starter. */
+export const DEMO_AGREEMENT_FILE = path.join(TEMPLATES_DIR, 'agreements', 'tips-and-tronc-policy.html');
+/** The demo joiner, invited with an onboarding link. */
+export const DEMO_JOINER = { forename: 'Alex', surname: 'Morgan', email: 'alex.morgan@example.com', venue: 'The Lantern, Leeds', position: 'Bartender' };
 
 /** Known password of every demo sign-in (8+ characters with a digit, spec §5). */
 export const DEMO_PASSWORD = 'Staffroom2026';
@@ -85,16 +100,44 @@ function demoStaff(today = dayjs()): DemoMember[] {
   ];
 }
 
-/** Seeds (or restores) the demo group. Answers the sign-ins it set. */
-export async function seedDemo(opts: { db: Db; actor: string }): Promise<{ email: string; password: string; shows: string }[]> {
-  const { db } = opts;
+export interface DemoSeed {
+  members: { email: string; password: string; shows: string }[];
+  /** The demo joiner's onboarding link; absent when they have already finished onboarding. */
+  onboardingLink?: string;
+  /** The new starter's agreement link; absent when one was issued before. */
+  agreementLink?: string;
+}
+
+/**
+ * Seeds (or restores) the demo group: venues, staff, the onboarding fieldset, a joiner with an
+ * onboarding link and an agreement for the new starter. Links are printed once: only hashes are kept.
+ */
+export async function seedDemo(opts: { services: Services; actor: string }): Promise<DemoSeed> {
+  const { services } = opts;
+  const { db } = services;
   await db.insert(venues).values(DEMO_VENUES).onConflictDoNothing({ target: venues.name });
-  const out = [];
+  const members = [];
   for (const { shows, ...member } of demoStaff()) {
     await createStaffMember({ db, input: { ...member, password: DEMO_PASSWORD }, actor: opts.actor, upsert: true });
-    out.push({ email: member.email, password: DEMO_PASSWORD, shows });
+    members.push({ email: member.email, password: DEMO_PASSWORD, shows });
   }
-  return out;
+  const fieldset = parseFieldset(await fs.readFile(DEMO_FIELDSET_FILE, 'utf8'), path.basename(DEMO_FIELDSET_FILE));
+  await importFieldset({ db, fieldset, actor: opts.actor });
+
+  const seed: DemoSeed = { members };
+  try {
+    seed.onboardingLink = (await inviteJoiner({ services, input: { ...DEMO_JOINER, startDate: dayjs().add(7, 'day').format('YYYY-MM-DD'), fieldset: fieldset.name }, actor: opts.actor })).link;
+  } catch (err) {
+    if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
+  }
+  const starter = 'jamie.patel@example.com';
+  const [starterRow] = await db.select({ id: staff.id }).from(staff).where(eq(staff.emailAddress, starter)).limit(1);
+  const [issued] = await db.select({ id: documents.id }).from(documents).where(eq(documents.staffId, starterRow!.id)).limit(1);
+  if (!issued) {
+    const template = { filename: path.basename(DEMO_AGREEMENT_FILE), bytes: await fs.readFile(DEMO_AGREEMENT_FILE) };
+    seed.agreementLink = (await issueDocument({ services, kind: 'agreement', staffEmail: starter, template, actor: opts.actor, link: true })).link;
+  }
+  return seed;
 }
 
 /** Lines describing the demo sign-ins present in the database (none when not seeded). */
@@ -109,5 +152,13 @@ export async function describeDemo(opts: { db: Db }): Promise<string[]> {
   return [
     `Demo sign-ins (password ${DEMO_PASSWORD}):`,
     ...members.filter((m) => found.has(m.email)).map((m) => `  ${m.email.padEnd(28)} ${m.shows}`),
+  ];
+}
+
+/** Lines giving the links a seed issued (printed once: they cannot be read back later). */
+export function demoLinkLines(seed: DemoSeed): string[] {
+  return [
+    ...(seed.agreementLink ? [`Agreement for jamie.patel@example.com to sign: ${seed.agreementLink}`] : []),
+    ...(seed.onboardingLink ? [`Onboarding link of the demo joiner ${DEMO_JOINER.email}: ${seed.onboardingLink}`] : []),
   ];
 }

@@ -126,3 +126,17 @@ export async function createStaffMember(opts: {
     return { id, created: !existing };
   });
 }
+
+/** A staff member's row with their venue's name and brand, for mail and document merge fields. */
+export async function findStaffWithVenue(
+  db: Db,
+  where: { email: string } | { id: string },
+): Promise<(StaffRow & { venueName: string | null; venueBrand: string | null }) | undefined> {
+  const [row] = await db
+    .select({ staff, venueName: venues.name, venueBrand: venues.brand })
+    .from(staff)
+    .leftJoin(venues, eq(venues.id, staff.venueId))
+    .where('email' in where ? eq(staff.emailAddress, where.email.trim().toLowerCase()) : eq(staff.id, where.id))
+    .limit(1);
+  return row ? { ...row.staff, venueName: row.venueName, venueBrand: row.venueBrand } : undefined;
+}

@@ -1,0 +1,83 @@
+/**
+ * Outgoing mail (DESIGN.md embedded defaults): SMTP through nodemailer when `SMTP_URL` is set, else
+ * the outbox folder `DATA_DIR/outbox`, one JSON file per message (nodemailer's JSON transport), so
+ * a fresh machine needs no mail server and tests read the links from there. The log gets the
+ * recipient (masked), the subject and the file, never the body: bodies carry link tokens.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Sends (or files) one message. @throws when the SMTP server refuses it. */
+  send(message: MailMessage): Promise<void>;
+}
+
+/** A message as the outbox keeps it. */
+export interface OutboxEntry {
+  id: string;
+  created_at: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
+
+/** `jane.doe@example.com` → `j***@example.com`. */
+export const maskEmail = (email: string): string => email.replace(/^(.).*(@.*)$/, '$1***$2');
+
+export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail'>, log?: Pick<FastifyBaseLogger, 'info'>): Mailer {
+  const { smtpUrl, from } = config.mail;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        log?.info({ to: maskEmail(m.to), subject: m.subject }, 'mail sent');
+      },
+    };
+  }
+  const dir = outboxDir(config.dataDir);
+  return {
+    async send(m) {
+      const entry: OutboxEntry = {
+        id: randomUUID(),
+        created_at: new Date().toISOString(),
+        from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? null,
+      };
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      // Time first so a directory listing reads in sending order.
+      const file = path.join(dir, `${entry.created_at.replace(/[:.]/g, '-')}-${entry.id}.json`);
+      await fs.writeFile(file, JSON.stringify(entry, null, 2), { mode: 0o600 });
+      log?.info({ to: maskEmail(m.to), subject: m.subject, file }, 'mail written to the outbox');
+    },
+  };
+}
+
+/** Every message in the outbox, oldest first (tests, and HR on the embedded default). */
+export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
+  let names: string[];
+  try {
+    names = (await fs.readdir(outboxDir(dataDir))).filter((n) => n.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(names.map(async (n) => JSON.parse(await fs.readFile(path.join(outboxDir(dataDir), n), 'utf8')) as OutboxEntry));
+}

@@ -1,0 +1,120 @@
+/**
+ * A PDF of a sanitised HTML contract or agreement (pdf-lib), so an HTML document has a PDF to keep
+ * and to sign like an uploaded one. It lays out the text structure (headings, paragraphs, lists,
+ * bold and italic, table rows); it is not a browser, and the sanitiser has already removed styles.
+ */
+import { parseDocument } from 'htmlparser2';
+import { PDFDocument } from 'pdf-lib';
+import { embedFonts, PageWriter, type Fonts } from './pdf-text.js';
+
+type Node = { type: string; name?: string; data?: string; children?: Node[]; attribs?: Record<string, string> };
+
+interface Block {
+  kind: 'heading' | 'text' | 'rule';
+  level: number;
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  indent: number;
+}
+
+const BLOCK_TAGS = new Set(['p', 'div', 'li', 'blockquote', 'pre', 'tr', 'dt', 'dd', 'section', 'article', 'header', 'footer', 'address', 'figcaption', 'caption', 'main', 'aside', 'figure', 'hgroup']);
+const HEADING_SIZES: Record<number, number> = { 1: 18, 2: 15, 3: 13, 4: 12, 5: 11, 6: 11 };
+
+function collectBlocks(html: string): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | null = null;
+  const flush = () => {
+    if (current && current.text.trim()) blocks.push({ ...current, text: current.text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim() });
+    current = null;
+  };
+  const walk = (node: Node, ctx: { indent: number; bold: boolean; italic: boolean; list: { ordered: boolean; n: number } | null }) => {
+    if (node.type === 'text') {
+      current ??= { kind: 'text', level: 0, text: '', bold: ctx.bold, italic: ctx.italic, indent: ctx.indent };
+      current.text += node.data ?? '';
+      return;
+    }
+    const tag = node.name ?? '';
+    const heading = /^h([1-6])$/.exec(tag);
+    if (heading) {
+      flush();
+      current = { kind: 'heading', level: Number(heading[1]), text: '', bold: true, italic: false, indent: 0 };
+      for (const c of node.children ?? []) walk(c, { ...ctx, bold: true });
+      flush();
+      return;
+    }
+    if (tag === 'hr') {
+      flush();
+      blocks.push({ kind: 'rule', level: 0, text: '', bold: false, italic: false, indent: 0 });
+      return;
+    }
+    if (tag === 'br') {
+      if (current) current.text += '\n';
+      return;
+    }
+    if (tag === 'ul' || tag === 'ol') {
+      flush();
+      const start = Number(node.attribs?.start ?? 1);
+      const list = { ordered: tag === 'ol', n: Number.isFinite(start) ? start : 1 };
+      for (const c of node.children ?? []) walk(c, { ...ctx, indent: ctx.indent + 14, list });
+      flush();
+      return;
+    }
+    if (tag === 'td' || tag === 'th') {
+      if (current && current.text.trim()) current.text += '   ';
+      for (const c of node.children ?? []) walk(c, { ...ctx, bold: ctx.bold || tag === 'th' });
+      return;
+    }
+    const bold = ctx.bold || tag === 'b' || tag === 'strong';
+    const italic = ctx.italic || tag === 'i' || tag === 'em';
+    if (BLOCK_TAGS.has(tag)) {
+      flush();
+      if (tag === 'li' && ctx.list) {
+        const marker = ctx.list.ordered ? `${ctx.list.n++}. ` : '• ';
+        current = { kind: 'text', level: 0, text: marker, bold, italic, indent: ctx.indent };
+      }
+      for (const c of node.children ?? []) walk(c, { ...ctx, bold, italic, indent: tag === 'blockquote' ? ctx.indent + 14 : ctx.indent });
+      flush();
+      return;
+    }
+    for (const c of node.children ?? []) walk(c, { ...ctx, bold, italic });
+  };
+  walk(parseDocument(html) as unknown as Node, { indent: 0, bold: false, italic: false, list: null });
+  flush();
+  return blocks;
+}
+
+const fontFor = (fonts: Fonts, b: Block) =>
+  b.bold && b.italic ? fonts.boldItalic : b.bold ? fonts.bold : b.italic ? fonts.italic : fonts.regular;
+
+/** Renders sanitised HTML into A4 pages under `title`. `createdAt` fixes the PDF dates so the output is stable. */
+export async function renderHtmlToPdf(opts: { html: string; title: string; createdAt: Date }): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(opts.title);
+  doc.setProducer('Staffroom');
+  doc.setCreator('Staffroom');
+  doc.setCreationDate(opts.createdAt);
+  doc.setModificationDate(opts.createdAt);
+  const fonts = await embedFonts(doc);
+  const w = new PageWriter(doc);
+  const blocks = collectBlocks(opts.html);
+  const startsWithTitle = blocks[0]?.kind === 'heading' && blocks[0].text === opts.title;
+  if (!startsWithTitle) w.text(opts.title, { font: fonts.bold, size: 18, gapAfter: 8 });
+  for (const b of blocks) {
+    if (b.kind === 'rule') {
+      w.ensure(12);
+      w.gap(6);
+      w.page.drawLine({ start: { x: 56, y: w.y }, end: { x: 56 + w.width, y: w.y }, thickness: 0.5 });
+      w.gap(6);
+      continue;
+    }
+    const size = b.kind === 'heading' ? HEADING_SIZES[b.level]! : 10.5;
+    if (b.kind === 'heading') {
+      // Keep a heading with the start of what follows it.
+      w.ensure(size * 1.4 + 4 + 3 * 10.5 * 1.4);
+      w.gap(4);
+    }
+    w.text(b.text, { font: fontFor(fonts, b), size, indent: b.indent, gapAfter: b.kind === 'heading' ? 2 : 5 });
+  }
+  return doc.save();
+}

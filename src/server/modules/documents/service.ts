@@ -1,0 +1,256 @@
+/**
+ * Contracts and agreements (spec §3, §4; DESIGN.md signatures and evidence): issued by HR from an
+ * HTML or PDF template, read and signed by the joiner from a link, kept as a signed PDF with a
+ * certificate page. What is shown is fixed at issue time, and its SHA-256 is stored with it.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import dayjs from 'dayjs';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Agreement, Contract } from '../../../shared/api/documents.js';
+import { getBrand } from '../../../shared/brands.js';
+import { auditEvents, documents } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { hashToken } from '../../lib/tokens.js';
+import type { Services } from '../../services.js';
+import { readFile, storeFile, vetUpload } from '../files/service.js';
+import { findStaffWithVenue } from '../staff/service.js';
+import { renderHtmlToPdf } from './html-to-pdf.js';
+import { isExpired, linkNotValid, newLinkToken } from './links.js';
+import { parseSignature } from './signature.js';
+import { buildSignedPdf } from './signed-pdf.js';
+import { mergeTemplate, sanitizeTemplateHtml, templateTitle, type MergeValues } from './template.js';
+
+export type DocumentKind = 'contract' | 'agreement';
+export type DocumentRow = typeof documents.$inferSelect;
+type StaffWithVenue = NonNullable<Awaited<ReturnType<typeof findStaffWithVenue>>>;
+
+/** A template as HR hands it over: its file name (for the type and default title) and bytes. */
+export interface TemplateFile {
+  filename: string;
+  bytes: Buffer;
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** The merge-field values for one person (see template.ts MERGE_FIELDS). */
+export function mergeValuesFor(person: StaffWithVenue, brandId: string): MergeValues {
+  return {
+    forename: person.forename,
+    surname: person.surname,
+    full_name: `${person.forename} ${person.surname}`,
+    known_as: person.knownAs ?? person.forename,
+    email_address: person.emailAddress,
+    position: person.position ?? '',
+    venue: person.venueName ?? '',
+    start_date: person.startDate ? dayjs(person.startDate).format('DD/MM/YYYY') : '',
+    today: dayjs().format('DD/MM/YYYY'),
+    company: getBrand(person.venueBrand ?? brandId).name,
+  };
+}
+
+/**
+ * The document to store from a template: sanitised merged HTML, or a vetted PDF file.
+ * @throws AppError BAD_REQUEST for another type, an empty template or unknown merge fields.
+ */
+async function prepareDocument(opts: { services: Services; person: StaffWithVenue; template: TemplateFile; title?: string }) {
+  const { services, person, template } = opts;
+  const ext = path.extname(template.filename).toLowerCase();
+  const fallbackTitle = path.basename(template.filename, ext).replace(/[-_]+/g, ' ').trim() || 'Document';
+  if (ext === '.pdf') {
+    const vetted = await vetUpload(template.bytes, ['application/pdf']);
+    const file = await storeFile({
+      services,
+      ownerStaffId: person.id,
+      bucket: 'documents',
+      filename: template.filename,
+      contentType: vetted.contentType,
+      bytes: vetted.bytes,
+    });
+    return { html: null, sourceFileId: file.id, documentSha256: file.sha256, title: opts.title ?? fallbackTitle };
+  }
+  if (ext === '.html' || ext === '.htm') {
+    const source = template.bytes.toString('utf8');
+    const html = sanitizeTemplateHtml(mergeTemplate(source, mergeValuesFor(person, services.config.brand)));
+    if (!html.replace(/<[^>]*>/g, '').trim()) throw new AppError('BAD_REQUEST', 'The template has no text to show.');
+    return { html, sourceFileId: null, documentSha256: sha256(html), title: opts.title ?? templateTitle(source) ?? fallbackTitle };
+  }
+  throw new AppError('BAD_REQUEST', 'A template must be an .html or a .pdf file.');
+}
+
+const noun = (kind: DocumentKind) => (kind === 'contract' ? 'contract' : 'agreement');
+const linkPath = (kind: DocumentKind) => (kind === 'contract' ? 'contract' : 'agreement');
+
+/**
+ * Creates a document for a staff member. With `link` it gets its own link token, emailed to them;
+ * without, it is the contract signed inside onboarding (reached by the onboarding token).
+ * @returns the row and, with `link`, the address to open.
+ * @throws AppError BAD_REQUEST (unknown staff member, bad template).
+ */
+export async function issueDocument(opts: {
+  services: Services;
+  kind: DocumentKind;
+  staffEmail: string;
+  template: TemplateFile;
+  title?: string;
+  actor: string;
+  link: boolean;
+}): Promise<{ row: DocumentRow; link?: string }> {
+  const { services, kind } = opts;
+  const { db, config } = services;
+  const person = await findStaffWithVenue(db, { email: opts.staffEmail });
+  if (!person) throw new AppError('BAD_REQUEST', `No staff member has the email address ${opts.staffEmail.trim().toLowerCase()}.`);
+  const prepared = await prepareDocument({ services, person, template: opts.template, title: opts.title });
+  const token = opts.link ? newLinkToken(config.linkTokenDays) : undefined;
+  const [row] = await db
+    .insert(documents)
+    .values({
+      kind,
+      staffId: person.id,
+      title: prepared.title,
+      html: prepared.html,
+      sourceFileId: prepared.sourceFileId,
+      documentSha256: prepared.documentSha256,
+      tokenHash: token?.tokenHash ?? null,
+      expiresAt: token?.expiresAt ?? null,
+    })
+    .returning();
+  await db.insert(auditEvents).values({
+    staffId: person.id,
+    actor: opts.actor,
+    action: `${kind}.issued`,
+    details: { document_id: row!.id, title: prepared.title, document_sha256: prepared.documentSha256, own_link: opts.link },
+  });
+  if (!token) return { row: row! };
+  const link = `${config.publicUrl}/${linkPath(kind)}/${token.token}`;
+  const brand = getBrand(person.venueBrand ?? config.brand);
+  const until = dayjs(token.expiresAt).format('DD/MM/YYYY');
+  await services.mailer.send({
+    to: person.emailAddress,
+    subject: `Please read and sign your ${noun(kind)}: ${prepared.title}`,
+    text: [
+      `Hi ${person.knownAs ?? person.forename},`,
+      '',
+      `${brand.name} has a ${noun(kind)} for you to read and sign: ${prepared.title}.`,
+      '',
+      `Open this link on your phone or computer to read it and sign: ${link}`,
+      '',
+      `The link works until ${until}. If it has expired, ask your manager to send a new one.`,
+      'Please do not forward this email: the link is yours alone.',
+    ].join('\n'),
+  });
+  return { row: row!, link };
+}
+
+/** The document a link token opens. @throws AppError NOT_FOUND for an unknown or expired link. */
+export async function findDocumentByToken(opts: { services: Services; kind: DocumentKind; token: string }): Promise<DocumentRow> {
+  const [row] = await opts.services.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.tokenHash, hashToken(opts.token)), eq(documents.kind, opts.kind)))
+    .limit(1);
+  if (!row || isExpired(row.expiresAt)) throw linkNotValid();
+  return row;
+}
+
+export async function findDocument(opts: { services: Services; id: string }): Promise<DocumentRow> {
+  const [row] = await opts.services.db.select().from(documents).where(eq(documents.id, opts.id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'That document does not exist.');
+  return row;
+}
+
+/** Spec §3 Contract. `rendered` only with `include=rendered` (spec §7). */
+export const toContract = (row: DocumentRow, includeRendered = true): Contract => ({
+  title: row.title,
+  file: row.sourceFileId ? { id: row.sourceFileId } : null,
+  rendered: includeRendered ? row.html : null,
+  status: { complete: row.signedAt !== null },
+  date_accepted: row.signedAt?.toISOString() ?? null,
+});
+
+/** Spec §3 Agreement: `date_signed` is false until signed (spec §4). */
+export const toAgreement = (row: DocumentRow, includeRendered = true): Agreement => ({
+  title: row.title,
+  pdf: row.sourceFileId ? { id: row.sourceFileId } : null,
+  template: includeRendered ? row.html : null,
+  status: { complete: row.signedAt !== null },
+  date_signed: row.signedAt?.toISOString() ?? false,
+});
+
+/** The PDF of the document as issued: the uploaded PDF, or the HTML laid out as a PDF. */
+async function originalPdf(services: Services, row: DocumentRow): Promise<Uint8Array> {
+  if (row.sourceFileId) return (await readFile({ services, id: row.sourceFileId })).bytes;
+  return renderHtmlToPdf({ html: row.html ?? '', title: row.title, createdAt: row.createdAt });
+}
+
+/** The PDF to show or download: the signed one once signed, else the original. */
+export async function documentPdf(opts: { services: Services; row: DocumentRow }): Promise<Uint8Array> {
+  if (opts.row.signedFileId) return (await readFile({ services: opts.services, id: opts.row.signedFileId })).bytes;
+  return originalPdf(opts.services, opts.row);
+}
+
+/**
+ * Signs a document: keeps the signature image and the evidence, and makes the signed PDF.
+ * Race-safe: the row is only updated while still unsigned.
+ * @throws AppError BAD_REQUEST for a bad or blank signature, CONFLICT when already signed.
+ */
+export async function signDocument(opts: {
+  services: Services;
+  row: DocumentRow;
+  signatureData: string;
+  ip: string;
+  userAgent: string;
+  actor: string;
+}): Promise<DocumentRow> {
+  const { services, row } = opts;
+  const alreadySigned = () => new AppError('CONFLICT', `This ${noun(row.kind)} has already been signed.`);
+  if (row.signedAt) throw alreadySigned();
+  const signaturePng = await parseSignature(opts.signatureData);
+  const person = await findStaffWithVenue(services.db, { id: row.staffId });
+  if (!person) throw new AppError('NOT_FOUND', 'That document does not exist.');
+  const signedAt = new Date();
+  const userAgent = opts.userAgent.slice(0, 512);
+  const signature = await storeFile({ services, ownerStaffId: row.staffId, bucket: 'signatures', filename: 'signature.png', contentType: 'image/png', bytes: signaturePng });
+  const signedPdf = await buildSignedPdf(await originalPdf(services, row), {
+    documentId: row.id,
+    title: row.title,
+    kind: row.kind,
+    signerName: `${person.forename} ${person.surname}`,
+    signerEmail: person.emailAddress,
+    signedAt,
+    ip: opts.ip,
+    userAgent,
+    documentSha256: row.documentSha256,
+    hashedWhat: row.sourceFileId ? 'the PDF file shown' : 'the HTML text shown (UTF-8)',
+    signaturePng,
+  });
+  const signedFile = await storeFile({
+    services,
+    ownerStaffId: row.staffId,
+    bucket: 'signed',
+    filename: `${row.title} (signed).pdf`,
+    contentType: 'application/pdf',
+    bytes: signedPdf,
+  });
+  const [updated] = await services.db
+    .update(documents)
+    .set({ signedAt, signatureFileId: signature.id, signedFileId: signedFile.id, signerIp: opts.ip, signerUserAgent: userAgent })
+    .where(and(eq(documents.id, row.id), isNull(documents.signedAt)))
+    .returning();
+  if (!updated) throw alreadySigned();
+  await services.db.insert(auditEvents).values({
+    staffId: row.staffId,
+    actor: opts.actor,
+    action: `${row.kind}.signed`,
+    ip: opts.ip,
+    details: {
+      document_id: row.id,
+      title: row.title,
+      document_sha256: row.documentSha256,
+      signed_file_id: signedFile.id,
+      signed_pdf_sha256: signedFile.sha256,
+      user_agent: userAgent,
+    },
+  });
+  return updated;
+}

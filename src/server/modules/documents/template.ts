@@ -1,0 +1,75 @@
+/**
+ * Contract and agreement templates (issue 3): HTML with `{{forename}}`-style merge fields, merged
+ * with the person's details (values HTML-escaped) and then sanitised with sanitize-html, so what is
+ * shown and signed has no script, no event handlers, no styles and nothing loaded from elsewhere.
+ */
+import escapeHtml from 'escape-html';
+import { DomUtils, parseDocument } from 'htmlparser2';
+import sanitizeHtml from 'sanitize-html';
+import { AppError } from '../../errors.js';
+
+/** The merge fields a template may use, with what they stand for. */
+export const MERGE_FIELDS = [
+  'forename',
+  'surname',
+  'full_name',
+  'known_as',
+  'email_address',
+  'position',
+  'venue',
+  'start_date',
+  'today',
+  'company',
+] as const;
+export type MergeValues = Record<(typeof MERGE_FIELDS)[number], string>;
+
+const MERGE_FIELD = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+/**
+ * Replaces every `{{name}}` with its escaped value.
+ * @throws AppError BAD_REQUEST naming unknown merge fields.
+ */
+export function mergeTemplate(html: string, values: MergeValues): string {
+  const unknown = new Set<string>();
+  const merged = html.replace(MERGE_FIELD, (_, name: string) => {
+    if (!(name in values)) {
+      unknown.add(name);
+      return '';
+    }
+    return escapeHtml(values[name as keyof MergeValues]);
+  });
+  if (unknown.size) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `The template uses merge fields that do not exist: ${[...unknown].map((n) => `{{${n}}}`).join(', ')}. ` +
+        `Known fields: ${MERGE_FIELDS.map((n) => `{{${n}}}`).join(', ')}.`,
+    );
+  }
+  return merged;
+}
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: sanitizeHtml.defaults.allowedTags.filter((t) => !['nav', 'menu'].includes(t)),
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'], ol: ['start', 'type'] },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // The text of these is never document text (the <title> becomes the document's title instead).
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template'],
+  // Links open outside the signing page and leak nothing back to it.
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.text.trim(),
+};
+
+/** The HTML as it may be shown: no script, event handlers, styles, images, frames or forms. */
+export function sanitizeTemplateHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE).trim();
+}
+
+/** The `<title>` or first `<h1>` of an HTML template, as plain text. */
+export function templateTitle(html: string): string | undefined {
+  const m = html.match(/<title[^>]*>([\s\S]*?)<\/title>/i) ?? html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/i);
+  if (!m) return undefined;
+  const text = DomUtils.textContent(parseDocument(m[1]!)).replace(/\s+/g, ' ').trim();
+  return text || undefined;
+}

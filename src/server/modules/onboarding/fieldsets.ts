@@ -1,0 +1,69 @@
+/**
+ * Onboarding fieldsets (issue 3 `fieldset import`): parsed from JSON or YAML, validated with the
+ * shared schema (spec §3 field definition + required), stored by name (importing a name again
+ * replaces its fields; joiners already invited keep the copy they started with).
+ */
+import { desc, eq } from 'drizzle-orm';
+import YAML from 'yaml';
+import { fieldsetSchema, type Fieldset } from '../../../shared/api/onboarding.js';
+import type { Db } from '../../db/client.js';
+import { auditEvents, fieldsets } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+
+/**
+ * Parses and validates a fieldset file's text.
+ * @throws AppError BAD_REQUEST listing every problem with its path (e.g. `fields.3.allowed_values`).
+ */
+export function parseFieldset(text: string, filename: string): Fieldset {
+  let raw: unknown;
+  try {
+    raw = /\.ya?ml$/i.test(filename) ? YAML.parse(text) : JSON.parse(text);
+  } catch (err) {
+    throw new AppError('BAD_REQUEST', `${filename} could not be read: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+  }
+  const parsed = fieldsetSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`);
+    throw new AppError('BAD_REQUEST', `${filename} is not a valid fieldset:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Stores a fieldset by name. @returns its id and whether it was new. */
+export async function importFieldset(opts: { db: Db; fieldset: Fieldset; actor: string }): Promise<{ id: string; created: boolean }> {
+  const { db, fieldset } = opts;
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: fieldsets.id }).from(fieldsets).where(eq(fieldsets.name, fieldset.name)).limit(1);
+    let id: string;
+    if (existing) {
+      await tx.update(fieldsets).set({ fields: fieldset.fields, updatedAt: new Date() }).where(eq(fieldsets.id, existing.id));
+      id = existing.id;
+    } else {
+      const [row] = await tx.insert(fieldsets).values({ name: fieldset.name, fields: fieldset.fields }).returning({ id: fieldsets.id });
+      id = row!.id;
+    }
+    await tx.insert(auditEvents).values({
+      actor: opts.actor,
+      action: existing ? 'fieldset.updated' : 'fieldset.imported',
+      details: { fieldset_id: id, name: fieldset.name, fields: fieldset.fields.length },
+    });
+    return { id, created: !existing };
+  });
+}
+
+/**
+ * The fieldset called `name`, or the most recently imported one when no name is given.
+ * @throws AppError BAD_REQUEST when there is none.
+ */
+export async function findFieldset(db: Db, name?: string): Promise<typeof fieldsets.$inferSelect> {
+  const [row] = name
+    ? await db.select().from(fieldsets).where(eq(fieldsets.name, name)).limit(1)
+    : await db.select().from(fieldsets).orderBy(desc(fieldsets.updatedAt)).limit(1);
+  if (!row) {
+    throw new AppError(
+      'BAD_REQUEST',
+      name ? `No fieldset is called "${name}". Import it first with: fieldset import FILE` : 'There is no onboarding fieldset yet. Import one first with: fieldset import FILE',
+    );
+  }
+  return row;
+}

@@ -1,0 +1,106 @@
+/**
+ * Onboarding calls of spec §7 under `/api`, reached with the joiner's link token (no session):
+ * status, save details, contract text and PDF, sign, password, and the file upload of file fields.
+ * Every lookup is rate-limited per address (DESIGN.md identity).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
+import { uploadFileAnswerSchema, uploadFileBodySchema } from '../../../shared/api/files.js';
+import {
+  contractTextAnswerSchema,
+  onboardingStatusSchema,
+  saveDetailsBodySchema,
+  setPasswordBodySchema,
+  signBodySchema,
+  tokenParamsSchema,
+} from '../../../shared/api/onboarding.js';
+import type { Services } from '../../services.js';
+import { sendPdf, tokenRouteConfig, UPLOAD_BODY_LIMIT } from '../documents/http.js';
+import {
+  getOnboardingContractPdf,
+  getOnboardingContractText,
+  getOnboardingStatus,
+  saveOnboardingDetails,
+  setOnboardingPassword,
+  signOnboardingContract,
+  uploadOnboardingFile,
+} from './service.js';
+
+const e = errorEnvelopeSchema;
+const tags = ['onboarding'];
+
+export async function onboardingRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = opts;
+  const config = tokenRouteConfig(services.config);
+  const base = '/staff/self-service-onboard/:token';
+
+  r.get(base, {
+    schema: { summary: 'Onboarding status: step, forename, answers so far and the fieldset', tags, params: tokenParamsSchema, response: { 200: onboardingStatusSchema, 404: e, 429: e } },
+    config,
+  }, async (request) => getOnboardingStatus({ services, token: request.params.token }));
+
+  r.post(base, {
+    schema: {
+      summary: 'Save the details form; answers per-field errors, or the status at the contract step',
+      tags,
+      params: tokenParamsSchema,
+      body: saveDetailsBodySchema,
+      response: { 200: onboardingStatusSchema, 400: e, 404: e, 409: e, 429: e },
+    },
+    config,
+  }, async (request) => saveOnboardingDetails({ services, token: request.params.token, fields: request.body.fields, ip: request.ip }));
+
+  r.get(`${base}/contract/text`, {
+    schema: { summary: 'The contract to sign: HTML, or a PDF address in meta.url', tags, params: tokenParamsSchema, response: { 200: contractTextAnswerSchema, 404: e, 409: e, 429: e } },
+    config,
+  }, async (request) => getOnboardingContractText({ services, token: request.params.token }));
+
+  r.get(`${base}/contract/pdf`, {
+    schema: { summary: 'The contract as a PDF (the signed PDF with its certificate page once signed)', tags, params: tokenParamsSchema, response: { 200: z.any().describe('application/pdf'), 404: e, 409: e, 429: e } },
+    config,
+  }, async (request, reply) => {
+    const { bytes, title } = await getOnboardingContractPdf({ services, token: request.params.token });
+    return sendPdf(reply, bytes, title);
+  });
+
+  r.post(`${base}/contract/sign`, {
+    schema: { summary: 'Sign the contract; answers the status at the password step', tags, params: tokenParamsSchema, body: signBodySchema, response: { 200: onboardingStatusSchema, 400: e, 404: e, 409: e, 429: e } },
+    config,
+  }, async (request) =>
+    signOnboardingContract({
+      services,
+      token: request.params.token,
+      signatureData: request.body.signature_data,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    }));
+
+  r.post(`${base}/password`, {
+    schema: { summary: 'Set the portal password (spec §5 rules); answers the status at the complete step', tags, params: tokenParamsSchema, body: setPasswordBodySchema, response: { 200: onboardingStatusSchema, 400: e, 404: e, 409: e, 429: e } },
+    config,
+  }, async (request) =>
+    setOnboardingPassword({ services, token: request.params.token, password: request.body.password, passwordCheck: request.body.password_check, ip: request.ip }));
+
+  r.post('/staff/self-service/:token/file', {
+    schema: {
+      summary: 'Upload a file for an onboarding file field (PDF, JPEG, PNG or WebP, 10 MB at most)',
+      tags,
+      params: tokenParamsSchema,
+      body: uploadFileBodySchema,
+      response: { 200: uploadFileAnswerSchema, 400: e, 404: e, 409: e, 413: e, 415: e, 429: e },
+    },
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    config,
+  }, async (request) => ({
+    data: await uploadOnboardingFile({
+      services,
+      token: request.params.token,
+      fileData: request.body.file_data,
+      filename: request.body.filename,
+      bucket: request.body.bucket,
+    }),
+  }));
+}

@@ -1,0 +1,303 @@
+/**
+ * Self-service onboarding of a joiner (spec §2 Onboarding, §4 onboarding steps, §5 rules, §7 calls):
+ * details → contract → password → complete, each step only from the one before (409 otherwise).
+ * HR invites with `invite`; the joiner is identified only by the link token (DESIGN.md identity).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import dayjs from 'dayjs';
+import { and, eq } from 'drizzle-orm';
+import type { StoredFile } from '../../../shared/api/files.js';
+import type { FieldValue, OnboardingStatus, OnboardingStep } from '../../../shared/api/onboarding.js';
+import { getBrand } from '../../../shared/brands.js';
+import { checkPassword, passwordAcceptable, PASSWORD_MIN_LENGTH } from '../../../shared/password-rules.js';
+import { auditEvents, fieldsets, onboardings, staff } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { TEMPLATES_DIR } from '../../lib/templates-dir.js';
+import { hashToken } from '../../lib/tokens.js';
+import type { Services } from '../../services.js';
+import { documentPdf, findDocument, issueDocument, signDocument, type TemplateFile } from '../documents/service.js';
+import { isExpired, linkNotValid, newLinkToken } from '../documents/links.js';
+import { findOwnedFile, toStoredFile, uploadFile } from '../files/service.js';
+import { createStaffMember, findStaffWithVenue } from '../staff/service.js';
+import { findFieldset } from './fieldsets.js';
+import { validateAnswers } from './validate-answers.js';
+
+type OnboardingRow = typeof onboardings.$inferSelect;
+
+/** The contract every joiner signs unless HR gives another (`invite --contract-template`). */
+export const DEFAULT_CONTRACT_TEMPLATE = path.join(TEMPLATES_DIR, 'contract-of-employment.html');
+
+/** Answers with these names also fill the staff record, so My Details and the dashboard start complete. */
+const STAFF_COLUMNS = {
+  date_of_birth: 'dateOfBirth',
+  known_as: 'knownAs',
+  mobile: 'mobile',
+  nok_name: 'nokName',
+  nok_phone: 'nokPhone',
+  address_line1: 'addressLine1',
+  address_line2: 'addressLine2',
+  address_line3: 'addressLine3',
+  address_county: 'addressCounty',
+  address_postal_code: 'addressPostalCode',
+} as const satisfies Record<string, keyof typeof staff.$inferInsert>;
+
+export interface InviteInput {
+  forename: string;
+  surname: string;
+  email: string;
+  venue?: string;
+  position?: string;
+  startDate?: string;
+  fieldset?: string;
+  contractTemplate?: TemplateFile;
+}
+
+async function sendInvitation(services: Services, person: { email: string; forename: string; brand: string | null }, link: string, expiresAt: Date) {
+  const brand = getBrand(person.brand ?? services.config.brand);
+  await services.mailer.send({
+    to: person.email,
+    subject: `Welcome to ${brand.name}: a few details before you start`,
+    text: [
+      `Hi ${person.forename},`,
+      '',
+      `We are delighted you are joining ${brand.name}. Before your first shift we need a few details from you,`,
+      'your signature on your contract of employment, and a password for the team member portal.',
+      '',
+      `Start here, on your phone or computer: ${link}`,
+      '',
+      `The link works until ${dayjs(expiresAt).format('DD/MM/YYYY')}. If it has expired, ask your manager to send a new one.`,
+      'Please do not forward this email: the link is yours alone.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Invites a joiner: creates the staff member (no password yet), their contract and their onboarding,
+ * and emails the `/onboard/<token>` link. Inviting again someone who has not finished onboarding
+ * sends a new link and the old one stops working.
+ * @returns the link (also emailed) and whether it replaced an earlier one.
+ * @throws AppError CONFLICT when the email belongs to someone already onboarded; BAD_REQUEST for an
+ * unknown venue or fieldset, or a bad contract template. Nothing is kept when any step fails.
+ */
+export async function inviteJoiner(opts: { services: Services; input: InviteInput; actor: string }): Promise<{ staffId: string; link: string; reissued: boolean }> {
+  const { services, input } = opts;
+  const { db, config } = services;
+  const email = input.email.trim().toLowerCase();
+  const existing = await findStaffWithVenue(db, { email });
+  if (existing) {
+    const [onboarding] = await db.select().from(onboardings).where(eq(onboardings.staffId, existing.id)).limit(1);
+    if (!onboarding || onboarding.step === 'complete' || existing.passwordHash) {
+      throw new AppError('CONFLICT', `A staff member with the email ${email} already exists and has finished onboarding.`);
+    }
+    const token = newLinkToken(config.linkTokenDays);
+    await db.update(onboardings).set({ tokenHash: token.tokenHash, expiresAt: token.expiresAt, updatedAt: new Date() }).where(eq(onboardings.id, onboarding.id));
+    await db.insert(auditEvents).values({ staffId: existing.id, actor: opts.actor, action: 'onboarding.link_reissued', details: { onboarding_id: onboarding.id } });
+    const link = `${config.publicUrl}/onboard/${token.token}`;
+    await sendInvitation(services, { email, forename: existing.forename, brand: existing.venueBrand }, link, token.expiresAt);
+    return { staffId: existing.id, link, reissued: true };
+  }
+
+  const fieldset = await findFieldset(db, input.fieldset);
+  const template = input.contractTemplate ?? { filename: path.basename(DEFAULT_CONTRACT_TEMPLATE), bytes: await fs.readFile(DEFAULT_CONTRACT_TEMPLATE) };
+  const { id: staffId } = await createStaffMember({
+    db,
+    actor: opts.actor,
+    input: { forename: input.forename, surname: input.surname, email, venue: input.venue, position: input.position, startDate: input.startDate },
+  });
+  try {
+    const { row: contract } = await issueDocument({ services, kind: 'contract', staffEmail: email, template, actor: opts.actor, link: false });
+    const token = newLinkToken(config.linkTokenDays);
+    const [onboarding] = await db
+      .insert(onboardings)
+      .values({ staffId, tokenHash: token.tokenHash, expiresAt: token.expiresAt, fieldsetId: fieldset.id, fields: fieldset.fields, contractId: contract.id })
+      .returning({ id: onboardings.id });
+    await db.insert(auditEvents).values({
+      staffId,
+      actor: opts.actor,
+      action: 'onboarding.invited',
+      details: { onboarding_id: onboarding!.id, fieldset: fieldset.name, contract_id: contract.id },
+    });
+    const link = `${config.publicUrl}/onboard/${token.token}`;
+    const person = await findStaffWithVenue(db, { id: staffId });
+    await sendInvitation(services, { email, forename: input.forename, brand: person?.venueBrand ?? null }, link, token.expiresAt);
+    return { staffId, link, reissued: false };
+  } catch (err) {
+    // Nothing half-way: the staff row cascades to its documents, files and onboarding.
+    await db.delete(staff).where(eq(staff.id, staffId));
+    throw err;
+  }
+}
+
+/** The onboarding a link opens. @throws AppError NOT_FOUND for an unknown or expired link. */
+async function findOnboarding(services: Services, token: string): Promise<OnboardingRow> {
+  const [row] = await services.db.select().from(onboardings).where(eq(onboardings.tokenHash, hashToken(token))).limit(1);
+  if (!row || isExpired(row.expiresAt)) throw linkNotValid();
+  return row;
+}
+
+const WRONG_STEP: Record<OnboardingStep, string> = {
+  details: 'Please fill in your details first.',
+  contract: 'Please sign your contract first.',
+  password: 'Your contract is signed: please set your password.',
+  complete: 'You have already finished onboarding. You can sign in now.',
+};
+
+/** @throws AppError CONFLICT unless the onboarding is at `step`. */
+function requireStep(row: OnboardingRow, ...steps: OnboardingStep[]): void {
+  if (!steps.includes(row.step)) throw new AppError('CONFLICT', WRONG_STEP[row.step]);
+}
+
+/** Spec §3 onboarding status. */
+async function toStatus(services: Services, row: OnboardingRow): Promise<OnboardingStatus> {
+  const [person] = await services.db.select({ forename: staff.forename, knownAs: staff.knownAs }).from(staff).where(eq(staff.id, row.staffId)).limit(1);
+  const [fieldset] = await services.db.select({ name: fieldsets.name }).from(fieldsets).where(eq(fieldsets.id, row.fieldsetId)).limit(1);
+  return {
+    step: row.step,
+    data: { forename: person?.knownAs ?? person?.forename ?? '' },
+    fields: row.answers,
+    fieldset: { data: { name: fieldset?.name ?? '', fields: row.fields } },
+    errors: [],
+  };
+}
+
+/** `GET /staff/self-service-onboard/<token>`. */
+export async function getOnboardingStatus(opts: { services: Services; token: string }): Promise<OnboardingStatus> {
+  return toStatus(opts.services, await findOnboarding(opts.services, opts.token));
+}
+
+/**
+ * `POST /staff/self-service-onboard/<token>`: validates and saves the details, moving to `contract`.
+ * @throws AppError BAD_REQUEST with per-field errors (nothing saved), CONFLICT after this step.
+ */
+export async function saveOnboardingDetails(opts: { services: Services; token: string; fields: Record<string, FieldValue>; ip: string }): Promise<OnboardingStatus> {
+  const { services } = opts;
+  const row = await findOnboarding(services, opts.token);
+  requireStep(row, 'details');
+  const { answers, errors } = await validateAnswers(row.fields, opts.fields, {
+    today: dayjs().format('YYYY-MM-DD'),
+    findFile: async (id): Promise<StoredFile | undefined> => {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      const file = await findOwnedFile({ services, id, ownerStaffId: row.staffId });
+      return file && file.bucket === 'onboarding' ? toStoredFile(file) : undefined;
+    },
+  });
+  if (errors.length) throw new AppError('BAD_REQUEST', 'Some answers need another look.', errors);
+
+  const staffUpdate: Partial<typeof staff.$inferInsert> = {};
+  for (const [name, column] of Object.entries(STAFF_COLUMNS)) {
+    const value = answers[name];
+    if (typeof value === 'string') staffUpdate[column] = value;
+  }
+  const updated = await services.db.transaction(async (tx) => {
+    const [next] = await tx
+      .update(onboardings)
+      .set({ answers, step: 'contract', updatedAt: new Date() })
+      .where(and(eq(onboardings.id, row.id), eq(onboardings.step, 'details')))
+      .returning();
+    if (!next) throw new AppError('CONFLICT', WRONG_STEP.contract);
+    if (Object.keys(staffUpdate).length) await tx.update(staff).set({ ...staffUpdate, updatedAt: new Date() }).where(eq(staff.id, row.staffId));
+    await tx.insert(auditEvents).values({
+      staffId: row.staffId,
+      actor: `joiner:${row.staffId}`,
+      action: 'onboarding.details_saved',
+      ip: opts.ip,
+      // Names only: the answers are personal data (NI number, right-to-work documents).
+      details: { onboarding_id: row.id, answered: Object.keys(answers) },
+    });
+    return next;
+  });
+  return toStatus(services, updated);
+}
+
+/** `GET .../contract/text`: the HTML, or the PDF address in meta.url (spec §3 Contract text). */
+export async function getOnboardingContractText(opts: { services: Services; token: string }) {
+  const row = await findOnboarding(opts.services, opts.token);
+  requireStep(row, 'contract', 'password', 'complete');
+  const contract = await findDocument({ services: opts.services, id: row.contractId });
+  const pdfUrl = `/api/staff/self-service-onboard/${encodeURIComponent(opts.token)}/contract/pdf`;
+  return {
+    data: contract.sourceFileId ? '' : (contract.html ?? ''),
+    meta: { url: contract.sourceFileId ? pdfUrl : null, title: contract.title },
+  };
+}
+
+/** `GET .../contract/pdf`: the contract PDF (the signed one once signed). */
+export async function getOnboardingContractPdf(opts: { services: Services; token: string }): Promise<{ bytes: Uint8Array; title: string }> {
+  const row = await findOnboarding(opts.services, opts.token);
+  requireStep(row, 'contract', 'password', 'complete');
+  const contract = await findDocument({ services: opts.services, id: row.contractId });
+  return { bytes: await documentPdf({ services: opts.services, row: contract }), title: contract.title };
+}
+
+/**
+ * `POST .../contract/sign`: signs the contract with evidence and moves to `password`.
+ * @throws AppError BAD_REQUEST (bad or blank signature), CONFLICT (wrong step or already signed).
+ */
+export async function signOnboardingContract(opts: { services: Services; token: string; signatureData: string; ip: string; userAgent: string }): Promise<OnboardingStatus> {
+  const { services } = opts;
+  const row = await findOnboarding(services, opts.token);
+  requireStep(row, 'contract');
+  const contract = await findDocument({ services, id: row.contractId });
+  if (!contract.signedAt) {
+    await signDocument({ services, row: contract, signatureData: opts.signatureData, ip: opts.ip, userAgent: opts.userAgent, actor: `joiner:${row.staffId}` });
+  }
+  const [next] = await services.db
+    .update(onboardings)
+    .set({ step: 'password', updatedAt: new Date() })
+    .where(and(eq(onboardings.id, row.id), eq(onboardings.step, 'contract')))
+    .returning();
+  if (!next) throw new AppError('CONFLICT', WRONG_STEP.password);
+  return toStatus(services, next);
+}
+
+/**
+ * `POST .../password`: spec §5 rules (8+ characters, 1 digit, check equal); moves to `complete`,
+ * after which the joiner signs in with their email and this password.
+ * @throws AppError BAD_REQUEST with per-field errors, CONFLICT (wrong step).
+ */
+export async function setOnboardingPassword(opts: { services: Services; token: string; password: string; passwordCheck: string; ip: string }): Promise<OnboardingStatus> {
+  const { services } = opts;
+  const row = await findOnboarding(services, opts.token);
+  requireStep(row, 'password');
+  const checks = checkPassword(opts.password, opts.passwordCheck);
+  if (!passwordAcceptable(checks, true)) {
+    const fields = [
+      ...(checks.length ? [] : [{ field: 'password', error: `must be at least ${PASSWORD_MIN_LENGTH} characters` }]),
+      ...(checks.digit ? [] : [{ field: 'password', error: 'must contain at least 1 digit' }]),
+      ...(checks.matches ? [] : [{ field: 'password_check', error: 'must be the same as the password' }]),
+    ];
+    throw new AppError('BAD_REQUEST', 'Choose a password that meets the rules.', fields);
+  }
+  const passwordHash = await hashPassword(opts.password);
+  const next = await services.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(onboardings)
+      .set({ step: 'complete', completedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(onboardings.id, row.id), eq(onboardings.step, 'password')))
+      .returning();
+    if (!updated) throw new AppError('CONFLICT', WRONG_STEP.complete);
+    await tx.update(staff).set({ passwordHash, updatedAt: new Date() }).where(eq(staff.id, row.staffId));
+    await tx.insert(auditEvents).values({ staffId: row.staffId, actor: `joiner:${row.staffId}`, action: 'onboarding.password_set', ip: opts.ip, details: { onboarding_id: row.id } });
+    return updated;
+  });
+  return toStatus(services, next);
+}
+
+/** Upload buckets an onboarding link may use. */
+const ONBOARDING_BUCKETS = ['onboarding'];
+
+/**
+ * `POST /staff/self-service/<token>/file`: a file for a file field, while the details are open.
+ * @throws AppError (see uploadFile), CONFLICT after the details step.
+ */
+export async function uploadOnboardingFile(opts: { services: Services; token: string; fileData: string; filename: string; bucket?: string }): Promise<StoredFile> {
+  const row = await findOnboarding(opts.services, opts.token);
+  requireStep(row, 'details');
+  const bucket = opts.bucket ?? 'onboarding';
+  if (!ONBOARDING_BUCKETS.includes(bucket)) {
+    throw new AppError('BAD_REQUEST', 'Files cannot be uploaded there.', [{ field: 'bucket', error: 'is not a bucket this link may use' }]);
+  }
+  return uploadFile({ services: opts.services, ownerStaffId: row.staffId, bucket, fileData: opts.fileData, filename: opts.filename });
+}

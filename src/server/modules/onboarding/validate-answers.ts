@@ -1,0 +1,127 @@
+/**
+ * Server-side validation of onboarding answers against their fieldset (issue 3; spec §3 field
+ * definition, §5 onboarding rules): required, input_pattern (as the browser compiles it), email,
+ * phone (UK or international, libphonenumber), real dates within min/max, allowed values, uploaded
+ * files that belong to this joiner, and dependent fields only when shown. Hidden and display-only
+ * fields are dropped; names that are not on the form are refused.
+ */
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+import type { StoredFile } from '../../../shared/api/files.js';
+import {
+  compilePattern,
+  DISPLAY_ONLY_TYPES,
+  type FieldDefinition,
+  type FieldValue,
+  type OnboardError,
+} from '../../../shared/api/onboarding.js';
+
+dayjs.extend(customParseFormat);
+
+export interface ValidateOptions {
+  /** Today as YYYY-MM-DD (the `today` date limit). */
+  today: string;
+  /** The stored file with this id if it belongs to the joiner. */
+  findFile(id: string): Promise<StoredFile | undefined>;
+}
+
+const emailSchema = z.email();
+
+/** Whether a field is shown for these values: its dependency chain must all be shown and match. */
+export function isShown(field: FieldDefinition, byId: Map<number, FieldDefinition>, values: Record<string, FieldValue>, seen = new Set<number>()): boolean {
+  if (field.dependent_field === null) return true;
+  if (seen.has(field.id)) return false;
+  seen.add(field.id);
+  const parent = byId.get(field.dependent_field);
+  if (!parent || !isShown(parent, byId, values, seen)) return false;
+  const value = values[parent.name];
+  return value !== null && value !== undefined && typeof value !== 'object' && String(value) === field.dependent_value;
+}
+
+const isEmpty = (v: FieldValue | undefined) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+const resolveDate = (limit: string, today: string) => (limit === 'today' ? today : limit);
+const ukDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
+
+/** Checks one shown, non-empty answer; answers the value to keep or an error message. */
+async function checkValue(f: FieldDefinition, v: FieldValue, opts: ValidateOptions): Promise<{ value: FieldValue } | { error: string }> {
+  const pattern = f.input_pattern ? compilePattern(f.input_pattern) : null;
+  const patternError = f.input_pattern_error ?? 'is not in the right format';
+  switch (f.type) {
+    case 'text': {
+      if (typeof v !== 'string') return { error: 'must be text' };
+      const text = v.trim();
+      if (pattern && !pattern.test(text)) return { error: patternError };
+      return { value: text };
+    }
+    case 'email': {
+      if (typeof v !== 'string' || !emailSchema.safeParse(v.trim()).success) return { error: 'Enter a valid email address' };
+      return { value: v.trim().toLowerCase() };
+    }
+    case 'phone': {
+      if (typeof v !== 'string' || !isValidPhoneNumber(v.trim(), 'GB')) return { error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' };
+      return { value: v.trim() };
+    }
+    case 'number': {
+      const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+      if (!/^-?\d+(\.\d+)?$/.test(text)) return { error: 'Enter a number' };
+      if (pattern && !pattern.test(text)) return { error: patternError };
+      return { value: Number(text) };
+    }
+    case 'date': {
+      if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || !dayjs(v, 'YYYY-MM-DD', true).isValid()) {
+        return { error: 'Enter a real date' };
+      }
+      if (f.min_date && v < resolveDate(f.min_date, opts.today)) return { error: `must be on or after ${ukDate(resolveDate(f.min_date, opts.today))}` };
+      if (f.max_date && v > resolveDate(f.max_date, opts.today)) {
+        return { error: f.max_date === 'today' ? 'cannot be in the future' : `must be on or before ${ukDate(f.max_date)}` };
+      }
+      return { value: v };
+    }
+    case 'select':
+    case 'radio': {
+      const key = typeof v === 'number' ? String(v) : v;
+      if (typeof key !== 'string' || !f.allowed_values?.some((a) => a.key === key)) return { error: 'Choose one of the options' };
+      return { value: key };
+    }
+    case 'file': {
+      if (typeof v !== 'object' || v === null || !('id' in v)) return { error: 'Upload the file' };
+      const file = await opts.findFile(v.id);
+      return file ? { value: file } : { error: 'Upload the file again' };
+    }
+    default:
+      return { error: 'cannot be answered' };
+  }
+}
+
+/**
+ * Validates every answer of `values` against `fields`.
+ * @returns the answers to keep (by name; shown fields only) and the errors, one or more per field.
+ */
+export async function validateAnswers(
+  fields: FieldDefinition[],
+  values: Record<string, FieldValue>,
+  opts: ValidateOptions,
+): Promise<{ answers: Record<string, FieldValue>; errors: OnboardError[] }> {
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  const errors: OnboardError[] = [];
+  const answers: Record<string, FieldValue> = {};
+  for (const name of Object.keys(values)) {
+    if (!byName.has(name)) errors.push({ field: name, error: 'is not a question on this form' });
+  }
+  for (const f of fields) {
+    if (DISPLAY_ONLY_TYPES.includes(f.type) || !isShown(f, byId, values)) continue;
+    const v = values[f.name];
+    if (isEmpty(v)) {
+      if (f.required) errors.push({ field: f.name, error: 'This field is required' });
+      continue;
+    }
+    const checked = await checkValue(f, v!, opts);
+    if ('error' in checked) errors.push({ field: f.name, error: checked.error });
+    else answers[f.name] = checked.value;
+  }
+  return { answers, errors };
+}

@@ -1,0 +1,38 @@
+/**
+ * Files as the wire carries them (spec §3 "File", §7 upload calls; DESIGN.md files).
+ * Uploads arrive as base64 data URLs in JSON; the server sniffs the bytes, never trusting the name.
+ */
+import { z } from 'zod';
+
+/** Largest file accepted, in bytes, after base64 decoding (DESIGN.md: uploads are size-limited). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Types accepted for documents (right to work, insurance, contracts): sniffed from the bytes. */
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The `accept` attribute of document upload controls. */
+export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+
+/** A stored file (spec §3): what an upload answers and what a form keeps as a file field's value. */
+export const storedFileSchema = z.object({
+  id: z.uuid(),
+  original_filename: z.string(),
+  /** Bytes as stored (images are re-encoded, so this can differ from the upload). */
+  size: z.number().int().nonnegative(),
+  /** Sniffed media type. */
+  content_type: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/** `POST /staff/self-service/<token>/file` and the other upload calls (spec §7). */
+export const uploadFileBodySchema = z.object({
+  /** `data:<type>;base64,<bytes>`; the declared type is ignored, the bytes are sniffed. */
+  // The byte limit itself is checked after decoding (413); this only caps the text.
+  file_data: z.string().min(1, 'Choose a file to upload').max(Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024, 'The file is too large (10 MB at most)'),
+  filename: z.string().trim().min(1, 'The file needs a name').max(255),
+  bucket: z.string().max(64).optional(),
+});
+export type UploadFileBody = z.infer<typeof uploadFileBodySchema>;
+
+export const uploadFileAnswerSchema = z.object({ data: storedFileSchema });
+export type UploadFileAnswer = z.infer<typeof uploadFileAnswerSchema>;

@@ -1,0 +1,151 @@
+/**
+ * Self-service onboarding of a joiner through their link token (spec §2 Onboarding, §3 onboarding
+ * status, field definition and onboard error, §4 onboarding, §7 `/staff/self-service-onboard/<token>`).
+ * The fieldset schema is also what `fieldset import <file>` validates.
+ */
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../password-rules.js';
+import { storedFileSchema } from './files.js';
+
+export const ONBOARDING_STEPS = ['details', 'contract', 'password', 'complete'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+/** Field types of spec §3. `title` and `content` only show text and take no answer. */
+export const FIELD_TYPES = ['title', 'content', 'text', 'email', 'number', 'phone', 'date', 'select', 'radio', 'file'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+export const DISPLAY_ONLY_TYPES: readonly FieldType[] = ['title', 'content'];
+
+/** The digits-only input_pattern: such a field gets a numeric input mode (spec §5). */
+export const DIGITS_ONLY_PATTERN = '[0-9]*';
+export const isDigitsOnlyPattern = (p: string | null | undefined): boolean =>
+  p === DIGITS_ONLY_PATTERN || p === '\\d*' || p === '[0-9]+' || p === '\\d+';
+
+/** Whether `p` is a valid HTML `pattern` (compiled as the browser does: anchored, `v` flag). */
+export function compilePattern(p: string): RegExp | null {
+  try {
+    return new RegExp(`^(?:${p})$`, 'v');
+  } catch {
+    return null;
+  }
+}
+
+const dateLimit = z.union([z.literal('today'), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]);
+
+/** A select or radio option: `key` is stored, `value` is shown (spec §3 "key/value pairs"). */
+export const allowedValueSchema = z.object({ key: z.string().min(1), value: z.string().min(1) });
+
+/**
+ * One field of an onboarding fieldset (spec §3) plus `required` (issue 3), and our optional
+ * `input_pattern_error` (the message when input_pattern fails) and `min_date`/`max_date`
+ * (`today` or YYYY-MM-DD) for date fields.
+ */
+export const fieldDefinitionSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _'),
+  label: z.string(),
+  type: z.enum(FIELD_TYPES),
+  required: z.boolean().default(false),
+  input_pattern: z.string().nullable().default(null),
+  input_pattern_error: z.string().nullable().default(null),
+  allowed_values: z.array(allowedValueSchema).nullable().default(null),
+  dependent_field: z.number().int().positive().nullable().default(null),
+  dependent_value: z.string().nullable().default(null),
+  min_date: dateLimit.nullable().default(null),
+  max_date: dateLimit.nullable().default(null),
+});
+export type FieldDefinition = z.output<typeof fieldDefinitionSchema>;
+
+/** A fieldset file as HR writes it (JSON or YAML), checked for consistency across fields. */
+export const fieldsetSchema = z
+  .object({
+    name: z.string().trim().min(1, 'is required').max(120),
+    fields: z.array(fieldDefinitionSchema).min(1, 'needs at least one field'),
+  })
+  .superRefine((fs, ctx) => {
+    const ids = new Map(fs.fields.map((f) => [f.id, f]));
+    const seenIds = new Set<number>();
+    const seenNames = new Set<string>();
+    fs.fields.forEach((f, i) => {
+      const at = (key: string) => ['fields', i, key];
+      if (seenIds.has(f.id)) ctx.addIssue({ code: 'custom', path: at('id'), message: `id ${f.id} is used twice` });
+      seenIds.add(f.id);
+      if (seenNames.has(f.name)) ctx.addIssue({ code: 'custom', path: at('name'), message: `name "${f.name}" is used twice` });
+      seenNames.add(f.name);
+      if ((f.type === 'select' || f.type === 'radio') && !f.allowed_values?.length) {
+        ctx.addIssue({ code: 'custom', path: at('allowed_values'), message: `a ${f.type} field needs allowed_values` });
+      }
+      if (f.input_pattern !== null && !compilePattern(f.input_pattern)) {
+        ctx.addIssue({ code: 'custom', path: at('input_pattern'), message: 'is not a valid pattern' });
+      }
+      if ((f.dependent_field === null) !== (f.dependent_value === null)) {
+        ctx.addIssue({ code: 'custom', path: at('dependent_field'), message: 'dependent_field and dependent_value go together' });
+      }
+      if (f.dependent_field !== null) {
+        const target = ids.get(f.dependent_field);
+        if (!target || target.id === f.id) {
+          ctx.addIssue({ code: 'custom', path: at('dependent_field'), message: `no other field has id ${f.dependent_field}` });
+        } else if (DISPLAY_ONLY_TYPES.includes(target.type)) {
+          ctx.addIssue({ code: 'custom', path: at('dependent_field'), message: 'cannot depend on a title or content field' });
+        }
+      }
+    });
+  });
+export type Fieldset = z.output<typeof fieldsetSchema>;
+
+/** An uploaded file as a form keeps it (spec §3: an object with original_filename). */
+export const fileValueSchema = storedFileSchema;
+
+/** A form value: text (dates as YYYY-MM-DD), a number, an uploaded file, or nothing. */
+export const fieldValueSchema = z.union([z.string().max(2000), z.number(), fileValueSchema, z.null()]);
+export type FieldValue = z.infer<typeof fieldValueSchema>;
+
+/** Spec §3 "Onboard error". */
+export const onboardErrorSchema = z.object({ field: z.string(), error: z.string() });
+export type OnboardError = z.infer<typeof onboardErrorSchema>;
+
+/** Spec §3 "Onboarding status": the whole body of the onboarding calls (DESIGN.md exception). */
+export const onboardingStatusSchema = z.object({
+  step: z.enum(ONBOARDING_STEPS),
+  data: z.object({ forename: z.string() }),
+  /** Answers so far, by field name. */
+  fields: z.record(z.string(), fieldValueSchema),
+  fieldset: z.object({ data: z.object({ name: z.string(), fields: z.array(fieldDefinitionSchema) }) }),
+  errors: z.array(onboardErrorSchema),
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
+
+export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** `POST /staff/self-service-onboard/<token>`: the form values by field name (spec §3). */
+export const saveDetailsBodySchema = z.object({
+  fields: z
+    .record(z.string().max(64), fieldValueSchema)
+    .refine((r) => Object.keys(r).length <= 200, 'Too many fields'),
+});
+export type SaveDetailsBody = z.infer<typeof saveDetailsBodySchema>;
+
+/** `GET .../contract/text`: the contract HTML, or a PDF address in meta.url (spec §3 "Contract text"). */
+export const contractTextAnswerSchema = z.object({
+  data: z.string(),
+  meta: z.object({ url: z.string().nullable(), title: z.string() }),
+});
+export type ContractTextAnswer = z.infer<typeof contractTextAnswerSchema>;
+
+/** Largest signature image accepted, in characters of its data URL. */
+export const MAX_SIGNATURE_DATA_LENGTH = 512 * 1024;
+
+/** Signing calls (spec §7): the pad's PNG data URL. */
+export const signBodySchema = z.object({
+  signature_data: z
+    .string()
+    .min(1, 'Please sign before submitting')
+    .max(MAX_SIGNATURE_DATA_LENGTH, 'The signature image is too large'),
+});
+export type SignBody = z.infer<typeof signBodySchema>;
+
+/** `POST .../password` (spec §5 rules, checked on the server too). */
+export const setPasswordBodySchema = z.object({
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+  password_check: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
