@@ -4,7 +4,9 @@
  */
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signaturePng } from '../support/fixtures.js';
 import { Browser, openSignInForm, signIn, signInAtProvider } from './helpers/browser.js';
+import { admin, linkOf } from './helpers/joiners.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
 
 const PORTAL = 'http://localhost:3000';
@@ -31,6 +33,25 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('never writes link tokens, answers, signatures or the new password to the log', async () => {
+    const email = `log.check.${kind}@example.com`;
+    const { token } = linkOf(await admin(t.app, 'invite', { forename: 'Lee', surname: 'Ray', email }), 'onboard');
+    const agreement = linkOf(await admin(t.app, 'agreement issue', { staff: email, template: { filename: 'a.html', base64: Buffer.from('<p>Locker policy</p>').toString('base64') } }), 'agreement').token;
+    const b = new Browser({ [PORTAL]: t.app });
+    const base = `${PORTAL}/api/staff/self-service-onboard/${token}`;
+    await b.get(base);
+    await b.post(base, { fields: { national_insurance_number: 'ZX 98 76 54 A' } });
+    const signature = await signaturePng();
+    await b.post(`${PORTAL}/api/staff/agreement/${agreement}`, { signature_data: signature });
+    await b.post(`${base}/password`, { password: 'Secret2026x', password_check: 'Secret2026x' });
+    const all = logs.join('');
+    expect(all).toContain('mail written to the outbox');
+    expect(all).toContain('/api/staff/self-service-onboard/[redacted]');
+    for (const secret of [token, agreement, 'ZX 98 76 54 A', signature.slice(30, 90), 'Secret2026x', email]) {
+      expect(all, secret.slice(0, 20)).not.toContain(secret);
+    }
   });
 
   it('never writes passwords, codes, states, session or XSRF tokens to the log', async () => {
