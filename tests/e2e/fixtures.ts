@@ -44,3 +44,17 @@ export function expectedGreeting(hour: number): string {
   if (hour >= 18 && hour <= 20) return 'Good Evening';
   return 'Hi';
 }
+
+/** Fails when the page is wider than the viewport (a phone would scroll sideways), naming the culprits. */
+export async function expectNoSideScroll(page: Page, what: string): Promise<void> {
+  // A string, because the tests are typed without the DOM library.
+  const overflow = (await page.evaluate(`(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((el) => el.tagName.toLowerCase() + '.' + String(el.className).slice(0, 60) + ' right=' + Math.round(el.getBoundingClientRect().right));
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide };
+  })()`)) as { scrollWidth: number; width: number; wide: string[] };
+  expect(overflow.scrollWidth, `${what} scrolls sideways: ${overflow.wide.join('; ')}`).toBeLessThanOrEqual(overflow.width);
+}

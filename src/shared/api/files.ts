@@ -3,15 +3,9 @@
  * Uploads arrive as base64 data URLs in JSON; the server sniffs the bytes, never trusting the name.
  */
 import { z } from 'zod';
+import { MAX_UPLOAD_BYTES } from '../upload-rules.js';
 
-/** Largest file accepted, in bytes, after base64 decoding (DESIGN.md: uploads are size-limited). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/** Types accepted for documents (right to work, insurance, contracts): sniffed from the bytes. */
-export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
-
-/** The `accept` attribute of document upload controls. */
-export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+export { DOCUMENT_ACCEPT, DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '../upload-rules.js';
 
 /** A stored file (spec §3): what an upload answers and what a form keeps as a file field's value. */
 export const storedFileSchema = z.object({

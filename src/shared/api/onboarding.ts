@@ -4,30 +4,15 @@
  * The fieldset schema is also what `fieldset import <file>` validates.
  */
 import { z } from 'zod';
+import { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES } from '../field-rules.js';
 import { PASSWORD_MAX_LENGTH } from '../password-rules.js';
+import { MAX_SIGNATURE_DATA_LENGTH } from '../upload-rules.js';
 import { storedFileSchema } from './files.js';
+
+export { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES, isDigitsOnlyPattern, type FieldType } from '../field-rules.js';
 
 export const ONBOARDING_STEPS = ['details', 'contract', 'password', 'complete'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
-
-/** Field types of spec §3. `title` and `content` only show text and take no answer. */
-export const FIELD_TYPES = ['title', 'content', 'text', 'email', 'number', 'phone', 'date', 'select', 'radio', 'file'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-export const DISPLAY_ONLY_TYPES: readonly FieldType[] = ['title', 'content'];
-
-/** The digits-only input_pattern: such a field gets a numeric input mode (spec §5). */
-export const DIGITS_ONLY_PATTERN = '[0-9]*';
-export const isDigitsOnlyPattern = (p: string | null | undefined): boolean =>
-  p === DIGITS_ONLY_PATTERN || p === '\\d*' || p === '[0-9]+' || p === '\\d+';
-
-/** Whether `p` is a valid HTML `pattern` (compiled as the browser does: anchored, `v` flag). */
-export function compilePattern(p: string): RegExp | null {
-  try {
-    return new RegExp(`^(?:${p})$`, 'v');
-  } catch {
-    return null;
-  }
-}
 
 const dateLimit = z.union([z.literal('today'), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]);
 
@@ -130,9 +115,6 @@ export const contractTextAnswerSchema = z.object({
   meta: z.object({ url: z.string().nullable(), title: z.string() }),
 });
 export type ContractTextAnswer = z.infer<typeof contractTextAnswerSchema>;
-
-/** Largest signature image accepted, in characters of its data URL. */
-export const MAX_SIGNATURE_DATA_LENGTH = 512 * 1024;
 
 /** Signing calls (spec §7): the pad's PNG data URL. */
 export const signBodySchema = z.object({

@@ -8,7 +8,9 @@ const Landing = lazy(() => import('./routes/landing'));
 const Login = lazy(() => import('./routes/login'));
 const Logout = lazy(() => import('./routes/logout'));
 const NotFound = lazy(() => import('./routes/not-found'));
-const TokenPlaceholder = lazy(() => import('./routes/token-placeholder'));
+const Onboard = lazy(() => import('./routes/onboard'));
+const Contract = lazy(() => import('./routes/contract'));
+const Agreement = lazy(() => import('./routes/agreement'));
 const SignedInLayout = lazy(() => import('./routes/app/layout'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const ComingSoon = lazy(() => import('./routes/app/coming-soon'));
@@ -48,9 +50,9 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '/onboard/:token', element: <TokenPlaceholder title="Onboarding" /> },
-      { path: '/contract/:token', element: <TokenPlaceholder title="Contracts" /> },
-      { path: '/agreement/:token', element: <TokenPlaceholder title="Agreements" /> },
+      { path: '/onboard/:token', element: <Onboard /> },
+      { path: '/contract/:token', element: <Contract /> },
+      { path: '/agreement/:token', element: <Agreement /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -4,7 +4,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { MAX_SIGNATURE_DATA_LENGTH } from '../../../shared/api/onboarding.js';
+import { MAX_SIGNATURE_DATA_LENGTH } from '../../../shared/upload-rules.js';
 import { AppError } from '../../errors.js';
 import { decodeDataUrl } from '../files/service.js';
 

@@ -1,0 +1,16 @@
+/**
+ * Upload and signature limits both sides apply (DESIGN.md files; spec §7 upload calls). Plain
+ * constants, no zod, so the web imports them without the schemas.
+ */
+
+/** Largest file accepted, in bytes, after base64 decoding. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Types accepted for documents (right to work, insurance, contracts): sniffed from the bytes. */
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** The `accept` attribute of document upload controls. */
+export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
+
+/** Largest signature image accepted, in characters of its data URL. */
+export const MAX_SIGNATURE_DATA_LENGTH = 512 * 1024;

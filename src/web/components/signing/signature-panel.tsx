@@ -1,0 +1,91 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId, useRef, useState } from 'react';
+import { SignaturePad, type SignaturePadHandle } from './signature-pad';
+import { MAX_SIGNATURE_DATA_LENGTH } from '../../../shared/upload-rules.js';
+
+export interface SignaturePanelProps {
+  /** Text of the sign button, e.g. 'Sign Contract' (spec §2). */
+  signLabel: string;
+  /** Called with the signature as a PNG data URL. */
+  onSign: (signatureData: string) => void;
+  /** While the signature is being sent: the pad, Clear and the button are disabled. */
+  pending: boolean;
+  /** An inline error (spec §8: signing errors show inline). */
+  error?: string | null;
+  /**
+   * The sign button before anything is drawn: 'hide' on the onboarding contract step (spec §2:
+   * it appears only once a signature exists), 'disable' on the contract and agreement pages.
+   */
+  whenEmpty: 'hide' | 'disable';
+}
+
+/**
+ * Where a document is signed: an instruction, the signature pad, Clear, the sign button and an
+ * inline error. The sign button sends the trimmed PNG (spec §3 signature, §7 signature_data).
+ */
+export function SignaturePanel({ signLabel, onSign, pending, error, whenEmpty }: SignaturePanelProps) {
+  const padRef = useRef<SignaturePadHandle>(null);
+  const [hasSignature, setHasSignature] = useState(false);
+  const [tooLarge, setTooLarge] = useState(false);
+  const instructionId = useId();
+
+  const handleChange = useCallback((signed: boolean) => {
+    setHasSignature(signed);
+    setTooLarge(false);
+  }, []);
+
+  const sign = () => {
+    const data = padRef.current?.toDataUrl();
+    if (!data) return;
+    if (data.length > MAX_SIGNATURE_DATA_LENGTH) {
+      setTooLarge(true);
+      return;
+    }
+    onSign(data);
+  };
+
+  const message = tooLarge ? 'The signature image is too large: please clear it and sign again.' : error;
+  const showButton = hasSignature || whenEmpty === 'disable';
+
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Typography id={instructionId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        Sign in the box below with your mouse or finger.
+      </Typography>
+      <Box
+        role="group"
+        aria-labelledby={instructionId}
+        sx={{
+          width: '100%',
+          maxWidth: 400 + 4,
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: hasSignature ? 'primary.main' : 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+        }}
+      >
+        <SignaturePad ref={padRef} onChange={handleChange} disabled={pending} />
+      </Box>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button variant="text" onClick={() => padRef.current?.clear()} disabled={pending || !hasSignature}>
+          Clear
+        </Button>
+        {showButton && (
+          <Button variant="contained" onClick={sign} loading={pending} disabled={!hasSignature}>
+            {signLabel}
+          </Button>
+        )}
+      </Stack>
+      {message && (
+        <Alert severity="error" sx={{ width: '100%', overflowWrap: 'anywhere' }}>
+          {message}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DocumentView } from '../../../components/signing/document-view';
+import { SignaturePanel } from '../../../components/signing/signature-panel';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/error-text';
+import { useOnboardingContractText } from '../api/get-onboarding-contract-text';
+import { useSignOnboardingContract } from '../api/sign-onboarding-contract';
+import { StepHeading } from './step-heading';
+
+/**
+ * The contract step (spec §2 onboarding contract): 'The legal bit...', the contract as a PDF when
+ * its text call gives a url, otherwise as HTML, then the signature pad; 'Sign Contract' appears
+ * once something is signed. The answer replaces the status (on to the password step); errors
+ * show inline.
+ */
+export default function ContractStep({ token }: { token: string }) {
+  const text = useOnboardingContractText(token);
+  const sign = useSignOnboardingContract(token);
+
+  let document;
+  if (text.data) {
+    const { data: html, meta } = text.data;
+    document = (
+      <>
+        {meta.title && (
+          <Typography component="h3" variant="h3" sx={{ textAlign: 'center' }}>
+            {meta.title}
+          </Typography>
+        )}
+        <DocumentView pdfUrl={meta.url} html={html} title={meta.title || 'Contract'} />
+        <SignaturePanel
+          signLabel="Sign Contract"
+          whenEmpty="hide"
+          onSign={(signature) => sign.mutate(signature)}
+          pending={sign.isPending}
+          error={sign.isError ? errorText(sign.error) : null}
+        />
+      </>
+    );
+  } else if (text.isPending) {
+    document = <Spinner />;
+  } else {
+    document = <QueryErrorAlert error={text.error} onRetry={() => void text.refetch()} />;
+  }
+
+  return (
+    <Stack spacing={2.5}>
+      <StepHeading>The legal bit...</StepHeading>
+      <Typography sx={{ textAlign: 'center' }}>
+        Please review your contract below, then sign it in the box at the bottom with your mouse or finger.
+      </Typography>
+      {document}
+    </Stack>
+  );
+}

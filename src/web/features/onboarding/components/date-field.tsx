@@ -1,0 +1,71 @@
+import 'dayjs/locale/en-gb';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { dateLimit } from '../lib/date-limit';
+import { DATE_FORMAT, dateErrorText } from '../lib/date-error-text';
+
+export interface DateFieldProps {
+  label: string;
+  name: string;
+  /** The form value: YYYY-MM-DD text, or null. */
+  value: string | null;
+  /** Called with YYYY-MM-DD for a real date, null while the text is not one. */
+  onChange: (value: string | null) => void;
+  required?: boolean;
+  /** 'today' or YYYY-MM-DD (spec §3). */
+  minDate?: string | null;
+  maxDate?: string | null;
+  /** An error from the server, shown when the picker itself has none. */
+  error?: string | null;
+  disabled?: boolean;
+}
+
+const STORED_FORMAT = 'YYYY-MM-DD';
+
+function parseStored(value: string | null): Dayjs | null {
+  if (!value) return null;
+  const date = dayjs(value);
+  return date.isValid() ? date : null;
+}
+
+/**
+ * A date field of the onboarding form (spec §4, §5, §9): MUI's date picker in the en-gb locale,
+ * typed or picked as DD/MM/YYYY and kept as YYYY-MM-DD; a popup with a fine pointer, otherwise a
+ * dialog with Cancel and OK; dates outside min_date/max_date are marked with a message (spec §5). Loaded
+ * lazily so the pickers only download with a form that has a date.
+ */
+export default function DateField({ label, name, value, onChange, required, minDate, maxDate, error, disabled }: DateFieldProps) {
+  const [date, setDate] = useState<Dayjs | null>(() => parseStored(value));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [today] = useState(() => dayjs().startOf('day'));
+  const min = dateLimit(minDate, today);
+  const max = dateLimit(maxDate, today);
+  const helperText = dateErrorText(problem, { minDate: min, maxDate: max, today }) ?? error ?? undefined;
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+      <DatePicker
+        label={label}
+        name={name}
+        value={date}
+        format={DATE_FORMAT}
+        minDate={min}
+        maxDate={max}
+        disabled={disabled}
+        onChange={(next) => {
+          setDate(next);
+          // A real date is kept even outside the limits: the picker shows why it is refused and the
+          // server refuses it too, rather than the date vanishing from the answers.
+          onChange(next && next.isValid() ? next.format(STORED_FORMAT) : null);
+        }}
+        onError={(code) => setProblem(code)}
+        slotProps={{
+          textField: { required, fullWidth: true, error: Boolean(helperText), helperText },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,126 @@
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { HTMLAttributes } from 'react';
+import type { StoredFile } from '../../../../shared/api/files.js';
+import type { FieldDefinition, FieldValue } from '../../../../shared/api/onboarding.js';
+import { FileUploadControl } from '../../../components/forms/file-upload-control';
+import { isDigitsOnlyPattern } from '../../../../shared/field-rules.js';
+import { ChoiceField } from './choice-field';
+import { LazyDateField } from './lazy-date-field';
+
+export interface OnboardingFieldProps {
+  field: FieldDefinition;
+  value: FieldValue | undefined;
+  onChange: (value: FieldValue) => void;
+  /** The server's errors for this field, already joined (spec §5). */
+  error?: string | null;
+  /** Uploads a file of a file field (spec §7). */
+  upload: (file: File) => Promise<StoredFile>;
+  disabled?: boolean;
+}
+
+type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
+
+/** Input type, keyboard and autofill hint of the text-like types (spec §5). */
+function textInput(field: FieldDefinition): { type: string; inputMode?: InputMode; autoComplete?: string } {
+  const digits = isDigitsOnlyPattern(field.input_pattern);
+  switch (field.type) {
+    case 'email':
+      return { type: 'email', inputMode: 'email', autoComplete: 'email' };
+    case 'phone':
+      return { type: 'tel', inputMode: 'tel', autoComplete: 'tel' };
+    case 'number':
+      return { type: 'text', inputMode: digits ? 'numeric' : 'decimal' };
+    default:
+      return { type: 'text', inputMode: digits ? 'numeric' : undefined };
+  }
+}
+
+const asText = (value: FieldValue | undefined): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+const asFile = (value: FieldValue | undefined): StoredFile | null =>
+  typeof value === 'object' && value !== null ? value : null;
+
+/**
+ * One field of the onboarding details form by its type (spec §3): title and content as centred
+ * text; text, email, phone and number as text inputs with the matching keyboard and the field's
+ * input_pattern; date as the date picker; select and radio by key; file as the upload control.
+ * Required fields carry the required mark; nothing is checked here (the server validates).
+ */
+export function OnboardingField({ field, value, onChange, error, upload, disabled }: OnboardingFieldProps) {
+  switch (field.type) {
+    case 'title':
+      return (
+        <Typography component="h2" variant="h2" sx={{ textAlign: 'center', mt: 1 }}>
+          {field.label}
+        </Typography>
+      );
+    case 'content':
+      return (
+        <Typography sx={{ textAlign: 'center', whiteSpace: 'pre-line' }} color="text.secondary">
+          {field.label}
+        </Typography>
+      );
+    case 'date':
+      return (
+        <LazyDateField
+          label={field.label}
+          name={field.name}
+          value={typeof value === 'string' && value !== '' ? value : null}
+          onChange={onChange}
+          required={field.required}
+          minDate={field.min_date}
+          maxDate={field.max_date}
+          error={error}
+          disabled={disabled}
+        />
+      );
+    case 'select':
+    case 'radio':
+      return (
+        <ChoiceField
+          kind={field.type}
+          label={field.label}
+          name={field.name}
+          options={field.allowed_values ?? []}
+          value={typeof value === 'string' ? value : null}
+          onChange={onChange}
+          required={field.required}
+          error={error}
+          disabled={disabled}
+        />
+      );
+    case 'file':
+      return (
+        <FileUploadControl
+          label={field.label}
+          name={field.name}
+          value={asFile(value)}
+          onChange={onChange}
+          upload={upload}
+          required={field.required}
+          error={error}
+        />
+      );
+    default: {
+      const input = textInput(field);
+      return (
+        <TextField
+          label={field.label}
+          name={field.name}
+          type={input.type}
+          value={asText(value)}
+          onChange={(event) => onChange(event.target.value)}
+          required={field.required}
+          disabled={disabled}
+          fullWidth
+          autoComplete={input.autoComplete}
+          error={Boolean(error)}
+          helperText={error || undefined}
+          slotProps={{ htmlInput: { inputMode: input.inputMode, pattern: field.input_pattern ?? undefined } }}
+        />
+      );
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
+import { FAKE_SIGNATURE } from '../../../testing/fake-signature-pad';
+import { httpError, ok } from '../../../testing/http';
+import { field, onboardingStatus } from '../../../testing/onboarding';
+import { renderPage } from '../../../testing/render-page';
+import { OnboardingScreen } from './onboarding-screen';
+
+// jsdom has no canvas: a button stands in for the pad (clicking it "draws").
+vi.mock('../../../components/signing/signature-pad', () => import('../../../testing/fake-signature-pad'));
+
+const TOKEN = 'join-ava';
+const BASE = `/staff/self-service-onboard/${TOKEN}`;
+const fields = [field({ id: 1, name: 'known_as', label: 'Known as' })];
+const at = (step: 'details' | 'contract' | 'password' | 'complete') => onboardingStatus({ step }, fields);
+
+function renderScreen() {
+  return renderPage(<OnboardingScreen token={TOKEN} />);
+}
+
+beforeEach(() => {
+  // jsdom does not scroll; the screen returns to the top when the step changes.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(cleanup);
+
+describe('OnboardingScreen loading', () => {
+  it('shows a spinner, then greets the joiner by forename above the brand banner', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok(at('details')));
+    renderScreen();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Ava' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Lantern Inns' })).toBeTruthy();
+    expect(api.get).toHaveBeenCalledWith(BASE);
+  });
+
+  it('explains an unknown or expired link (404)', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(httpError(404, { errors: { message: 'Not found' } }));
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'This link has expired or is not valid' })).toBeTruthy();
+    expect(screen.getByText('Ask your manager to send you a new one.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Lantern Inns' })).toBeTruthy();
+  });
+
+  it('shows other failures with Try again, which loads again', async () => {
+    const get = vi
+      .spyOn(api, 'get')
+      .mockRejectedValueOnce(httpError(500, { errors: { message: 'The service is unavailable' } }))
+      .mockResolvedValueOnce(ok(at('details')));
+    renderScreen();
+    expect((await screen.findByRole('alert')).textContent).toContain('The service is unavailable');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Hi Ava' })).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('OnboardingScreen steps', () => {
+  it('moves from details to the contract when the submit answers the contract step', async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (url: string) =>
+      url.endsWith('/contract/text') ? ok({ data: '<p>Your contract of employment.</p>', meta: { url: null, title: 'Bar team contract' } }) : ok(at('details')),
+    );
+    vi.spyOn(api, 'post').mockResolvedValue(ok(at('contract')));
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'The legal bit...' })).toBeTruthy();
+    expect(await screen.findByText('Your contract of employment.')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Bar team contract' })).toBeTruthy();
+  });
+
+  it("on the contract step shows 'Sign Contract' only once signed, then moves to the password step", async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (url: string) =>
+      url.endsWith('/contract/text') ? ok({ data: '<p>Terms.</p>', meta: { url: null, title: 'Contract' } }) : ok(at('contract')),
+    );
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok(at('password')));
+    renderScreen();
+    expect(await screen.findByText(/sign it in the box at the bottom with your mouse or finger/)).toBeTruthy();
+    await screen.findByText('Terms.');
+    expect(screen.queryByRole('button', { name: 'Sign Contract' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Signature pad' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    expect(await screen.findByRole('heading', { name: 'One more thing...' })).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(`${BASE}/contract/sign`, { signature_data: FAKE_SIGNATURE });
+  });
+
+  it('shows a signing error inline and keeps the step', async () => {
+    vi.spyOn(api, 'get').mockImplementation(async (url: string) =>
+      url.endsWith('/contract/text') ? ok({ data: '<p>Terms.</p>', meta: { url: null, title: 'Contract' } }) : ok(at('contract')),
+    );
+    vi.spyOn(api, 'post').mockRejectedValue(httpError(400, { errors: { message: 'Please sign before submitting' } }));
+    renderScreen();
+    await screen.findByText('Terms.');
+    fireEvent.click(screen.getByRole('button', { name: 'Signature pad' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Contract' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Please sign before submitting');
+    expect(screen.getByRole('heading', { name: 'The legal bit...' })).toBeTruthy();
+  });
+
+  it('sets the password and moves to the last step, which offers sign-in', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok(at('password')));
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok(at('complete')));
+    renderScreen();
+    expect(await screen.findByText(/set a password for the team member portal/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pints0fbitter' } });
+    fireEvent.change(screen.getByLabelText('Repeat password'), { target: { value: 'pints0fbitter' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set my password' }));
+    expect(await screen.findByRole('heading', { name: 'Almost done!' })).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(`${BASE}/password`, { password: 'pints0fbitter', password_check: 'pints0fbitter' });
+    expect(screen.getByText(/email asking you to complete your initial training/)).toBeTruthy();
+    expect(screen.getByText(/training is paid, and you cannot be added to any rotas/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to Staffroom' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('shows a password error inline', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok(at('password')));
+    vi.spyOn(api, 'post').mockRejectedValue(
+      httpError(400, { errors: { message: 'Please check your password', fields: [{ field: 'password', error: 'needs at least 1 digit' }] } }),
+    );
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: 'Set my password' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Please check your password');
+  });
+
+  it('lets the joiner show what they typed', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok(at('password')));
+    renderScreen();
+    const password = (await screen.findByLabelText('Password')) as HTMLInputElement;
+    expect(password.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password.type).toBe('password');
+  });
+
+  it('opens on the complete step for a joiner who has finished', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok(at('complete')));
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Almost done!' })).toBeTruthy();
+    await waitFor(() => expect(window.scrollTo).not.toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,66 @@
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { OnboardingStatus } from '../../../../shared/api/onboarding.js';
+import { TokenPageShell } from '../../../components/token-page/token-page-shell';
+import { TokenQueryView } from '../../../components/token-page/token-query-view';
+import { Spinner } from '../../../components/ui/spinner';
+import { useOnboardingStatus } from '../api/get-onboarding-status';
+import { CompleteStep } from './complete-step';
+import { DetailsStep } from './details-step';
+import { PasswordStep } from './password-step';
+import { StepMovedContext } from './step-heading';
+
+// The signature pad and the document viewer only download on the contract step.
+const ContractStep = lazy(() => import('./contract-step'));
+
+/** The sub-screen of a step (spec §2 onboarding: details, contract, password, complete). */
+function StepScreen({ token, status }: { token: string; status: OnboardingStatus }) {
+  switch (status.step) {
+    case 'details':
+      return <DetailsStep token={token} status={status} />;
+    case 'contract':
+      return (
+        <Suspense fallback={<Spinner />}>
+          <ContractStep token={token} />
+        </Suspense>
+      );
+    case 'password':
+      return <PasswordStep token={token} />;
+    case 'complete':
+      return <CompleteStep />;
+  }
+}
+
+/**
+ * The joiner's view of a loaded status: 'Hi <forename>' and the step's sub-screen. When an action
+ * moves the joiner to another step, the page returns to the top and the new heading takes focus.
+ */
+function OnboardingSteps({ token, status }: { token: string; status: OnboardingStatus }) {
+  const [firstStep] = useState(status.step);
+  const moved = status.step !== firstStep;
+  useEffect(() => {
+    if (moved) window.scrollTo({ top: 0 });
+  }, [moved, status.step]);
+
+  return (
+    <StepMovedContext value={moved}>
+      <Typography component="h1" variant="h1" sx={{ textAlign: 'center', mb: 3 }}>
+        {`Hi ${status.data.forename}`}
+      </Typography>
+      <StepScreen token={token} status={status} />
+    </StepMovedContext>
+  );
+}
+
+/**
+ * `/onboard/<token>` (spec §2, §4 onboarding): the branded banner, then the step the status gives.
+ * An unknown or expired token shows the invalid-link message; other failures offer 'Try again'.
+ */
+export function OnboardingScreen({ token }: { token: string }) {
+  const status = useOnboardingStatus(token);
+  return (
+    <TokenPageShell>
+      <TokenQueryView query={status}>{(data) => <OnboardingSteps token={token} status={data} />}</TokenQueryView>
+    </TokenPageShell>
+  );
+}

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { PasswordField } from '../../../components/forms/password-field';
+import { PasswordHints } from '../../../components/forms/password-hints';
+import { errorText } from '../../../lib/error-text';
+import { useSetOnboardingPassword } from '../api/set-onboarding-password';
+import { StepHeading } from './step-heading';
+
+/**
+ * The password step (spec §2, §5): 'One more thing...', the password and its repeat with show/hide
+ * toggles, live hints (green when met, red when not) and 'Set my password'. The server checks the
+ * rules too; its error shows inline. The answer moves the status on to 'complete'.
+ */
+export function PasswordStep({ token }: { token: string }) {
+  const [password, setPassword] = useState('');
+  const [check, setCheck] = useState('');
+  const save = useSetOnboardingPassword(token);
+  const hintsId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    save.mutate({ password, password_check: check });
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Set your password" sx={{ maxWidth: 440, mx: 'auto' }}>
+      <StepHeading>One more thing...</StepHeading>
+      <Typography sx={{ textAlign: 'center' }}>
+        Please set a password for the team member portal. You will use it to sign in to see your rotas, training and
+        team perks.
+      </Typography>
+      <PasswordField label="Password" name="password" value={password} onChange={setPassword} describedBy={hintsId} />
+      <PasswordField label="Repeat password" name="password_check" value={check} onChange={setCheck} describedBy={hintsId} />
+      <PasswordHints id={hintsId} password={password} check={check} requireDigit />
+      {save.isError && (
+        <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
+          {errorText(save.error)}
+        </Alert>
+      )}
+      <Button type="submit" variant="contained" size="large" fullWidth loading={save.isPending}>
+        Set my password
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/**
+ * A field's `min_date`/`max_date` (spec §3: 'today' or YYYY-MM-DD) as a date; undefined when
+ * there is no limit or it is not a date.
+ */
+export function dateLimit(limit: string | null | undefined, today: Dayjs = dayjs()): Dayjs | undefined {
+  if (!limit) return undefined;
+  if (limit === 'today') return today.startOf('day');
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(limit) ? dayjs(limit) : dayjs(NaN);
+  return date.isValid() ? date.startOf('day') : undefined;
+}

@@ -1,0 +1,26 @@
+import type { FieldDefinition, FieldValue } from '../../../../shared/api/onboarding.js';
+import { isDisplayOnly } from '../../../../shared/field-rules.js';
+import type { FormValues } from './visible-fields';
+
+/** A number field's text as a number when it is one; other text is sent as typed for the server to judge. */
+function numberValue(value: FieldValue | undefined): FieldValue {
+  if (typeof value !== 'string') return value ?? null;
+  const text = value.trim();
+  if (text === '') return null;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : value;
+}
+
+/**
+ * The `fields` of the details submit (spec §3, §7): every shown field that takes an answer, by
+ * name; nothing typed is sent as null. Title and content fields, and fields hidden by their
+ * dependency, are left out.
+ */
+export function valuesToSubmit(shown: readonly FieldDefinition[], values: FormValues): Record<string, FieldValue> {
+  const body: Record<string, FieldValue> = {};
+  for (const field of shown) {
+    if (isDisplayOnly(field.type)) continue;
+    body[field.name] = field.type === 'number' ? numberValue(values[field.name]) : (values[field.name] ?? null);
+  }
+  return body;
+}

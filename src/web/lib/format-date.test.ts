@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatDisplayDate } from './format-date';
+
+describe('formatDisplayDate', () => {
+  it('shows a date as DD/MM/YYYY', () => {
+    expect(formatDisplayDate('2026-03-09')).toBe('09/03/2026');
+    expect(formatDisplayDate('2026-12-25T12:00:00')).toBe('25/12/2026');
+  });
+
+  it('gives nothing for text that is not a date', () => {
+    expect(formatDisplayDate('soon')).toBe('');
+  });
+});

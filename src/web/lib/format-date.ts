@@ -1,0 +1,13 @@
+import dayjs from 'dayjs';
+
+/** Display format of dates (spec §9: DD/MM/YYYY). */
+export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
+
+/**
+ * An ISO date or date-time (`2026-03-01T10:15:00Z`) as DD/MM/YYYY in the viewer's time zone
+ * (spec §2 contract and agreement pages: "signed on DD/MM/YYYY"); '' when it is not a date.
+ */
+export function formatDisplayDate(iso: string): string {
+  const date = dayjs(iso);
+  return date.isValid() ? date.format(DISPLAY_DATE_FORMAT) : '';
+}
