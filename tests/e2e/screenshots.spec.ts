@@ -1,8 +1,10 @@
 /**
  * Screenshots for the README and for looking at what we built: login, the provider's sign-in page
- * and the dashboard, at phone (390x844) and desktop (1280x800) size, into docs/screenshots/.
+ * and the dashboard, at phone (390x844) and desktop (1280x800) size, and the joiner pages on a
+ * desktop (the joiner journey takes their phone ones), into docs/screenshots/.
  */
-import { DEMO, expect, signInThroughProvider, test } from './fixtures.js';
+import { admin, lastMailTo, linkIn } from './admin.js';
+import { DEMO, expect, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -26,3 +28,19 @@ for (const size of SIZES) {
     await page.screenshot({ path: `docs/screenshots/dashboard-${size.name}.png`, fullPage: size.name === 'phone' ? false : true });
   });
 }
+
+test('onboarding details and a contract at desktop size', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const email = `desk.shot.${Date.now().toString(36)}@example.com`;
+  await admin('invite', '--forename', 'Kai', '--surname', 'Brooks', '--email', email, '--venue', 'Salt & Ember, Manchester', '--position', 'Line chef');
+  await page.goto(new URL(linkIn(await lastMailTo(email))).pathname);
+  await expect(page.getByRole('heading', { name: 'Hi Kai' })).toBeVisible();
+  await expectNoSideScroll(page, 'onboarding details');
+  await page.screenshot({ path: 'docs/screenshots/onboard-details-desktop.png', fullPage: true });
+
+  await admin('contract', 'issue', '--staff', email, '--template', 'templates/contract-of-employment.html');
+  await page.goto(new URL(linkIn(await lastMailTo(email))).pathname);
+  await expect(page.getByRole('heading', { name: 'Contracts' })).toBeVisible();
+  await expect(page.getByLabel('Signature pad')).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/contract-desktop.png' });
+});
