@@ -37,6 +37,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import errorsPlugin from './plugins/errors.js';
+import linkTokenLimit from './plugins/link-token-limit.js';
 import sessionPlugin from './plugins/session.js';
 import spaPlugin from './plugins/spa.js';
 import xsrfPlugin from './plugins/xsrf.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(linkTokenLimit, { config });
   await app.register(sessionPlugin, { config, db });
   await app.register(xsrfPlugin, { config, secret: secrets.appSecret });
 

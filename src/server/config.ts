@@ -32,7 +32,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
   LINK_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
-  TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Staffroom <no-reply@staffroom.invalid>'),
 });

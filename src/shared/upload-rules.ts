@@ -6,6 +6,9 @@
 /** Largest file accepted, in bytes, after base64 decoding. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** Longest `file_data` data URL accepted: base64 is 4/3 of the bytes, plus room for the header. */
+export const MAX_UPLOAD_BODY_LENGTH = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
+
 /** Types accepted for documents (right to work, insurance, contracts): sniffed from the bytes. */
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
 

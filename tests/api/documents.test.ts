@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../src/server/db/schema.js';
+import { auditEvents, documents, files, staff } from '../../src/server/db/schema.js';
 import { readOutbox } from '../../src/server/lib/mailer.js';
 import { blankSignaturePng, signaturePng, simplePdf } from '../support/fixtures.js';
 import { pdfPages } from '../support/pdf-text.js';
@@ -134,6 +134,21 @@ describe.each(DATABASES)('contracts and agreements on %s', (kind) => {
     expect(expired.json().errors.message).toBe('This link has expired or is not valid. Ask your manager to send you a new one.');
     expect((await browser.post(api(`/staff/agreement/${token}`), { signature_data: await signaturePng() })).status).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/staff/agreement/${token}/pdf` })).statusCode).toBe(404);
+  });
+
+  it('accepts one of several signatures sent at once and keeps no files for the others', async () => {
+    const { token } = linkOf(await admin(t.app, 'agreement issue', { staff: SAM, template: bytesOption('race.html', '<p>Race policy</p>') }), 'agreement');
+    const signature = await signaturePng();
+    const [sam] = await t.app.database.db.select({ id: staff.id }).from(staff).where(eq(staff.emailAddress, SAM));
+    const before = await t.app.database.db.select({ id: files.id }).from(files).where(eq(files.ownerStaffId, sam!.id));
+    const codes = (await Promise.all([0, 1, 2].map(() => browser.post(api(`/staff/agreement/${token}`), { signature_data: signature })))).map((r) => r.status);
+    expect(codes.sort()).toEqual([200, 409, 409]);
+    const after = await t.app.database.db.select({ id: files.id, bucket: files.bucket }).from(files).where(eq(files.ownerStaffId, sam!.id));
+    // One signature image and one signed PDF more, nothing else.
+    expect(after.length - before.length).toBe(2);
+    const id = await rowIdFor(token);
+    const signedEvents = await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'agreement.signed'));
+    expect(signedEvents.filter((e) => (e.details as { document_id?: string }).document_id === id)).toHaveLength(1);
   });
 
   it('refuses bad issue commands with clear messages', async () => {

@@ -9,10 +9,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, files, onboardings, staff } from '../../src/server/db/schema.js';
 import { readOutbox } from '../../src/server/lib/mailer.js';
-import { blankSignaturePng, dataUrl, jpegWithExif, signaturePng, simplePdf } from '../support/fixtures.js';
+import { blankSignaturePng, dataUrl, jpegWithExif, pdfBomb, signaturePng, simplePdf } from '../support/fixtures.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { Browser, signIn } from './helpers/browser.js';
 import { admin, adminFails, bytesOption, linkOf, newEmail } from './helpers/joiners.js';
+import { runCommand } from '../../src/server/cli/run-command.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
 const ORIGIN = 'http://localhost:3000';
@@ -47,7 +48,7 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
 
   async function invite(extra: Record<string, unknown> = {}) {
     const email = newEmail();
-    const lines = await admin(t.app, 'invite', { forename: 'Ava', surname: 'Clarke', email, venue: 'The Lantern, York', position: 'Bartender', startDate: '2026-12-01', ...extra });
+    const lines = await admin(t.app, 'invite', { forename: 'Ava', surname: 'Clarke', email, venue: 'The Lantern, York', position: 'Bartender', startDate: '2026-12-01', fieldset: 'UK hospitality joiner', ...extra });
     return { email, ...linkOf(lines, 'onboard') };
   }
   async function upload(token: string, bytes: Uint8Array, type: string, filename: string) {
@@ -157,6 +158,41 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     expect(person!.dateOfBirth).toBeNull();
   });
 
+  it('keeps only the uploads the saved answers refer to, and caps uploads per link', async () => {
+    const { token, email } = await invite();
+    const first = (await upload(token, await simplePdf('old scan'), 'application/pdf', 'old.pdf')).json().data;
+    const second = (await upload(token, await simplePdf('new scan'), 'application/pdf', 'new.pdf')).json().data;
+    expect((await browser.post(api(`/staff/self-service-onboard/${token}`), { fields: goodAnswers(second) })).status).toBe(200);
+    const [person] = await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, email));
+    const kept = await t.app.database.db.select().from(files).where(and(eq(files.ownerStaffId, person!.id), eq(files.bucket, 'onboarding')));
+    expect(kept.map((f) => f.id)).toEqual([second.id]);
+    expect(kept.map((f) => f.id)).not.toContain(first.id);
+
+    const other = await invite();
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer();
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await upload(other.token, png, 'image/png', `p${i}.png`)).status);
+    expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
+
+  it('applies input_pattern to email and phone answers too', async () => {
+    const fieldset = { name: `Patterned ${kind}`, fields: [
+      { id: 1, name: 'work_email', label: 'Work email', type: 'email', required: true, input_pattern: '.+@lantern-inns\\.co\\.uk', input_pattern_error: 'Use your @lantern-inns.co.uk address' },
+      { id: 2, name: 'landline', label: 'Landline', type: 'phone', input_pattern: '0113.*' },
+    ] };
+    await admin(t.app, 'fieldset import', { file: bytesOption('patterned.json', JSON.stringify(fieldset)) });
+    const { token } = await invite({ fieldset: fieldset.name });
+    const bad = await browser.post(api(`/staff/self-service-onboard/${token}`), { fields: { work_email: 'erin@gmail.com', landline: '0161 496 0000' } });
+    expect(bad.json().errors.fields).toEqual([
+      { field: 'work_email', error: 'Use your @lantern-inns.co.uk address' },
+      { field: 'landline', error: 'is not in the right format' },
+    ]);
+    const ok = await browser.post(api(`/staff/self-service-onboard/${token}`), { fields: { work_email: 'Erin@lantern-inns.co.uk', landline: '0113 496 0000' } });
+    expect(ok.status).toBe(200);
+    expect(ok.json().fields.work_email).toBe('erin@lantern-inns.co.uk');
+  });
+
   it('asks for a dependent field only when it is shown, and drops it when hidden', async () => {
     const { token } = await invite();
     const up = (await upload(token, await simplePdf('eVisa'), 'application/pdf', 'evisa.pdf')).json().data;
@@ -192,6 +228,14 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     expect(exe.status).toBe(415);
     const fakePdf = await upload(token, Buffer.from('%PDF-1.7\nnot really a pdf'), 'application/pdf', 'broken.pdf');
     expect(fakePdf.status).toBe(400);
+
+    // A decompression bomb is refused quickly, and the server keeps answering.
+    const started = Date.now();
+    const bomb = await upload(token, pdfBomb(400), 'application/pdf', 'bomb.pdf');
+    expect(bomb.status).toBe(400);
+    expect(bomb.json().errors.message).toContain('could not be read');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await browser.get(api(`/staff/self-service-onboard/${token}`))).status).toBe(200);
 
     const big = await upload(token, Buffer.alloc(10 * 1024 * 1024 + 1024, 1), 'application/pdf', 'huge.pdf');
     expect(big.status).toBe(413);
@@ -287,6 +331,8 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     const done = await browser.post(`${base}/password`, { password: 'Welcome123', password_check: 'Welcome123' });
     expect(done.status).toBe(200);
     expect(done.json().step).toBe('complete');
+    // The completed link no longer shows the answers.
+    expect((await browser.get(base)).json().fields).toEqual({});
     const again = await browser.post(`${base}/password`, { password: 'Other4567', password_check: 'Other4567' });
     expect(again.status).toBe(409);
     expect(again.json().errors.message).toBe('You have already finished onboarding. You can sign in now.');
@@ -369,10 +415,34 @@ describe('link lookups are rate-limited per address', () => {
   it('answers 429 once the limit is passed', async () => {
     const t = await createTestApp('pglite', { env: { TOKEN_LOOKUPS_PER_MINUTE: '5' } });
     try {
+      // One budget per address across every token route, so spreading guesses does not help.
+      const urls = ['/api/staff/self-service-onboard/a', '/api/staff/agreement/b', '/api/staff/employment/contract/c', '/api/staff/self-service-onboard/d/contract/text', '/api/staff/agreement/e/pdf', '/api/staff/employment/contract/f/pdf', '/api/staff/self-service-onboard/g'];
       const codes = [];
-      for (let i = 0; i < 7; i++) codes.push((await t.app.inject({ method: 'GET', url: `/api/staff/self-service-onboard/guess${i}` })).statusCode);
+      for (const url of urls) codes.push((await t.app.inject({ method: 'GET', url })).statusCode);
       expect(codes.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
       expect(codes.slice(5)).toEqual([429, 429]);
+      // Another address has its own budget.
+      expect((await t.app.inject({ method: 'GET', url: urls[0]!, remoteAddress: '198.51.100.7' })).statusCode).toBe(404);
+    } finally {
+      await t.dropAll();
+    }
+  });
+});
+
+describe('when mail cannot be sent', () => {
+  it('still invites and issues, and prints the link for HR to pass on', async () => {
+    const t = await createTestApp('pglite', { env: { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'HR <hr@example.com>' } });
+    try {
+      const invited = await runCommand({ services: t.app.services, name: 'invite', options: { forename: 'Mo', surname: 'Khan', email: 'mo.khan@example.com' } });
+      expect(invited.exitCode).toBe(0);
+      expect(invited.lines.at(-2)).toMatch(/^The email could not be sent \(.*\)\. Give them this link yourself:$/);
+      const { token } = linkOf(invited.lines, 'onboard');
+      expect((await t.app.inject({ method: 'GET', url: `/api/staff/self-service-onboard/${token}` })).statusCode).toBe(200);
+
+      const issued = await runCommand({ services: t.app.services, name: 'agreement issue', options: { staff: 'mo.khan@example.com', template: bytesOption('a.html', '<p>Locker policy</p>') } });
+      expect(issued.exitCode).toBe(0);
+      expect(issued.lines[0]).toContain('but the email could not be sent');
+      linkOf(issued.lines, 'agreement');
     } finally {
       await t.dropAll();
     }

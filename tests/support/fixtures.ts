@@ -2,6 +2,7 @@
  * Files for tests of uploads and signatures: real images and PDFs made with sharp and pdf-lib, and
  * the disguised ones an attacker would send.
  */
+import zlib from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
@@ -32,4 +33,20 @@ export async function jpegWithExif(): Promise<Uint8Array> {
     .jpeg()
     .withExif({ IFD0: { Make: 'SpyCam', Model: 'GPS-1' } })
     .toBuffer();
+}
+
+/**
+ * A small PDF whose compressed object stream inflates to `inflatedMb` megabytes: a decompression
+ * bomb of the kind pdf-lib would expand without limit.
+ */
+export function pdfBomb(inflatedMb = 400): Buffer {
+  const payload = zlib.deflateSync(Buffer.alloc(inflatedMb * 1024 * 1024, 0x20), { level: 9 });
+  const head = Buffer.from(
+    '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj\n' +
+      `4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${payload.length} >>\nstream\n`,
+    'latin1',
+  );
+  const tail = Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R /Size 5 >>\n%%EOF\n', 'latin1');
+  return Buffer.concat([head, payload, tail]);
 }

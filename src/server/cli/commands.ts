@@ -12,6 +12,7 @@ import { importFieldset, parseFieldset } from '../modules/onboarding/fieldsets.j
 import { inviteJoiner } from '../modules/onboarding/service.js';
 import { createStaffMember } from '../modules/staff/service.js';
 import type { Services } from '../services.js';
+import { checkPassword, PASSWORD_MIN_LENGTH } from '../../shared/password-rules.js';
 
 export interface CommandContext {
   services: Services;
@@ -57,14 +58,19 @@ const missingOr = (message: string) => (issue: { input?: unknown }) =>
 export const fileOption = z.object({ filename: z.string(), base64: z.string() }, { error: missingOr('must be a file') });
 const toTemplate = (f: z.output<typeof fileOption>) => ({ filename: f.filename, bytes: Buffer.from(f.base64, 'base64') });
 
-const createStaffSchema = z.object({
+/** Who a new person is: the flags create-staff and invite share. */
+const personFlags = {
   forename: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required'),
   surname: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required'),
   email: z.email({ error: missingOr('must be an email address') }),
+};
+
+const createStaffSchema = z.object({
+  ...personFlags,
   password: z
     .string()
-    .min(8, 'must be at least 8 characters')
-    .regex(/\d/, 'must contain at least 1 digit')
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .refine((p) => checkPassword(p, p).digit, 'must contain at least 1 digit')
     .optional(),
   knownAs: z.string().optional(),
   mobile: z.string().optional(),
@@ -138,9 +144,7 @@ export const COMMANDS: AdminCommand[] = [
 ];
 
 const inviteSchema = z.object({
-  forename: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required'),
-  surname: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required'),
-  email: z.email({ error: missingOr('must be an email address') }),
+  ...personFlags,
   venue: z.string().optional(),
   position: z.string().optional(),
   startDate: isoDate.optional(),
@@ -165,7 +169,7 @@ function issueCommand(kind: 'contract' | 'agreement'): AdminCommand<typeof issue
     ],
     schema: issueSchema,
     async run(ctx, o) {
-      const { row, link } = await issueDocument({
+      const { row, link, mailError } = await issueDocument({
         services: ctx.services,
         kind,
         staffEmail: o.staff,
@@ -174,7 +178,11 @@ function issueCommand(kind: 'contract' | 'agreement'): AdminCommand<typeof issue
         actor: 'admin-cli',
         link: true,
       });
-      ctx.print(`Issued ${kind} "${row.title}" (${row.id}) to ${o.staff.toLowerCase()}; the link was emailed to them:`);
+      ctx.print(
+        mailError
+          ? `Issued ${kind} "${row.title}" (${row.id}) to ${o.staff.toLowerCase()}, but the email could not be sent (${mailError}). Give them this link yourself:`
+          : `Issued ${kind} "${row.title}" (${row.id}) to ${o.staff.toLowerCase()}; the link was emailed to them:`,
+      );
       ctx.print(link!);
     },
   };
@@ -208,7 +216,7 @@ COMMANDS.push(
     ],
     schema: inviteSchema,
     async run(ctx, o: z.output<typeof inviteSchema>) {
-      const { staffId, link, reissued } = await inviteJoiner({
+      const { staffId, link, reissued, mailError } = await inviteJoiner({
         services: ctx.services,
         actor: 'admin-cli',
         input: { ...o, contractTemplate: o.contractTemplate && toTemplate(o.contractTemplate) },
@@ -218,6 +226,7 @@ COMMANDS.push(
           ? `${o.email.toLowerCase()} had not finished onboarding: a new link was emailed and the old one no longer works (${staffId}):`
           : `Invited ${o.forename} ${o.surname} (${staffId}); the onboarding link was emailed to ${o.email.toLowerCase()}:`,
       );
+      if (mailError) ctx.print(`The email could not be sent (${mailError}). Give them this link yourself:`);
       ctx.print(link);
     },
   },

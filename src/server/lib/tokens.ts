@@ -7,8 +7,11 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 /** 32 random bytes, base64url (43 characters). */
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
+/** Hex SHA-256 of text (UTF-8) or bytes. */
+export const sha256Hex = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
+
 /** Hex SHA-256 of a token: the form stored and looked up. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string => sha256Hex(token);
 
 /** Base64url HMAC-SHA-256 of `message` under `key`. */
 export const hmac = (key: string, message: string): string =>

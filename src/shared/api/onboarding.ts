@@ -4,17 +4,18 @@
  * The fieldset schema is also what `fieldset import <file>` validates.
  */
 import { z } from 'zod';
-import { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES } from '../field-rules.js';
+import { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES, type FieldType } from '../field-rules.js';
 import { PASSWORD_MAX_LENGTH } from '../password-rules.js';
 import { MAX_SIGNATURE_DATA_LENGTH } from '../upload-rules.js';
 import { storedFileSchema } from './files.js';
 
-export { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES, isDigitsOnlyPattern, type FieldType } from '../field-rules.js';
+export { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES, isDigitsOnlyPattern } from '../field-rules.js';
+export type { FieldType };
 
 export const ONBOARDING_STEPS = ['details', 'contract', 'password', 'complete'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-const dateLimit = z.union([z.literal('today'), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]);
+const dateLimit = z.union([z.literal('today'), z.iso.date('must be today or a real date as YYYY-MM-DD')]);
 
 /** A select or radio option: `key` is stored, `value` is shown (spec §3 "key/value pairs"). */
 export const allowedValueSchema = z.object({ key: z.string().min(1), value: z.string().min(1) });
@@ -40,6 +41,23 @@ export const fieldDefinitionSchema = z.object({
 });
 export type FieldDefinition = z.output<typeof fieldDefinitionSchema>;
 
+/**
+ * Answers with these names also fill the staff record (see the onboarding service), so their
+ * fields must give values of the column's kind.
+ */
+export const RESERVED_NAME_TYPES: Record<string, readonly FieldType[]> = {
+  date_of_birth: ['date'],
+  known_as: ['text'],
+  mobile: ['phone', 'text'],
+  nok_name: ['text'],
+  nok_phone: ['phone', 'text'],
+  address_line1: ['text'],
+  address_line2: ['text'],
+  address_line3: ['text'],
+  address_county: ['text', 'select'],
+  address_postal_code: ['text'],
+};
+
 /** A fieldset file as HR writes it (JSON or YAML), checked for consistency across fields. */
 export const fieldsetSchema = z
   .object({
@@ -56,6 +74,10 @@ export const fieldsetSchema = z
       seenIds.add(f.id);
       if (seenNames.has(f.name)) ctx.addIssue({ code: 'custom', path: at('name'), message: `name "${f.name}" is used twice` });
       seenNames.add(f.name);
+      const expected = Object.hasOwn(RESERVED_NAME_TYPES, f.name) ? RESERVED_NAME_TYPES[f.name] : undefined;
+      if (expected && !expected.includes(f.type)) {
+        ctx.addIssue({ code: 'custom', path: at('type'), message: `a field named ${f.name} fills the staff record and must be of type ${expected.join(' or ')}` });
+      }
       if ((f.type === 'select' || f.type === 'radio') && !f.allowed_values?.length) {
         ctx.addIssue({ code: 'custom', path: at('allowed_values'), message: `a ${f.type} field needs allowed_values` });
       }
@@ -71,6 +93,8 @@ export const fieldsetSchema = z
           ctx.addIssue({ code: 'custom', path: at('dependent_field'), message: `no other field has id ${f.dependent_field}` });
         } else if (DISPLAY_ONLY_TYPES.includes(target.type)) {
           ctx.addIssue({ code: 'custom', path: at('dependent_field'), message: 'cannot depend on a title or content field' });
+        } else if (target.allowed_values && !target.allowed_values.some((a) => a.key === f.dependent_value)) {
+          ctx.addIssue({ code: 'custom', path: at('dependent_value'), message: `is not one of the keys of field ${target.id}` });
         }
       }
     });

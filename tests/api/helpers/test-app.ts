@@ -69,6 +69,7 @@ export async function createTestApp(kind: DatabaseKind, opts: CreateTestAppOptio
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+    TOKEN_LOOKUPS_PER_MINUTE: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,

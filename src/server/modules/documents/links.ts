@@ -2,6 +2,7 @@
  * Link tokens for joiners (DESIGN.md identity): 256-bit random, only their SHA-256 stored, expiring
  * after `LINK_TOKEN_DAYS`. An unknown and an expired link get the same answer, so a guess learns nothing.
  */
+import dayjs from 'dayjs';
 import { AppError } from '../../errors.js';
 import { hashToken, newToken } from '../../lib/tokens.js';
 
@@ -17,3 +18,9 @@ export function newLinkToken(days: number, now = new Date()): { token: string; t
 
 /** True when a stored expiry has passed (a missing expiry never passes). */
 export const isExpired = (expiresAt: Date | null, now = new Date()): boolean => expiresAt !== null && expiresAt <= now;
+
+/** The closing lines of every email carrying a link: how long it works, and not to forward it. */
+export const linkMailFooter = (expiresAt: Date): string[] => [
+  `The link works until ${dayjs(expiresAt).format('DD/MM/YYYY')}. If it has expired, ask your manager to send a new one.`,
+  'Please do not forward this email: the link is yours alone.',
+];

@@ -10,8 +10,8 @@ import { agreementAnswerSchema, contractAnswerSchema, documentQuerySchema } from
 import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
 import { signBodySchema, tokenParamsSchema } from '../../../shared/api/onboarding.js';
 import type { Services } from '../../services.js';
-import { sendPdf, tokenRouteConfig } from './http.js';
-import { documentPdf, findDocumentByToken, signDocument, toAgreement, toContract, type DocumentKind } from './service.js';
+import { sendPdf } from './http.js';
+import { documentPdfByToken, findDocumentByToken, signDocumentByToken, toAgreement, toContract, type DocumentKind } from './service.js';
 
 const e = errorEnvelopeSchema;
 const includesRendered = (include: string | undefined) => (include ?? '').split(',').map((s) => s.trim()).includes('rendered');
@@ -19,27 +19,14 @@ const includesRendered = (include: string | undefined) => (include ?? '').split(
 export async function documentRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { services } = opts;
-  const config = tokenRouteConfig(services.config);
+  // Every call here is limited per address, together (plugins/link-token-limit.ts).
+  app.addHook('onRequest', app.limitLinkTokens);
 
-  const sign = async (kind: DocumentKind, request: FastifyRequest, token: string, signatureData: string) => {
-    const row = await findDocumentByToken({ services, kind, token });
-    return signDocument({
-      services,
-      row,
-      signatureData,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-      actor: `staff:${row.staffId}`,
-    });
-  };
-  const pdf = async (kind: DocumentKind, token: string) => {
-    const row = await findDocumentByToken({ services, kind, token });
-    return { bytes: await documentPdf({ services, row }), title: row.signedAt ? `${row.title} (signed)` : row.title };
-  };
+  const sign = (kind: DocumentKind, request: FastifyRequest, token: string, signatureData: string) =>
+    signDocumentByToken({ services, kind, token, signatureData, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 
   r.get('/staff/employment/contract/:token', {
     schema: { summary: 'A contract to read and sign (HTML with include=rendered, or a PDF file id)', tags: ['contracts'], params: tokenParamsSchema, querystring: documentQuerySchema, response: { 200: contractAnswerSchema, 404: e, 429: e } },
-    config,
   }, async (request) => {
     const row = await findDocumentByToken({ services, kind: 'contract', token: request.params.token });
     return { data: toContract(row, includesRendered(request.query.include)) };
@@ -47,20 +34,17 @@ export async function documentRoutes(app: FastifyInstance, opts: { services: Ser
 
   r.post('/staff/employment/contract/:token/sign', {
     schema: { summary: 'Sign the contract (409 when already signed)', tags: ['contracts'], params: tokenParamsSchema, body: signBodySchema, response: { 200: contractAnswerSchema, 400: e, 404: e, 409: e, 429: e } },
-    config,
   }, async (request) => ({ data: toContract(await sign('contract', request, request.params.token, request.body.signature_data)) }));
 
   r.get('/staff/employment/contract/:token/pdf', {
     schema: { summary: 'The contract PDF; once signed, the signed PDF with its certificate page', tags: ['contracts'], params: tokenParamsSchema, response: { 200: z.any().describe('application/pdf'), 404: e, 429: e } },
-    config,
   }, async (request, reply) => {
-    const { bytes, title } = await pdf('contract', request.params.token);
+    const { bytes, title } = await documentPdfByToken({ services, kind: 'contract', token: request.params.token });
     return sendPdf(reply, bytes, title);
   });
 
   r.get('/staff/agreement/:token', {
     schema: { summary: 'An agreement to read and sign (template HTML with include=rendered, or a PDF file id)', tags: ['agreements'], params: tokenParamsSchema, querystring: documentQuerySchema, response: { 200: agreementAnswerSchema, 404: e, 429: e } },
-    config,
   }, async (request) => {
     const row = await findDocumentByToken({ services, kind: 'agreement', token: request.params.token });
     return { data: toAgreement(row, includesRendered(request.query.include)) };
@@ -68,14 +52,12 @@ export async function documentRoutes(app: FastifyInstance, opts: { services: Ser
 
   r.post('/staff/agreement/:token', {
     schema: { summary: 'Sign the agreement (409 when already signed)', tags: ['agreements'], params: tokenParamsSchema, body: signBodySchema, response: { 200: agreementAnswerSchema, 400: e, 404: e, 409: e, 429: e } },
-    config,
   }, async (request) => ({ data: toAgreement(await sign('agreement', request, request.params.token, request.body.signature_data)) }));
 
   r.get('/staff/agreement/:token/pdf', {
     schema: { summary: 'The agreement PDF; once signed, the signed PDF with its certificate page', tags: ['agreements'], params: tokenParamsSchema, response: { 200: z.any().describe('application/pdf'), 404: e, 429: e } },
-    config,
   }, async (request, reply) => {
-    const { bytes, title } = await pdf('agreement', request.params.token);
+    const { bytes, title } = await documentPdfByToken({ services, kind: 'agreement', token: request.params.token });
     return sendPdf(reply, bytes, title);
   });
 }

@@ -3,7 +3,6 @@
  * HTML or PDF template, read and signed by the joiner from a link, kept as a signed PDF with a
  * certificate page. What is shown is fixed at issue time, and its SHA-256 is stored with it.
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -11,12 +10,12 @@ import type { Agreement, Contract } from '../../../shared/api/documents.js';
 import { getBrand } from '../../../shared/brands.js';
 import { auditEvents, documents } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { hashToken } from '../../lib/tokens.js';
+import { hashToken, sha256Hex } from '../../lib/tokens.js';
 import type { Services } from '../../services.js';
-import { readFile, storeFile, vetUpload } from '../files/service.js';
+import { deleteFiles, readFile, storeFile, vetUpload } from '../files/service.js';
 import { findStaffWithVenue } from '../staff/service.js';
 import { renderHtmlToPdf } from './html-to-pdf.js';
-import { isExpired, linkNotValid, newLinkToken } from './links.js';
+import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
 import { parseSignature } from './signature.js';
 import { buildSignedPdf } from './signed-pdf.js';
 import { mergeTemplate, sanitizeTemplateHtml, templateTitle, type MergeValues } from './template.js';
@@ -30,8 +29,6 @@ export interface TemplateFile {
   filename: string;
   bytes: Buffer;
 }
-
-const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
 /** The merge-field values for one person (see template.ts MERGE_FIELDS). */
 export function mergeValuesFor(person: StaffWithVenue, brandId: string): MergeValues {
@@ -73,18 +70,16 @@ async function prepareDocument(opts: { services: Services; person: StaffWithVenu
     const source = template.bytes.toString('utf8');
     const html = sanitizeTemplateHtml(mergeTemplate(source, mergeValuesFor(person, services.config.brand)));
     if (!html.replace(/<[^>]*>/g, '').trim()) throw new AppError('BAD_REQUEST', 'The template has no text to show.');
-    return { html, sourceFileId: null, documentSha256: sha256(html), title: opts.title ?? templateTitle(source) ?? fallbackTitle };
+    return { html, sourceFileId: null, documentSha256: sha256Hex(html), title: opts.title ?? templateTitle(source) ?? fallbackTitle };
   }
   throw new AppError('BAD_REQUEST', 'A template must be an .html or a .pdf file.');
 }
 
-const noun = (kind: DocumentKind) => (kind === 'contract' ? 'contract' : 'agreement');
-const linkPath = (kind: DocumentKind) => (kind === 'contract' ? 'contract' : 'agreement');
-
 /**
  * Creates a document for a staff member. With `link` it gets its own link token, emailed to them;
  * without, it is the contract signed inside onboarding (reached by the onboarding token).
- * @returns the row and, with `link`, the address to open.
+ * @returns the row and, with `link`, the address to open and, when the mail could not be sent, why
+ * (the document stands: HR can pass the link on).
  * @throws AppError BAD_REQUEST (unknown staff member, bad template).
  */
 export async function issueDocument(opts: {
@@ -95,7 +90,7 @@ export async function issueDocument(opts: {
   title?: string;
   actor: string;
   link: boolean;
-}): Promise<{ row: DocumentRow; link?: string }> {
+}): Promise<{ row: DocumentRow; link?: string; mailError?: string }> {
   const { services, kind } = opts;
   const { db, config } = services;
   const person = await findStaffWithVenue(db, { email: opts.staffEmail });
@@ -122,24 +117,32 @@ export async function issueDocument(opts: {
     details: { document_id: row!.id, title: prepared.title, document_sha256: prepared.documentSha256, own_link: opts.link },
   });
   if (!token) return { row: row! };
-  const link = `${config.publicUrl}/${linkPath(kind)}/${token.token}`;
+  const link = `${config.publicUrl}/${kind}/${token.token}`;
   const brand = getBrand(person.venueBrand ?? config.brand);
-  const until = dayjs(token.expiresAt).format('DD/MM/YYYY');
-  await services.mailer.send({
+  const mailError = await trySend(services, {
     to: person.emailAddress,
-    subject: `Please read and sign your ${noun(kind)}: ${prepared.title}`,
+    subject: `Please read and sign your ${kind}: ${prepared.title}`,
     text: [
       `Hi ${person.knownAs ?? person.forename},`,
       '',
-      `${brand.name} has a ${noun(kind)} for you to read and sign: ${prepared.title}.`,
+      `${brand.name} has a ${kind} for you to read and sign: ${prepared.title}.`,
       '',
       `Open this link on your phone or computer to read it and sign: ${link}`,
       '',
-      `The link works until ${until}. If it has expired, ask your manager to send a new one.`,
-      'Please do not forward this email: the link is yours alone.',
+      ...linkMailFooter(token.expiresAt),
     ].join('\n'),
   });
-  return { row: row!, link };
+  return { row: row!, link, mailError };
+}
+
+/** Sends a message; answers why it failed instead of throwing (the caller still has the link to give). */
+export async function trySend(services: Services, message: Parameters<Services['mailer']['send']>[0]): Promise<string | undefined> {
+  try {
+    await services.mailer.send(message);
+    return undefined;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
 }
 
 /** The document a link token opens. @throws AppError NOT_FOUND for an unknown or expired link. */
@@ -153,6 +156,7 @@ export async function findDocumentByToken(opts: { services: Services; kind: Docu
   return row;
 }
 
+/** A document by id. @throws AppError NOT_FOUND. */
 export async function findDocument(opts: { services: Services; id: string }): Promise<DocumentRow> {
   const [row] = await opts.services.db.select().from(documents).where(eq(documents.id, opts.id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'That document does not exist.');
@@ -191,7 +195,8 @@ export async function documentPdf(opts: { services: Services; row: DocumentRow }
 
 /**
  * Signs a document: keeps the signature image and the evidence, and makes the signed PDF.
- * Race-safe: the row is only updated while still unsigned.
+ * Race-safe: the row is only updated while still unsigned, and a lost race (or any failure after
+ * the files were stored) removes the files it made.
  * @throws AppError BAD_REQUEST for a bad or blank signature, CONFLICT when already signed.
  */
 export async function signDocument(opts: {
@@ -203,54 +208,83 @@ export async function signDocument(opts: {
   actor: string;
 }): Promise<DocumentRow> {
   const { services, row } = opts;
-  const alreadySigned = () => new AppError('CONFLICT', `This ${noun(row.kind)} has already been signed.`);
+  const alreadySigned = () => new AppError('CONFLICT', `This ${row.kind} has already been signed.`);
   if (row.signedAt) throw alreadySigned();
   const signaturePng = await parseSignature(opts.signatureData);
   const person = await findStaffWithVenue(services.db, { id: row.staffId });
   if (!person) throw new AppError('NOT_FOUND', 'That document does not exist.');
   const signedAt = new Date();
   const userAgent = opts.userAgent.slice(0, 512);
-  const signature = await storeFile({ services, ownerStaffId: row.staffId, bucket: 'signatures', filename: 'signature.png', contentType: 'image/png', bytes: signaturePng });
-  const signedPdf = await buildSignedPdf(await originalPdf(services, row), {
-    documentId: row.id,
-    title: row.title,
-    kind: row.kind,
-    signerName: `${person.forename} ${person.surname}`,
-    signerEmail: person.emailAddress,
-    signedAt,
-    ip: opts.ip,
-    userAgent,
-    documentSha256: row.documentSha256,
-    hashedWhat: row.sourceFileId ? 'the PDF file shown' : 'the HTML text shown (UTF-8)',
-    signaturePng,
-  });
-  const signedFile = await storeFile({
-    services,
-    ownerStaffId: row.staffId,
-    bucket: 'signed',
-    filename: `${row.title} (signed).pdf`,
-    contentType: 'application/pdf',
-    bytes: signedPdf,
-  });
-  const [updated] = await services.db
-    .update(documents)
-    .set({ signedAt, signatureFileId: signature.id, signedFileId: signedFile.id, signerIp: opts.ip, signerUserAgent: userAgent })
-    .where(and(eq(documents.id, row.id), isNull(documents.signedAt)))
-    .returning();
-  if (!updated) throw alreadySigned();
-  await services.db.insert(auditEvents).values({
-    staffId: row.staffId,
-    actor: opts.actor,
-    action: `${row.kind}.signed`,
-    ip: opts.ip,
-    details: {
-      document_id: row.id,
+  const made: string[] = [];
+  try {
+    const signature = await storeFile({ services, ownerStaffId: row.staffId, bucket: 'signatures', filename: 'signature.png', contentType: 'image/png', bytes: signaturePng });
+    made.push(signature.id);
+    const signedPdf = await buildSignedPdf(await originalPdf(services, row), {
+      documentId: row.id,
       title: row.title,
-      document_sha256: row.documentSha256,
-      signed_file_id: signedFile.id,
-      signed_pdf_sha256: signedFile.sha256,
-      user_agent: userAgent,
-    },
-  });
-  return updated;
+      kind: row.kind,
+      signerName: `${person.forename} ${person.surname}`,
+      signerEmail: person.emailAddress,
+      signedAt,
+      ip: opts.ip,
+      userAgent,
+      documentSha256: row.documentSha256,
+      hashedWhat: row.sourceFileId ? 'the PDF file shown' : 'the HTML text shown (UTF-8)',
+      signaturePng,
+    });
+    const signedFile = await storeFile({
+      services,
+      ownerStaffId: row.staffId,
+      bucket: 'signed',
+      filename: `${row.title} (signed).pdf`,
+      contentType: 'application/pdf',
+      bytes: signedPdf,
+    });
+    made.push(signedFile.id);
+    return await services.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(documents)
+        .set({ signedAt, signatureFileId: signature.id, signedFileId: signedFile.id, signerIp: opts.ip, signerUserAgent: userAgent })
+        .where(and(eq(documents.id, row.id), isNull(documents.signedAt)))
+        .returning();
+      if (!updated) throw alreadySigned();
+      await tx.insert(auditEvents).values({
+        staffId: row.staffId,
+        actor: opts.actor,
+        action: `${row.kind}.signed`,
+        ip: opts.ip,
+        details: {
+          document_id: row.id,
+          title: row.title,
+          document_sha256: row.documentSha256,
+          signed_file_id: signedFile.id,
+          signed_pdf_sha256: signedFile.sha256,
+          user_agent: userAgent,
+        },
+      });
+      return updated;
+    });
+  } catch (err) {
+    await deleteFiles({ services, ids: made });
+    throw err;
+  }
+}
+
+/** `POST` sign on a document's own link (spec §7). @throws as findDocumentByToken and signDocument. */
+export async function signDocumentByToken(opts: {
+  services: Services;
+  kind: DocumentKind;
+  token: string;
+  signatureData: string;
+  ip: string;
+  userAgent: string;
+}): Promise<DocumentRow> {
+  const row = await findDocumentByToken(opts);
+  return signDocument({ ...opts, row, actor: `staff:${row.staffId}` });
+}
+
+/** The PDF a document's own link serves, with its file title. @throws as findDocumentByToken. */
+export async function documentPdfByToken(opts: { services: Services; kind: DocumentKind; token: string }): Promise<{ bytes: Uint8Array; title: string }> {
+  const row = await findDocumentByToken(opts);
+  return { bytes: await documentPdf({ services: opts.services, row }), title: row.signedAt ? `${row.title} (signed)` : row.title };
 }

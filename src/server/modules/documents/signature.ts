@@ -32,7 +32,9 @@ export async function parseSignature(dataUrl: string): Promise<Buffer> {
     // A transparent pad with nothing drawn has a maximum alpha of 0; an opaque one a single colour.
     const blank = isOpaque ? channels.every((c) => c.min === c.max) : (channels[3]?.max ?? 0) === 0;
     if (blank) throw invalid('Please sign before submitting.');
-    return await image.png().toBuffer();
+    // A pad is 400x100 CSS pixels (spec §9); even at 3x that is within 1200x300, and a bigger
+    // image only costs time when it is embedded in the signed PDF.
+    return await image.resize({ width: 1200, height: 300, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw invalid('The signature image could not be read.');

@@ -3,15 +3,16 @@
  * their bytes (never trusted from the name or declared type), checked against an allow-list, and
  * images are re-encoded with sharp so their metadata (EXIF, GPS) is dropped.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES, type StoredFile } from '../../../shared/api/files.js';
 import { files } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { probePdf } from '../../lib/pdf-probe.js';
+import { sha256Hex } from '../../lib/tokens.js';
 import type { Services } from '../../services.js';
 
 type FileRow = typeof files.$inferSelect;
@@ -92,10 +93,7 @@ export async function vetUpload(
     ]);
   }
   if (sniffed.mime === 'application/pdf') {
-    try {
-      const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-      if (doc.getPageCount() < 1) throw new Error('no pages');
-    } catch {
+    if ((await probePdf(bytes)) === null) {
       throw new AppError('BAD_REQUEST', 'The PDF could not be read. It may be damaged or password-protected.', [
         { field: 'file_data', error: 'is not a readable PDF' },
       ]);
@@ -140,7 +138,7 @@ export async function storeFile(opts: {
       originalFilename: cleanFilename(opts.filename, opts.contentType),
       contentType: opts.contentType,
       size: opts.bytes.byteLength,
-      sha256: createHash('sha256').update(opts.bytes).digest('hex'),
+      sha256: sha256Hex(opts.bytes),
       storageKey,
     })
     .returning();
@@ -178,8 +176,15 @@ export async function readFile(opts: { services: Services; id: string }): Promis
   return { row, bytes: await opts.services.storage.get(row.storageKey) };
 }
 
-/** The file rows with these ids that belong to `ownerStaffId`. */
+/** The file row with this id if it belongs to `ownerStaffId`. */
 export async function findOwnedFile(opts: { services: Services; id: string; ownerStaffId: string }): Promise<FileRow | undefined> {
   const [row] = await opts.services.db.select().from(files).where(eq(files.id, opts.id)).limit(1);
   return row && row.ownerStaffId === opts.ownerStaffId ? row : undefined;
+}
+
+/** Removes stored files (rows and bytes), e.g. those made for a signature that lost a race. */
+export async function deleteFiles(opts: { services: Services; ids: string[] }): Promise<void> {
+  if (!opts.ids.length) return;
+  const rows = await opts.services.db.delete(files).where(inArray(files.id, opts.ids)).returning({ storageKey: files.storageKey });
+  await Promise.all(rows.map((r) => opts.services.storage.delete(r.storageKey)));
 }

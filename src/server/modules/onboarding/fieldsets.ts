@@ -4,6 +4,7 @@
  * replaces its fields; joiners already invited keep the copy they started with).
  */
 import { desc, eq } from 'drizzle-orm';
+import safeRegex from 'safe-regex2';
 import YAML from 'yaml';
 import { fieldsetSchema, type Fieldset } from '../../../shared/api/onboarding.js';
 import type { Db } from '../../db/client.js';
@@ -22,11 +23,15 @@ export function parseFieldset(text: string, filename: string): Fieldset {
     throw new AppError('BAD_REQUEST', `${filename} could not be read: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
   }
   const parsed = fieldsetSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`);
-    throw new AppError('BAD_REQUEST', `${filename} is not a valid fieldset:\n${problems.join('\n')}`);
-  }
-  return parsed.data;
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
+  // A pattern with nested repetition can take exponential time on a crafted answer (ReDoS).
+  parsed.data?.fields.forEach((f, i) => {
+    if (f.input_pattern !== null && !safeRegex(f.input_pattern)) {
+      problems.push(`fields.${i}.input_pattern: may take exponential time on some answers (nested repetition); simplify it`);
+    }
+  });
+  if (problems.length) throw new AppError('BAD_REQUEST', `${filename} is not a valid fieldset:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return parsed.data!;
 }
 
 /** Stores a fieldset by name. @returns its id and whether it was new. */

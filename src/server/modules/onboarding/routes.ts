@@ -17,7 +17,7 @@ import {
   tokenParamsSchema,
 } from '../../../shared/api/onboarding.js';
 import type { Services } from '../../services.js';
-import { sendPdf, tokenRouteConfig, UPLOAD_BODY_LIMIT } from '../documents/http.js';
+import { sendPdf, UPLOAD_BODY_LIMIT } from '../documents/http.js';
 import {
   getOnboardingContractPdf,
   getOnboardingContractText,
@@ -34,12 +34,12 @@ const tags = ['onboarding'];
 export async function onboardingRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { services } = opts;
-  const config = tokenRouteConfig(services.config);
+  // Every call here is limited per address, together (plugins/link-token-limit.ts).
+  app.addHook('onRequest', app.limitLinkTokens);
   const base = '/staff/self-service-onboard/:token';
 
   r.get(base, {
     schema: { summary: 'Onboarding status: step, forename, answers so far and the fieldset', tags, params: tokenParamsSchema, response: { 200: onboardingStatusSchema, 404: e, 429: e } },
-    config,
   }, async (request) => getOnboardingStatus({ services, token: request.params.token }));
 
   r.post(base, {
@@ -50,17 +50,14 @@ export async function onboardingRoutes(app: FastifyInstance, opts: { services: S
       body: saveDetailsBodySchema,
       response: { 200: onboardingStatusSchema, 400: e, 404: e, 409: e, 429: e },
     },
-    config,
   }, async (request) => saveOnboardingDetails({ services, token: request.params.token, fields: request.body.fields, ip: request.ip }));
 
   r.get(`${base}/contract/text`, {
     schema: { summary: 'The contract to sign: HTML, or a PDF address in meta.url', tags, params: tokenParamsSchema, response: { 200: contractTextAnswerSchema, 404: e, 409: e, 429: e } },
-    config,
   }, async (request) => getOnboardingContractText({ services, token: request.params.token }));
 
   r.get(`${base}/contract/pdf`, {
     schema: { summary: 'The contract as a PDF (the signed PDF with its certificate page once signed)', tags, params: tokenParamsSchema, response: { 200: z.any().describe('application/pdf'), 404: e, 409: e, 429: e } },
-    config,
   }, async (request, reply) => {
     const { bytes, title } = await getOnboardingContractPdf({ services, token: request.params.token });
     return sendPdf(reply, bytes, title);
@@ -68,7 +65,6 @@ export async function onboardingRoutes(app: FastifyInstance, opts: { services: S
 
   r.post(`${base}/contract/sign`, {
     schema: { summary: 'Sign the contract; answers the status at the password step', tags, params: tokenParamsSchema, body: signBodySchema, response: { 200: onboardingStatusSchema, 400: e, 404: e, 409: e, 429: e } },
-    config,
   }, async (request) =>
     signOnboardingContract({
       services,
@@ -80,7 +76,6 @@ export async function onboardingRoutes(app: FastifyInstance, opts: { services: S
 
   r.post(`${base}/password`, {
     schema: { summary: 'Set the portal password (spec §5 rules); answers the status at the complete step', tags, params: tokenParamsSchema, body: setPasswordBodySchema, response: { 200: onboardingStatusSchema, 400: e, 404: e, 409: e, 429: e } },
-    config,
   }, async (request) =>
     setOnboardingPassword({ services, token: request.params.token, password: request.body.password, passwordCheck: request.body.password_check, ip: request.ip }));
 
@@ -93,7 +88,6 @@ export async function onboardingRoutes(app: FastifyInstance, opts: { services: S
       response: { 200: uploadFileAnswerSchema, 400: e, 404: e, 409: e, 413: e, 415: e, 429: e },
     },
     bodyLimit: UPLOAD_BODY_LIMIT,
-    config,
   }, async (request) => ({
     data: await uploadOnboardingFile({
       services,

@@ -6,20 +6,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import dayjs from 'dayjs';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 import type { StoredFile } from '../../../shared/api/files.js';
 import type { FieldValue, OnboardingStatus, OnboardingStep } from '../../../shared/api/onboarding.js';
 import { getBrand } from '../../../shared/brands.js';
 import { checkPassword, passwordAcceptable, PASSWORD_MIN_LENGTH } from '../../../shared/password-rules.js';
-import { auditEvents, fieldsets, onboardings, staff } from '../../db/schema.js';
+import { auditEvents, fieldsets, files, onboardings, staff } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { TEMPLATES_DIR } from '../../lib/templates-dir.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Services } from '../../services.js';
-import { documentPdf, findDocument, issueDocument, signDocument, type TemplateFile } from '../documents/service.js';
-import { isExpired, linkNotValid, newLinkToken } from '../documents/links.js';
-import { findOwnedFile, toStoredFile, uploadFile } from '../files/service.js';
+import { documentPdf, findDocument, issueDocument, signDocument, trySend, type TemplateFile } from '../documents/service.js';
+import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from '../documents/links.js';
+import { deleteFiles, findOwnedFile, toStoredFile, uploadFile } from '../files/service.js';
 import { createStaffMember, findStaffWithVenue } from '../staff/service.js';
 import { findFieldset } from './fieldsets.js';
 import { validateAnswers } from './validate-answers.js';
@@ -29,7 +29,10 @@ type OnboardingRow = typeof onboardings.$inferSelect;
 /** The contract every joiner signs unless HR gives another (`invite --contract-template`). */
 export const DEFAULT_CONTRACT_TEMPLATE = path.join(TEMPLATES_DIR, 'contract-of-employment.html');
 
-/** Answers with these names also fill the staff record, so My Details and the dashboard start complete. */
+/**
+ * Answers with these names also fill the staff record, so My Details and the dashboard start
+ * complete (their field types are checked at import: RESERVED_NAME_TYPES).
+ */
 const STAFF_COLUMNS = {
   date_of_birth: 'dateOfBirth',
   known_as: 'knownAs',
@@ -54,9 +57,10 @@ export interface InviteInput {
   contractTemplate?: TemplateFile;
 }
 
+/** Emails the onboarding link; answers why sending failed, if it did (see trySend). */
 async function sendInvitation(services: Services, person: { email: string; forename: string; brand: string | null }, link: string, expiresAt: Date) {
   const brand = getBrand(person.brand ?? services.config.brand);
-  await services.mailer.send({
+  return trySend(services, {
     to: person.email,
     subject: `Welcome to ${brand.name}: a few details before you start`,
     text: [
@@ -67,8 +71,7 @@ async function sendInvitation(services: Services, person: { email: string; foren
       '',
       `Start here, on your phone or computer: ${link}`,
       '',
-      `The link works until ${dayjs(expiresAt).format('DD/MM/YYYY')}. If it has expired, ask your manager to send a new one.`,
-      'Please do not forward this email: the link is yours alone.',
+      ...linkMailFooter(expiresAt),
     ].join('\n'),
   });
 }
@@ -77,11 +80,12 @@ async function sendInvitation(services: Services, person: { email: string; foren
  * Invites a joiner: creates the staff member (no password yet), their contract and their onboarding,
  * and emails the `/onboard/<token>` link. Inviting again someone who has not finished onboarding
  * sends a new link and the old one stops working.
- * @returns the link (also emailed) and whether it replaced an earlier one.
+ * @returns the link (also emailed), whether it replaced an earlier one, and why the email could not
+ * be sent if it could not (the invitation stands: HR can pass the link on).
  * @throws AppError CONFLICT when the email belongs to someone already onboarded; BAD_REQUEST for an
  * unknown venue or fieldset, or a bad contract template. Nothing is kept when any step fails.
  */
-export async function inviteJoiner(opts: { services: Services; input: InviteInput; actor: string }): Promise<{ staffId: string; link: string; reissued: boolean }> {
+export async function inviteJoiner(opts: { services: Services; input: InviteInput; actor: string }): Promise<{ staffId: string; link: string; reissued: boolean; mailError?: string }> {
   const { services, input } = opts;
   const { db, config } = services;
   const email = input.email.trim().toLowerCase();
@@ -89,14 +93,14 @@ export async function inviteJoiner(opts: { services: Services; input: InviteInpu
   if (existing) {
     const [onboarding] = await db.select().from(onboardings).where(eq(onboardings.staffId, existing.id)).limit(1);
     if (!onboarding || onboarding.step === 'complete' || existing.passwordHash) {
-      throw new AppError('CONFLICT', `A staff member with the email ${email} already exists and has finished onboarding.`);
+      throw new AppError('CONFLICT', `A staff member with the email ${email} already exists${onboarding?.step === 'complete' ? ' and has finished onboarding' : ''}.`);
     }
     const token = newLinkToken(config.linkTokenDays);
     await db.update(onboardings).set({ tokenHash: token.tokenHash, expiresAt: token.expiresAt, updatedAt: new Date() }).where(eq(onboardings.id, onboarding.id));
     await db.insert(auditEvents).values({ staffId: existing.id, actor: opts.actor, action: 'onboarding.link_reissued', details: { onboarding_id: onboarding.id } });
     const link = `${config.publicUrl}/onboard/${token.token}`;
-    await sendInvitation(services, { email, forename: existing.forename, brand: existing.venueBrand }, link, token.expiresAt);
-    return { staffId: existing.id, link, reissued: true };
+    const mailError = await sendInvitation(services, { email, forename: existing.forename, brand: existing.venueBrand }, link, token.expiresAt);
+    return { staffId: existing.id, link, reissued: true, mailError };
   }
 
   const fieldset = await findFieldset(db, input.fieldset);
@@ -121,8 +125,8 @@ export async function inviteJoiner(opts: { services: Services; input: InviteInpu
     });
     const link = `${config.publicUrl}/onboard/${token.token}`;
     const person = await findStaffWithVenue(db, { id: staffId });
-    await sendInvitation(services, { email, forename: input.forename, brand: person?.venueBrand ?? null }, link, token.expiresAt);
-    return { staffId, link, reissued: false };
+    const mailError = await sendInvitation(services, { email, forename: input.forename, brand: person?.venueBrand ?? null }, link, token.expiresAt);
+    return { staffId, link, reissued: false, mailError };
   } catch (err) {
     // Nothing half-way: the staff row cascades to its documents, files and onboarding.
     await db.delete(staff).where(eq(staff.id, staffId));
@@ -156,7 +160,8 @@ async function toStatus(services: Services, row: OnboardingRow): Promise<Onboard
   return {
     step: row.step,
     data: { forename: person?.knownAs ?? person?.forename ?? '' },
-    fields: row.answers,
+    // Once onboarding is complete the link no longer shows what was answered (NI number, documents).
+    fields: row.step === 'complete' ? {} : row.answers,
     fieldset: { data: { name: fieldset?.name ?? '', fields: row.fields } },
     errors: [],
   };
@@ -208,7 +213,18 @@ export async function saveOnboardingDetails(opts: { services: Services; token: s
     });
     return next;
   });
+  await removeUnusedUploads(services, row.staffId, answers);
   return toStatus(services, updated);
+}
+
+/** Deletes the joiner's onboarding uploads no saved answer refers to (replaced or abandoned files). */
+async function removeUnusedUploads(services: Services, staffId: string, answers: Record<string, FieldValue>) {
+  const kept = Object.values(answers).flatMap((v) => (v && typeof v === 'object' && 'id' in v ? [v.id] : []));
+  const unused = await services.db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.ownerStaffId, staffId), eq(files.bucket, 'onboarding'), ...(kept.length ? [notInArray(files.id, kept)] : [])));
+  await deleteFiles({ services, ids: unused.map((f) => f.id) });
 }
 
 /** `GET .../contract/text`: the HTML, or the PDF address in meta.url (spec §3 Contract text). */
@@ -288,6 +304,9 @@ export async function setOnboardingPassword(opts: { services: Services; token: s
 /** Upload buckets an onboarding link may use. */
 const ONBOARDING_BUCKETS = ['onboarding'];
 
+/** Files one onboarding may upload (replacements included): bounds the storage one link can use. */
+export const MAX_ONBOARDING_UPLOADS = 30;
+
 /**
  * `POST /staff/self-service/<token>/file`: a file for a file field, while the details are open.
  * @throws AppError (see uploadFile), CONFLICT after the details step.
@@ -298,6 +317,13 @@ export async function uploadOnboardingFile(opts: { services: Services; token: st
   const bucket = opts.bucket ?? 'onboarding';
   if (!ONBOARDING_BUCKETS.includes(bucket)) {
     throw new AppError('BAD_REQUEST', 'Files cannot be uploaded there.', [{ field: 'bucket', error: 'is not a bucket this link may use' }]);
+  }
+  const [{ uploaded }] = (await opts.services.db
+    .select({ uploaded: count() })
+    .from(files)
+    .where(and(eq(files.ownerStaffId, row.staffId), eq(files.bucket, 'onboarding')))) as [{ uploaded: number }];
+  if (uploaded >= MAX_ONBOARDING_UPLOADS) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many files have been uploaded with this link. Ask your manager for help.');
   }
   return uploadFile({ services: opts.services, ownerStaffId: row.staffId, bucket, fileData: opts.fileData, filename: opts.filename });
 }

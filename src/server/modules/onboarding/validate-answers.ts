@@ -10,9 +10,9 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 import type { StoredFile } from '../../../shared/api/files.js';
+import { isDisplayOnly } from '../../../shared/field-rules.js';
 import {
   compilePattern,
-  DISPLAY_ONLY_TYPES,
   type FieldDefinition,
   type FieldValue,
   type OnboardError,
@@ -36,9 +36,17 @@ export function isShown(field: FieldDefinition, byId: Map<number, FieldDefinitio
   seen.add(field.id);
   const parent = byId.get(field.dependent_field);
   if (!parent || !isShown(parent, byId, values, seen)) return false;
-  const value = values[parent.name];
-  return value !== null && value !== undefined && typeof value !== 'object' && String(value) === field.dependent_value;
+  const value = valueOf(values, parent.name);
+  // Compared as the parent's answer is kept (trimmed), so what is shown and what is stored agree.
+  return value !== null && value !== undefined && typeof value !== 'object' && String(value).trim() === field.dependent_value;
 }
+
+/** Own properties only: a field named `constructor` must not read Object.prototype. */
+const valueOf = (values: Record<string, FieldValue>, name: string): FieldValue | undefined =>
+  Object.hasOwn(values, name) ? values[name] : undefined;
+
+/** Longest answer tested against an input_pattern: bounds the cost of any pattern HR wrote. */
+export const MAX_PATTERN_INPUT_LENGTH = 200;
 
 const isEmpty = (v: FieldValue | undefined) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
@@ -48,27 +56,30 @@ const ukDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
 /** Checks one shown, non-empty answer; answers the value to keep or an error message. */
 async function checkValue(f: FieldDefinition, v: FieldValue, opts: ValidateOptions): Promise<{ value: FieldValue } | { error: string }> {
   const pattern = f.input_pattern ? compilePattern(f.input_pattern) : null;
-  const patternError = f.input_pattern_error ?? 'is not in the right format';
+  // The browser applies input_pattern to what is typed in any input; so does the server.
+  const patternProblem = (text: string): { error: string } | null => {
+    if (!pattern) return null;
+    if (text.length > MAX_PATTERN_INPUT_LENGTH) return { error: `must be at most ${MAX_PATTERN_INPUT_LENGTH} characters` };
+    return pattern.test(text) ? null : { error: f.input_pattern_error ?? 'is not in the right format' };
+  };
   switch (f.type) {
     case 'text': {
       if (typeof v !== 'string') return { error: 'must be text' };
       const text = v.trim();
-      if (pattern && !pattern.test(text)) return { error: patternError };
-      return { value: text };
+      return patternProblem(text) ?? { value: text };
     }
     case 'email': {
       if (typeof v !== 'string' || !emailSchema.safeParse(v.trim()).success) return { error: 'Enter a valid email address' };
-      return { value: v.trim().toLowerCase() };
+      return patternProblem(v.trim()) ?? { value: v.trim().toLowerCase() };
     }
     case 'phone': {
       if (typeof v !== 'string' || !isValidPhoneNumber(v.trim(), 'GB')) return { error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' };
-      return { value: v.trim() };
+      return patternProblem(v.trim()) ?? { value: v.trim() };
     }
     case 'number': {
       const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
       if (!/^-?\d+(\.\d+)?$/.test(text)) return { error: 'Enter a number' };
-      if (pattern && !pattern.test(text)) return { error: patternError };
-      return { value: Number(text) };
+      return patternProblem(text) ?? { value: Number(text) };
     }
     case 'date': {
       if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || !dayjs(v, 'YYYY-MM-DD', true).isValid()) {
@@ -113,8 +124,8 @@ export async function validateAnswers(
     if (!byName.has(name)) errors.push({ field: name, error: 'is not a question on this form' });
   }
   for (const f of fields) {
-    if (DISPLAY_ONLY_TYPES.includes(f.type) || !isShown(f, byId, values)) continue;
-    const v = values[f.name];
+    if (isDisplayOnly(f.type) || !isShown(f, byId, values)) continue;
+    const v = valueOf(values, f.name);
     if (isEmpty(v)) {
       if (f.required) errors.push({ field: f.name, error: 'This field is required' });
       continue;
