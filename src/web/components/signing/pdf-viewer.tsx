@@ -10,7 +10,8 @@ import { useElementWidth } from './use-element-width';
 
 // The worker is a file of this build (the CSP allows no CDN); this module is only ever imported
 // lazily, so pdf.js and its worker load on PDF screens only.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+// The legacy build, like the library itself (see vite.config.ts), so older phones can run it.
+pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/legacy/build/pdf.worker.min.mjs', import.meta.url).toString();
 
 /** Gap between pages and around them, px. */
 const GAP = 12;
