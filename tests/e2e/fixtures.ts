@@ -58,3 +58,14 @@ export async function expectNoSideScroll(page: Page, what: string): Promise<void
   })()`)) as { scrollWidth: number; width: number; wide: string[] };
   expect(overflow.scrollWidth, `${what} scrolls sideways: ${overflow.wide.join('; ')}`).toBeLessThanOrEqual(overflow.width);
 }
+
+/**
+ * Makes headless Chromium paint the current state before a screenshot: it produces frames on demand,
+ * and a PDF drawn by pdf.js's worker can otherwise be missing from the capture (seen: the viewer's
+ * loading spinner captured seconds after the page was drawn). A one-pixel wheel nudge forces a frame.
+ */
+export async function settleForScreenshot(page: Page): Promise<void> {
+  await page.mouse.wheel(0, 1);
+  await page.mouse.wheel(0, -1);
+  await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+}

@@ -13,12 +13,13 @@ import type { Page } from '@playwright/test';
 import { simplePdf } from '../support/fixtures.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { admin, lastMailTo, linkIn } from './admin.js';
-import { expect, expectNoSideScroll, test } from './fixtures.js';
+import { expect, expectNoSideScroll, settleForScreenshot, test } from './fixtures.js';
 
 const PHONE = { width: 390, height: 844 };
 /** Takes the phone screenshot of a screen, after checking nothing makes the page scroll sideways. */
 async function shot(page: Page, name: string) {
   await expectNoSideScroll(page, name);
+  await settleForScreenshot(page);
   await page.screenshot({ path: `docs/screenshots/${name}-phone.png`, fullPage: true });
 }
 
