@@ -112,7 +112,7 @@ describe('admin CLI', () => {
     expect(imported.stderr).toBe('');
     expect(imported.stdout).toMatch(/^Imported fieldset "UK hospitality joiner" with 18 fields/);
 
-    const invited = await admin(env, 'invite', '--forename', 'Noor', '--surname', 'Ali', '--email', 'noor.ali@example.com', '--position', 'Chef de partie', '--start-date', '2026-12-07', '--contract-template', 'templates/contract-of-employment.html');
+    const invited = await admin(env, 'invite', '--forename', 'Noor', '--surname', 'Ali', '--email', 'noor.ali@example.com', '--venue', 'The Lantern, York', '--position', 'Chef de partie', '--start-date', '2026-12-07', '--contract-template', 'templates/contract-of-employment.html');
     expect(invited.stderr).toBe('');
     expect(invited.code).toBe(0);
     const lines = invited.stdout.trim().split('\n');

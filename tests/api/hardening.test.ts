@@ -37,7 +37,7 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
 
   it('never writes link tokens, answers, signatures or the new password to the log', async () => {
     const email = `log.check.${kind}@example.com`;
-    const { token } = linkOf(await admin(t.app, 'invite', { forename: 'Lee', surname: 'Ray', email }), 'onboard');
+    const { token } = linkOf(await admin(t.app, 'invite', { forename: 'Lee', surname: 'Ray', email, venue: 'The Lantern, Leeds', position: 'Host', startDate: '2026-12-01' }), 'onboard');
     const agreement = linkOf(await admin(t.app, 'agreement issue', { staff: email, template: { filename: 'a.html', base64: Buffer.from('<p>Locker policy</p>').toString('base64') } }), 'agreement').token;
     const b = new Browser({ [PORTAL]: t.app });
     const base = `${PORTAL}/api/staff/self-service-onboard/${token}`;

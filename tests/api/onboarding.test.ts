@@ -372,6 +372,8 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     expect(fakePdf.error).toContain('not accepted');
     const wrongType = await adminFails(t.app, 'invite', { forename: 'A', surname: 'B', email, contractTemplate: bytesOption('contract.docx', 'PK') });
     expect(wrongType.error).toBe('A template must be an .html or a .pdf file.');
+    const noStart = await adminFails(t.app, 'invite', { forename: 'A', surname: 'B', email, venue: 'The Lantern, York' });
+    expect(noStart.error).toBe('The template needs a position and a start date, which this person does not have on record (give --position and --start-date).');
     const noFieldset = await adminFails(t.app, 'invite', { forename: 'A', surname: 'B', email, fieldset: 'Nope' });
     expect(noFieldset.error).toContain('No fieldset is called "Nope"');
     const [left] = await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, email));
@@ -433,7 +435,7 @@ describe('when mail cannot be sent', () => {
   it('still invites and issues, and prints the link for HR to pass on', async () => {
     const t = await createTestApp('pglite', { env: { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'HR <hr@example.com>' } });
     try {
-      const invited = await runCommand({ services: t.app.services, name: 'invite', options: { forename: 'Mo', surname: 'Khan', email: 'mo.khan@example.com' } });
+      const invited = await runCommand({ services: t.app.services, name: 'invite', options: { forename: 'Mo', surname: 'Khan', email: 'mo.khan@example.com', venue: 'Salt & Ember, Chester', position: 'Chef', startDate: '2026-12-01' } });
       expect(invited.exitCode).toBe(0);
       expect(invited.lines.at(-2)).toMatch(/^The email could not be sent \(.*\)\. Give them this link yourself:$/);
       const { token } = linkOf(invited.lines, 'onboard');

@@ -37,3 +37,14 @@ describe('contract templates', () => {
     expect(templateTitle('<p>none</p>')).toBeUndefined();
   });
 });
+
+describe('missing details', () => {
+  it('refuses to leave a blank where the start date or workplace should be', () => {
+    const blank = { ...values, start_date: '', venue: ' ' };
+    expect(() => mergeTemplate('<p>From {{start_date}} at {{venue}} as {{position}}</p>', blank)).toThrow(
+      'The template needs a start date and a venue, which this person does not have on record (give --start-date and --venue).',
+    );
+    // Fields the template does not use may be empty.
+    expect(mergeTemplate('<p>Hello {{forename}}</p>', blank)).toBe('<p>Hello &lt;b&gt;Zoë&lt;/b&gt;</p>');
+  });
+});

@@ -25,19 +25,43 @@ export type MergeValues = Record<(typeof MERGE_FIELDS)[number], string>;
 
 const MERGE_FIELD = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 
+const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** What an empty merge value means, and the admin flag that sets it. */
+const MISSING_HINTS: Partial<Record<keyof MergeValues, { what: string; flag: string }>> = {
+  position: { what: 'a position', flag: '--position' },
+  venue: { what: 'a venue', flag: '--venue' },
+  start_date: { what: 'a start date', flag: '--start-date' },
+};
+
 /**
- * Replaces every `{{name}}` with its escaped value.
- * @throws AppError BAD_REQUEST naming unknown merge fields.
+ * Replaces every `{{name}}` with its escaped value. A document must not go out with a blank where
+ * the start date or the workplace should be (Employment Rights Act 1996 s.1 requires both in a
+ * contract), so a used field whose value is empty is refused too.
+ * @throws AppError BAD_REQUEST naming unknown merge fields, or the details the person lacks.
  */
 export function mergeTemplate(html: string, values: MergeValues): string {
   const unknown = new Set<string>();
+  const empty = new Set<keyof MergeValues>();
   const merged = html.replace(MERGE_FIELD, (_, name: string) => {
-    if (!(name in values)) {
+    if (!Object.hasOwn(values, name)) {
       unknown.add(name);
       return '';
     }
-    return escapeHtml(values[name as keyof MergeValues]);
+    const value = values[name as keyof MergeValues];
+    if (!value.trim()) empty.add(name as keyof MergeValues);
+    return escapeHtml(value);
   });
+  if (empty.size && !unknown.size) {
+    const hints = [...empty].map((n) => MISSING_HINTS[n] ?? { what: `a value for {{${n}}}`, flag: '' });
+    const flags = hints.map((h) => h.flag).filter(Boolean);
+    throw new AppError(
+      'BAD_REQUEST',
+      `The template needs ${AND.format(hints.map((h) => h.what))}, which this person does not have on record` +
+        (flags.length ? ` (give ${AND.format(flags)})` : '') +
+        '.',
+    );
+  }
   if (unknown.size) {
     throw new AppError(
       'BAD_REQUEST',
