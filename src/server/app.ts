@@ -65,7 +65,10 @@ export interface BuildAppOptions {
 
 /** Builds the app. @throws ConfigError, DataDirBusyError */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const database = options.database ?? (await openDatabase(config));
+  let log: FastifyInstance['log'] | undefined;
+  const database =
+    options.database ??
+    (await openDatabase({ ...config, onConnectionError: (err) => log?.warn({ err }, 'an idle database connection broke; the pool replaces it') }));
   const { db } = database;
   const secrets = await loadSecrets(config.dataDir, {
     appSecret: config.appSecret,
@@ -87,6 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  log = app.log;
   app.decorate('database', database);
   app.decorate('config', config);
   const services = createServices(config, db, app.log);

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startControlChannel } from '../../src/server/cli/control-channel.js';
-import { staff } from '../../src/server/db/schema.js';
+import { staff, venues } from '../../src/server/db/schema.js';
 import { Browser, signIn } from './helpers/browser.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -107,6 +107,7 @@ describe('admin CLI', () => {
       await control.close();
       await t.dropAll();
     });
+    await t.app.database.db.insert(venues).values({ name: 'The Lantern, York', brand: 'lantern-inns' });
     const env = { DATA_DIR: t.dataDir };
     const imported = await admin(env, 'fieldset', 'import', 'templates/fieldsets/uk-hospitality-joiner.yaml');
     expect(imported.stderr).toBe('');

@@ -33,15 +33,20 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 export interface OpenDatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** Told about a pooled PostgreSQL connection that broke while idle (the pool replaces it). */
+  onConnectionError?: (err: Error) => void;
 }
 
 /**
  * Opens and migrates the database.
  * @throws DataDirBusyError when another process holds the PGlite folder.
  */
-export async function openDatabase({ dataDir, databaseUrl }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection that breaks (a PostgreSQL restart or failover) emits 'error' on the pool;
+    // unhandled, that would end the process. The pool drops the client and opens a new one later.
+    pool.on('error', (err) => onConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const before = await pool.query<{ exists: boolean }>(
       "select to_regclass('drizzle.__drizzle_migrations') is not null as exists",
