@@ -27,3 +27,10 @@ export const TWO_FACTOR_EVENT = 'two-factor-auth';
 
 /** Route of the atmosphere audit survey linked from the dashboard (spec §2 Dashboard). */
 export const ATMOSPHERE_AUDIT_SURVEY_ID = 6;
+
+/** A saved profile picture can only be removed by the line manager (spec §4 picture flow). */
+export const SELFIE_LOCKED_NOTE =
+  'Your picture has been saved. If it needs to change, your line manager must remove it in the HR system.';
+
+/** Minutes a passed second factor lets a session make sensitive changes (bank details, email). */
+export const STEP_UP_MINUTES = 15;

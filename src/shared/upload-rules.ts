@@ -17,3 +17,9 @@ export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image
 
 /** Largest signature image accepted, in characters of its data URL. */
 export const MAX_SIGNATURE_DATA_LENGTH = 512 * 1024;
+
+/** Largest profile picture accepted, in bytes (a camera JPEG at 800x800 is ~150 KB; photos up to 5 MB). */
+export const MAX_SELFIE_BYTES = 5 * 1024 * 1024;
+
+/** Longest `image_data` data URL accepted. */
+export const MAX_SELFIE_DATA_LENGTH = Math.ceil((MAX_SELFIE_BYTES * 4) / 3) + 1024;

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 
+/** The saved profile picture: `uri` is a same-origin address only its owner's session can load. */
 export const selfieSchema = z.object({
   data: z.object({ id: z.string(), uri: z.string() }),
 });
@@ -15,7 +16,9 @@ export const staffMemberSchema = z.object({
   mobile: z.string().nullable(),
   nok_name: z.string().nullable(),
   nok_phone: z.string().nullable(),
+  /** Masked for display, last 4 digits only (`****5678`); null when none is held. */
   bank_account: z.string().nullable(),
+  /** Masked for display, last 2 digits only (`**-**-56`); null when none is held. */
   sort_code: z.string().nullable(),
   address_line1: z.string().nullable(),
   address_line2: z.string().nullable(),

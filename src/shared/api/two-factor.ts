@@ -1,0 +1,59 @@
+/**
+ * Two-factor step-up for a signed-in member (spec §3 two-factor method and attempt, §4, §6 402,
+ * §7 bouncer calls): list my methods, start a challenge with one, verify the code.
+ */
+import { z } from 'zod';
+
+/** Method type ids (spec §3): 2 phone code (SMS), 3 authenticator app; anything else is an email code. */
+export const TFA_TYPE = { email: 1, phone: 2, authenticator: 3 } as const;
+
+export const tfaMethodTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+});
+
+export const tfaMethodSchema = z.object({
+  id: z.uuid(),
+  setup_complete: z.boolean(),
+  deleted: z.boolean(),
+  /** With `include=type`. */
+  type: tfaMethodTypeSchema.optional(),
+});
+export type TfaMethod = z.infer<typeof tfaMethodSchema>;
+
+/** `GET /bouncer/tfa/my-methods?page=1&include=type`. */
+export const myMethodsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  include: z.string().max(100).optional(),
+});
+export const myMethodsAnswerSchema = z.object({
+  data: z.array(tfaMethodSchema),
+  meta: z.object({ page: z.number().int(), per_page: z.number().int(), total: z.number().int() }),
+});
+export type MyMethodsAnswer = z.infer<typeof myMethodsAnswerSchema>;
+
+export const methodParamsSchema = z.object({ methodId: z.string().max(64) });
+
+/**
+ * `POST /bouncer/tfa-logged-in/initiate/<methodId>`: `code` is the challenge to verify next (it goes
+ * in the verify path; it is not the one-time code). `sent_to` is where the code went, masked.
+ */
+export const initiateAnswerSchema = z.object({
+  data: z.object({
+    code: z.string(),
+    sent_to: z.string().nullable(),
+    expires_at: z.string(),
+  }),
+});
+export type InitiateAnswer = z.infer<typeof initiateAnswerSchema>;
+
+/** `POST /bouncer/tfa-logged-in/<code>/verify` (spec §3 Attempt: code and method). */
+export const verifyParamsSchema = z.object({ code: z.string().max(64) });
+export const verifyBodySchema = z.object({
+  code: z.string().max(16),
+  method: z.string().max(64).optional(),
+});
+export type VerifyBody = z.infer<typeof verifyBodySchema>;
+export const verifyAnswerSchema = z.object({ data: z.object({ verified: z.literal(true), valid_until: z.string() }) });
+export type VerifyAnswer = z.infer<typeof verifyAnswerSchema>;
