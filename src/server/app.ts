@@ -36,6 +36,8 @@ import { RelyingParty } from './modules/auth/relying-party.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
+import { selfServiceRoutes } from './modules/staff/self-service-routes.js';
+import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import errorsPlugin from './plugins/errors.js';
 import linkTokenLimit from './plugins/link-token-limit.js';
 import sessionPlugin from './plugins/session.js';
@@ -73,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const secrets = await loadSecrets(config.dataDir, {
     appSecret: config.appSecret,
     providerJwks: config.oidc.mode === 'embedded' ? config.oidc.jwks : undefined,
+    encryptionKey: config.encryptionKey,
   });
 
   const app = Fastify({
@@ -93,7 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   log = app.log;
   app.decorate('database', database);
   app.decorate('config', config);
-  const services = createServices(config, db, app.log);
+  const services = createServices(config, db, secrets, app.log);
   app.decorate('services', services);
   if (!options.database) app.addHook('onClose', () => database.close());
 
@@ -200,6 +203,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes, { config, db, rp, endProviderSession });
       await api.register(onboardingRoutes, { services });
       await api.register(documentRoutes, { services });
+      await api.register(selfServiceRoutes, { services });
+      await api.register(twoFactorRoutes, { services });
     },
     { prefix: '/api' },
   );

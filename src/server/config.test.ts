@@ -21,7 +21,7 @@ describe('loadConfig', () => {
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       const text = (err as ConfigError).problems.join('\n');
-      for (const name of ['APP_SECRET', 'DATABASE_URL', 'PUBLIC_URL', 'OIDC_PROVIDER_JWKS']) expect(text).toContain(name);
+      for (const name of ['APP_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'PUBLIC_URL', 'OIDC_PROVIDER_JWKS']) expect(text).toContain(name);
     }
   });
 
@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     const c = loadConfig({
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
+      ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       DATABASE_URL: 'postgres://db/staffroom',
       PUBLIC_URL: 'https://staff.example.com/',
       OIDC_ISSUER: 'https://login.example.com',
@@ -45,5 +46,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BRAND: 'nope' })).toThrow(ConfigError);
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ENCRYPTION_KEY: 'too-short' })).toThrow(/32 random bytes/);
   });
 });

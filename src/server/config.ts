@@ -35,6 +35,10 @@ const envSchema = z.object({
   TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Staffroom <no-reply@staffroom.invalid>'),
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((k) => Buffer.from(k, 'base64').length === 32, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +81,8 @@ export interface AppConfig {
   tokenLookupsPerMinute: number;
   /** Mail: SMTP through nodemailer when `smtpUrl` is set, else the outbox folder `dataDir/outbox`. */
   mail: { smtpUrl?: string; from: string };
+  /** AES-256 key (base64) for data sealed at rest: bank details, authenticator secrets. From env or `dataDir/secrets.json`. */
+  encryptionKey?: string;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (e.NODE_ENV === 'production') {
     if (!e.APP_SECRET) problems.push('APP_SECRET: required in production (32+ random characters)');
+    if (!e.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY: required in production (openssl rand -base64 32; keep it with the database backups)');
     if (!e.DATABASE_URL) problems.push('DATABASE_URL: required in production (PostgreSQL)');
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (https://...)');
     if (!external && !e.OIDC_PROVIDER_JWKS) {
@@ -144,5 +151,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     linkTokenDays: e.LINK_TOKEN_DAYS,
     tokenLookupsPerMinute: e.TOKEN_LOOKUPS_PER_MINUTE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    encryptionKey: e.ENCRYPTION_KEY,
   };
 }

@@ -7,20 +7,42 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { createLocalFileStorage, type FileStorage } from './lib/file-storage.js';
+import { fieldKey } from './lib/field-crypto.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { loadSecrets } from './lib/secrets.js';
+import { createOutboxSms, type SmsSender } from './lib/sms.js';
 
 export interface Services {
   db: Db;
   config: AppConfig;
   mailer: Mailer;
+  sms: SmsSender;
   storage: FileStorage;
+  /** HMAC key material (XSRF, two-factor code hashes). */
+  appSecret: string;
+  /** AES-256 key for sealed fields (lib/field-crypto.ts). */
+  fieldKey: Buffer;
 }
 
-export function createServices(config: AppConfig, db: Db, log?: Pick<FastifyBaseLogger, 'info'>): Services {
+export function createServices(
+  config: AppConfig,
+  db: Db,
+  secrets: { appSecret: string; encryptionKey: string },
+  log?: Pick<FastifyBaseLogger, 'info'>,
+): Services {
   return {
     db,
     config,
     mailer: createMailer(config, log),
+    sms: createOutboxSms(config.dataDir, log),
     storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    appSecret: secrets.appSecret,
+    fieldKey: fieldKey(secrets.encryptionKey),
   };
+}
+
+/** Services for a process that is not the server (the admin CLI on PostgreSQL, or on a free PGlite folder). */
+export async function createStandaloneServices(config: AppConfig, db: Db): Promise<Services> {
+  const secrets = await loadSecrets(config.dataDir, { appSecret: config.appSecret, encryptionKey: config.encryptionKey });
+  return createServices(config, db, secrets);
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signaturePng } from '../support/fixtures.js';
 import { Browser, openSignInForm, signIn, signInAtProvider } from './helpers/browser.js';
 import { admin, linkOf } from './helpers/joiners.js';
+import { lastEmailedCode, stepUpByEmail } from './helpers/step-up.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
 
 const PORTAL = 'http://localhost:3000';
@@ -80,6 +81,17 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     // Another member at the same venue (same address) can still sign in.
     await signIn(new Browser({ [PORTAL]: t.app }), PORTAL, 'riley.evans@example.com');
+  });
+
+  it('never writes bank details or two-factor codes to the log (after the sign-in limit test: it signs in)', async () => {
+    const b = new Browser({ [PORTAL]: t.app });
+    await signIn(b, PORTAL, 'sam.taylor@example.com');
+    await stepUpByEmail(b, t.dataDir, 'sam.taylor@example.com');
+    const code = await lastEmailedCode(t.dataDir, 'sam.taylor@example.com');
+    expect((await b.post(`${PORTAL}/api/staff/self-service/financials`, { bank_account: '40308669', sort_code: '40-47-84' })).status).toBe(200);
+    const all = logs.join('');
+    // Digits alone could appear inside a timestamp or a response time.
+    for (const secret of [code, '40308669', '404784', '40-47-84']) expect(all).not.toMatch(new RegExp(`(?<![\\d.])${secret}(?![\\d])`));
   });
 });
 

@@ -10,7 +10,9 @@ import { demoLinkLines, seedDemo } from '../modules/demo/seed-demo.js';
 import { issueDocument } from '../modules/documents/service.js';
 import { importFieldset, parseFieldset } from '../modules/onboarding/fieldsets.js';
 import { inviteJoiner } from '../modules/onboarding/service.js';
+import { resetSelfie } from '../modules/staff/self-service.js';
 import { createStaffMember } from '../modules/staff/service.js';
+import { addAuthenticator } from '../modules/two-factor/service.js';
 import type { Services } from '../services.js';
 import { checkPassword, PASSWORD_MIN_LENGTH } from '../../shared/password-rules.js';
 
@@ -158,6 +160,8 @@ const issueSchema = z.object({
   title: z.string().trim().min(1).max(200).optional(),
 });
 
+const staffOnlySchema = z.object({ staff: z.email({ error: missingOr('must be the email address of a staff member') }) });
+
 function issueCommand(kind: 'contract' | 'agreement'): AdminCommand<typeof issueSchema> {
   return {
     name: `${kind} issue`,
@@ -232,6 +236,27 @@ COMMANDS.push(
   },
   issueCommand('contract'),
   issueCommand('agreement'),
+  {
+    name: 'selfie reset',
+    description: 'Remove a staff member’s profile picture so they can take a new one',
+    options: [{ flags: '--staff <email>', description: 'email address of the staff member (required)' }],
+    schema: staffOnlySchema,
+    async run(ctx, o: z.output<typeof staffOnlySchema>) {
+      const had = await resetSelfie({ services: ctx.services, email: o.staff, actor: 'admin-cli' });
+      ctx.print(had ? `Removed the profile picture of ${o.staff.toLowerCase()}; they can take a new one in My Details.` : `${o.staff.toLowerCase()} has no profile picture.`);
+    },
+  },
+  {
+    name: 'tfa add-authenticator',
+    description: 'Add an authenticator-app method for a staff member and print its otpauth URI (scan it as a QR code)',
+    options: [{ flags: '--staff <email>', description: 'email address of the staff member (required)' }],
+    schema: staffOnlySchema,
+    async run(ctx, o: z.output<typeof staffOnlySchema>) {
+      const { methodId, uri } = await addAuthenticator({ services: ctx.services, email: o.staff, actor: 'admin-cli' });
+      ctx.print(`Added an authenticator method (${methodId}) for ${o.staff.toLowerCase()}. Give them this URI to add to their app:`);
+      ctx.print(uri);
+    },
+  },
 );
 
 export const findCommand = (name: string): AdminCommand | undefined => COMMANDS.find((c) => c.name === name);

@@ -6,7 +6,7 @@
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { createServices } from '../services.js';
+import { createStandaloneServices } from '../services.js';
 import { DataDirBusyError, lockHolder } from '../db/data-dir-lock.js';
 import { COMMANDS, findCommand } from './commands.js';
 import { sendToRunningServer } from './control-channel.js';
@@ -29,7 +29,7 @@ async function execute(name: string, rawOptions: Record<string, unknown>): Promi
   }
   const database = await openDatabase(config);
   try {
-    return await runCommand({ services: createServices(config, database.db), name, options });
+    return await runCommand({ services: await createStandaloneServices(config, database.db), name, options });
   } finally {
     await database.close();
   }

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { FieldDefinition, FieldValue, OnboardingStep } from '../../shared/api/onboarding.js';
 
@@ -61,6 +62,15 @@ export const staff = pgTable(
     passwordHash: text('password_hash'),
     /** `issuer|sub` of an external OpenID provider this member signed in with. */
     externalSubject: text('external_subject'),
+    /** Bank account number, AES-256-GCM sealed (lib/field-crypto.ts); never stored plain. */
+    bankAccountSealed: text('bank_account_sealed'),
+    /** Sort code, sealed the same way. */
+    sortCodeSealed: text('sort_code_sealed'),
+    /** Last 4 digits of the account and last 2 of the sort code, to show masked without decrypting. */
+    bankAccountLast4: text('bank_account_last4'),
+    sortCodeLast2: text('sort_code_last2'),
+    /** The profile picture (spec §4): set once by the member, removed only by HR (`selfie reset`). */
+    selfieFileId: uuid('selfie_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -230,4 +240,50 @@ export const onboardings = pgTable(
     completedAt: ts('completed_at'),
   },
   (t) => [uniqueIndex('onboardings_token_hash_key').on(t.tokenHash), uniqueIndex('onboardings_staff_id_key').on(t.staffId)],
+);
+
+/**
+ * Second-factor methods (spec §3 two-factor method): type 1 email code, 2 SMS code, 3 TOTP app.
+ * Email and SMS methods use the member's current address and mobile; an authenticator keeps its
+ * sealed secret and the last accepted time step (a code is never accepted twice).
+ */
+export const tfaMethods = pgTable(
+  'tfa_methods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    /** TOTP secret (base32), sealed; null for email and SMS. */
+    secretSealed: text('secret_sealed'),
+    setupComplete: boolean('setup_complete').notNull().default(true),
+    deleted: boolean('deleted').notNull().default(false),
+    lastTimeStep: integer('last_time_step'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('tfa_methods_staff_id_idx').on(t.staffId)],
+);
+
+/** A step-up in progress: one code, for one session, 10 minutes, 5 tries, used once. */
+export const tfaChallenges = pgTable(
+  'tfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    methodId: uuid('method_id')
+      .notNull()
+      .references(() => tfaMethods.id, { onDelete: 'cascade' }),
+    /** The session that asked; only it may verify. */
+    sessionTokenHash: text('session_token_hash').notNull(),
+    /** HMAC of the code under the app secret (null for authenticator challenges). */
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('tfa_challenges_staff_id_created_at_idx').on(t.staffId, t.createdAt)],
 );

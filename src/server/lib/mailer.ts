@@ -71,11 +71,11 @@ export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail'>, log?: 
   };
 }
 
-/** Every message in the outbox, oldest first (tests, and HR on the embedded default). */
+/** Every mail in the outbox, oldest first (tests, and HR on the embedded default). */
 export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
   let names: string[];
   try {
-    names = (await fs.readdir(outboxDir(dataDir))).filter((n) => n.endsWith('.json')).sort();
+    names = (await fs.readdir(outboxDir(dataDir))).filter((n) => n.endsWith('.json') && !n.endsWith('-sms.json')).sort();
   } catch {
     return [];
   }

@@ -11,6 +11,8 @@ export interface Secrets {
   appSecret: string;
   /** Private JWK set the embedded OpenID provider signs ID tokens with. */
   providerJwks: { keys: Record<string, unknown>[] };
+  /** AES-256 key (base64, 32 bytes) for fields sealed at rest. */
+  encryptionKey: string;
 }
 
 function generateJwks(): Secrets['providerJwks'] {
@@ -24,10 +26,10 @@ function generateJwks(): Secrets['providerJwks'] {
  */
 export async function loadSecrets(
   dataDir: string,
-  given: { appSecret?: string; providerJwks?: Secrets['providerJwks'] },
+  given: { appSecret?: string; providerJwks?: Secrets['providerJwks']; encryptionKey?: string },
 ): Promise<Secrets> {
-  if (given.appSecret && given.providerJwks) {
-    return { appSecret: given.appSecret, providerJwks: given.providerJwks };
+  if (given.appSecret && given.providerJwks && given.encryptionKey) {
+    return { appSecret: given.appSecret, providerJwks: given.providerJwks, encryptionKey: given.encryptionKey };
   }
   const file = path.join(dataDir, 'secrets.json');
   let stored: Partial<Secrets> = {};
@@ -39,13 +41,15 @@ export async function loadSecrets(
   const next: Secrets = {
     appSecret: stored.appSecret ?? randomBytes(32).toString('base64url'),
     providerJwks: stored.providerJwks ?? generateJwks(),
+    encryptionKey: stored.encryptionKey ?? randomBytes(32).toString('base64'),
   };
-  if (!stored.appSecret || !stored.providerJwks) {
+  if (!stored.appSecret || !stored.providerJwks || !stored.encryptionKey) {
     await fs.mkdir(dataDir, { recursive: true });
     await fs.writeFile(file, JSON.stringify(next, null, 2), { mode: 0o600 });
   }
   return {
     appSecret: given.appSecret ?? next.appSecret,
     providerJwks: given.providerJwks ?? next.providerJwks,
+    encryptionKey: given.encryptionKey ?? next.encryptionKey,
   };
 }

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { hashToken, newToken } from '../lib/tokens.js';
+import { STEP_UP_MINUTES } from '../../shared/constants.js';
 
 export interface ActiveSession {
   tokenHash: string;
@@ -30,6 +31,13 @@ declare module 'fastify' {
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: 403 in the error envelope unless a staff member is signed in. */
     requireStaff(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler after requireStaff: 402 in the error envelope unless this session passed a second
+     * factor in the last STEP_UP_MINUTES (spec §6: a 402 opens the two-factor dialog).
+     */
+    requireStepUp(request: FastifyRequest): Promise<void>;
+    /** Records a passed second factor and moves the session to a new id (OWASP: rotate on privilege change). */
+    stepUpSession(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession>;
   }
 }
 
@@ -84,6 +92,41 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     if (!request.session) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  });
+
+  app.decorate('requireStepUp', async (request: FastifyRequest) => {
+    const at = request.session?.steppedUpAt;
+    if (!request.session) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+    if (!at || Date.now() - at.getTime() > STEP_UP_MINUTES * 60_000) {
+      throw new AppError('STEP_UP_REQUIRED', 'Please confirm it is you with a second factor, then save again.');
+    }
+  });
+
+  app.decorate('stepUpSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    const current = request.session;
+    if (!current) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+    const [old] = await db.select().from(sessions).where(eq(sessions.tokenHash, current.tokenHash)).limit(1);
+    const token = newToken();
+    const now = new Date();
+    const row = {
+      tokenHash: hashToken(token),
+      staffId: current.staffId,
+      createdAt: current.createdAt,
+      lastSeenAt: now,
+      // The absolute timeout still counts from sign-in.
+      expiresAt: old?.expiresAt ?? new Date(now.getTime() + absoluteMs),
+      steppedUpAt: now,
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    };
+    await db.transaction(async (tx) => {
+      await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, current.tokenHash));
+      await tx.insert(sessions).values(row);
+    });
+    const maxAge = Math.max(1, Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000));
+    reply.setCookie(cookieName, token, { ...cookieOptions, maxAge });
+    request.session = { tokenHash: row.tokenHash, staffId: current.staffId, createdAt: current.createdAt, steppedUpAt: now };
+    return request.session;
   });
 
   app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, staffId: string) => {

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 
-/** Method type ids (spec §3): 2 phone code (SMS), 3 authenticator app; anything else is an email code. */
-export const TFA_TYPE = { email: 1, phone: 2, authenticator: 3 } as const;
+/** Method type ids (spec §3), kept zod-free in `../two-factor-types.ts` for the web. */
+export { TFA_TYPE } from '../two-factor-types.js';
 
 export const tfaMethodTypeSchema = z.object({
   id: z.number().int(),

@@ -17,7 +17,10 @@ export function ageOn(dateOfBirth: string | null, today: dayjs.Dayjs = dayjs()):
   return today.diff(dayjs(dateOfBirth), 'year');
 }
 
-/** The wire shape of spec §3 from a database row. */
+/** Where the owner's browser loads their profile picture (session-checked, owner only). */
+export const selfieUri = (fileId: string): string => `/api/staff/self-service/selfie/${fileId}`;
+
+/** The wire shape of spec §3 from a database row. Bank details go out masked (last digits only). */
 export function toStaffMember(row: StaffRow): StaffMember {
   return {
     forename: row.forename,
@@ -27,8 +30,8 @@ export function toStaffMember(row: StaffRow): StaffMember {
     mobile: row.mobile,
     nok_name: row.nokName,
     nok_phone: row.nokPhone,
-    bank_account: null,
-    sort_code: null,
+    bank_account: row.bankAccountLast4 ? `****${row.bankAccountLast4}` : null,
+    sort_code: row.sortCodeLast2 ? `**-**-${row.sortCodeLast2}` : null,
     address_line1: row.addressLine1,
     address_line2: row.addressLine2,
     address_line3: row.addressLine3,
@@ -39,7 +42,7 @@ export function toStaffMember(row: StaffRow): StaffMember {
     initial_training_complete: row.initialTrainingComplete,
     qol_link: row.qolLink,
     onboard_complete: row.onboardComplete,
-    selfie: null,
+    selfie: row.selfieFileId ? { data: { id: row.selfieFileId, uri: selfieUri(row.selfieFileId) } } : null,
   };
 }
 

@@ -1,0 +1,52 @@
+/**
+ * My Details calls of spec §7 under `/api` (signed in): financials and contact details need a
+ * fresh second factor (402 otherwise, spec §6); personal details and the picture do not.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { meAnswerSchema } from '../../../shared/api/auth.js';
+import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
+import { contactDetailsBodySchema, financialsBodySchema, imageBodySchema, personalBodySchema } from '../../../shared/api/self-service.js';
+import { MAX_SELFIE_DATA_LENGTH } from '../../../shared/upload-rules.js';
+import type { Services } from '../../services.js';
+import { readOwnSelfie, saveSelfie, updateContactDetails, updateFinancials, updatePersonal } from './self-service.js';
+
+const e = errorEnvelopeSchema;
+const tags = ['my details'];
+
+export async function selfServiceRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = opts;
+  const signedIn = { preHandler: app.requireStaff };
+  const steppedUp = { preHandler: [app.requireStaff, app.requireStepUp] };
+
+  r.post('/staff/self-service/financials', {
+    schema: { summary: 'Change bank details (needs a second factor in the last 15 minutes)', tags, body: financialsBodySchema, response: { 200: meAnswerSchema, 400: e, 402: e, 403: e } },
+    ...steppedUp,
+  }, async (request) => ({ data: await updateFinancials({ services, staffId: request.session!.staffId, body: request.body, ip: request.ip }) }));
+
+  r.post('/staff/self-service/contact-details', {
+    schema: { summary: 'Change email address, mobile and next of kin (needs a second factor in the last 15 minutes)', tags, body: contactDetailsBodySchema, response: { 200: meAnswerSchema, 400: e, 402: e, 403: e } },
+    ...steppedUp,
+  }, async (request) => ({ data: await updateContactDetails({ services, staffId: request.session!.staffId, body: request.body, ip: request.ip }) }));
+
+  r.post('/staff/self-service/personal', {
+    schema: { summary: 'Change preferred name and address (forename and surname are HR’s)', tags, body: personalBodySchema, response: { 200: meAnswerSchema, 400: e, 403: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await updatePersonal({ services, staffId: request.session!.staffId, body: request.body, ip: request.ip }) }));
+
+  r.post('/staff/self-service/image', {
+    schema: { summary: 'Save the profile picture, once (JPEG or PNG)', tags, body: imageBodySchema, response: { 200: meAnswerSchema, 400: e, 403: e, 413: e, 415: e } },
+    bodyLimit: MAX_SELFIE_DATA_LENGTH + 16 * 1024,
+    ...signedIn,
+  }, async (request) => ({ data: await saveSelfie({ services, staffId: request.session!.staffId, imageData: request.body.image_data, ip: request.ip }) }));
+
+  r.get('/staff/self-service/selfie/:fileId', {
+    schema: { summary: 'The signed-in member’s own profile picture (JPEG)', tags, params: z.object({ fileId: z.string().max(64) }), response: { 200: z.any().describe('image/jpeg'), 403: e, 404: e } },
+    ...signedIn,
+  }, async (request, reply) => {
+    const bytes = await readOwnSelfie({ services, staffId: request.session!.staffId, fileId: request.params.fileId });
+    return reply.type('image/jpeg').header('cache-control', 'private, no-store').header('content-disposition', 'inline').send(bytes);
+  });
+}

@@ -1,0 +1,252 @@
+/**
+ * My Details saves (spec §2 My Details, §7 `/staff/self-service/financials`, `/contact-details`,
+ * `/personal`, `/image`): each validates on the server, changes nothing on a bad value, writes the
+ * change to the audit log (bank details masked), and answers the refreshed member. A change of bank
+ * details or email address is told to the previous address, in case it was not them.
+ */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { z } from 'zod';
+import type { FieldError } from '../../../shared/api/errors.js';
+import type { ContactDetailsBody, FinancialsBody, PersonalBody } from '../../../shared/api/self-service.js';
+import type { StaffMember } from '../../../shared/api/staff.js';
+import { getBrand } from '../../../shared/brands.js';
+import { SELFIE_LOCKED_NOTE } from '../../../shared/constants.js';
+import { MAX_SELFIE_BYTES } from '../../../shared/upload-rules.js';
+import { auditEvents, staff } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { sealField } from '../../lib/field-crypto.js';
+import type { Services } from '../../services.js';
+import { trySend } from '../documents/service.js';
+import { decodeDataUrl, deleteFiles, readFile, storeFile, vetUpload } from '../files/service.js';
+import { findStaffWithVenue, toStaffMember } from './service.js';
+import sharp from 'sharp';
+
+type StaffRow = typeof staff.$inferSelect;
+
+const invalid = (fields: FieldError[]) => new AppError('BAD_REQUEST', 'Some of the details need another look.', fields);
+
+/** Trimmed text, or null when blank. */
+const clean = (v: string | null | undefined): string | null => {
+  const t = (v ?? '').trim();
+  return t ? t : null;
+};
+
+async function loadRow(services: Services, staffId: string): Promise<StaffRow> {
+  const [row] = await services.db.select().from(staff).where(eq(staff.id, staffId)).limit(1);
+  if (!row) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  return row;
+}
+
+/** Tells the address a change was made from, so a member whose account was taken over finds out. */
+async function sendChangeNotice(services: Services, row: StaffRow, what: string, to = row.emailAddress): Promise<void> {
+  const person = await findStaffWithVenue(services.db, { id: row.id });
+  const brand = getBrand(person?.venueBrand ?? services.config.brand);
+  await trySend(services, {
+    to,
+    subject: `Your ${what} changed on ${brand.name} Staffroom`,
+    text: [
+      `Hi ${row.knownAs ?? row.forename},`,
+      '',
+      `Your ${what} changed on Staffroom on ${new Date().toLocaleString('en-GB', { timeZone: 'Europe/London' })} (UK time).`,
+      '',
+      "If this was you, there is nothing more to do. If this wasn't you, tell your manager straight away:",
+      'someone may be using your account, and your pay could go to the wrong place.',
+    ].join('\n'),
+  });
+}
+
+const maskAccount = (v: string | null) => (v ? `****${v.slice(-4)}` : null);
+const maskSort = (v: string | null) => (v ? `**-**-${v.slice(-2)}` : null);
+
+/**
+ * `POST /staff/self-service/financials` (step-up required by the route): 8-digit account number,
+ * 6-digit sort code (spec §9), sealed with AES-256-GCM.
+ * @throws AppError BAD_REQUEST with per-field errors.
+ */
+export async function updateFinancials(opts: { services: Services; staffId: string; body: FinancialsBody; ip: string }): Promise<StaffMember> {
+  const { services } = opts;
+  const account = opts.body.bank_account.replace(/[\s-]/g, '');
+  const sortCode = opts.body.sort_code.replace(/[\s-]/g, '');
+  const errors: FieldError[] = [];
+  if (!/^\d{8}$/.test(account)) errors.push({ field: 'bank_account', error: 'Enter the 8-digit account number' });
+  if (!/^\d{6}$/.test(sortCode)) errors.push({ field: 'sort_code', error: 'Enter the 6-digit sort code, like 12-34-56' });
+  if (errors.length) throw invalid(errors);
+  const row = await loadRow(services, opts.staffId);
+  const [updated] = await services.db.transaction(async (tx) => {
+    const result = await tx
+      .update(staff)
+      .set({
+        bankAccountSealed: sealField(services.fieldKey, account, `staff:${row.id}:bank_account`),
+        sortCodeSealed: sealField(services.fieldKey, sortCode, `staff:${row.id}:sort_code`),
+        bankAccountLast4: account.slice(-4),
+        sortCodeLast2: sortCode.slice(-2),
+        updatedAt: new Date(),
+      })
+      .where(eq(staff.id, row.id))
+      .returning();
+    await tx.insert(auditEvents).values({
+      staffId: row.id,
+      actor: `staff:${row.id}`,
+      action: 'staff.bank_details_changed',
+      ip: opts.ip,
+      details: {
+        bank_account: { old: maskAccount(row.bankAccountLast4), new: maskAccount(account) },
+        sort_code: { old: maskSort(row.sortCodeLast2), new: maskSort(sortCode) },
+      },
+    });
+    return result;
+  });
+  await sendChangeNotice(services, row, 'bank details');
+  return toStaffMember(updated!);
+}
+
+const emailSchema = z.email();
+
+/** A phone number as people write them, UK or international (libphonenumber); null when blank. */
+function checkPhone(field: string, value: string | null | undefined, errors: FieldError[]): string | null {
+  const phone = clean(value);
+  if (phone && !isValidPhoneNumber(phone, 'GB')) errors.push({ field, error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' });
+  return phone;
+}
+
+/**
+ * `POST /staff/self-service/contact-details` (step-up required by the route): a real email address
+ * not used by another member, phone numbers that are numbers. A changed email address is also the
+ * sign-in name of the embedded provider.
+ * @throws AppError BAD_REQUEST with per-field errors.
+ */
+export async function updateContactDetails(opts: { services: Services; staffId: string; body: ContactDetailsBody; ip: string }): Promise<StaffMember> {
+  const { services, body } = opts;
+  const errors: FieldError[] = [];
+  const email = body.email_address.trim().toLowerCase();
+  if (!emailSchema.safeParse(email).success) errors.push({ field: 'email_address', error: 'Enter a valid email address' });
+  const mobile = checkPhone('mobile', body.mobile, errors);
+  const nokPhone = checkPhone('nok_phone', body.nok_phone, errors);
+  const nokName = clean(body.nok_name);
+  if (!errors.length) {
+    const [taken] = await services.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.emailAddress, email), ne(staff.id, opts.staffId)))
+      .limit(1);
+    if (taken) errors.push({ field: 'email_address', error: 'This email address is already used by another member of staff' });
+  }
+  if (errors.length) throw invalid(errors);
+  const row = await loadRow(services, opts.staffId);
+  const next = { emailAddress: email, mobile, nokName, nokPhone };
+  const changes = Object.fromEntries(
+    (Object.keys(next) as (keyof typeof next)[]).filter((k) => row[k] !== next[k]).map((k) => [k, { old: row[k], new: next[k] }]),
+  );
+  const [updated] = await services.db.transaction(async (tx) => {
+    const result = await tx.update(staff).set({ ...next, updatedAt: new Date() }).where(eq(staff.id, row.id)).returning();
+    if (Object.keys(changes).length) {
+      await tx.insert(auditEvents).values({ staffId: row.id, actor: `staff:${row.id}`, action: 'staff.contact_details_changed', ip: opts.ip, details: changes });
+    }
+    return result;
+  });
+  if (row.emailAddress !== email) await sendChangeNotice(services, row, 'email address', row.emailAddress);
+  return toStaffMember(updated!);
+}
+
+/** UK postcode (Royal Mail format), normalised to upper case with one space: `ls16hd` → `LS1 6HD`. */
+export function normalisePostcode(value: string): string | null {
+  const m = /^([A-Z]{1,2}\d[A-Z\d]?)\s*(\d[A-Z]{2})$/i.exec(value.trim());
+  return m ? `${m[1]!.toUpperCase()} ${m[2]!.toUpperCase()}` : null;
+}
+
+/**
+ * `POST /staff/self-service/personal`: preferred name and address. Forename and surname are HR's
+ * to change (spec §5: read-only here); sending other values is refused, not ignored.
+ * @throws AppError BAD_REQUEST with per-field errors.
+ */
+export async function updatePersonal(opts: { services: Services; staffId: string; body: PersonalBody; ip: string }): Promise<StaffMember> {
+  const { services, body } = opts;
+  const row = await loadRow(services, opts.staffId);
+  const errors: FieldError[] = [];
+  if (body.forename !== undefined && body.forename.trim() !== row.forename) errors.push({ field: 'forename', error: 'cannot be changed here: ask your manager' });
+  if (body.surname !== undefined && body.surname.trim() !== row.surname) errors.push({ field: 'surname', error: 'cannot be changed here: ask your manager' });
+  let postcode = clean(body.address_postal_code);
+  if (postcode) {
+    postcode = normalisePostcode(postcode);
+    if (!postcode) errors.push({ field: 'address_postal_code', error: 'Enter a UK postcode, like LS1 4AP' });
+  }
+  if (errors.length) throw invalid(errors);
+  const next = {
+    knownAs: clean(body.known_as),
+    addressLine1: clean(body.address_line1),
+    addressLine2: clean(body.address_line2),
+    addressLine3: clean(body.address_line3),
+    addressCounty: clean(body.address_county),
+    addressPostalCode: postcode,
+  };
+  const changes = Object.fromEntries(
+    (Object.keys(next) as (keyof typeof next)[]).filter((k) => row[k] !== next[k]).map((k) => [k, { old: row[k], new: next[k] }]),
+  );
+  const [updated] = await services.db.transaction(async (tx) => {
+    const result = await tx.update(staff).set({ ...next, updatedAt: new Date() }).where(eq(staff.id, row.id)).returning();
+    if (Object.keys(changes).length) {
+      await tx.insert(auditEvents).values({ staffId: row.id, actor: `staff:${row.id}`, action: 'staff.personal_details_changed', ip: opts.ip, details: changes });
+    }
+    return result;
+  });
+  return toStaffMember(updated!);
+}
+
+/** Largest side of a stored profile picture: the capture size of spec §9. */
+const SELFIE_SIDE = 800;
+
+/**
+ * `POST /staff/self-service/image`: the profile picture, once (spec §4). JPEG or PNG only, sniffed,
+ * re-encoded as JPEG of at most 800x800 with no metadata.
+ * @throws AppError FORBIDDEN when a picture exists (spec's line-manager note), BAD_REQUEST,
+ * TOO_LARGE or UNSUPPORTED_MEDIA_TYPE for the image.
+ */
+export async function saveSelfie(opts: { services: Services; staffId: string; imageData: string; ip: string }): Promise<StaffMember> {
+  const { services } = opts;
+  const row = await loadRow(services, opts.staffId);
+  if (row.selfieFileId) throw new AppError('FORBIDDEN', SELFIE_LOCKED_NOTE);
+  if (!/^data:image\/(jpeg|png)[;,]/i.test(opts.imageData)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a JPEG or PNG image.', [{ field: 'image_data', error: 'must be a JPEG or PNG image' }]);
+  }
+  const vetted = await vetUpload(decodeDataUrl(opts.imageData, MAX_SELFIE_BYTES), ['image/jpeg', 'image/png']);
+  const jpeg = await sharp(vetted.bytes)
+    .resize(SELFIE_SIDE, SELFIE_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+  const file = await storeFile({ services, ownerStaffId: row.id, bucket: 'selfies', filename: 'selfie.jpg', contentType: 'image/jpeg', bytes: jpeg });
+  const [updated] = await services.db
+    .update(staff)
+    .set({ selfieFileId: file.id, updatedAt: new Date() })
+    .where(and(eq(staff.id, row.id), isNull(staff.selfieFileId)))
+    .returning();
+  if (!updated) {
+    await deleteFiles({ services, ids: [file.id] });
+    throw new AppError('FORBIDDEN', SELFIE_LOCKED_NOTE);
+  }
+  await services.db.insert(auditEvents).values({ staffId: row.id, actor: `staff:${row.id}`, action: 'staff.selfie_saved', ip: opts.ip, details: { file_id: file.id } });
+  return toStaffMember(updated);
+}
+
+/** The bytes of a member's own current picture. @throws AppError NOT_FOUND for any other file. */
+export async function readOwnSelfie(opts: { services: Services; staffId: string; fileId: string }): Promise<Buffer> {
+  const row = await loadRow(opts.services, opts.staffId);
+  if (!row.selfieFileId || row.selfieFileId !== opts.fileId) throw new AppError('NOT_FOUND', 'No such picture.');
+  return (await readFile({ services: opts.services, id: row.selfieFileId })).bytes;
+}
+
+/**
+ * HR removes a member's picture (`selfie reset`) so they can take a new one.
+ * @returns whether there was one. @throws AppError BAD_REQUEST for an unknown email.
+ */
+export async function resetSelfie(opts: { services: Services; email: string; actor: string }): Promise<boolean> {
+  const { services } = opts;
+  const person = await findStaffWithVenue(services.db, { email: opts.email });
+  if (!person) throw new AppError('BAD_REQUEST', `No staff member has the email address ${opts.email.trim().toLowerCase()}.`);
+  if (!person.selfieFileId) return false;
+  await services.db.update(staff).set({ selfieFileId: null, updatedAt: new Date() }).where(eq(staff.id, person.id));
+  await deleteFiles({ services, ids: [person.selfieFileId] });
+  await services.db.insert(auditEvents).values({ staffId: person.id, actor: opts.actor, action: 'staff.selfie_reset', details: { file_id: person.selfieFileId } });
+  return true;
+}

@@ -1,0 +1,210 @@
+/**
+ * Two-factor step-up for signed-in members (spec §3 method and attempt, §4, §7 bouncer calls;
+ * DESIGN.md identity). Email and SMS codes: 6 digits from the CSPRNG, kept only as an HMAC, bound
+ * to the session that asked, 10 minutes, 5 tries, used once, the latest request replacing earlier
+ * ones. Authenticator codes (TOTP, RFC 6238, otplib): ±30 s, and a time step is never accepted twice.
+ */
+import { randomInt } from 'node:crypto';
+import { and, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import { TFA_TYPE, type TfaMethod } from '../../../shared/api/two-factor.js';
+import { auditEvents, staff, tfaChallenges, tfaMethods } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { openField, sealField } from '../../lib/field-crypto.js';
+import { maskEmail } from '../../lib/mailer.js';
+import { maskPhone } from '../../lib/sms.js';
+import { hmac, safeEqual } from '../../lib/tokens.js';
+import type { Services } from '../../services.js';
+import { findStaffWithVenue } from '../staff/service.js';
+
+type MethodRow = typeof tfaMethods.$inferSelect;
+
+/** Spec §9 has no numbers for these; they follow NIST SP 800-63B (OTP lifetime and throttling). */
+export const TFA_CODE_MINUTES = 10;
+export const TFA_MAX_ATTEMPTS = 5;
+/** Codes one member may ask for in 10 minutes: stops a stolen session flooding their inbox or phone. */
+export const TFA_MAX_CHALLENGES_PER_10_MIN = 5;
+
+const TYPE_INFO: Record<number, { name: string; description: string }> = {
+  [TFA_TYPE.email]: { name: 'Email code', description: 'A 6-digit code sent to your email address' },
+  [TFA_TYPE.phone]: { name: 'Text message code', description: 'A 6-digit code sent by text message to your mobile' },
+  [TFA_TYPE.authenticator]: { name: 'Authenticator app', description: 'The 6-digit code shown in your authenticator app' },
+};
+
+const PER_PAGE = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError('NOT_FOUND', 'That sign-in check was not found. Ask for a new code.');
+const codeHash = (services: Services, challengeId: string, code: string) => hmac(`tfa:${services.appSecret}`, `${challengeId}:${code}`);
+
+/** Every member can get an email code; a member with a mobile number can get a text. */
+async function ensureDefaultMethods(services: Services, staffId: string): Promise<MethodRow[]> {
+  const rows = await services.db.select().from(tfaMethods).where(eq(tfaMethods.staffId, staffId));
+  const missing = [TFA_TYPE.email, TFA_TYPE.phone].filter((type) => !rows.some((r) => r.type === type));
+  if (!missing.length) return rows;
+  const added = await services.db.insert(tfaMethods).values(missing.map((type) => ({ staffId, type }))).returning();
+  return [...rows, ...added];
+}
+
+const toMethod = (row: MethodRow, mobile: string | null, includeType: boolean): TfaMethod => ({
+  id: row.id,
+  // A text needs a mobile number on the member's record.
+  setup_complete: row.setupComplete && (row.type !== TFA_TYPE.phone || Boolean(mobile)),
+  deleted: row.deleted,
+  ...(includeType ? { type: { id: row.type, ...(TYPE_INFO[row.type] ?? TYPE_INFO[TFA_TYPE.email]!) } } : {}),
+});
+
+/** `GET /bouncer/tfa/my-methods`: the member's own methods, email first. */
+export async function listMyMethods(opts: { services: Services; staffId: string; page: number; includeType: boolean }) {
+  const rows = (await ensureDefaultMethods(opts.services, opts.staffId)).sort((a, b) => a.type - b.type || a.createdAt.getTime() - b.createdAt.getTime());
+  const [member] = await opts.services.db.select({ mobile: staff.mobile }).from(staff).where(eq(staff.id, opts.staffId));
+  const pageRows = rows.slice((opts.page - 1) * PER_PAGE, opts.page * PER_PAGE);
+  return {
+    data: pageRows.map((r) => toMethod(r, member?.mobile ?? null, opts.includeType)),
+    meta: { page: opts.page, per_page: PER_PAGE, total: rows.length },
+  };
+}
+
+/** One of the member's usable methods. @throws AppError NOT_FOUND for anyone else's, or an unusable one. */
+async function findOwnMethod(services: Services, staffId: string, methodId: string): Promise<{ method: MethodRow; email: string; mobile: string | null }> {
+  if (!UUID.test(methodId)) throw new AppError('NOT_FOUND', 'That method was not found.');
+  const [row] = await services.db
+    .select({ method: tfaMethods, email: staff.emailAddress, mobile: staff.mobile })
+    .from(tfaMethods)
+    .innerJoin(staff, eq(staff.id, tfaMethods.staffId))
+    .where(and(eq(tfaMethods.id, methodId), eq(tfaMethods.staffId, staffId), eq(tfaMethods.deleted, false)))
+    .limit(1);
+  if (!row || !toMethod(row.method, row.mobile, false).setup_complete) throw new AppError('NOT_FOUND', 'That method was not found.');
+  return row;
+}
+
+/**
+ * `POST /bouncer/tfa-logged-in/initiate/<methodId>`: starts a check for this session and sends the
+ * code (email or text). Earlier unfinished checks of the session stop working.
+ * @returns the challenge id (the spec's "code value used next"), where the code went, and its expiry.
+ * @throws AppError NOT_FOUND (not the member's method), TOO_MANY_REQUESTS (too many codes asked for).
+ */
+export async function initiateChallenge(opts: { services: Services; staffId: string; sessionTokenHash: string; methodId: string }) {
+  const { services } = opts;
+  const { method, email, mobile } = await findOwnMethod(services, opts.staffId, opts.methodId);
+  const since = new Date(Date.now() - 10 * 60_000);
+  const [{ recent }] = (await services.db
+    .select({ recent: count() })
+    .from(tfaChallenges)
+    .where(and(eq(tfaChallenges.staffId, opts.staffId), gte(tfaChallenges.createdAt, since)))) as [{ recent: number }];
+  if (recent >= TFA_MAX_CHALLENGES_PER_10_MIN) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many codes asked for. Please wait a few minutes and try again.');
+  }
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + TFA_CODE_MINUTES * 60_000);
+  await services.db
+    .update(tfaChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(tfaChallenges.sessionTokenHash, opts.sessionTokenHash), isNull(tfaChallenges.consumedAt)));
+  const [challenge] = await services.db
+    .insert(tfaChallenges)
+    .values({ staffId: opts.staffId, methodId: method.id, sessionTokenHash: opts.sessionTokenHash, expiresAt })
+    .returning();
+  let sentTo: string | null = null;
+  if (method.type !== TFA_TYPE.authenticator) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await services.db.update(tfaChallenges).set({ codeHash: codeHash(services, challenge!.id, code) }).where(eq(tfaChallenges.id, challenge!.id));
+    const text = `Your Staffroom code is ${code}. It works for ${TFA_CODE_MINUTES} minutes. Never share it: we will never ask you for it.`;
+    if (method.type === TFA_TYPE.phone) {
+      await services.sms.send({ to: mobile!, text });
+      sentTo = maskPhone(mobile!);
+    } else {
+      const person = await findStaffWithVenue(services.db, { id: opts.staffId });
+      await services.mailer.send({
+        to: email,
+        // Not in the subject: subjects reach logs and lock screens.
+        subject: 'Your Staffroom sign-in code',
+        text: [`Hi ${person?.knownAs ?? person?.forename ?? ''},`, '', text, '', "If you didn't ask for it, tell your manager: someone may be using your account."].join('\n'),
+      });
+      sentTo = maskEmail(email);
+    }
+  }
+  return { data: { code: challenge!.id, sent_to: sentTo, expires_at: expiresAt.toISOString() } };
+}
+
+/**
+ * `POST /bouncer/tfa-logged-in/<challengeId>/verify`: checks the code. The route then records the
+ * step-up and moves the session to a new id.
+ * @throws AppError NOT_FOUND (not this session's check), BAD_REQUEST (wrong, expired or used code),
+ * TOO_MANY_REQUESTS (5 wrong codes: the check is locked).
+ */
+export async function verifyChallenge(opts: { services: Services; staffId: string; sessionTokenHash: string; challengeId: string; code: string; ip: string }): Promise<void> {
+  const { services } = opts;
+  if (!UUID.test(opts.challengeId)) throw notFound();
+  const [row] = await services.db
+    .select({ challenge: tfaChallenges, method: tfaMethods })
+    .from(tfaChallenges)
+    .innerJoin(tfaMethods, eq(tfaMethods.id, tfaChallenges.methodId))
+    .where(and(eq(tfaChallenges.id, opts.challengeId), eq(tfaChallenges.staffId, opts.staffId), eq(tfaChallenges.sessionTokenHash, opts.sessionTokenHash)))
+    .limit(1);
+  if (!row) throw notFound();
+  const { challenge, method } = row;
+  if (challenge.attempts >= TFA_MAX_ATTEMPTS) throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Ask for a new code.');
+  if (challenge.consumedAt) throw new AppError('BAD_REQUEST', 'That code has already been used or replaced. Ask for a new code.');
+  if (challenge.expiresAt <= new Date()) throw new AppError('BAD_REQUEST', 'That code has expired. Ask for a new code.');
+
+  const code = opts.code.replace(/\s+/g, '');
+  let valid = false;
+  let timeStep: number | undefined;
+  if (/^\d{6}$/.test(code)) {
+    if (method.type === TFA_TYPE.authenticator && method.secretSealed) {
+      const secret = openField(services.fieldKey, method.secretSealed, `tfa:${method.id}:secret`);
+      const result = await verifyTotp({ secret, token: code, epochTolerance: 30, afterTimeStep: method.lastTimeStep ?? undefined });
+      if (result.valid && 'timeStep' in result) {
+        valid = true;
+        timeStep = result.timeStep;
+      }
+    } else if (challenge.codeHash) {
+      valid = safeEqual(codeHash(services, challenge.id, code), challenge.codeHash);
+    }
+  }
+  if (valid && timeStep !== undefined) {
+    // Two requests racing with the same code: only one moves the last time step on.
+    const [moved] = await services.db
+      .update(tfaMethods)
+      .set({ lastTimeStep: timeStep })
+      .where(and(eq(tfaMethods.id, method.id), or(isNull(tfaMethods.lastTimeStep), lt(tfaMethods.lastTimeStep, timeStep))))
+      .returning({ id: tfaMethods.id });
+    valid = Boolean(moved);
+  }
+  if (!valid) {
+    const [after] = await services.db
+      .update(tfaChallenges)
+      .set({ attempts: sql`${tfaChallenges.attempts} + 1` })
+      .where(eq(tfaChallenges.id, challenge.id))
+      .returning({ attempts: tfaChallenges.attempts });
+    const left = TFA_MAX_ATTEMPTS - (after?.attempts ?? TFA_MAX_ATTEMPTS);
+    if (left <= 0) {
+      await services.db.insert(auditEvents).values({ staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'staff.step_up_locked', ip: opts.ip, details: { method_type: method.type } });
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Ask for a new code.');
+    }
+    throw new AppError('BAD_REQUEST', `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`, [{ field: 'code', error: 'is not right' }]);
+  }
+  const [used] = await services.db
+    .update(tfaChallenges)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(tfaChallenges.id, challenge.id), isNull(tfaChallenges.consumedAt)))
+    .returning({ id: tfaChallenges.id });
+  if (!used) throw new AppError('BAD_REQUEST', 'That code has already been used or replaced. Ask for a new code.');
+  await services.db.insert(auditEvents).values({ staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'staff.step_up_passed', ip: opts.ip, details: { method_type: method.type } });
+}
+
+/**
+ * Adds an authenticator app method for a member (admin CLI `tfa add-authenticator`).
+ * @returns the otpauth:// URI to scan (Key URI Format, as authenticator apps read it).
+ * @throws AppError BAD_REQUEST for an unknown email.
+ */
+export async function addAuthenticator(opts: { services: Services; email: string; actor: string }): Promise<{ methodId: string; uri: string }> {
+  const { services } = opts;
+  const person = await findStaffWithVenue(services.db, { email: opts.email });
+  if (!person) throw new AppError('BAD_REQUEST', `No staff member has the email address ${opts.email.trim().toLowerCase()}.`);
+  const secret = generateSecret();
+  const [row] = await services.db.insert(tfaMethods).values({ staffId: person.id, type: TFA_TYPE.authenticator }).returning();
+  await services.db.update(tfaMethods).set({ secretSealed: sealField(services.fieldKey, secret, `tfa:${row!.id}:secret`) }).where(eq(tfaMethods.id, row!.id));
+  await services.db.insert(auditEvents).values({ staffId: person.id, actor: opts.actor, action: 'staff.authenticator_added', details: { method_id: row!.id } });
+  return { methodId: row!.id, uri: generateURI({ issuer: 'Staffroom', label: person.emailAddress, secret }) };
+}

@@ -1,0 +1,165 @@
+/**
+ * My Details through the API (issue 4): every save with good and bad input, bank details sealed at
+ * rest and masked on the wire, the 402 step-up gate, notices to the previous address, the audit
+ * trail, and the profile picture saved once.
+ */
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/server/cli/run-command.js';
+import { auditEvents, files, staff } from '../../src/server/db/schema.js';
+import { openField } from '../../src/server/lib/field-crypto.js';
+import { readOutbox } from '../../src/server/lib/mailer.js';
+import { dataUrl, jpegWithExif } from '../support/fixtures.js';
+import { Browser, signIn } from './helpers/browser.js';
+import { PORTAL, stepUpByEmail } from './helpers/step-up.js';
+import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
+
+const api = (p: string) => `${PORTAL}/api${p}`;
+const SELFIE_NOTE = 'Your picture has been saved. If it needs to change, your line manager must remove it in the HR system.';
+
+describe.each(DATABASES)('My Details on %s', (kind) => {
+  let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
+  const rowOf = async (email: string) => (await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, email)))[0]!;
+  async function signedIn(email: string) {
+    const browser = new Browser({ [PORTAL]: t.app });
+    await signIn(browser, PORTAL, email);
+    return browser;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.dropAll());
+
+  it('refuses bank and contact changes without a fresh second factor (402), and anyone signed out (403)', async () => {
+    const b = await signedIn('riley.evans@example.com');
+    for (const [path, body] of [
+      ['/staff/self-service/financials', { bank_account: '12345678', sort_code: '12-34-56' }],
+      ['/staff/self-service/contact-details', { email_address: 'riley.evans@example.com' }],
+    ] as const) {
+      const res = await b.post(api(path), body);
+      expect(res.status).toBe(402);
+      expect(res.json().errors.message).toBe('Please confirm it is you with a second factor, then save again.');
+      const anon = await new Browser({ [PORTAL]: t.app }).post(api(path), body, { xsrf: false });
+      expect(anon.status).toBe(403);
+    }
+    const row = await rowOf('riley.evans@example.com');
+    expect(row.bankAccountSealed).toBeNull();
+  });
+
+  it('saves bank details sealed at rest, answers them masked, audits them masked and tells the member', async () => {
+    const email = 'sam.taylor@example.com';
+    const b = await signedIn(email);
+    await stepUpByEmail(b, t.dataDir, email);
+
+    const bad = await b.post(api('/staff/self-service/financials'), { bank_account: '1234', sort_code: '12-34' });
+    expect(bad.status).toBe(400);
+    expect(bad.json().errors.fields).toEqual([
+      { field: 'bank_account', error: 'Enter the 8-digit account number' },
+      { field: 'sort_code', error: 'Enter the 6-digit sort code, like 12-34-56' },
+    ]);
+    expect((await b.post(api('/staff/self-service/financials'), { bank_account: '1234567a', sort_code: '123456' })).status).toBe(400);
+
+    const ok = await b.post(api('/staff/self-service/financials'), { bank_account: '31926819', sort_code: '60-16-13' });
+    expect(ok.status, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ bank_account: '****6819', sort_code: '**-**-13' });
+    expect(ok.body).not.toContain('31926819');
+
+    const row = await rowOf(email);
+    expect(JSON.stringify(row)).not.toContain('31926819');
+    expect(JSON.stringify(row)).not.toContain('601613');
+    expect(openField(t.app.services.fieldKey, row.bankAccountSealed!, `staff:${row.id}:bank_account`)).toBe('31926819');
+    expect(openField(t.app.services.fieldKey, row.sortCodeSealed!, `staff:${row.id}:sort_code`)).toBe('601613');
+
+    const [audit] = await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.bank_details_changed'));
+    expect(audit!.details).toEqual({ bank_account: { old: null, new: '****6819' }, sort_code: { old: null, new: '**-**-13' } });
+    const notice = (await readOutbox(t.dataDir)).filter((m) => m.to === email).at(-1)!;
+    expect(notice.subject).toContain('bank details changed');
+    expect(notice.text).toContain("If this wasn't you");
+    expect(notice.text).not.toContain('6819');
+  });
+
+  it('saves contact details, refuses a taken email and bad phones, and tells the old address of a new one', async () => {
+    const b = await signedIn('morgan.hughes@example.com');
+    await stepUpByEmail(b, t.dataDir, 'morgan.hughes@example.com');
+    const bad = await b.post(api('/staff/self-service/contact-details'), { email_address: 'not-an-email', mobile: '12345', nok_name: 'Jo', nok_phone: 'call me' });
+    expect(bad.status).toBe(400);
+    expect(bad.json().errors.fields.map((f: { field: string }) => f.field)).toEqual(['email_address', 'mobile', 'nok_phone']);
+    const taken = await b.post(api('/staff/self-service/contact-details'), { email_address: 'Sam.Taylor@example.com' });
+    expect(taken.json().errors.fields).toEqual([{ field: 'email_address', error: 'This email address is already used by another member of staff' }]);
+
+    const ok = await b.post(api('/staff/self-service/contact-details'), {
+      email_address: 'Morgan.H@Example.com',
+      mobile: '+44 7911 123456',
+      nok_name: '  Alex Hughes ',
+      nok_phone: '0161 496 0000',
+    });
+    expect(ok.status, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ email_address: 'morgan.h@example.com', mobile: '+44 7911 123456', nok_name: 'Alex Hughes', nok_phone: '0161 496 0000' });
+    const notice = (await readOutbox(t.dataDir)).filter((m) => m.to === 'morgan.hughes@example.com').at(-1)!;
+    expect(notice.subject).toContain('email address changed');
+    const [audit] = await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.contact_details_changed'));
+    expect(audit!.details).toMatchObject({ emailAddress: { old: 'morgan.hughes@example.com', new: 'morgan.h@example.com' } });
+    // The new address is now the sign-in name.
+    const again = new Browser({ [PORTAL]: t.app });
+    expect((await signIn(again, PORTAL, 'morgan.h@example.com')).user.forename).toBe('Morgan');
+  });
+
+  it('saves personal details without a second factor, normalises the postcode and keeps the names HR’s', async () => {
+    const b = await signedIn('jamie.patel@example.com');
+    const names = await b.post(api('/staff/self-service/personal'), { forename: 'James', surname: 'Patel', address_postal_code: 'nope' });
+    expect(names.status).toBe(400);
+    expect(names.json().errors.fields).toEqual([
+      { field: 'forename', error: 'cannot be changed here: ask your manager' },
+      { field: 'address_postal_code', error: 'Enter a UK postcode, like LS1 4AP' },
+    ]);
+    const ok = await b.post(api('/staff/self-service/personal'), {
+      forename: 'Jamie',
+      surname: 'Patel',
+      known_as: 'Jay',
+      address_line1: '4 Canal Street',
+      address_line2: '',
+      address_county: 'Greater Manchester',
+      address_postal_code: 'm1 3he',
+    });
+    expect(ok.status, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ forename: 'Jamie', known_as: 'Jay', address_line1: '4 Canal Street', address_line2: null, address_postal_code: 'M1 3HE' });
+    const malformed = await b.post(api('/staff/self-service/personal'), { known_as: 7 });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('saves the picture once, re-encoded without metadata, shows it only to its owner, and HR can reset it', async () => {
+    const email = 'riley.evans@example.com';
+    const b = await signedIn(email);
+    expect((await b.post(api('/staff/self-service/image'), { image_data: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' })).status).toBe(415);
+    expect((await b.post(api('/staff/self-service/image'), { image_data: dataUrl('image/jpeg', Buffer.from('<html>not a photo</html>')) })).status).toBe(415);
+    const big = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#c85' } }).jpeg().toBuffer();
+    expect((await b.post(api('/staff/self-service/image'), { image_data: dataUrl('image/jpeg', Buffer.alloc(6 * 1024 * 1024, 1)) })).status).toBe(413);
+
+    const saved = await b.post(api('/staff/self-service/image'), { image_data: dataUrl('image/jpeg', await jpegWithExif()) });
+    expect(saved.status, saved.body).toBe(200);
+    const selfie = saved.json().data.selfie.data;
+    const picture = await b.get(`${PORTAL}${selfie.uri}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    const [file] = await t.app.database.db.select().from(files).where(eq(files.id, selfie.id));
+    const bytes = await t.app.services.storage.get(file!.storageKey);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+
+    const second = await b.post(api('/staff/self-service/image'), { image_data: dataUrl('image/jpeg', big) });
+    expect(second.status).toBe(403);
+    expect(second.json().errors.message).toBe(SELFIE_NOTE);
+    // Another member cannot load it.
+    const other = await signedIn('sam.taylor@example.com');
+    expect((await other.get(`${PORTAL}${selfie.uri}`)).status).toBe(404);
+
+    const reset = await runCommand({ services: t.app.services, name: 'selfie reset', options: { staff: email } });
+    expect(reset.lines).toEqual([`Removed the profile picture of ${email}; they can take a new one in My Details.`]);
+    const retake = await b.post(api('/staff/self-service/image'), { image_data: dataUrl('image/jpeg', big) });
+    expect(retake.status).toBe(200);
+    const [stored] = await t.app.database.db.select().from(files).where(eq(files.id, retake.json().data.selfie.data.id));
+    const meta = await sharp(await t.app.services.storage.get(stored!.storageKey)).metadata();
+    expect([meta.width, meta.height]).toEqual([800, 600]);
+  });
+});

@@ -1,0 +1,147 @@
+/**
+ * Two-factor step-up through the API (issue 4): each method type from 402 to verified to the
+ * change going through; wrong, expired, reused and foreign codes; lock-out after 5 tries; methods
+ * that belong to someone else; a new session id after passing.
+ */
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../src/server/cli/run-command.js';
+import { tfaChallenges } from '../../src/server/db/schema.js';
+import { Browser, signIn } from './helpers/browser.js';
+import { initiate, lastEmailedCode, lastTextedCode, myMethods, PORTAL, verify } from './helpers/step-up.js';
+import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
+
+const api = (p: string) => `${PORTAL}/api${p}`;
+const bank = { bank_account: '55779911', sort_code: '20-00-00' };
+
+describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
+  let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
+  async function signedIn(email: string) {
+    const browser = new Browser({ [PORTAL]: t.app });
+    await signIn(browser, PORTAL, email);
+    return browser;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.dropAll());
+
+  it('lists the member’s methods: email always, text with a mobile number', async () => {
+    const sam = await signedIn('sam.taylor@example.com');
+    const methods = await myMethods(sam);
+    expect(methods.map((m) => [m.type.id, m.type.name, m.setup_complete])).toEqual([
+      [1, 'Email code', true],
+      [2, 'Text message code', true],
+    ]);
+    const riley = await signedIn('riley.evans@example.com');
+    // Riley has no mobile number: no texts.
+    expect((await myMethods(riley)).find((m) => m.type.id === 2)!.setup_complete).toBe(false);
+    const bare = await sam.get(api('/bouncer/tfa/my-methods?page=1'));
+    expect(bare.json().data[0].type).toBeUndefined();
+  });
+
+  it('email code: 402, then verify, then the change succeeds, on a new session id', async () => {
+    const b = await signedIn('sam.taylor@example.com');
+    expect((await b.post(api('/staff/self-service/financials'), bank)).status).toBe(402);
+    const before = b.cookie(PORTAL, 'staffroom-session');
+    const { challenge, sentTo } = await initiate(b, 1);
+    expect(sentTo).toBe('s***@example.com');
+    const code = await lastEmailedCode(t.dataDir, 'sam.taylor@example.com');
+    // The code is stored only as an HMAC.
+    const [row] = await t.app.database.db.select().from(tfaChallenges).where(eq(tfaChallenges.id, challenge));
+    expect(JSON.stringify(row)).not.toContain(code);
+
+    const ok = await verify(b, challenge, code);
+    expect(ok.status, ok.body).toBe(200);
+    expect(ok.json().data.verified).toBe(true);
+    const after = b.cookie(PORTAL, 'staffroom-session');
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+    expect((await b.post(api('/staff/self-service/financials'), bank)).status).toBe(200);
+    // Used once: the check belonged to the session id that was just replaced.
+    expect((await verify(b, challenge, code)).status).toBe(404);
+    // The old session id no longer works at all.
+    const stale = new Browser({ [PORTAL]: t.app });
+    stale.jar(PORTAL).set('staffroom-session', before!);
+    expect((await stale.get(api('/staff/self-service/me'))).status).toBe(403);
+  });
+
+  it('text code: sent to the mobile, verified the same way', async () => {
+    const b = await signedIn('jamie.patel@example.com');
+    const { challenge, sentTo } = await initiate(b, 2);
+    expect(sentTo).toBe('*******0456');
+    const res = await verify(b, challenge, await lastTextedCode(t.dataDir, '07700 900456'));
+    expect(res.status, res.body).toBe(200);
+    expect((await b.post(api('/staff/self-service/contact-details'), { email_address: 'jamie.patel@example.com', mobile: '07911 123456' })).status).toBe(200);
+  });
+
+  it('authenticator: added by HR, verified with a TOTP code, the same code refused twice', async () => {
+    const added = await runCommand({ services: t.app.services, name: 'tfa add-authenticator', options: { staff: 'morgan.hughes@example.com' } });
+    expect(added.exitCode).toBe(0);
+    const uri = added.lines.at(-1)!;
+    expect(uri).toMatch(/^otpauth:\/\/totp\/Staffroom:morgan\.hughes%40example\.com\?/);
+    const secret = new URL(uri).searchParams.get('secret')!;
+
+    const b = await signedIn('morgan.hughes@example.com');
+    const { challenge, sentTo } = await initiate(b, 3);
+    expect(sentTo).toBeNull();
+    const token = await generate({ secret });
+    expect((await verify(b, challenge, token)).status).toBe(200);
+
+    // A second check in the same 30 seconds with the same code is refused (replay).
+    const second = await initiate(b, 3);
+    const replay = await verify(b, second.challenge, token);
+    expect(replay.status).toBe(400);
+    expect(replay.json().errors.message).toMatch(/not right/);
+  });
+
+  it('refuses wrong, expired and replaced codes, and locks after 5 wrong tries', async () => {
+    const b = await signedIn('riley.evans@example.com');
+    const first = await initiate(b, 1);
+    const wrong = await verify(b, first.challenge, '000000');
+    expect(wrong.status).toBe(400);
+    expect(wrong.json().errors.message).toBe('That code is not right. 4 tries left.');
+    for (const left of [3, 2, 1]) expect((await verify(b, first.challenge, 'abcdef')).json().errors.message).toBe(`That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+    const locked = await verify(b, first.challenge, '111111');
+    expect(locked.status).toBe(429);
+    // Even the right code no longer works.
+    expect((await verify(b, first.challenge, await lastEmailedCode(t.dataDir, 'riley.evans@example.com'))).status).toBe(429);
+
+    const second = await initiate(b, 1);
+    const secondCode = await lastEmailedCode(t.dataDir, 'riley.evans@example.com');
+    const third = await initiate(b, 1);
+    // Asking again replaces the earlier code.
+    expect((await verify(b, second.challenge, secondCode)).json().errors.message).toContain('already been used or replaced');
+    await t.app.database.db.update(tfaChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tfaChallenges.id, third.challenge));
+    const expired = await verify(b, third.challenge, await lastEmailedCode(t.dataDir, 'riley.evans@example.com'));
+    expect(expired.status).toBe(400);
+    expect(expired.json().errors.message).toBe('That code has expired. Ask for a new code.');
+    expect((await b.post(api('/staff/self-service/financials'), bank)).status).toBe(402);
+  });
+
+  it('keeps methods and checks to their owner and their session', async () => {
+    const sam = await signedIn('sam.taylor@example.com');
+    const jamie = await signedIn('jamie.patel@example.com');
+    const samMethod = (await myMethods(sam))[0]!.id;
+    expect((await jamie.post(api(`/bouncer/tfa-logged-in/initiate/${samMethod}`))).status).toBe(404);
+    expect((await jamie.post(api('/bouncer/tfa-logged-in/initiate/not-a-uuid'))).status).toBe(404);
+    const { challenge } = await initiate(sam, 1);
+    const code = await lastEmailedCode(t.dataDir, 'sam.taylor@example.com');
+    expect((await verify(jamie, challenge, code)).status).toBe(404);
+    // Another session of the same member cannot use it either.
+    const samElsewhere = await signedIn('sam.taylor@example.com');
+    expect((await verify(samElsewhere, challenge, code)).status).toBe(404);
+    expect((await verify(sam, challenge, code)).status).toBe(200);
+  });
+
+  it('limits how many codes can be asked for', async () => {
+    const b = await signedIn('jamie.patel@example.com');
+    const method = (await myMethods(b))[0]!.id;
+    const codes = [];
+    for (let i = 0; i < 7; i++) codes.push((await b.post(api(`/bouncer/tfa-logged-in/initiate/${method}`))).status);
+    expect(codes).toContain(429);
+    expect(codes.indexOf(429)).toBeLessThanOrEqual(5);
+  });
+});
