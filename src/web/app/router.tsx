@@ -13,6 +13,7 @@ const Contract = lazy(() => import('./routes/contract'));
 const Agreement = lazy(() => import('./routes/agreement'));
 const SignedInLayout = lazy(() => import('./routes/app/layout'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
+const MyDetails = lazy(() => import('./routes/app/my-details'));
 const ComingSoon = lazy(() => import('./routes/app/coming-soon'));
 
 /** Outermost route: one loader while a screen's chunk arrives. */
@@ -41,7 +42,7 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError inFrame />,
             children: [
               { path: '/dashboard', element: <Dashboard /> },
-              { path: '/my-details', element: <ComingSoon title="My Details" /> },
+              { path: '/my-details', element: <MyDetails /> },
               { path: '/vehicle-management', element: <ComingSoon title="My Vehicles" /> },
               { path: '/team-discount', element: <ComingSoon title="Team Discount" /> },
               { path: '/team-apps', element: <ComingSoon title="Team Apps" /> },

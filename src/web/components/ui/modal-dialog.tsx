@@ -1,25 +1,33 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, type FormEvent, type ReactNode } from 'react';
 
 export interface ModalDialogProps {
   open: boolean;
   title: ReactNode;
   children: ReactNode;
-  /** Cancel, Escape and a click on the backdrop all call this. */
+  /** Cancel calls this; so do Escape and a click on the backdrop unless `dismissible` is false. */
   onClose: () => void;
-  /** When given, a Save button is shown and calls this. */
+  /** When given, a Save button is shown and calls this; Enter in a field of the dialog does too. */
   onSave?: () => void;
   saveLabel?: string;
   /** Shows progress on Save and blocks a second save. */
   saving?: boolean;
   saveDisabled?: boolean;
+  /** False for dialogs that only Cancel may close (the two-factor dialog): Escape and backdrop do nothing. */
+  dismissible?: boolean;
 }
 
-/** The app's modal dialog (spec §2 Global elements): title, content, Cancel and an optional Save. */
+/**
+ * The app's modal dialog (spec §2 Global elements): title, content, Cancel and an optional Save.
+ * Full screen on phones. The content is a form: Enter in a text field saves when Save is shown.
+ */
 export function ModalDialog({
   open,
   title,
@@ -29,20 +37,48 @@ export function ModalDialog({
   saveLabel = 'Save',
   saving = false,
   saveDisabled = false,
+  dismissible = true,
 }: ModalDialogProps) {
   const titleId = useId();
+  const theme = useTheme();
+  // Read at once (no server rendering here), so a phone never sees the windowed dialog first.
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+
+  // MUI calls this for Escape and for a click on the backdrop only.
+  const handleClose = () => {
+    if (dismissible) onClose();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!onSave || saving || saveDisabled) return;
+    onSave();
+  };
+
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        {onSave && (
-          <Button variant="contained" onClick={onSave} loading={saving} disabled={saveDisabled}>
-            {saveLabel}
+    <Dialog
+      open={open}
+      onClose={handleClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+    >
+      {/* `display: contents` keeps the paper's column layout (scrolling content, actions at the foot). */}
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>{children}</DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button type="button" onClick={onClose}>
+            Cancel
           </Button>
-        )}
-      </DialogActions>
+          {onSave && (
+            <Button type="submit" variant="contained" loading={saving} disabled={saveDisabled}>
+              {saveLabel}
+            </Button>
+          )}
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

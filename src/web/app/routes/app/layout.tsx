@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../features/auth/api/get-me';
 import { clearUser } from '../../../features/auth/lib/user-storage';
 import { logIn, logOut } from '../../../features/auth/stores/auth-slice';
+import { TwoFactorHost } from '../../../features/two-factor/components/two-factor-host';
 import { statusOf } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 
@@ -37,9 +38,13 @@ export default function SignedInLayout() {
   if (me.data) {
     // Keep showing the page if a later background refetch fails for another reason.
     content = (
-      <Suspense fallback={<Spinner minHeight="60vh" />}>
-        <Outlet />
-      </Suspense>
+      <>
+        <Suspense fallback={<Spinner minHeight="60vh" />}>
+          <Outlet />
+        </Suspense>
+        {/* Any 402 answer opens it (spec §6, §8); its code loads at idle or on the first event. */}
+        <TwoFactorHost />
+      </>
     );
   } else if (me.isPending) {
     content = <Spinner minHeight="60vh" />;

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeAnswer } from '../../../../shared/api/auth.js';
 import type { StaffMember } from '../../../../shared/api/staff.js';
 import { api } from '../../../lib/api-client';
+import { ME_QUERY_KEY } from '../../../lib/me-query-key';
 
 /** GET /staff/self-service/me: the signed-in staff member (`data.data`, spec §7). */
 export async function getMe(): Promise<StaffMember> {
@@ -10,7 +11,7 @@ export async function getMe(): Promise<StaffMember> {
 }
 
 /** Query key of the signed-in staff member; saves elsewhere replace this entry with their answer. */
-export const ME_QUERY_KEY = ['me'] as const;
+export { ME_QUERY_KEY };
 
 /**
  * Query options for the signed-in staff member. Fresh for a minute so that the landing page, the

@@ -1,23 +1,2 @@
-import { isAxiosError } from 'axios';
-import type { OnboardError } from '../../../../shared/api/onboarding.js';
-
-/** Server errors by field name, several for one field joined by ', ' (spec §5). */
-export function groupFieldErrors(errors: readonly OnboardError[]): Record<string, string> {
-  const grouped: Record<string, string[]> = {};
-  for (const { field, error } of errors) {
-    if (!error) continue;
-    (grouped[field] ??= []).push(error);
-  }
-  return Object.fromEntries(Object.entries(grouped).map(([field, messages]) => [field, messages.join(', ')]));
-}
-
-/** The `errors.fields` entries of a failed call's envelope (spec §8); none when it has no such list. */
-export function envelopeFieldErrors(error: unknown): OnboardError[] {
-  if (!isAxiosError(error)) return [];
-  const fields: unknown = (error.response?.data as { errors?: { fields?: unknown } } | undefined)?.errors?.fields;
-  if (!Array.isArray(fields)) return [];
-  return fields.filter(
-    (entry): entry is OnboardError =>
-      typeof entry === 'object' && entry !== null && typeof entry.field === 'string' && typeof entry.error === 'string',
-  );
-}
+/** Server field errors (spec §5, §8): shared with other forms, see lib/field-errors.ts. */
+export { envelopeFieldErrors, groupFieldErrors } from '../../../lib/field-errors';

@@ -1,0 +1,18 @@
+import type { ContactDetailsBody } from '../../../../shared/api/self-service.js';
+import type { StaffMember } from '../../../../shared/api/staff.js';
+import { api } from '../../../lib/api-client';
+import { useStaffSave } from './use-staff-save';
+
+/**
+ * POST /staff/self-service/contact-details: answers the refreshed staff member (`data.data`), a
+ * 400 with per-field errors, or a 402 when the session needs a second factor first (spec §6, §7).
+ */
+export async function saveContactDetails(body: ContactDetailsBody): Promise<StaffMember> {
+  const response = await api.post<{ data: StaffMember }>('/staff/self-service/contact-details', body);
+  return response.data.data;
+}
+
+/** Saves Email & Contact and refreshes the cached staff member. */
+export function useSaveContactDetails() {
+  return useStaffSave('contact-details', saveContactDetails);
+}

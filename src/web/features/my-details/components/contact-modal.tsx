@@ -1,0 +1,63 @@
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import type { ContactDetailsBody } from '../../../../shared/api/self-service.js';
+import type { StaffMember } from '../../../../shared/api/staff.js';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useSaveContactDetails } from '../api/save-contact-details';
+import { fieldText, textOrNull } from '../lib/form-text';
+import { DetailTextField } from './detail-text-field';
+import type { DetailsModalProps } from './details-modal-props';
+import { useSavedNotice } from './use-saved-notice';
+
+type ContactValues = Record<keyof ContactDetailsBody, string>;
+
+function valuesOf(staff: StaffMember): ContactValues {
+  return {
+    email_address: staff.email_address,
+    mobile: fieldText(staff.mobile),
+    nok_name: fieldText(staff.nok_name),
+    nok_phone: fieldText(staff.nok_phone),
+  };
+}
+
+/**
+ * The Email & Contact modal (spec §2): email address, mobile, next of kin name and phone, filled
+ * in from the staff member, no client checks (spec §5). A failed save shows no alert (spec §8),
+ * only the server's errors under their fields, and keeps what was typed: a 402 opens the
+ * two-factor dialog, after which Save works. A successful save updates the user and closes.
+ */
+export default function ContactModal({ open, staff, onClose }: DetailsModalProps) {
+  const [values, setValues] = useState(() => valuesOf(staff));
+  const save = useSaveContactDetails();
+  const notice = useSavedNotice();
+  const errors = fieldErrorsOf(save.error);
+
+  const change = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = () => {
+    const body: ContactDetailsBody = {
+      email_address: values.email_address.trim(),
+      mobile: textOrNull(values.mobile),
+      nok_name: textOrNull(values.nok_name),
+      nok_phone: textOrNull(values.nok_phone),
+    };
+    save.mutate(body, {
+      onSuccess: () => {
+        notice('Your contact details have been saved.');
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <ModalDialog open={open} title="Email & Contact" onClose={onClose} onSave={submit} saving={save.isPending}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <DetailTextField name="email_address" label="Email address" type="email" inputMode="email" autoComplete="email" value={values.email_address} onChange={change} error={errors.email_address} />
+        <DetailTextField name="mobile" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" value={values.mobile} onChange={change} error={errors.mobile} />
+        <DetailTextField name="nok_name" label="Next of kin name" autoComplete="off" value={values.nok_name} onChange={change} error={errors.nok_name} />
+        <DetailTextField name="nok_phone" label="Next of kin phone" type="tel" inputMode="tel" autoComplete="off" value={values.nok_phone} onChange={change} error={errors.nok_phone} />
+      </Stack>
+    </ModalDialog>
+  );
+}

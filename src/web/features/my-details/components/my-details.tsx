@@ -1,0 +1,91 @@
+import PersonIcon from '@mui/icons-material/Person';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import type { StaffMember } from '../../../../shared/api/staff.js';
+import { bankingSummary, contactSummary, personalSummary } from '../lib/card-summaries';
+import { DetailsCard } from './details-card';
+import type { DetailsModalProps } from './details-modal-props';
+
+type ModalKind = 'contact' | 'banking' | 'personal' | 'picture';
+
+// Each modal is its own chunk (the banking masks and the camera stay out of the page's code).
+const loaders: Record<ModalKind, () => Promise<{ default: ComponentType<DetailsModalProps> }>> = {
+  contact: () => import('./contact-modal'),
+  banking: () => import('./banking-modal'),
+  personal: () => import('./personal-modal'),
+  picture: () => import('./picture-modal'),
+};
+const MODALS: Record<ModalKind, ComponentType<DetailsModalProps>> = {
+  contact: lazy(loaders.contact),
+  banking: lazy(loaders.banking),
+  personal: lazy(loaders.personal),
+  picture: lazy(loaders.picture),
+};
+
+const prefetch = (kind: ModalKind) => () => void loaders[kind]();
+
+/**
+ * My Details (spec §2): the title, then 'My Information' with four cards (Email & Contact, Banking,
+ * Personal & Profile, Profile Picture), each summing up the current values and opening its modal.
+ * A modal starts afresh from the staff member each time it opens.
+ */
+export function MyDetails({ staff }: { staff: StaffMember }) {
+  const [modal, setModal] = useState<{ kind: ModalKind; open: boolean; session: number } | null>(null);
+
+  const open = (kind: ModalKind) => () => setModal((current) => ({ kind, open: true, session: (current?.session ?? 0) + 1 }));
+  const close = () => setModal((current) => current && { ...current, open: false });
+
+  const selfie = staff.selfie?.data.uri;
+  const Modal = modal ? MODALS[modal.kind] : null;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
+      <Typography component="h1" variant="h1">
+        My Details
+      </Typography>
+      <Box component="section" aria-labelledby="my-information-heading" sx={{ mt: { xs: 3, sm: 4 } }}>
+        <Typography id="my-information-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
+          My Information
+        </Typography>
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <DetailsCard title="Email & Contact" lines={contactSummary(staff)} actionLabel="Edit" onOpen={open('contact')} onPrefetch={prefetch('contact')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <DetailsCard title="Banking" lines={bankingSummary(staff)} actionLabel="Edit" onOpen={open('banking')} onPrefetch={prefetch('banking')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <DetailsCard title="Personal & Profile" lines={personalSummary(staff)} actionLabel="Edit" onOpen={open('personal')} onPrefetch={prefetch('personal')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
+            <DetailsCard
+              title="Profile Picture"
+              lines={[selfie ? 'Picture saved' : 'No picture yet']}
+              media={
+                selfie ? (
+                  <Avatar src={selfie} alt="Your profile picture" sx={{ width: 56, height: 56 }} />
+                ) : (
+                  <Avatar sx={{ width: 56, height: 56 }} aria-hidden>
+                    <PersonIcon />
+                  </Avatar>
+                )
+              }
+              actionLabel={selfie ? 'View' : 'Add'}
+              onOpen={open('picture')}
+              onPrefetch={prefetch('picture')}
+            />
+          </Grid>
+        </Grid>
+      </Box>
+      {modal && Modal && (
+        <Suspense fallback={null}>
+          <Modal key={modal.session} open={modal.open} staff={staff} onClose={close} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,93 @@
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { PersonalBody } from '../../../../shared/api/self-service.js';
+import type { StaffMember } from '../../../../shared/api/staff.js';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { errorText } from '../../../lib/error-text';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useSavePersonal } from '../api/save-personal';
+import { fieldText, textOrNull } from '../lib/form-text';
+import { DetailTextField } from './detail-text-field';
+import type { DetailsModalProps } from './details-modal-props';
+import { useSavedNotice } from './use-saved-notice';
+
+const EDITABLE = ['known_as', 'address_line1', 'address_line2', 'address_line3', 'address_county', 'address_postal_code'] as const;
+type EditableField = (typeof EDITABLE)[number];
+
+/** The editable fields: label, autofill hint and width from sm up. */
+const FIELDS: Record<EditableField, { label: string; autoComplete: string; half?: boolean }> = {
+  known_as: { label: 'Known as', autoComplete: 'nickname' },
+  address_line1: { label: 'Address line 1', autoComplete: 'address-line1' },
+  address_line2: { label: 'Address line 2', autoComplete: 'address-line2' },
+  address_line3: { label: 'Address line 3', autoComplete: 'address-line3' },
+  address_county: { label: 'County', autoComplete: 'address-level2', half: true },
+  address_postal_code: { label: 'Postcode', autoComplete: 'postal-code', half: true },
+};
+
+function valuesOf(staff: StaffMember): Record<EditableField, string> {
+  return Object.fromEntries(EDITABLE.map((name) => [name, fieldText(staff[name])])) as Record<EditableField, string>;
+}
+
+/**
+ * The Personal & Profile modal (spec §2, §5): first and last name read-only, then known as and the
+ * address. Forename and surname are sent unchanged. A failed save shows the error in an alert and
+ * the server's errors under their fields (spec §8); a successful one updates the user and closes.
+ */
+export default function PersonalModal({ open, staff, onClose }: DetailsModalProps) {
+  const [values, setValues] = useState(() => valuesOf(staff));
+  const save = useSavePersonal();
+  const notice = useSavedNotice();
+  const errors = fieldErrorsOf(save.error);
+
+  const change = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+
+  const submit = () => {
+    const body: PersonalBody = { forename: staff.forename, surname: staff.surname };
+    for (const name of EDITABLE) body[name] = textOrNull(values[name]);
+    save.mutate(body, {
+      onSuccess: () => {
+        notice('Your personal details have been saved.');
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <ModalDialog open={open} title="Personal & Profile" onClose={onClose} onSave={submit} saving={save.isPending}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
+        {save.isError && (
+          <Grid size={12}>
+            <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
+              {errorText(save.error)}
+            </Alert>
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DetailTextField name="forename" label="First name" value={staff.forename} readOnly autoComplete="off" error={errors.forename} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DetailTextField name="surname" label="Last name" value={staff.surname} readOnly autoComplete="off" error={errors.surname} />
+        </Grid>
+        <Grid size={12} sx={{ mt: -1 }}>
+          <Typography variant="body2" color="text.secondary">
+            Your name can only be changed by your line manager.
+          </Typography>
+        </Grid>
+        {EDITABLE.map((name) => (
+          <Grid key={name} size={FIELDS[name].half ? { xs: 12, sm: 6 } : 12}>
+            <DetailTextField
+              name={name}
+              label={FIELDS[name].label}
+              autoComplete={FIELDS[name].autoComplete}
+              value={values[name]}
+              onChange={change}
+              error={errors[name]}
+            />
+          </Grid>
+        ))}
+      </Grid>
+    </ModalDialog>
+  );
+}

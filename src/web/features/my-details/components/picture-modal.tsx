@@ -1,0 +1,172 @@
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import UploadIcon from '@mui/icons-material/Upload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
+import { SELFIE_LOCKED_NOTE } from '../../../../shared/constants.js';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/error-text';
+import { readFileAsDataUrl } from '../../../lib/read-file-as-data-url';
+import { useSaveSelfie } from '../api/save-selfie';
+import { pictureFileProblem } from '../lib/check-picture-file';
+import { CAMERA_UNAVAILABLE_TEXT, SELFIE_FILE_ACCEPT, SELFIE_PREVIEW_MAX_PX } from '../lib/selfie-capture';
+import type { DetailsModalProps } from './details-modal-props';
+import { PictureGuidelines } from './picture-guidelines';
+import { useSavedNotice } from './use-saved-notice';
+
+// react-webcam arrives only when the camera is asked for.
+const SelfieCamera = lazy(() => import('./selfie-camera'));
+
+type PictureStep =
+  | { kind: 'choose' }
+  | { kind: 'camera' }
+  | { kind: 'preview'; image: string; from: 'camera' | 'upload' };
+
+/** A picture at most 400 x 400 (spec §9), centred. */
+function Picture({ src, alt }: { src: string; alt: string }) {
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      sx={{ display: 'block', mx: 'auto', maxWidth: '100%', width: SELFIE_PREVIEW_MAX_PX, maxHeight: SELFIE_PREVIEW_MAX_PX, objectFit: 'contain', borderRadius: 1 }}
+    />
+  );
+}
+
+/**
+ * The Profile Picture modal (spec §2, §4 picture flow). With no picture: the guidelines, 'Take
+ * Picture' (the camera, then 'Capture') and 'Upload picture' (a JPEG or PNG file within the size
+ * limit). A captured or chosen picture goes to a preview with 'Save' and 'Take again'. A saved
+ * picture is shown with the note that only the line manager can remove it, and cannot be changed
+ * here (no Save). Save is offered in the preview only.
+ */
+export default function PictureModal({ open, staff, onClose }: DetailsModalProps) {
+  const [step, setStep] = useState<PictureStep>({ kind: 'choose' });
+  const [cameraFailed, setCameraFailed] = useState(false);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const save = useSaveSelfie();
+  const notice = useSavedNotice();
+
+  const saved = staff.selfie?.data.uri;
+
+  const takePicture = () => {
+    setCameraFailed(false);
+    setFileProblem(null);
+    setStep({ kind: 'camera' });
+  };
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const problem = pictureFileProblem(file);
+    setFileProblem(problem);
+    if (problem) return;
+    try {
+      setStep({ kind: 'preview', image: await readFileAsDataUrl(file), from: 'upload' });
+    } catch {
+      setFileProblem('That picture could not be read. Please try another one.');
+    }
+  };
+
+  const takeAgain = () => {
+    save.reset();
+    setStep(step.kind === 'preview' && step.from === 'camera' ? { kind: 'camera' } : { kind: 'choose' });
+  };
+
+  const submit = () => {
+    if (step.kind !== 'preview') return;
+    save.mutate(
+      { image_data: step.image },
+      {
+        onSuccess: () => {
+          notice('Your profile picture has been saved.');
+          onClose();
+        },
+      },
+    );
+  };
+
+  let content;
+  if (saved) {
+    content = (
+      <Stack spacing={2}>
+        <Picture src={saved} alt="Your profile picture" />
+        <Alert severity="info">{SELFIE_LOCKED_NOTE}</Alert>
+      </Stack>
+    );
+  } else if (step.kind === 'preview') {
+    content = (
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        {save.isError && (
+          <Alert severity="error" sx={{ overflowWrap: 'anywhere', alignSelf: 'stretch' }}>
+            {errorText(save.error)}
+          </Alert>
+        )}
+        <Picture src={step.image} alt="Preview of your picture" />
+        <Button variant="outlined" onClick={takeAgain} disabled={save.isPending}>
+          Take again
+        </Button>
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack spacing={2}>
+        <PictureGuidelines />
+        {cameraFailed && <Alert severity="error">{CAMERA_UNAVAILABLE_TEXT}</Alert>}
+        {fileProblem && <Alert severity="error">{fileProblem}</Alert>}
+        {step.kind === 'camera' && (
+          <Suspense fallback={<Spinner minHeight={SELFIE_PREVIEW_MAX_PX / 2} />}>
+            <SelfieCamera
+              onCapture={(image) => setStep({ kind: 'preview', image, from: 'camera' })}
+              onError={() => {
+                setCameraFailed(true);
+                setStep({ kind: 'choose' });
+              }}
+            />
+          </Suspense>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+          {step.kind === 'choose' && (
+            <Button variant="contained" startIcon={<PhotoCameraIcon />} onClick={takePicture}>
+              Take Picture
+            </Button>
+          )}
+          <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
+            Upload picture
+          </Button>
+        </Stack>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={SELFIE_FILE_ACCEPT}
+          aria-label="Upload picture"
+          // The button above is what people and assistive technology use; this is its file picker.
+          aria-hidden
+          tabIndex={-1}
+          onChange={(event) => void chooseFile(event)}
+          style={visuallyHidden}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <ModalDialog
+      open={open}
+      title="Profile Picture"
+      onClose={onClose}
+      onSave={!saved && step.kind === 'preview' ? submit : undefined}
+      saving={save.isPending}
+    >
+      {content}
+    </ModalDialog>
+  );
+}

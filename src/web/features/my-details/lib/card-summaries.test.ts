@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { staffMember } from '../../../testing/staff-member';
+import { bankingSummary, contactSummary, currentBankingNotes, personalSummary } from './card-summaries';
+import { visibleDigits } from './masked-digits';
+
+describe('card summaries', () => {
+  it('shows email and mobile, or says what is missing', () => {
+    expect(contactSummary(staffMember({ mobile: '07700 900123' }))).toEqual(['priya.shah@example.com', '07700 900123']);
+    expect(contactSummary(staffMember())).toEqual(['priya.shah@example.com', 'No mobile number yet']);
+  });
+
+  it('shows the masked account ending and sort code', () => {
+    expect(bankingSummary(staffMember({ bank_account: '****5678', sort_code: '**-**-56' }))).toEqual([
+      'Account ending 5678',
+      'Sort code **-**-56',
+    ]);
+    expect(bankingSummary(staffMember())).toEqual(['No bank details yet']);
+  });
+
+  it('shows the name, first address line and postcode', () => {
+    const staff = staffMember({ known_as: 'Pri', address_line1: '1 High Street', address_postal_code: 'M1 1AA' });
+    expect(personalSummary(staff)).toEqual(['Priya Shah (Pri)', '1 High Street, M1 1AA']);
+    expect(personalSummary(staffMember())).toEqual(['Priya Shah', 'No address yet']);
+  });
+
+  it('describes the bank details held now for the Banking modal', () => {
+    expect(currentBankingNotes(staffMember({ bank_account: '****5678', sort_code: '**-**-56' }))).toEqual({
+      account: 'Current account ends in 5678',
+      sortCode: 'Current sort code ends in 56',
+    });
+    expect(currentBankingNotes(staffMember())).toEqual({ account: 'No account number saved yet', sortCode: 'No sort code saved yet' });
+  });
+
+  it('reads the visible digits of masked values', () => {
+    expect(visibleDigits('****5678')).toBe('5678');
+    expect(visibleDigits('**-**-56')).toBe('56');
+    expect(visibleDigits(null)).toBe('');
+  });
+});

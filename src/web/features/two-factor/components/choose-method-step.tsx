@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { TfaMethod } from '../../../../shared/api/two-factor.js';
+import { methodName } from '../lib/method-kind';
+
+export interface ChooseMethodStepProps {
+  methods: TfaMethod[];
+  selected: string | null;
+  onSelect: (methodId: string) => void;
+  /** Why the last try to start a check failed, already as text. */
+  error: string | null;
+  disabled?: boolean;
+}
+
+/** Step 1 of the two-factor dialog (spec §4): choose how to get a code, one radio per method. */
+export function ChooseMethodStep({ methods, selected, onSelect, error, disabled }: ChooseMethodStepProps) {
+  const labelId = useId();
+  return (
+    <Stack spacing={2}>
+      <Typography>To keep your details safe, we need to check it is really you before this change.</Typography>
+      {error && (
+        <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
+          {error}
+        </Alert>
+      )}
+      <FormControl disabled={disabled}>
+        <FormLabel id={labelId}>How would you like to get your code?</FormLabel>
+        <RadioGroup aria-labelledby={labelId} name="two-factor-method" value={selected ?? ''} onChange={(event) => onSelect(event.target.value)}>
+          {methods.map((method) => (
+            <FormControlLabel
+              key={method.id}
+              value={method.id}
+              control={<Radio />}
+              sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { mt: -1 } }}
+              label={
+                <span>
+                  <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                    {methodName(method)}
+                  </Typography>
+                  {method.type?.description && (
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                      {method.type.description}
+                    </Typography>
+                  )}
+                </span>
+              }
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+/** Title of the two-factor dialog (spec §2 Global elements). */
+export const TWO_FACTOR_TITLE = 'Two Factor Auth Required';
+
+/** The notification once the check is passed: the change that asked for it can now be saved. */
+export const VERIFIED_TEXT = 'Verified. You can save your change now.';
+
+/** A time of day as HH:mm in the viewer's time zone; '' when it is not a date. */
+export function timeOfDay(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}

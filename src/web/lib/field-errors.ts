@@ -1,0 +1,28 @@
+import { isAxiosError } from 'axios';
+import type { FieldError } from '../../shared/api/errors.js';
+
+/** Server errors by field name, several for one field joined by ', ' (spec §5). */
+export function groupFieldErrors(errors: readonly FieldError[]): Record<string, string> {
+  const grouped: Record<string, string[]> = {};
+  for (const { field, error } of errors) {
+    if (!error) continue;
+    (grouped[field] ??= []).push(error);
+  }
+  return Object.fromEntries(Object.entries(grouped).map(([field, messages]) => [field, messages.join(', ')]));
+}
+
+/** The `errors.fields` entries of a failed call's envelope (spec §8); none when it has no such list. */
+export function envelopeFieldErrors(error: unknown): FieldError[] {
+  if (!isAxiosError(error)) return [];
+  const fields: unknown = (error.response?.data as { errors?: { fields?: unknown } } | undefined)?.errors?.fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.filter(
+    (entry): entry is FieldError =>
+      typeof entry === 'object' && entry !== null && typeof entry.field === 'string' && typeof entry.error === 'string',
+  );
+}
+
+/** A failed call's field errors by field name (empty when there is no error or no field list). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return error ? groupFieldErrors(envelopeFieldErrors(error)) : {};
+}
