@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MaskedTextField } from '../../../components/forms/masked-text-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { errorText } from '../../../lib/error-text';
-import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useSaveFinancials } from '../api/save-financials';
 import { currentBankingNotes } from '../lib/card-summaries';
 import type { DetailsModalProps } from './details-modal-props';
@@ -25,7 +25,7 @@ export default function BankingModal({ open, staff, onClose }: DetailsModalProps
   const [sortCode, setSortCode] = useState('');
   const save = useSaveFinancials();
   const notice = useSavedNotice();
-  const errors = fieldErrorsOf(save.error);
+  const { errors, edited } = useFieldErrors(save.error);
   const notes = currentBankingNotes(staff);
 
   const submit = () => {
@@ -53,7 +53,10 @@ export default function BankingModal({ open, staff, onClose }: DetailsModalProps
           label="Account number"
           mask={ACCOUNT_NUMBER_MASK}
           value={bankAccount}
-          onChange={setBankAccount}
+          onChange={(value) => {
+            edited('bank_account');
+            setBankAccount(value);
+          }}
           placeholder="12345678"
           error={Boolean(errors.bank_account)}
           helperText={errors.bank_account ?? notes.account}
@@ -64,7 +67,10 @@ export default function BankingModal({ open, staff, onClose }: DetailsModalProps
           label="Sort code"
           mask={SORT_CODE_MASK}
           value={sortCode}
-          onChange={setSortCode}
+          onChange={(value) => {
+            edited('sort_code');
+            setSortCode(value);
+          }}
           placeholder="00-00-00"
           error={Boolean(errors.sort_code)}
           helperText={errors.sort_code ?? notes.sortCode}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ContactDetailsBody } from '../../../../shared/api/self-service.js';
 import type { StaffMember } from '../../../../shared/api/staff.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useSaveContactDetails } from '../api/save-contact-details';
 import { fieldText, textOrNull } from '../lib/form-text';
 import { DetailTextField } from './detail-text-field';
@@ -31,9 +31,12 @@ export default function ContactModal({ open, staff, onClose }: DetailsModalProps
   const [values, setValues] = useState(() => valuesOf(staff));
   const save = useSaveContactDetails();
   const notice = useSavedNotice();
-  const errors = fieldErrorsOf(save.error);
+  const { errors, edited } = useFieldErrors(save.error);
 
-  const change = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const change = (name: string, value: string) => {
+    edited(name);
+    setValues((current) => ({ ...current, [name]: value }));
+  };
 
   const submit = () => {
     const body: ContactDetailsBody = {

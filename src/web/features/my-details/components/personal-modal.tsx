@@ -6,7 +6,7 @@ import type { PersonalBody } from '../../../../shared/api/self-service.js';
 import type { StaffMember } from '../../../../shared/api/staff.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { errorText } from '../../../lib/error-text';
-import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useSavePersonal } from '../api/save-personal';
 import { fieldText, textOrNull } from '../lib/form-text';
 import { DetailTextField } from './detail-text-field';
@@ -39,9 +39,12 @@ export default function PersonalModal({ open, staff, onClose }: DetailsModalProp
   const [values, setValues] = useState(() => valuesOf(staff));
   const save = useSavePersonal();
   const notice = useSavedNotice();
-  const errors = fieldErrorsOf(save.error);
+  const { errors, edited } = useFieldErrors(save.error);
 
-  const change = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const change = (name: string, value: string) => {
+    edited(name);
+    setValues((current) => ({ ...current, [name]: value }));
+  };
 
   const submit = () => {
     const body: PersonalBody = { forename: staff.forename, surname: staff.surname };
