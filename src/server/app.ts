@@ -38,6 +38,7 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { selfServiceRoutes } from './modules/staff/self-service-routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
+import { AppError } from './errors.js';
 import errorsPlugin from './plugins/errors.js';
 import linkTokenLimit from './plugins/link-token-limit.js';
 import sessionPlugin from './plugins/session.js';
@@ -114,6 +115,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const formActionOrigins = [...new Set(providerClients.flatMap((c) => c.redirect_uris.map((u) => new URL(u).origin)))];
 
   await app.register(errorsPlugin);
+  // PostgreSQL text cannot hold NUL, so a body carrying one would fail deep in a query (a 500):
+  // refuse it at the door, then parse as Fastify does (prototype-poisoning checks included).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.includes('\\u0000') || text.includes('\u0000')) {
+      done(new AppError('BAD_REQUEST', 'The request contains a character that is not allowed (NUL).'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

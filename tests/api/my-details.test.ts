@@ -100,7 +100,7 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     const notice = (await readOutbox(t.dataDir)).filter((m) => m.to === 'morgan.hughes@example.com').at(-1)!;
     expect(notice.subject).toContain('email address changed');
     const [audit] = await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.contact_details_changed'));
-    expect(audit!.details).toMatchObject({ emailAddress: { old: 'morgan.hughes@example.com', new: 'morgan.h@example.com' } });
+    expect(audit!.details).toMatchObject({ email_address: { old: 'morgan.hughes@example.com', new: 'morgan.h@example.com' }, nok_name: { old: null, new: 'Alex Hughes' } });
     // The new address is now the sign-in name.
     const again = new Browser({ [PORTAL]: t.app });
     expect((await signIn(again, PORTAL, 'morgan.h@example.com')).user.forename).toBe('Morgan');
@@ -127,6 +127,10 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     expect(ok.json().data).toMatchObject({ forename: 'Jamie', known_as: 'Jay', address_line1: '4 Canal Street', address_line2: null, address_postal_code: 'M1 3HE' });
     const malformed = await b.post(api('/staff/self-service/personal'), { known_as: 7 });
     expect(malformed.status).toBe(400);
+    // PostgreSQL text cannot hold NUL: refused with a clear 400, never a 500.
+    const nul = await b.post(api('/staff/self-service/personal'), { known_as: 'Jay\u0000' });
+    expect(nul.status).toBe(400);
+    expect(nul.json().errors.message).toContain('not allowed');
   });
 
   it('saves the picture once, re-encoded without metadata, shows it only to its owner, and HR can reset it', async () => {

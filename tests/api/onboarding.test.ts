@@ -229,6 +229,11 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     const fakePdf = await upload(token, Buffer.from('%PDF-1.7\nnot really a pdf'), 'application/pdf', 'broken.pdf');
     expect(fakePdf.status).toBe(400);
 
+    // A photo of several megabytes (the route's own body limit, not the 1 MB default, applies).
+    const noise = await sharp(Buffer.from(Array.from({ length: 1200 * 1000 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 1200, height: 1000, channels: 3 } }).png().toBuffer();
+    expect(noise.length).toBeGreaterThan(3 * 1024 * 1024);
+    expect((await upload(token, noise, 'image/png', 'scan.png')).status).toBe(200);
+
     // A decompression bomb is refused quickly, and the server keeps answering.
     const started = Date.now();
     const bomb = await upload(token, pdfBomb(400), 'application/pdf', 'bomb.pdf');

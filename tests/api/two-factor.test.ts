@@ -136,6 +136,27 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
     expect((await verify(sam, challenge, code)).status).toBe(200);
   });
 
+  it('gives parallel guesses no more than 5 tries between them', async () => {
+    const b = await signedIn('riley.evans@example.com');
+    const { challenge } = await initiate(b, 1);
+    const right = await lastEmailedCode(t.dataDir, 'riley.evans@example.com');
+    const wrong = right === '000000' ? '111111' : '000000';
+    const results = await Promise.all([...Array(9).fill(wrong), right].map((code) => verify(b, challenge, code)));
+    const statuses = results.map((r) => r.status);
+    // Every request got an answer; at most 5 were judged, the rest were refused as locked.
+    expect(statuses.filter((s) => s === 400 || s === 200).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    const [row] = await t.app.database.db.select().from(tfaChallenges).where(eq(tfaChallenges.id, challenge));
+    expect(row!.attempts).toBeLessThanOrEqual(5);
+  });
+
+  it('limits how many codes can be asked for, even all at once', async () => {
+    const morgan = await signedIn('morgan.hughes@example.com');
+    const email = (await myMethods(morgan))[0]!.id;
+    const parallel = await Promise.all(Array.from({ length: 8 }, () => morgan.post(api(`/bouncer/tfa-logged-in/initiate/${email}`))));
+    expect(parallel.filter((r) => r.status === 200).length).toBeLessThanOrEqual(5);
+  });
+
   it('limits how many codes can be asked for', async () => {
     const b = await signedIn('jamie.patel@example.com');
     const method = (await myMethods(b))[0]!.id;

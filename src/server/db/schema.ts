@@ -262,7 +262,11 @@ export const tfaMethods = pgTable(
     lastTimeStep: integer('last_time_step'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('tfa_methods_staff_id_idx').on(t.staffId)],
+  (t) => [
+    index('tfa_methods_staff_id_idx').on(t.staffId),
+    // One email and one text method per member (created on first use, possibly by parallel calls).
+    uniqueIndex('tfa_methods_staff_id_type_key').on(t.staffId, t.type).where(sql`type in (1, 2)`),
+  ],
 );
 
 /** A step-up in progress: one code, for one session, 10 minutes, 5 tries, used once. */
@@ -285,5 +289,8 @@ export const tfaChallenges = pgTable(
     consumedAt: ts('consumed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('tfa_challenges_staff_id_created_at_idx').on(t.staffId, t.createdAt)],
+  (t) => [
+    index('tfa_challenges_staff_id_created_at_idx').on(t.staffId, t.createdAt),
+    index('tfa_challenges_session_token_hash_idx').on(t.sessionTokenHash),
+  ],
 );

@@ -18,7 +18,7 @@ export function fieldKey(base64: string): Buffer {
 /** Seals `plaintext` for `context`. */
 export function sealField(key: Buffer, plaintext: string, context: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: 16 });
   cipher.setAAD(Buffer.from(context, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   return `${VERSION}.${Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url')}`;
@@ -29,7 +29,8 @@ export function openField(key: Buffer, sealed: string, context: string): string 
   const [version, body] = sealed.split('.');
   if (version !== VERSION || !body) throw new Error('Unknown sealed-field format.');
   const raw = Buffer.from(body, 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+  if (raw.length < 28) throw new Error('Sealed value too short.');
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12), { authTagLength: 16 });
   decipher.setAAD(Buffer.from(context, 'utf8'));
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');

@@ -23,6 +23,16 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Sends a message; answers why it failed instead of throwing (for callers that still have a link to give). */
+export async function trySend(mailer: Mailer, message: MailMessage): Promise<string | undefined> {
+  try {
+    await mailer.send(message);
+    return undefined;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
+  }
+}
+
 /** A message as the outbox keeps it. */
 export interface OutboxEntry {
   id: string;

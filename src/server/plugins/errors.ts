@@ -29,6 +29,7 @@ const CLIENT_MESSAGES: Record<number, string> = {
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (isAppError(err)) {
+      if (err.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
       return reply.code(err.statusCode).send(envelope(err.message, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -48,7 +49,10 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
           : (CLIENT_MESSAGES[status] ?? 'The request could not be handled.');
       return reply.code(status).send(envelope(message));
     }
-    request.log.error({ err }, 'unhandled error');
+    // A database error carries the query's parameters (personal data): log what failed, not them.
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    const safe = 'params' in err || 'query' in err ? { name: err.name, code: cause?.code, message: cause?.message ?? 'database error' } : err;
+    request.log.error({ err: safe }, 'unhandled error');
     return reply.code(500).send(envelope('Something went wrong on our side. Please try again.'));
   });
 }

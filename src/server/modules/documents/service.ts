@@ -11,6 +11,7 @@ import { getBrand } from '../../../shared/brands.js';
 import { auditEvents, documents } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { hashToken, sha256Hex } from '../../lib/tokens.js';
+import { trySend } from '../../lib/mailer.js';
 import type { Services } from '../../services.js';
 import { deleteFiles, readFile, storeFile, vetUpload } from '../files/service.js';
 import { findStaffWithVenue } from '../staff/service.js';
@@ -119,7 +120,7 @@ export async function issueDocument(opts: {
   if (!token) return { row: row! };
   const link = `${config.publicUrl}/${kind}/${token.token}`;
   const brand = getBrand(person.venueBrand ?? config.brand);
-  const mailError = await trySend(services, {
+  const mailError = await trySend(services.mailer, {
     to: person.emailAddress,
     subject: `Please read and sign your ${kind}: ${prepared.title}`,
     text: [
@@ -133,16 +134,6 @@ export async function issueDocument(opts: {
     ].join('\n'),
   });
   return { row: row!, link, mailError };
-}
-
-/** Sends a message; answers why it failed instead of throwing (the caller still has the link to give). */
-export async function trySend(services: Services, message: Parameters<Services['mailer']['send']>[0]): Promise<string | undefined> {
-  try {
-    await services.mailer.send(message);
-    return undefined;
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  }
 }
 
 /** The document a link token opens. @throws AppError NOT_FOUND for an unknown or expired link. */

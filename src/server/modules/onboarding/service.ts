@@ -13,11 +13,12 @@ import { getBrand } from '../../../shared/brands.js';
 import { checkPassword, passwordAcceptable, PASSWORD_MIN_LENGTH } from '../../../shared/password-rules.js';
 import { auditEvents, fieldsets, files, onboardings, staff } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
+import { trySend } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { TEMPLATES_DIR } from '../../lib/templates-dir.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { Services } from '../../services.js';
-import { documentPdf, findDocument, issueDocument, signDocument, trySend, type TemplateFile } from '../documents/service.js';
+import { documentPdf, findDocument, issueDocument, signDocument, type TemplateFile } from '../documents/service.js';
 import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from '../documents/links.js';
 import { deleteFiles, findOwnedFile, toStoredFile, uploadFile } from '../files/service.js';
 import { createStaffMember, findStaffWithVenue } from '../staff/service.js';
@@ -60,7 +61,7 @@ export interface InviteInput {
 /** Emails the onboarding link; answers why sending failed, if it did (see trySend). */
 async function sendInvitation(services: Services, person: { email: string; forename: string; brand: string | null }, link: string, expiresAt: Date) {
   const brand = getBrand(person.brand ?? services.config.brand);
-  return trySend(services, {
+  return trySend(services.mailer, {
     to: person.email,
     subject: `Welcome to ${brand.name}: a few details before you start`,
     text: [

@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { FieldError } from '../../../shared/api/errors.js';
 import type { ContactDetailsBody, FinancialsBody, PersonalBody } from '../../../shared/api/self-service.js';
@@ -16,13 +17,18 @@ import { MAX_SELFIE_BYTES } from '../../../shared/upload-rules.js';
 import { auditEvents, staff } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { sealField } from '../../lib/field-crypto.js';
+import { trySend } from '../../lib/mailer.js';
 import type { Services } from '../../services.js';
-import { trySend } from '../documents/service.js';
 import { decodeDataUrl, deleteFiles, readFile, storeFile, vetUpload } from '../files/service.js';
-import { findStaffWithVenue, toStaffMember } from './service.js';
-import sharp from 'sharp';
+import { findStaffWithVenue, maskAccountNumber, maskSortCode, toStaffMember } from './service.js';
 
 type StaffRow = typeof staff.$inferSelect;
+
+/** PostgreSQL 23505, as pg and PGlite report it (directly or as a Drizzle query error's cause). */
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
 
 const invalid = (fields: FieldError[]) => new AppError('BAD_REQUEST', 'Some of the details need another look.', fields);
 
@@ -42,7 +48,7 @@ async function loadRow(services: Services, staffId: string): Promise<StaffRow> {
 async function sendChangeNotice(services: Services, row: StaffRow, what: string, to = row.emailAddress): Promise<void> {
   const person = await findStaffWithVenue(services.db, { id: row.id });
   const brand = getBrand(person?.venueBrand ?? services.config.brand);
-  await trySend(services, {
+  const failed = await trySend(services.mailer, {
     to,
     subject: `Your ${what} changed on ${brand.name} Staffroom`,
     text: [
@@ -54,10 +60,12 @@ async function sendChangeNotice(services: Services, row: StaffRow, what: string,
       'someone may be using your account, and your pay could go to the wrong place.',
     ].join('\n'),
   });
+  // HR should know when a member was not told.
+  if (failed) {
+    await services.db.insert(auditEvents).values({ staffId: row.id, actor: 'system', action: 'staff.change_notice_failed', details: { what, reason: failed } });
+  }
 }
 
-const maskAccount = (v: string | null) => (v ? `****${v.slice(-4)}` : null);
-const maskSort = (v: string | null) => (v ? `**-**-${v.slice(-2)}` : null);
 
 /**
  * `POST /staff/self-service/financials` (step-up required by the route): 8-digit account number,
@@ -91,8 +99,8 @@ export async function updateFinancials(opts: { services: Services; staffId: stri
       action: 'staff.bank_details_changed',
       ip: opts.ip,
       details: {
-        bank_account: { old: maskAccount(row.bankAccountLast4), new: maskAccount(account) },
-        sort_code: { old: maskSort(row.sortCodeLast2), new: maskSort(sortCode) },
+        bank_account: { old: maskAccountNumber(row.bankAccountLast4), new: maskAccountNumber(account) },
+        sort_code: { old: maskSortCode(row.sortCodeLast2), new: maskSortCode(sortCode) },
       },
     });
     return result;
@@ -102,6 +110,15 @@ export async function updateFinancials(opts: { services: Services; staffId: stri
 }
 
 const emailSchema = z.email();
+
+/** `{ field: { old, new } }` for each changed column, named as on the wire (snake_case), for the audit log. */
+function changedFields<K extends keyof StaffRow>(row: StaffRow, next: Pick<StaffRow, K>): Record<string, { old: unknown; new: unknown }> {
+  return Object.fromEntries(
+    (Object.keys(next) as K[])
+      .filter((k) => row[k] !== next[k])
+      .map((k) => [String(k).replace(/[A-Z0-9]/g, (c) => `_${c.toLowerCase()}`), { old: row[k], new: next[k] }]),
+  );
+}
 
 /** A phone number as people write them, UK or international (libphonenumber); null when blank. */
 function checkPhone(field: string, value: string | null | undefined, errors: FieldError[]): string | null {
@@ -135,16 +152,21 @@ export async function updateContactDetails(opts: { services: Services; staffId: 
   if (errors.length) throw invalid(errors);
   const row = await loadRow(services, opts.staffId);
   const next = { emailAddress: email, mobile, nokName, nokPhone };
-  const changes = Object.fromEntries(
-    (Object.keys(next) as (keyof typeof next)[]).filter((k) => row[k] !== next[k]).map((k) => [k, { old: row[k], new: next[k] }]),
-  );
-  const [updated] = await services.db.transaction(async (tx) => {
-    const result = await tx.update(staff).set({ ...next, updatedAt: new Date() }).where(eq(staff.id, row.id)).returning();
-    if (Object.keys(changes).length) {
-      await tx.insert(auditEvents).values({ staffId: row.id, actor: `staff:${row.id}`, action: 'staff.contact_details_changed', ip: opts.ip, details: changes });
-    }
-    return result;
-  });
+  const changes = changedFields(row, next);
+  let updated: StaffRow | undefined;
+  try {
+    [updated] = await services.db.transaction(async (tx) => {
+      const result = await tx.update(staff).set({ ...next, updatedAt: new Date() }).where(eq(staff.id, row.id)).returning();
+      if (Object.keys(changes).length) {
+        await tx.insert(auditEvents).values({ staffId: row.id, actor: `staff:${row.id}`, action: 'staff.contact_details_changed', ip: opts.ip, details: changes });
+      }
+      return result;
+    });
+  } catch (err) {
+    // Another member took the address between the check above and this update.
+    if (isUniqueViolation(err)) throw invalid([{ field: 'email_address', error: 'This email address is already used by another member of staff' }]);
+    throw err;
+  }
   if (row.emailAddress !== email) await sendChangeNotice(services, row, 'email address', row.emailAddress);
   return toStaffMember(updated!);
 }
@@ -180,9 +202,7 @@ export async function updatePersonal(opts: { services: Services; staffId: string
     addressCounty: clean(body.address_county),
     addressPostalCode: postcode,
   };
-  const changes = Object.fromEntries(
-    (Object.keys(next) as (keyof typeof next)[]).filter((k) => row[k] !== next[k]).map((k) => [k, { old: row[k], new: next[k] }]),
-  );
+  const changes = changedFields(row, next);
   const [updated] = await services.db.transaction(async (tx) => {
     const result = await tx.update(staff).set({ ...next, updatedAt: new Date() }).where(eq(staff.id, row.id)).returning();
     if (Object.keys(changes).length) {

@@ -17,6 +17,11 @@ export function ageOn(dateOfBirth: string | null, today: dayjs.Dayjs = dayjs()):
   return today.diff(dayjs(dateOfBirth), 'year');
 }
 
+/** `****5678` from an account number or its last digits; null for none. */
+export const maskAccountNumber = (digits: string | null): string | null => (digits ? `****${digits.slice(-4)}` : null);
+/** `**-**-56` from a sort code or its last digits; null for none. */
+export const maskSortCode = (digits: string | null): string | null => (digits ? `**-**-${digits.slice(-2)}` : null);
+
 /** Where the owner's browser loads their profile picture (session-checked, owner only). */
 export const selfieUri = (fileId: string): string => `/api/staff/self-service/selfie/${fileId}`;
 
@@ -30,8 +35,8 @@ export function toStaffMember(row: StaffRow): StaffMember {
     mobile: row.mobile,
     nok_name: row.nokName,
     nok_phone: row.nokPhone,
-    bank_account: row.bankAccountLast4 ? `****${row.bankAccountLast4}` : null,
-    sort_code: row.sortCodeLast2 ? `**-**-${row.sortCodeLast2}` : null,
+    bank_account: maskAccountNumber(row.bankAccountLast4),
+    sort_code: maskSortCode(row.sortCodeLast2),
     address_line1: row.addressLine1,
     address_line2: row.addressLine2,
     address_line3: row.addressLine3,

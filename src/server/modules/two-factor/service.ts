@@ -4,8 +4,8 @@
  * to the session that asked, 10 minutes, 5 tries, used once, the latest request replacing earlier
  * ones. Authenticator codes (TOTP, RFC 6238, otplib): ±30 s, and a time step is never accepted twice.
  */
-import { randomInt } from 'node:crypto';
-import { and, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, count, eq, gt, gte, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import { TFA_TYPE, type TfaMethod } from '../../../shared/api/two-factor.js';
 import { auditEvents, staff, tfaChallenges, tfaMethods } from '../../db/schema.js';
@@ -24,6 +24,10 @@ export const TFA_CODE_MINUTES = 10;
 export const TFA_MAX_ATTEMPTS = 5;
 /** Codes one member may ask for in 10 minutes: stops a stolen session flooding their inbox or phone. */
 export const TFA_MAX_CHALLENGES_PER_10_MIN = 5;
+/** Codes one member may try in 24 hours, over all checks: bounds guessing over a session's life. */
+export const TFA_MAX_TRIES_PER_DAY = 20;
+const CHALLENGE_WINDOW_MS = 10 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 const TYPE_INFO: Record<number, { name: string; description: string }> = {
   [TFA_TYPE.email]: { name: 'Email code', description: 'A 6-digit code sent to your email address' },
@@ -41,8 +45,9 @@ async function ensureDefaultMethods(services: Services, staffId: string): Promis
   const rows = await services.db.select().from(tfaMethods).where(eq(tfaMethods.staffId, staffId));
   const missing = [TFA_TYPE.email, TFA_TYPE.phone].filter((type) => !rows.some((r) => r.type === type));
   if (!missing.length) return rows;
-  const added = await services.db.insert(tfaMethods).values(missing.map((type) => ({ staffId, type }))).returning();
-  return [...rows, ...added];
+  // Parallel first calls race here; the unique index keeps one email and one text method each.
+  await services.db.insert(tfaMethods).values(missing.map((type) => ({ staffId, type }))).onConflictDoNothing();
+  return services.db.select().from(tfaMethods).where(eq(tfaMethods.staffId, staffId));
 }
 
 const toMethod = (row: MethodRow, mobile: string | null, includeType: boolean): TfaMethod => ({
@@ -86,44 +91,63 @@ async function findOwnMethod(services: Services, staffId: string, methodId: stri
 export async function initiateChallenge(opts: { services: Services; staffId: string; sessionTokenHash: string; methodId: string }) {
   const { services } = opts;
   const { method, email, mobile } = await findOwnMethod(services, opts.staffId, opts.methodId);
-  const since = new Date(Date.now() - 10 * 60_000);
-  const [{ recent }] = (await services.db
-    .select({ recent: count() })
-    .from(tfaChallenges)
-    .where(and(eq(tfaChallenges.staffId, opts.staffId), gte(tfaChallenges.createdAt, since)))) as [{ recent: number }];
-  if (recent >= TFA_MAX_CHALLENGES_PER_10_MIN) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many codes asked for. Please wait a few minutes and try again.');
-  }
   const now = new Date();
   const expiresAt = new Date(now.getTime() + TFA_CODE_MINUTES * 60_000);
-  await services.db
-    .update(tfaChallenges)
-    .set({ consumedAt: now })
-    .where(and(eq(tfaChallenges.sessionTokenHash, opts.sessionTokenHash), isNull(tfaChallenges.consumedAt)));
-  const [challenge] = await services.db
-    .insert(tfaChallenges)
-    .values({ staffId: opts.staffId, methodId: method.id, sessionTokenHash: opts.sessionTokenHash, expiresAt })
-    .returning();
+  const id = randomUUID();
+  const code = method.type === TFA_TYPE.authenticator ? null : String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await services.db.transaction(async (tx) => {
+    // One member's requests queue here, so the caps below cannot be raced past.
+    await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, opts.staffId)).for('update');
+    const [recent] = await tx
+      .select({ asked: count() })
+      .from(tfaChallenges)
+      .where(and(eq(tfaChallenges.staffId, opts.staffId), gte(tfaChallenges.createdAt, new Date(now.getTime() - CHALLENGE_WINDOW_MS))));
+    if ((recent?.asked ?? 0) >= TFA_MAX_CHALLENGES_PER_10_MIN) {
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many codes asked for. Please wait a few minutes and try again.');
+    }
+    const [today] = await tx
+      .select({ tries: sum(tfaChallenges.attempts) })
+      .from(tfaChallenges)
+      .where(and(eq(tfaChallenges.staffId, opts.staffId), gte(tfaChallenges.createdAt, new Date(now.getTime() - DAY_MS))));
+    if (Number(today?.tries ?? 0) >= TFA_MAX_TRIES_PER_DAY) {
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many codes have been tried today. Please ask your manager for help.');
+    }
+    await tx
+      .update(tfaChallenges)
+      .set({ consumedAt: now })
+      .where(and(eq(tfaChallenges.sessionTokenHash, opts.sessionTokenHash), isNull(tfaChallenges.consumedAt)));
+    await tx.insert(tfaChallenges).values({
+      id,
+      staffId: opts.staffId,
+      methodId: method.id,
+      sessionTokenHash: opts.sessionTokenHash,
+      codeHash: code === null ? null : codeHash(services, id, code),
+      expiresAt,
+    });
+  });
   let sentTo: string | null = null;
-  if (method.type !== TFA_TYPE.authenticator) {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await services.db.update(tfaChallenges).set({ codeHash: codeHash(services, challenge!.id, code) }).where(eq(tfaChallenges.id, challenge!.id));
+  if (code !== null) {
     const text = `Your Staffroom code is ${code}. It works for ${TFA_CODE_MINUTES} minutes. Never share it: we will never ask you for it.`;
-    if (method.type === TFA_TYPE.phone) {
-      await services.sms.send({ to: mobile!, text });
-      sentTo = maskPhone(mobile!);
-    } else {
-      const person = await findStaffWithVenue(services.db, { id: opts.staffId });
-      await services.mailer.send({
-        to: email,
-        // Not in the subject: subjects reach logs and lock screens.
-        subject: 'Your Staffroom sign-in code',
-        text: [`Hi ${person?.knownAs ?? person?.forename ?? ''},`, '', text, '', "If you didn't ask for it, tell your manager: someone may be using your account."].join('\n'),
-      });
-      sentTo = maskEmail(email);
+    try {
+      if (method.type === TFA_TYPE.phone) {
+        await services.sms.send({ to: mobile!, text });
+        sentTo = maskPhone(mobile!);
+      } else {
+        const person = await findStaffWithVenue(services.db, { id: opts.staffId });
+        await services.mailer.send({
+          to: email,
+          // Not in the subject: subjects reach logs and lock screens.
+          subject: 'Your Staffroom sign-in code',
+          text: [`Hi ${person?.knownAs ?? person?.forename ?? ''},`, '', text, '', "If you didn't ask for it, tell your manager: someone may be using your account."].join('\n'),
+        });
+        sentTo = maskEmail(email);
+      }
+    } catch {
+      await services.db.update(tfaChallenges).set({ consumedAt: new Date() }).where(eq(tfaChallenges.id, id));
+      throw new AppError('UPSTREAM_FAILED', 'We could not send the code just now. Please try again, or choose another way.');
     }
   }
-  return { data: { code: challenge!.id, sent_to: sentTo, expires_at: expiresAt.toISOString() } };
+  return { data: { code: id, sent_to: sentTo, expires_at: expiresAt.toISOString() } };
 }
 
 /**
@@ -135,49 +159,46 @@ export async function initiateChallenge(opts: { services: Services; staffId: str
 export async function verifyChallenge(opts: { services: Services; staffId: string; sessionTokenHash: string; challengeId: string; code: string; ip: string }): Promise<void> {
   const { services } = opts;
   if (!UUID.test(opts.challengeId)) throw notFound();
-  const [row] = await services.db
-    .select({ challenge: tfaChallenges, method: tfaMethods })
-    .from(tfaChallenges)
-    .innerJoin(tfaMethods, eq(tfaMethods.id, tfaChallenges.methodId))
-    .where(and(eq(tfaChallenges.id, opts.challengeId), eq(tfaChallenges.staffId, opts.staffId), eq(tfaChallenges.sessionTokenHash, opts.sessionTokenHash)))
-    .limit(1);
-  if (!row) throw notFound();
-  const { challenge, method } = row;
-  if (challenge.attempts >= TFA_MAX_ATTEMPTS) throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Ask for a new code.');
-  if (challenge.consumedAt) throw new AppError('BAD_REQUEST', 'That code has already been used or replaced. Ask for a new code.');
-  if (challenge.expiresAt <= new Date()) throw new AppError('BAD_REQUEST', 'That code has expired. Ask for a new code.');
+  const ours = and(eq(tfaChallenges.id, opts.challengeId), eq(tfaChallenges.staffId, opts.staffId), eq(tfaChallenges.sessionTokenHash, opts.sessionTokenHash));
+  // A try is reserved before the code is looked at, in one statement, so parallel requests cannot
+  // get more than TFA_MAX_ATTEMPTS tries between them.
+  const [challenge] = await services.db
+    .update(tfaChallenges)
+    .set({ attempts: sql`${tfaChallenges.attempts} + 1` })
+    .where(and(ours, isNull(tfaChallenges.consumedAt), gt(tfaChallenges.expiresAt, new Date()), lt(tfaChallenges.attempts, TFA_MAX_ATTEMPTS)))
+    .returning();
+  if (!challenge) {
+    const [seen] = await services.db.select().from(tfaChallenges).where(ours).limit(1);
+    if (!seen) throw notFound();
+    if (seen.attempts >= TFA_MAX_ATTEMPTS) throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Ask for a new code.');
+    if (seen.consumedAt) throw new AppError('BAD_REQUEST', 'That code has already been used or replaced. Ask for a new code.');
+    throw new AppError('BAD_REQUEST', 'That code has expired. Ask for a new code.');
+  }
+  const [method] = await services.db.select().from(tfaMethods).where(eq(tfaMethods.id, challenge.methodId)).limit(1);
+  if (!method) throw notFound();
 
   const code = opts.code.replace(/\s+/g, '');
   let valid = false;
-  let timeStep: number | undefined;
   if (/^\d{6}$/.test(code)) {
     if (method.type === TFA_TYPE.authenticator && method.secretSealed) {
       const secret = openField(services.fieldKey, method.secretSealed, `tfa:${method.id}:secret`);
-      const result = await verifyTotp({ secret, token: code, epochTolerance: 30, afterTimeStep: method.lastTimeStep ?? undefined });
+      // RFC 6238 §5.2: allow one step back for transmission delay, none ahead.
+      const result = await verifyTotp({ secret, token: code, epochTolerance: [30, 0], afterTimeStep: method.lastTimeStep ?? undefined });
       if (result.valid && 'timeStep' in result) {
-        valid = true;
-        timeStep = result.timeStep;
+        // Two requests racing with the same code: only one moves the last time step on.
+        const [moved] = await services.db
+          .update(tfaMethods)
+          .set({ lastTimeStep: result.timeStep })
+          .where(and(eq(tfaMethods.id, method.id), or(isNull(tfaMethods.lastTimeStep), lt(tfaMethods.lastTimeStep, result.timeStep))))
+          .returning({ id: tfaMethods.id });
+        valid = Boolean(moved);
       }
     } else if (challenge.codeHash) {
       valid = safeEqual(codeHash(services, challenge.id, code), challenge.codeHash);
     }
   }
-  if (valid && timeStep !== undefined) {
-    // Two requests racing with the same code: only one moves the last time step on.
-    const [moved] = await services.db
-      .update(tfaMethods)
-      .set({ lastTimeStep: timeStep })
-      .where(and(eq(tfaMethods.id, method.id), or(isNull(tfaMethods.lastTimeStep), lt(tfaMethods.lastTimeStep, timeStep))))
-      .returning({ id: tfaMethods.id });
-    valid = Boolean(moved);
-  }
   if (!valid) {
-    const [after] = await services.db
-      .update(tfaChallenges)
-      .set({ attempts: sql`${tfaChallenges.attempts} + 1` })
-      .where(eq(tfaChallenges.id, challenge.id))
-      .returning({ attempts: tfaChallenges.attempts });
-    const left = TFA_MAX_ATTEMPTS - (after?.attempts ?? TFA_MAX_ATTEMPTS);
+    const left = TFA_MAX_ATTEMPTS - challenge.attempts;
     if (left <= 0) {
       await services.db.insert(auditEvents).values({ staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'staff.step_up_locked', ip: opts.ip, details: { method_type: method.type } });
       throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Ask for a new code.');
@@ -203,8 +224,10 @@ export async function addAuthenticator(opts: { services: Services; email: string
   const person = await findStaffWithVenue(services.db, { email: opts.email });
   if (!person) throw new AppError('BAD_REQUEST', `No staff member has the email address ${opts.email.trim().toLowerCase()}.`);
   const secret = generateSecret();
-  const [row] = await services.db.insert(tfaMethods).values({ staffId: person.id, type: TFA_TYPE.authenticator }).returning();
-  await services.db.update(tfaMethods).set({ secretSealed: sealField(services.fieldKey, secret, `tfa:${row!.id}:secret`) }).where(eq(tfaMethods.id, row!.id));
-  await services.db.insert(auditEvents).values({ staffId: person.id, actor: opts.actor, action: 'staff.authenticator_added', details: { method_id: row!.id } });
-  return { methodId: row!.id, uri: generateURI({ issuer: 'Staffroom', label: person.emailAddress, secret }) };
+  const methodId = randomUUID();
+  await services.db.transaction(async (tx) => {
+    await tx.insert(tfaMethods).values({ id: methodId, staffId: person.id, type: TFA_TYPE.authenticator, secretSealed: sealField(services.fieldKey, secret, `tfa:${methodId}:secret`) });
+    await tx.insert(auditEvents).values({ staffId: person.id, actor: opts.actor, action: 'staff.authenticator_added', details: { method_id: methodId } });
+  });
+  return { methodId, uri: generateURI({ issuer: 'Staffroom', label: person.emailAddress, secret }) };
 }

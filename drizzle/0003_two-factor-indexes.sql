@@ -1,0 +1,2 @@
+CREATE INDEX "tfa_challenges_session_token_hash_idx" ON "tfa_challenges" USING btree ("session_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "tfa_methods_staff_id_type_key" ON "tfa_methods" USING btree ("staff_id","type") WHERE type in (1, 2);
