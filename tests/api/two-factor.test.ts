@@ -88,7 +88,9 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
     const { challenge, sentTo } = await initiate(b, 3);
     expect(sentTo).toBeNull();
     const token = await generate({ secret });
+    expect((await b.post(api('/staff/self-service/financials'), bank)).status).toBe(402);
     expect((await verify(b, challenge, token)).status).toBe(200);
+    expect((await b.post(api('/staff/self-service/financials'), bank)).status).toBe(200);
 
     // A second check in the same 30 seconds with the same code is refused (replay).
     const second = await initiate(b, 3);
@@ -155,6 +157,25 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
     const email = (await myMethods(morgan))[0]!.id;
     const parallel = await Promise.all(Array.from({ length: 8 }, () => morgan.post(api(`/bouncer/tfa-logged-in/initiate/${email}`))));
     expect(parallel.filter((r) => r.status === 200).length).toBeLessThanOrEqual(5);
+  });
+
+  it('rate-limits verifying per session, across checks', async () => {
+    const created = await runCommand({
+      services: t.app.services,
+      name: 'create-staff',
+      options: { forename: 'Kit', surname: 'Lane', email: `kit.lane.${kind}@example.com`, password: 'Welcome2026' },
+    });
+    expect(created.exitCode).toBe(0);
+    const b = new Browser({ [PORTAL]: t.app });
+    await signIn(b, PORTAL, `kit.lane.${kind}@example.com`, 'Welcome2026');
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const { challenge } = await initiate(b, 1);
+      for (let i = 0; i < 4; i++) statuses.push((await verify(b, challenge, '000000')).status);
+    }
+    // Ten tries a minute per session, whatever the check.
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
   it('limits how many codes can be asked for', async () => {
