@@ -22,6 +22,13 @@ export interface Brand {
   /** External training site opened by the "Complete my initial training" chip. */
   trainingUrl: string;
   usefulLinks: readonly UsefulLink[];
+  /** The brand's order-and-pay app (spec §2 Team apps). */
+  orderAndPayApp: { name: string; url: string };
+  /**
+   * Venues of this brand whose order-and-pay app has no user accounts, so team discount does not
+   * work there for order and pay (spec §2 Team apps names three across the group).
+   */
+  noOrderAndPayDiscountVenues: readonly string[];
 }
 
 const usefulLinks = (training: string, careers: string): UsefulLink[] => [
@@ -66,6 +73,8 @@ export const BRANDS = [
     palette: { primary: '#1f3a5f', secondary: '#e0a526', background: '#f6f4ef', text: '#1c1c1c' },
     trainingUrl: 'https://training.lanterninns.example.com',
     usefulLinks: usefulLinks('https://training.lanterninns.example.com', 'https://careers.lanterninns.example.com'),
+    orderAndPayApp: { name: 'Lantern Inns Order & Pay', url: 'https://order.lanterninns.example.com' },
+    noOrderAndPayDiscountVenues: ['The Lantern, Harrogate', 'The Lantern, Whitby'],
   },
   {
     id: 'salt-and-ember',
@@ -74,6 +83,8 @@ export const BRANDS = [
     palette: { primary: '#7a2e1d', secondary: '#2f6f62', background: '#faf6f2', text: '#201a17' },
     trainingUrl: 'https://training.saltandember.example.com',
     usefulLinks: usefulLinks('https://training.saltandember.example.com', 'https://careers.saltandember.example.com'),
+    orderAndPayApp: { name: 'Salt & Ember Table', url: 'https://table.saltandember.example.com' },
+    noOrderAndPayDiscountVenues: ['Salt & Ember, Chester'],
   },
 ] as const satisfies readonly Brand[];
 

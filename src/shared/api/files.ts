@@ -30,3 +30,7 @@ export type UploadFileBody = z.infer<typeof uploadFileBodySchema>;
 
 export const uploadFileAnswerSchema = z.object({ data: storedFileSchema });
 export type UploadFileAnswer = z.infer<typeof uploadFileAnswerSchema>;
+
+/** `GET /rest/file/download/<id>`: a signed address valid for a few minutes (spec §7: opened in a new window). */
+export const downloadAnswerSchema = z.object({ data: z.object({ uri: z.string() }) });
+export type DownloadAnswer = z.infer<typeof downloadAnswerSchema>;

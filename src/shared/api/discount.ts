@@ -1,0 +1,46 @@
+/**
+ * Team discount (spec §2 Team Discount, §3 discount status, §4 states, §7
+ * `GET /staff/self-service/staff-discount-status`), and the till's check of a code shown to it.
+ */
+import { z } from 'zod';
+
+/** The error message when a member has no selfie yet (spec §8); the status answers it with 409. */
+export const SELFIE_REQUIRED_MESSAGE = 'You need to upload a selfie before activating staff discount';
+
+/** Spec §3 "Staff discount status". */
+export const discountStatusSchema = z.object({
+  name: z.string(),
+  /** The member's venue. */
+  location: z.string().nullable(),
+  position: z.string().nullable(),
+  /** A short-lived address of the member's selfie. */
+  selfie: z.string(),
+  /** When the code regenerates (ISO date-time). */
+  expires: z.string(),
+  /** The code as text, shown under the QR code and typed at a till when scanning fails. */
+  code: z.string(),
+  /** The QR code of `code`, a PNG data URL. */
+  qr: z.string(),
+});
+export type DiscountStatus = z.infer<typeof discountStatusSchema>;
+export const discountStatusAnswerSchema = z.object({ data: discountStatusSchema });
+export type DiscountStatusAnswer = z.infer<typeof discountStatusAnswerSchema>;
+
+/** `POST /discount/verify` from a till (bearer till key). */
+export const verifyCodeBodySchema = z.object({ code: z.string().max(64) });
+export const verifyCodeAnswerSchema = z.object({
+  data: z.union([
+    z.object({
+      valid: z.literal(true),
+      name: z.string(),
+      location: z.string().nullable(),
+      position: z.string().nullable(),
+      selfie: z.string().nullable(),
+      age: z.number().int().nullable(),
+      under_18: z.boolean(),
+      expires: z.string(),
+    }),
+    z.object({ valid: z.literal(false), reason: z.enum(['expired', 'not_recognised']) }),
+  ]),
+});
+export type VerifyCodeAnswer = z.infer<typeof verifyCodeAnswerSchema>;
