@@ -38,6 +38,9 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { selfServiceRoutes } from './modules/staff/self-service-routes.js';
 import { twoFactorRoutes } from './modules/two-factor/routes.js';
+import { discountRoutes } from './modules/discount/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { AppError } from './errors.js';
 import errorsPlugin from './plugins/errors.js';
 import linkTokenLimit from './plugins/link-token-limit.js';
@@ -217,6 +220,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(documentRoutes, { services });
       await api.register(selfServiceRoutes, { services });
       await api.register(twoFactorRoutes, { services });
+      await api.register(fileRoutes, { services });
+      await api.register(discountRoutes, { services });
+      await api.register(vehicleRoutes, { services });
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,15 @@ const envSchema = z.object({
   TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Staffroom <no-reply@staffroom.invalid>'),
+  DISCOUNT_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(24),
+  DVLA_API_KEY: z.string().optional(),
+  DVLA_API_URL: z.url().default('https://driver-vehicle-licensing.api.gov.uk/vehicle-enquiry/v1/vehicles'),
+  DVSA_MOT_API_KEY: z.string().optional(),
+  DVSA_MOT_API_URL: z.url().default('https://history.mot.api.gov.uk/v1/trade/vehicles/registration'),
+  DVSA_CLIENT_ID: z.string().optional(),
+  DVSA_CLIENT_SECRET: z.string().optional(),
+  DVSA_TOKEN_URL: z.url().optional(),
+  DVSA_SCOPE: z.string().default('https://tapi.dvsa.gov.uk/.default'),
   ENCRYPTION_KEY: z
     .string()
     .refine((k) => Buffer.from(k, 'base64').length === 32, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
@@ -81,6 +90,19 @@ export interface AppConfig {
   tokenLookupsPerMinute: number;
   /** Mail: SMTP through nodemailer when `smtpUrl` is set, else the outbox folder `dataDir/outbox`. */
   mail: { smtpUrl?: string; from: string };
+  /** Hours a team-discount code lasts before it changes by itself (issue 5). */
+  discountWindowHours: number;
+  /**
+   * Vehicle lookup: the DVLA Vehicle Enquiry Service and the DVSA MOT history API when their keys
+   * are set, else the local fixture (`templates/vehicle-lookup.json`).
+   */
+  vehicleLookup:
+    | { mode: 'fixture' }
+    | {
+        mode: 'government';
+        dvla: { apiKey: string; url: string };
+        mot?: { apiKey: string; url: string; clientId: string; clientSecret: string; tokenUrl: string; scope: string };
+      };
   /** AES-256 key (base64) for data sealed at rest: bank details, authenticator secrets. From env or `dataDir/secrets.json`. */
   encryptionKey?: string;
 }
@@ -127,6 +149,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       problems.push('OIDC_PROVIDER_JWKS: required in production when the embedded provider is used (or set OIDC_ISSUER)');
     }
   }
+  const motVars = [e.DVSA_MOT_API_KEY, e.DVSA_CLIENT_ID, e.DVSA_CLIENT_SECRET, e.DVSA_TOKEN_URL];
+  if (motVars.some(Boolean) && !motVars.every(Boolean)) {
+    problems.push('DVSA_MOT_API_KEY, DVSA_CLIENT_ID, DVSA_CLIENT_SECRET and DVSA_TOKEN_URL must be set together');
+  }
+  if (motVars.some(Boolean) && !e.DVLA_API_KEY) problems.push('DVLA_API_KEY: needed with the DVSA MOT settings');
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -152,5 +179,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenLookupsPerMinute: e.TOKEN_LOOKUPS_PER_MINUTE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     encryptionKey: e.ENCRYPTION_KEY,
+    discountWindowHours: e.DISCOUNT_WINDOW_HOURS,
+    vehicleLookup: e.DVLA_API_KEY
+      ? {
+          mode: 'government',
+          dvla: { apiKey: e.DVLA_API_KEY, url: e.DVLA_API_URL },
+          mot:
+            e.DVSA_MOT_API_KEY && e.DVSA_CLIENT_ID && e.DVSA_CLIENT_SECRET && e.DVSA_TOKEN_URL
+              ? { apiKey: e.DVSA_MOT_API_KEY, url: e.DVSA_MOT_API_URL, clientId: e.DVSA_CLIENT_ID, clientSecret: e.DVSA_CLIENT_SECRET, tokenUrl: e.DVSA_TOKEN_URL, scope: e.DVSA_SCOPE }
+              : undefined,
+        }
+      : { mode: 'fixture' },
   };
 }

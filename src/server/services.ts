@@ -11,6 +11,7 @@ import { fieldKey } from './lib/field-crypto.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { loadSecrets } from './lib/secrets.js';
 import { createOutboxSms, type SmsSender } from './lib/sms.js';
+import { createVehicleLookup, type VehicleLookup } from './modules/vehicles/lookup.js';
 
 export interface Services {
   db: Db;
@@ -22,6 +23,8 @@ export interface Services {
   appSecret: string;
   /** AES-256 key for sealed fields (lib/field-crypto.ts). */
   fieldKey: Buffer;
+  /** Vehicle details and MOT by registration (fixture or DVLA/DVSA). */
+  vehicleLookup: VehicleLookup;
 }
 
 export function createServices(
@@ -38,6 +41,7 @@ export function createServices(
     storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
     appSecret: secrets.appSecret,
     fieldKey: fieldKey(secrets.encryptionKey),
+    vehicleLookup: createVehicleLookup(config),
   };
 }
 

@@ -13,6 +13,8 @@ import { inviteJoiner } from '../modules/onboarding/service.js';
 import { resetSelfie } from '../modules/staff/self-service.js';
 import { createStaffMember } from '../modules/staff/service.js';
 import { addAuthenticator } from '../modules/two-factor/service.js';
+import { createTillKey } from '../modules/discount/service.js';
+import { approveInsurance, listPendingInsurance, rejectInsurance } from '../modules/vehicles/service.js';
 import type { Services } from '../services.js';
 import { checkPassword, PASSWORD_MIN_LENGTH } from '../../shared/password-rules.js';
 
@@ -244,6 +246,52 @@ COMMANDS.push(
     async run(ctx, o: z.output<typeof staffOnlySchema>) {
       const had = await resetSelfie({ services: ctx.services, email: o.staff, actor: 'admin-cli' });
       ctx.print(had ? `Removed the profile picture of ${o.staff.toLowerCase()}; they can take a new one in My Details.` : `${o.staff.toLowerCase()} has no profile picture.`);
+    },
+  },
+  {
+    name: 'till-key create',
+    description: 'Create an API key for a venue’s till to check team-discount codes (POST /api/discount/verify); printed once, last',
+    options: [{ flags: '--venue <name>', description: 'venue name, as in seed-demo (required)' }],
+    schema: z.object({ venue: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required') }),
+    async run(ctx, o: { venue: string }) {
+      const { key, venue } = await createTillKey({ services: ctx.services, venue: o.venue, actor: 'admin-cli' });
+      ctx.print(`Created a till key for ${venue}. Keep it in the till's settings; it is not shown again:`);
+      ctx.print(key);
+    },
+  },
+  {
+    name: 'insurance list',
+    description: 'List insurance documents waiting for approval, one line each beginning with the vehicle id',
+    options: [],
+    schema: z.object({}),
+    async run(ctx) {
+      const pending = await listPendingInsurance(ctx.services);
+      if (!pending.length) ctx.print('No insurance documents are waiting for approval.');
+      for (const p of pending) {
+        ctx.print(`${p.id}  ${p.registration.padEnd(8)}  ${p.email}  ${p.filename}  uploaded ${p.since ? p.since.toISOString().slice(0, 16).replace('T', ' ') : '?'}`);
+      }
+    },
+  },
+  {
+    name: 'insurance approve',
+    description: 'Approve a vehicle’s insurance document (business class 2 cover checked)',
+    args: [{ name: 'vehicleId', description: 'vehicle id from insurance list' }],
+    options: [{ flags: '--by <name>', description: 'who approved it, shown to the member (default: HR)' }],
+    schema: z.object({ vehicleId: z.string().min(1), by: z.string().trim().min(1).max(120).default('HR') }),
+    async run(ctx, o: { vehicleId: string; by: string }) {
+      const row = await approveInsurance({ services: ctx.services, vehicleId: o.vehicleId, by: o.by, actor: 'admin-cli' });
+      ctx.print(`Approved the insurance document of ${row.registration} (${row.id}).`);
+    },
+  },
+  {
+    name: 'insurance reject',
+    description: 'Reject a vehicle’s insurance document with a reason the member sees',
+    args: [{ name: 'vehicleId', description: 'vehicle id from insurance list' }],
+    options: [{ flags: '--reason <text>', description: 'why, e.g. "No business class 2 cover" (required)' }],
+    schema: z.object({ vehicleId: z.string().min(1), reason: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required').max(500) }),
+    async run(ctx, o: { vehicleId: string; reason: string }) {
+      const row = await rejectInsurance({ services: ctx.services, vehicleId: o.vehicleId, reason: o.reason, actor: 'admin-cli' });
+      ctx.print(`Rejected the insurance document of ${row.registration} (${row.id}): ${o.reason}`);
     },
   },
   {

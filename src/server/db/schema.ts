@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -69,6 +70,8 @@ export const staff = pgTable(
     /** Last 4 digits of the account and last 2 of the sort code, to show masked without decrypting. */
     bankAccountLast4: text('bank_account_last4'),
     sortCodeLast2: text('sort_code_last2'),
+    /** Short number printed in the team-discount code (the code carries it, so tills need no lookup to check it). */
+    staffNumber: serial('staff_number').notNull(),
     /** The profile picture (spec §4): set once by the member, removed only by HR (`selfie reset`). */
     selfieFileId: uuid('selfie_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -77,6 +80,7 @@ export const staff = pgTable(
   (t) => [
     uniqueIndex('staff_email_address_key').on(t.emailAddress),
     uniqueIndex('staff_external_subject_key').on(t.externalSubject),
+    uniqueIndex('staff_staff_number_key').on(t.staffNumber),
   ],
 );
 
@@ -293,4 +297,50 @@ export const tfaChallenges = pgTable(
     index('tfa_challenges_staff_id_created_at_idx').on(t.staffId, t.createdAt),
     index('tfa_challenges_session_token_hash_idx').on(t.sessionTokenHash),
   ],
+);
+
+/** API keys of venue tills that check team-discount codes (`till-key create`); only hashes are kept. */
+export const tillKeys = pgTable(
+  'till_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [uniqueIndex('till_keys_key_hash_key').on(t.keyHash)],
+);
+
+/**
+ * A member's vehicle for mileage claims (spec §3 Vehicle): details and MOT from the vehicle lookup,
+ * and the current insurance document with its approval state (spec §4: pending, approved, rejected).
+ */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** Upper case, no spaces (spec §5). */
+    registration: text('registration').notNull(),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    colour: text('colour').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    motDateCompleted: date('mot_date_completed', { mode: 'string' }),
+    motExpiryDate: date('mot_expiry_date', { mode: 'string' }),
+    /** Null when the lookup found no MOT. */
+    motPassed: boolean('mot_passed'),
+    insuranceFileId: uuid('insurance_file_id').references(() => files.id),
+    insuranceApprovedBy: text('insurance_approved_by'),
+    insuranceApprovalError: text('insurance_approval_error'),
+    insuranceProcessingError: text('insurance_processing_error'),
+    insuranceUpdatedAt: ts('insurance_updated_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vehicles_staff_id_registration_key').on(t.staffId, t.registration)],
 );

@@ -16,6 +16,13 @@ import { hmac, safeEqual } from '../lib/tokens.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route authenticates with an API key, not the session cookie, so no XSRF check. */
+    xsrf?: boolean;
+  }
+}
+
 async function xsrfPlugin(app: FastifyInstance, opts: { config: AppConfig; secret: string }): Promise<void> {
   const key = `xsrf:${opts.secret}`;
   const binding = (request: FastifyRequest) => request.session?.tokenHash ?? 'anonymous';
@@ -33,6 +40,8 @@ async function xsrfPlugin(app: FastifyInstance, opts: { config: AppConfig; secre
   // Registered after the session plugin, so its onRequest hook has already set the binding.
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Routes authenticated by an API key (tills) carry no ambient credentials to forge.
+    if (request.routeOptions.config?.xsrf === false) return;
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     const cookie = request.cookies[XSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie) || !valid(request, cookie)) {

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 
-/** The error message when a member has no selfie yet (spec §8); the status answers it with 409. */
-export const SELFIE_REQUIRED_MESSAGE = 'You need to upload a selfie before activating staff discount';
+// The missing-selfie message (409) lives in a zod-free file so the web can use it at run time.
+export { SELFIE_REQUIRED_MESSAGE } from '../discount-messages.js';
 
 /** Spec §3 "Staff discount status". */
 export const discountStatusSchema = z.object({

@@ -1,0 +1,38 @@
+/**
+ * Team discount calls under `/api`: the member's status (spec §7) and the till's check (issue 5),
+ * which authenticates with a venue's API key instead of a session (so it needs no XSRF token).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { discountStatusAnswerSchema, verifyCodeAnswerSchema, verifyCodeBodySchema } from '../../../shared/api/discount.js';
+import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
+import type { Services } from '../../services.js';
+import { authenticateTill, getDiscountStatus, verifyTillCode } from './service.js';
+
+const e = errorEnvelopeSchema;
+
+export async function discountRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = opts;
+
+  r.get('/staff/self-service/staff-discount-status', {
+    schema: { summary: 'My team-discount card: code, QR, selfie and when the code regenerates', tags: ['team discount'], response: { 200: discountStatusAnswerSchema, 403: e, 409: e } },
+    preHandler: app.requireStaff,
+  }, async (request) => ({ data: await getDiscountStatus({ services, staffId: request.session!.staffId }) }));
+
+  r.post('/discount/verify', {
+    schema: {
+      summary: 'For tills: check a team-discount code (Authorization: Bearer <till key>)',
+      tags: ['team discount'],
+      body: verifyCodeBodySchema,
+      response: { 200: verifyCodeAnswerSchema, 400: e, 403: e, 429: e },
+    },
+    config: {
+      xsrf: false,
+      rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: (request) => `till:${request.headers.authorization ?? request.ip}` },
+    },
+    preHandler: async (request) => {
+      await authenticateTill({ services, authorization: request.headers.authorization });
+    },
+  }, async (request) => ({ data: await verifyTillCode({ services, code: request.body.code }) }));
+}

@@ -1,0 +1,97 @@
+/**
+ * Team discount (spec §2, §3 discount status, §4; issue 5): the member's card with a code that
+ * rotates every DISCOUNT_WINDOW_HOURS and its QR code (qrcode), and the check a venue's till makes
+ * with its API key. Codes are checked by their MAC alone (code.ts); the lookup after that only
+ * fetches who the member is, to show at the till.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { SELFIE_REQUIRED_MESSAGE, type DiscountStatus, type VerifyCodeAnswer } from '../../../shared/api/discount.js';
+import { ADULT_AGE } from '../../../shared/constants.js';
+import { auditEvents, staff, tillKeys, venues } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import { hashToken, newToken } from '../../lib/tokens.js';
+import type { Services } from '../../services.js';
+import { signedFileUrl } from '../files/downloads.js';
+import { ageOn, findStaffWithVenue } from '../staff/service.js';
+import { checkDiscountCode, discountCode, discountKey, discountWindow } from './code.js';
+
+/** Seconds the selfie address on the card and at the till works. */
+const SELFIE_URL_SECONDS = 15 * 60;
+
+const windowMs = (services: Services) => services.config.discountWindowHours * 60 * 60 * 1000;
+const displayName = (p: { forename: string; surname: string; knownAs: string | null }) => `${p.knownAs ?? p.forename} ${p.surname}`;
+
+/**
+ * `GET /staff/self-service/staff-discount-status`.
+ * @throws AppError CONFLICT with the spec's missing-selfie message when there is no selfie.
+ */
+export async function getDiscountStatus(opts: { services: Services; staffId: string; now?: Date }): Promise<DiscountStatus> {
+  const { services } = opts;
+  const person = await findStaffWithVenue(services.db, { id: opts.staffId });
+  if (!person) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  if (!person.selfieFileId) throw new AppError('CONFLICT', SELFIE_REQUIRED_MESSAGE);
+  const window = discountWindow(opts.now ?? new Date(), windowMs(services));
+  const code = discountCode(discountKey(services.appSecret), person.staffNumber, window.index);
+  return {
+    name: displayName(person),
+    location: person.venueName,
+    position: person.position,
+    selfie: signedFileUrl({ services, fileId: person.selfieFileId, disposition: 'inline', ttlSeconds: SELFIE_URL_SECONDS }),
+    expires: window.end.toISOString(),
+    code,
+    qr: await QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, width: 320 }),
+  };
+}
+
+/**
+ * A new API key for a venue's till (`till-key create`): shown once, only its hash kept.
+ * @throws AppError BAD_REQUEST for an unknown venue.
+ */
+export async function createTillKey(opts: { services: Services; venue: string; actor: string }): Promise<{ key: string; venue: string }> {
+  const { db } = opts.services;
+  const [venue] = await db.select().from(venues).where(eq(venues.name, opts.venue)).limit(1);
+  if (!venue) throw new AppError('BAD_REQUEST', `No venue is called "${opts.venue}".`);
+  const key = `till_${newToken()}`;
+  const [row] = await db.insert(tillKeys).values({ venueId: venue.id, keyHash: hashToken(key) }).returning({ id: tillKeys.id });
+  await db.insert(auditEvents).values({ actor: opts.actor, action: 'till_key.created', details: { till_key_id: row!.id, venue: venue.name } });
+  return { key, venue: venue.name };
+}
+
+/** The venue a till key belongs to. @throws AppError FORBIDDEN for a missing, unknown or revoked key. */
+export async function authenticateTill(opts: { services: Services; authorization: string | undefined }): Promise<{ venueId: string }> {
+  const key = /^Bearer (till_[A-Za-z0-9_-]{43})$/.exec(opts.authorization ?? '')?.[1];
+  const [row] = key
+    ? await opts.services.db.select().from(tillKeys).where(and(eq(tillKeys.keyHash, hashToken(key)), isNull(tillKeys.revokedAt))).limit(1)
+    : [];
+  if (!row) throw new AppError('FORBIDDEN', 'This till key is not valid. Ask HR for one (till-key create).');
+  return { venueId: row.venueId };
+}
+
+/** `POST /discount/verify`: who a code belongs to and whether it is current, for the till's screen. */
+export async function verifyTillCode(opts: { services: Services; code: string; now?: Date }): Promise<VerifyCodeAnswer['data']> {
+  const { services } = opts;
+  const now = opts.now ?? new Date();
+  const check = checkDiscountCode(discountKey(services.appSecret), opts.code, now, windowMs(services));
+  if (check.status !== 'current') return { valid: false, reason: check.status };
+  const [row] = await services.db
+    .select({ staff, venueName: venues.name })
+    .from(staff)
+    .leftJoin(venues, eq(venues.id, staff.venueId))
+    .where(eq(staff.staffNumber, check.staffNumber))
+    .limit(1);
+  if (!row) return { valid: false, reason: 'not_recognised' };
+  const age = ageOn(row.staff.dateOfBirth);
+  return {
+    valid: true,
+    name: displayName(row.staff),
+    location: row.venueName,
+    position: row.staff.position,
+    selfie: row.staff.selfieFileId
+      ? `${services.config.publicUrl}${signedFileUrl({ services, fileId: row.staff.selfieFileId, disposition: 'inline', ttlSeconds: SELFIE_URL_SECONDS })}`
+      : null,
+    age,
+    under_18: age !== null && age < ADULT_AGE,
+    expires: discountWindow(now, windowMs(services)).end.toISOString(),
+  };
+}

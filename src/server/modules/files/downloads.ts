@@ -1,0 +1,53 @@
+/**
+ * Short-lived signed addresses for stored files (DESIGN.md: downloads through short-lived signed
+ * URLs, only to their owner). The address carries the file id, an expiry and the disposition, with
+ * an HMAC over them, so it works in a new window or an <img> without the session, and only until
+ * it expires.
+ */
+import { hkdfSync } from 'node:crypto';
+import { AppError } from '../../errors.js';
+import { hmac, safeEqual } from '../../lib/tokens.js';
+import type { Services } from '../../services.js';
+import { findOwnedFile, readFile } from './service.js';
+
+/** Seconds a download address works (issue 5: "a few minutes"). */
+export const DOWNLOAD_TTL_SECONDS = 5 * 60;
+
+/** Types shown inside the app, which may be served inline; everything else is an attachment. */
+const INLINE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
+
+export type Disposition = 'inline' | 'attachment';
+
+const signingKey = (services: Services) => Buffer.from(hkdfSync('sha256', services.appSecret, 'staffroom', 'file-download', 32)).toString('base64');
+const payload = (fileId: string, expires: number, disposition: Disposition) => `${fileId}.${expires}.${disposition}`;
+
+/** A signed address of a file, valid for `ttlSeconds`. */
+export function signedFileUrl(opts: { services: Services; fileId: string; disposition: Disposition; ttlSeconds?: number; now?: Date }): string {
+  const expires = Math.floor((opts.now ?? new Date()).getTime() / 1000) + (opts.ttlSeconds ?? DOWNLOAD_TTL_SECONDS);
+  const sig = hmac(signingKey(opts.services), payload(opts.fileId, expires, opts.disposition));
+  return `/api/rest/file/content/${opts.fileId}?expires=${expires}&disposition=${opts.disposition}&sig=${sig}`;
+}
+
+/**
+ * `GET /rest/file/download/<id>`: a signed address for the member's own file.
+ * @throws AppError NOT_FOUND for a file that is not theirs (or does not exist).
+ */
+export async function createDownload(opts: { services: Services; staffId: string; fileId: string }): Promise<{ uri: string }> {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const file = UUID.test(opts.fileId) ? await findOwnedFile({ services: opts.services, id: opts.fileId, ownerStaffId: opts.staffId }) : undefined;
+  if (!file) throw new AppError('NOT_FOUND', 'That file was not found.');
+  return { uri: signedFileUrl({ services: opts.services, fileId: file.id, disposition: 'attachment' }) };
+}
+
+/**
+ * The bytes behind a signed address.
+ * @throws AppError FORBIDDEN for a bad signature or an expired address, NOT_FOUND for a removed file.
+ */
+export async function openSignedFile(opts: { services: Services; fileId: string; expires: number; disposition: Disposition; sig: string; now?: Date }) {
+  const expected = hmac(signingKey(opts.services), payload(opts.fileId, opts.expires, opts.disposition));
+  if (!safeEqual(expected, opts.sig)) throw new AppError('FORBIDDEN', 'This download link is not valid.');
+  if (opts.expires * 1000 <= (opts.now ?? new Date()).getTime()) throw new AppError('FORBIDDEN', 'This download link has expired. Open the file again from the app.');
+  const { row, bytes } = await readFile({ services: opts.services, id: opts.fileId });
+  const disposition: Disposition = opts.disposition === 'inline' && INLINE_TYPES.includes(row.contentType) ? 'inline' : 'attachment';
+  return { row, bytes, disposition };
+}

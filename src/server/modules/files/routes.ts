@@ -1,0 +1,61 @@
+/**
+ * File calls of spec §7 under `/api`: a signed-in member's document upload, the signed download
+ * address of their own file, and the bytes behind a signed address (no session: it opens in a new
+ * window), served with the sniffed type, nosniff and a sandboxing CSP.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
+import { downloadAnswerSchema, uploadFileAnswerSchema, uploadFileBodySchema } from '../../../shared/api/files.js';
+import { AppError } from '../../errors.js';
+import type { Services } from '../../services.js';
+import { UPLOAD_BODY_LIMIT } from '../documents/http.js';
+import { createDownload, openSignedFile } from './downloads.js';
+import { uploadFile } from './service.js';
+
+const e = errorEnvelopeSchema;
+const tags = ['files'];
+/** Buckets a signed-in member may upload to. */
+const STAFF_BUCKETS = ['documents'];
+
+export async function fileRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = opts;
+
+  r.post('/staff/self-service/file', {
+    schema: { summary: 'Upload a document (insurance and other staff documents: PDF, JPEG, PNG or WebP, 10 MB at most)', tags, body: uploadFileBodySchema, response: { 200: uploadFileAnswerSchema, 400: e, 403: e, 413: e, 415: e } },
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    preHandler: app.requireStaff,
+  }, async (request) => {
+    const bucket = request.body.bucket ?? 'documents';
+    if (!STAFF_BUCKETS.includes(bucket)) throw new AppError('BAD_REQUEST', 'Files cannot be uploaded there.', [{ field: 'bucket', error: 'is not a bucket you may use' }]);
+    return { data: await uploadFile({ services, ownerStaffId: request.session!.staffId, bucket, fileData: request.body.file_data, filename: request.body.filename }) };
+  });
+
+  r.get('/rest/file/download/:id', {
+    schema: { summary: 'A signed address of one of my files, valid for 5 minutes', tags, params: z.object({ id: z.string().max(64) }), response: { 200: downloadAnswerSchema, 403: e, 404: e } },
+    preHandler: app.requireStaff,
+  }, async (request) => ({ data: await createDownload({ services, staffId: request.session!.staffId, fileId: request.params.id }) }));
+
+  r.get('/rest/file/content/:id', {
+    schema: {
+      summary: 'The bytes behind a signed address',
+      tags,
+      params: z.object({ id: z.string().max(64) }),
+      querystring: z.object({ expires: z.coerce.number().int(), disposition: z.enum(['inline', 'attachment']), sig: z.string().max(128) }),
+      response: { 200: z.any().describe('the file'), 400: e, 403: e, 404: e },
+    },
+  }, async (request, reply) => {
+    const { row, bytes, disposition } = await openSignedFile({ services, fileId: request.params.id, ...request.query });
+    const ascii = row.originalFilename.replace(/[^\w .()-]+/g, '_');
+    return reply
+      .type(row.contentType)
+      .header('content-disposition', `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.originalFilename)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'private, no-store')
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,196 @@
+/**
+ * My Vehicles (spec §2, §3 Vehicle, §4 insurance states, §5 registration rules; issue 5): members
+ * add vehicles with an insurance document; details and MOT come from the vehicle lookup; HR
+ * approves or rejects the document. Members only ever see and change their own vehicles.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FieldError } from '../../../shared/api/errors.js';
+import type { Vehicle } from '../../../shared/api/vehicles.js';
+import { auditEvents, files, staff, vehicles } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Services } from '../../services.js';
+import { findOwnedFile } from '../files/service.js';
+import { UNKNOWN_VEHICLE, type VehicleDetails } from './lookup.js';
+
+type VehicleRow = typeof vehicles.$inferSelect;
+type FileRow = typeof files.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * UK registration formats (DVLA): current (AB12 CDE), prefix (A123 BCD), suffix (ABC 123D) and
+ * dateless (1-4 digits and 1-3 letters either way round), and Northern Ireland (ABZ 1234).
+ */
+const UK_REGISTRATION = [
+  /^[A-Z]{2}\d{2}[A-Z]{3}$/,
+  /^[A-Z]\d{1,3}[A-Z]{3}$/,
+  /^[A-Z]{3}\d{1,3}[A-Z]$/,
+  /^\d{1,4}[A-Z]{1,3}$/,
+  /^[A-Z]{1,3}\d{1,4}$/,
+];
+
+/** Upper case without spaces (spec §5), or null when it is not a UK registration. */
+export function normaliseRegistration(input: string): string | null {
+  const reg = input.toUpperCase().replace(/\s+/g, '');
+  return reg.length >= 2 && reg.length <= 8 && UK_REGISTRATION.some((re) => re.test(reg)) ? reg : null;
+}
+
+/** Spec §3 Vehicle from a row and its insurance document's file. */
+export function toVehicle(row: VehicleRow, file: FileRow | null): Vehicle {
+  return {
+    id: row.id,
+    make: row.make,
+    model: row.model,
+    colour: row.colour,
+    fuel_type: row.fuelType,
+    registration: row.registration,
+    current_mot: row.motPassed === null ? null : { date_completed: row.motDateCompleted, expiry_date: row.motExpiryDate, passed: row.motPassed },
+    current_insurance_document: file
+      ? {
+          approved_by: row.insuranceApprovedBy,
+          approval_error: row.insuranceApprovalError,
+          processing_error: row.insuranceProcessingError,
+          file: { id: file.id, original_filename: file.originalFilename, size: file.size },
+        }
+      : null,
+  };
+}
+
+async function loadVehicles(services: Services, where: ReturnType<typeof eq>): Promise<Vehicle[]> {
+  const rows = await services.db
+    .select({ vehicle: vehicles, file: files })
+    .from(vehicles)
+    .leftJoin(files, eq(files.id, vehicles.insuranceFileId))
+    .where(where)
+    .orderBy(asc(vehicles.createdAt));
+  return rows.map((r) => toVehicle(r.vehicle, r.file));
+}
+
+/** `GET /staff/my-vehicles`: the member's own vehicles, oldest first. */
+export const listMyVehicles = (opts: { services: Services; staffId: string }) => loadVehicles(opts.services, eq(vehicles.staffId, opts.staffId));
+
+/** The member's own uploaded document, or a field error. */
+async function ownDocument(services: Services, staffId: string, fileId: string, field: string): Promise<FileRow | FieldError> {
+  const file = UUID.test(fileId) ? await findOwnedFile({ services, id: fileId, ownerStaffId: staffId }) : undefined;
+  if (!file || file.bucket !== 'documents') return { field, error: 'Upload the insurance document again' };
+  return file;
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/**
+ * `POST /staff/my-vehicles`: adds a vehicle with its insurance document (pending approval).
+ * @throws AppError BAD_REQUEST with per-field errors, CONFLICT when the member already has it.
+ */
+export async function addVehicle(opts: { services: Services; staffId: string; registration: string; insuranceDocument: string; ip: string; log?: { warn(obj: object, msg: string): void } }): Promise<Vehicle> {
+  const { services } = opts;
+  const errors: FieldError[] = [];
+  const registration = normaliseRegistration(opts.registration);
+  if (!registration) errors.push({ field: 'registration', error: 'Enter a UK registration, like AB12 CDE' });
+  const document = await ownDocument(services, opts.staffId, opts.insuranceDocument, 'insurance_document');
+  if ('error' in document) errors.push(document);
+  if (errors.length) throw new AppError('BAD_REQUEST', 'Some of the details need another look.', errors);
+  const duplicate = () => new AppError('CONFLICT', 'You have already added this vehicle.', [{ field: 'registration', error: 'You have already added this vehicle' }]);
+  const [existing] = await services.db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.staffId, opts.staffId), eq(vehicles.registration, registration!))).limit(1);
+  if (existing) throw duplicate();
+
+  let details: VehicleDetails;
+  try {
+    details = await services.vehicleLookup.lookup(registration!);
+  } catch (err) {
+    // The lookup being down must not stop a member adding their car; HR sees "Unknown".
+    opts.log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'vehicle lookup failed');
+    details = UNKNOWN_VEHICLE;
+  }
+  const file = document as FileRow;
+  try {
+    const [row] = await services.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(vehicles)
+        .values({
+          staffId: opts.staffId,
+          registration: registration!,
+          make: details.make,
+          model: details.model,
+          colour: details.colour,
+          fuelType: details.fuelType,
+          motDateCompleted: details.mot?.dateCompleted ?? null,
+          motExpiryDate: details.mot?.expiryDate ?? null,
+          motPassed: details.mot?.passed ?? null,
+          insuranceFileId: file.id,
+          insuranceUpdatedAt: new Date(),
+        })
+        .returning();
+      await tx.insert(auditEvents).values({ staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'vehicle.added', ip: opts.ip, details: { vehicle_id: inserted[0]!.id, registration, insurance_file_id: file.id } });
+      return inserted;
+    });
+    return toVehicle(row!, file);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicate();
+    throw err;
+  }
+}
+
+/** The member's own vehicle. @throws AppError NOT_FOUND for anyone else's (or none). */
+async function ownVehicle(services: Services, staffId: string, vehicleId: string): Promise<VehicleRow> {
+  const [row] = UUID.test(vehicleId)
+    ? await services.db.select().from(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.staffId, staffId))).limit(1)
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', 'That vehicle was not found.');
+  return row;
+}
+
+/**
+ * `POST /staff/vehicle/<id>/insurance-document`: a new document, pending approval again.
+ * @throws AppError NOT_FOUND (not the member's vehicle), BAD_REQUEST (not their document).
+ */
+export async function replaceInsuranceDocument(opts: { services: Services; staffId: string; vehicleId: string; fileId: string; ip: string }): Promise<Vehicle> {
+  const { services } = opts;
+  const vehicle = await ownVehicle(services, opts.staffId, opts.vehicleId);
+  const document = await ownDocument(services, opts.staffId, opts.fileId, 'file_id');
+  if ('error' in document) throw new AppError('BAD_REQUEST', 'Upload the insurance document again.', [document]);
+  const [row] = await services.db
+    .update(vehicles)
+    .set({ insuranceFileId: document.id, insuranceApprovedBy: null, insuranceApprovalError: null, insuranceProcessingError: null, insuranceUpdatedAt: new Date() })
+    .where(eq(vehicles.id, vehicle.id))
+    .returning();
+  await services.db.insert(auditEvents).values({ staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'vehicle.insurance_replaced', ip: opts.ip, details: { vehicle_id: vehicle.id, insurance_file_id: document.id } });
+  return toVehicle(row!, document);
+}
+
+/** Insurance documents waiting for HR (`insurance list`), oldest first. */
+export async function listPendingInsurance(services: Services) {
+  return services.db
+    .select({ id: vehicles.id, registration: vehicles.registration, email: staff.emailAddress, filename: files.originalFilename, since: vehicles.insuranceUpdatedAt })
+    .from(vehicles)
+    .innerJoin(staff, eq(staff.id, vehicles.staffId))
+    .innerJoin(files, eq(files.id, vehicles.insuranceFileId))
+    .where(and(isNull(vehicles.insuranceApprovedBy), isNull(vehicles.insuranceApprovalError)))
+    .orderBy(asc(vehicles.insuranceUpdatedAt));
+}
+
+async function vehicleWithDocument(services: Services, vehicleId: string): Promise<VehicleRow> {
+  const [row] = UUID.test(vehicleId) ? await services.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1) : [];
+  if (!row) throw new AppError('BAD_REQUEST', `No vehicle has the id ${vehicleId}.`);
+  if (!row.insuranceFileId) throw new AppError('BAD_REQUEST', 'That vehicle has no insurance document to decide on.');
+  return row;
+}
+
+/** HR approves a vehicle's insurance document (`insurance approve`); sets approved_by. */
+export async function approveInsurance(opts: { services: Services; vehicleId: string; by: string; actor: string }): Promise<VehicleRow> {
+  const row = await vehicleWithDocument(opts.services, opts.vehicleId);
+  const [updated] = await opts.services.db.update(vehicles).set({ insuranceApprovedBy: opts.by, insuranceApprovalError: null }).where(eq(vehicles.id, row.id)).returning();
+  await opts.services.db.insert(auditEvents).values({ staffId: row.staffId, actor: opts.actor, action: 'vehicle.insurance_approved', details: { vehicle_id: row.id, approved_by: opts.by } });
+  return updated!;
+}
+
+/** HR rejects a vehicle's insurance document with a reason the member sees (`insurance reject`). */
+export async function rejectInsurance(opts: { services: Services; vehicleId: string; reason: string; actor: string }): Promise<VehicleRow> {
+  const row = await vehicleWithDocument(opts.services, opts.vehicleId);
+  const [updated] = await opts.services.db.update(vehicles).set({ insuranceApprovalError: opts.reason, insuranceApprovedBy: null }).where(eq(vehicles.id, row.id)).returning();
+  await opts.services.db.insert(auditEvents).values({ staffId: row.staffId, actor: opts.actor, action: 'vehicle.insurance_rejected', details: { vehicle_id: row.id, reason: opts.reason } });
+  return updated!;
+}
