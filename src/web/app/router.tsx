@@ -14,6 +14,9 @@ const Agreement = lazy(() => import('./routes/agreement'));
 const SignedInLayout = lazy(() => import('./routes/app/layout'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const MyDetails = lazy(() => import('./routes/app/my-details'));
+const VehicleManagement = lazy(() => import('./routes/app/vehicle-management'));
+const TeamDiscount = lazy(() => import('./routes/app/team-discount'));
+const TeamApps = lazy(() => import('./routes/app/team-apps'));
 const ComingSoon = lazy(() => import('./routes/app/coming-soon'));
 
 /** Outermost route: one loader while a screen's chunk arrives. */
@@ -43,9 +46,9 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/dashboard', element: <Dashboard /> },
               { path: '/my-details', element: <MyDetails /> },
-              { path: '/vehicle-management', element: <ComingSoon title="My Vehicles" /> },
-              { path: '/team-discount', element: <ComingSoon title="Team Discount" /> },
-              { path: '/team-apps', element: <ComingSoon title="Team Apps" /> },
+              { path: '/vehicle-management', element: <VehicleManagement /> },
+              { path: '/team-discount', element: <TeamDiscount /> },
+              { path: '/team-apps', element: <TeamApps /> },
               { path: '/survey/:id', element: <ComingSoon title="Survey" /> },
             ],
           },

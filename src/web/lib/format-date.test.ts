@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate } from './format-date';
+import { formatDisplayDate, formatDisplayDateTime } from './format-date';
 
 describe('formatDisplayDate', () => {
   it('shows a date as DD/MM/YYYY', () => {
@@ -9,5 +9,16 @@ describe('formatDisplayDate', () => {
 
   it('gives nothing for text that is not a date', () => {
     expect(formatDisplayDate('soon')).toBe('');
+  });
+});
+
+describe('formatDisplayDateTime', () => {
+  it('shows a date-time as DD/MM/YYYY HH:mm on the 24-hour clock', () => {
+    expect(formatDisplayDateTime('2026-03-09T17:05:00')).toBe('09/03/2026 17:05');
+    expect(formatDisplayDateTime('2026-12-25T00:00:00')).toBe('25/12/2026 00:00');
+  });
+
+  it('gives nothing for text that is not a date', () => {
+    expect(formatDisplayDateTime('later')).toBe('');
   });
 });

@@ -11,3 +11,12 @@ export function formatDisplayDate(iso: string): string {
   const date = dayjs(iso);
   return date.isValid() ? date.format(DISPLAY_DATE_FORMAT) : '';
 }
+
+/** Display format of date-times (spec §9: the discount code's expiry as DD/MM/YYYY HH:mm). */
+export const DISPLAY_DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+
+/** An ISO date-time as DD/MM/YYYY HH:mm (24-hour) in the viewer's time zone; '' when it is not a date. */
+export function formatDisplayDateTime(iso: string): string {
+  const date = dayjs(iso);
+  return date.isValid() ? date.format(DISPLAY_DATE_TIME_FORMAT) : '';
+}

@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, type InitialEntry } from 'react-router';
 import type { StaffMember } from '../../shared/api/staff.js';
 import { createStore, type AppStore } from '../app/store';
 import { ME_QUERY_KEY } from '../lib/me-query-key';
@@ -20,11 +20,12 @@ function CachedMe({ page }: { page: (staff: StaffMember) => ReactElement }) {
 
 /**
  * Renders a signed-in page: the app's store (notification bar state at `store.getState()`), a
- * query client whose cache holds `staff` as the signed-in member, and a router.
+ * query client whose cache holds `staff` as the signed-in member, and a router at `at` (default '/').
  */
 export function renderSignedIn(
   page: (staff: StaffMember) => ReactElement,
   staff: StaffMember,
+  at: InitialEntry = '/',
 ): RenderResult & { store: AppStore; queryClient: QueryClient } {
   const store = createStore();
   const queryClient = createQueryClient();
@@ -32,7 +33,7 @@ export function renderSignedIn(
   const result = render(
     <Provider store={store}>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[at]}>
           <CachedMe page={page} />
         </MemoryRouter>
       </QueryClientProvider>

@@ -5,7 +5,9 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { StaffMember } from '../../../../shared/api/staff.js';
+import { OPEN_MODAL_PARAM, PICTURE_MODAL_VALUE, returnToOf } from '../../../lib/profile-picture-link';
 import { bankingSummary, contactSummary, personalSummary } from '../lib/card-summaries';
 import { DetailsCard } from './details-card';
 import type { DetailsModalProps } from './details-modal-props';
@@ -32,12 +34,37 @@ const prefetch = (kind: ModalKind) => () => void loaders[kind]();
  * My Details (spec §2): the title, then 'My Information' with four cards (Email & Contact, Banking,
  * Personal & Profile, Profile Picture), each summing up the current values and opening its modal.
  * A modal starts afresh from the staff member each time it opens.
+ *
+ * `?open=picture` opens the Profile Picture modal on arrival (Team Discount's 'Update my picture',
+ * see lib/profile-picture-link). Closing it then goes back to the router state's `returnTo` when
+ * there is one, or else drops the parameter.
  */
 export function MyDetails({ staff }: { staff: StaffMember }) {
-  const [modal, setModal] = useState<{ kind: ModalKind; open: boolean; session: number } | null>(null);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [modal, setModal] = useState<{ kind: ModalKind; open: boolean; session: number } | null>(() =>
+    params.get(OPEN_MODAL_PARAM) === PICTURE_MODAL_VALUE ? { kind: 'picture', open: true, session: 1 } : null,
+  );
 
   const open = (kind: ModalKind) => () => setModal((current) => ({ kind, open: true, session: (current?.session ?? 0) + 1 }));
-  const close = () => setModal((current) => current && { ...current, open: false });
+  const close = () => {
+    setModal((current) => current && { ...current, open: false });
+    if (!params.has(OPEN_MODAL_PARAM)) return;
+    const back = returnToOf(location.state);
+    if (back) {
+      void navigate(back, { replace: true });
+      return;
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPEN_MODAL_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   const selfie = staff.selfie?.data.uri;
   const Modal = modal ? MODALS[modal.kind] : null;

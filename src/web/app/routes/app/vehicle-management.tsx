@@ -1,0 +1,6 @@
+import { MyVehicles } from '../../../features/vehicles/components/my-vehicles';
+
+/** `/vehicle-management`: My Vehicles. */
+export default function VehicleManagementRoute() {
+  return <MyVehicles />;
+}

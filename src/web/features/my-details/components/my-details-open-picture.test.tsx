@@ -1,0 +1,64 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PROFILE_PICTURE_PATH, returnTo } from '../../../lib/profile-picture-link';
+import { renderSignedIn } from '../../../testing/render-signed-in';
+import { staffMember } from '../../../testing/staff-member';
+import { MyDetails } from './my-details';
+
+/** The address the router is at, shown beside the page. */
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(at: Parameters<typeof renderSignedIn>[2]) {
+  return renderSignedIn(
+    (current) => (
+      <>
+        <Routes>
+          <Route path="/my-details" element={<MyDetails staff={current} />} />
+          <Route path="/team-discount" element={<p>Team Discount page</p>} />
+        </Routes>
+        <Where />
+      </>
+    ),
+    staffMember(),
+    at,
+  );
+}
+
+afterEach(cleanup);
+
+describe('My Details reached with ?open=picture', () => {
+  it('opens the Profile Picture modal; closing it drops the parameter', async () => {
+    expect(PROFILE_PICTURE_PATH).toBe('/my-details?open=picture');
+    renderAt(PROFILE_PICTURE_PATH);
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Picture' });
+    expect(within(dialog).getByRole('button', { name: 'Take Picture' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/my-details'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'My Details' })).toBeTruthy();
+  });
+
+  it('goes back to the page that sent it when the modal closes', async () => {
+    renderAt({ pathname: '/my-details', search: '?open=picture', state: returnTo('/team-discount') });
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Picture' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Team Discount page')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/team-discount');
+  });
+
+  it('ignores a return address outside the app', async () => {
+    renderAt({ pathname: '/my-details', search: '?open=picture', state: { returnTo: '//evil.example.com' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Profile Picture' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/my-details'));
+  });
+
+  it('opens no modal without the parameter', () => {
+    renderAt('/my-details');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import LinkIcon from '@mui/icons-material/Link';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { Brand } from '../../../../shared/brands.js';
+
+export interface AppConnectionCardProps {
+  brand: Brand;
+  connected: boolean;
+  onConnect: () => void;
+}
+
+/**
+ * One brand's order-and-pay app on Team apps (spec §2): its name and brand, whether it is connected,
+ * 'Connect' when it is not, and a link to the app.
+ */
+export function AppConnectionCard({ brand, connected, onConnect }: AppConnectionCardProps) {
+  const titleId = useId();
+  const app = brand.orderAndPayApp;
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {app.name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {`The ${brand.name} order-and-pay app`}
+        </Typography>
+        {connected ? (
+          <Chip color="success" icon={<CheckCircleIcon />} label="Connected" />
+        ) : (
+          <Chip variant="outlined" label="Not connected" />
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {!connected && (
+            <Button variant="contained" startIcon={<LinkIcon />} onClick={onConnect}>
+              Connect
+            </Button>
+          )}
+          <Button component="a" href={app.url} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
+            Get the app
+          </Button>
+        </Stack>
+      </CardActions>
+    </Card>
+  );
+}

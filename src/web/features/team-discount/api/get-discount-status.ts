@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DiscountStatus, DiscountStatusAnswer } from '../../../../shared/api/discount.js';
+import type { StaffMember } from '../../../../shared/api/staff.js';
+import { api } from '../../../lib/api-client';
+
+/**
+ * GET /staff/self-service/staff-discount-status: the member's team-discount card (spec §3: name,
+ * location, position, selfie, expires, code, qr). 409 with the missing-selfie message when the member
+ * has no picture yet (spec §8), 403 when not signed in.
+ */
+export async function getDiscountStatus(): Promise<DiscountStatus> {
+  const response = await api.get<DiscountStatusAnswer>('/staff/self-service/staff-discount-status');
+  return response.data.data;
+}
+
+/** What of the staff member the card shows: a change to any of it asks for the card again. */
+export type DiscountOwner = Pick<StaffMember, 'forename' | 'surname' | 'known_as' | 'selfie'>;
+
+/**
+ * Query key of the card. It carries the member's picture id and names, so a saved selfie (or a name
+ * change) refetches the card (spec §4: "refetched when user data changes").
+ */
+export function discountStatusKey(owner: DiscountOwner) {
+  return ['team-discount', 'status', owner.selfie?.data.id ?? null, owner.forename, owner.surname, owner.known_as] as const;
+}
+
+/** Query options of the card of `owner`. */
+export function discountStatusQueryOptions(owner: DiscountOwner) {
+  return queryOptions({ queryKey: discountStatusKey(owner), queryFn: getDiscountStatus });
+}
+
+/** The team-discount card of the signed-in member (loading, error and data states of the query). */
+export function useDiscountStatus(owner: DiscountOwner) {
+  return useQuery(discountStatusQueryOptions(owner));
+}

@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { DiscountStatus } from '../../../../shared/api/discount.js';
+import { formatDisplayDateTime } from '../../../lib/format-date';
+import { LiveClock } from './live-clock';
+import { isUnderAge, UnderAgeWarning } from './under-age-warning';
+
+/** Side of the QR code: never under 240 px so a till's scanner reads it from a phone held out. */
+const QR_MIN_PX = 240;
+const QR_MAX_PX = 320;
+
+export interface DiscountCardProps {
+  status: DiscountStatus;
+  /** The member's age (from the staff record); null when unknown. */
+  age: number | null;
+}
+
+/** A label and its value in the card's definition list. */
+function Detail({ label, value }: { label: string; value: string | null }) {
+  return (
+    <>
+      <Typography component="dt" variant="caption" color="text.secondary" sx={{ lineHeight: 1.4 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, mb: 0.5, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {value ?? 'Not set'}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * The team-discount card (spec §4), laid out for a phone shown at a till: the member's selfie, name,
+ * venue and position; the under-18 warning when it applies; the QR code with its code text in large
+ * monospace under it; the live clock; and when the code regenerates (DD/MM/YYYY HH:mm).
+ */
+export function DiscountCard({ status, age }: DiscountCardProps) {
+  const nameId = useId();
+  return (
+    <Card component="article" aria-labelledby={nameId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Box
+              component="img"
+              src={status.selfie}
+              alt={`Picture of ${status.name}`}
+              sx={{ width: 112, height: 112, flexShrink: 0, objectFit: 'cover', borderRadius: 2, bgcolor: 'action.hover' }}
+            />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography id={nameId} component="h2" variant="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                {status.name}
+              </Typography>
+              <Box component="dl" sx={{ m: 0 }}>
+                <Detail label="Venue" value={status.location} />
+                <Detail label="Position" value={status.position} />
+              </Box>
+            </Box>
+          </Stack>
+
+          {isUnderAge(age) && <UnderAgeWarning name={status.name} age={age} />}
+
+          <Divider />
+
+          <Stack spacing={1} sx={{ alignItems: 'center' }}>
+            <Box
+              component="img"
+              src={status.qr}
+              alt="Team discount QR code"
+              sx={{
+                display: 'block',
+                width: '100%',
+                minWidth: QR_MIN_PX,
+                maxWidth: QR_MAX_PX,
+                aspectRatio: '1 / 1',
+                // Crisp modules when the PNG is scaled.
+                imageRendering: 'pixelated',
+                bgcolor: 'common.white',
+              }}
+            />
+            <Typography
+              sx={{
+                fontFamily: 'monospace',
+                fontSize: { xs: '1.75rem', sm: '2rem' },
+                fontWeight: 700,
+                letterSpacing: '0.08em',
+                textAlign: 'center',
+                wordBreak: 'break-all',
+              }}
+            >
+              {status.code}
+            </Typography>
+          </Stack>
+
+          <Divider />
+
+          <LiveClock />
+
+          <Typography sx={{ textAlign: 'center' }}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              Code Regenerates:{' '}
+            </Box>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {formatDisplayDateTime(status.expires)}
+            </Box>
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

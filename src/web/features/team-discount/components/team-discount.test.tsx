@@ -1,0 +1,145 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes, useLocation } from 'react-router';
+import type { DiscountStatus } from '../../../../shared/api/discount.js';
+import type { StaffMember } from '../../../../shared/api/staff.js';
+import { SELFIE_REQUIRED_MESSAGE } from '../../../../shared/discount-messages.js';
+import { api } from '../../../lib/api-client';
+import { ME_QUERY_KEY } from '../../../lib/me-query-key';
+import { deferred, httpError, ok } from '../../../testing/http';
+import { renderSignedIn } from '../../../testing/render-signed-in';
+import { staffMember } from '../../../testing/staff-member';
+import { TeamDiscount } from './team-discount';
+
+const STATUS_PATH = '/staff/self-service/staff-discount-status';
+
+const card: DiscountStatus = {
+  name: 'Priya Shah',
+  location: 'The Lantern, York',
+  position: 'Bar Supervisor',
+  selfie: '/api/staff/self-service/selfie/s1?sig=abc',
+  // Local time, so the expected DD/MM/YYYY HH:mm does not depend on the machine's zone.
+  expires: '2030-03-09T17:05:00',
+  code: '7-K3Q9ZT2M',
+  qr: 'data:image/png;base64,iVBORw0KGgo=',
+};
+
+const withSelfie = (overrides: Partial<StaffMember> = {}) =>
+  staffMember({ selfie: { data: { id: 's1', uri: '/api/staff/self-service/selfie/s1' } }, ...overrides });
+
+/** Where My Details would be: shows the address and router state it was reached with. */
+function MyDetailsProbe() {
+  const location = useLocation();
+  return <p data-testid="arrived">{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</p>;
+}
+
+function renderTeamDiscount(staff: StaffMember = withSelfie()) {
+  return renderSignedIn(
+    (current) => (
+      <Routes>
+        <Route path="/team-discount" element={<TeamDiscount staff={current} />} />
+        <Route path="/my-details" element={<MyDetailsProbe />} />
+      </Routes>
+    ),
+    staff,
+    '/team-discount',
+  );
+}
+
+afterEach(cleanup);
+
+describe('Team Discount page', () => {
+  it('shows a spinner while the card loads', async () => {
+    const answer = deferred<ReturnType<typeof ok<{ data: DiscountStatus }>>>();
+    vi.spyOn(api, 'get').mockReturnValue(answer.promise);
+    renderTeamDiscount();
+    expect(screen.getByRole('heading', { level: 1, name: 'Team Discount' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    answer.resolve(ok({ data: card }));
+    expect(await screen.findByRole('article', { name: 'Priya Shah' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows name, venue, position, selfie, QR with its code, the live clock and when the code regenerates', async () => {
+    const get = vi.spyOn(api, 'get').mockResolvedValue(ok({ data: card }));
+    renderTeamDiscount();
+    const article = await screen.findByRole('article', { name: 'Priya Shah' });
+    expect(get).toHaveBeenCalledWith(STATUS_PATH);
+    expect(within(article).getByText('The Lantern, York')).toBeTruthy();
+    expect(within(article).getByText('Bar Supervisor')).toBeTruthy();
+    expect(within(article).getByRole('img', { name: 'Picture of Priya Shah' }).getAttribute('src')).toBe(card.selfie);
+    expect(within(article).getByRole('img', { name: 'Team discount QR code' }).getAttribute('src')).toBe(card.qr);
+    expect(within(article).getByText('7-K3Q9ZT2M')).toBeTruthy();
+    expect(within(article).getByText(/Code Regenerates/).parentElement?.textContent).toBe('Code Regenerates: 09/03/2030 17:05');
+    expect(within(article).getByRole('timer', { name: 'Live time' }).textContent).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows "Not set" for a venue or position the record lacks', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok({ data: { ...card, location: null, position: null } }));
+    renderTeamDiscount();
+    const article = await screen.findByRole('article', { name: 'Priya Shah' });
+    expect(within(article).getAllByText('Not set')).toHaveLength(2);
+  });
+
+  it('warns when the member is under 18, with their name and age', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok({ data: { ...card, name: 'Riley Evans' } }));
+    renderTeamDiscount(withSelfie({ forename: 'Riley', surname: 'Evans', age: 17 }));
+    const article = await screen.findByRole('article', { name: 'Riley Evans' });
+    expect(within(article).getByRole('alert').textContent).toBe('Riley Evans is 17: under 18s cannot buy alcohol with team discount');
+  });
+
+  it('does not warn at 18, nor when the age is unknown', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok({ data: card }));
+    renderTeamDiscount(withSelfie({ age: 18 }));
+    await screen.findByRole('article', { name: 'Priya Shah' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    cleanup();
+    renderTeamDiscount(withSelfie({ age: null }));
+    await screen.findByRole('article', { name: 'Priya Shah' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("without a selfie, prompts for one; 'Update my picture' opens the picture modal of My Details", async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(httpError(409, { errors: { message: SELFIE_REQUIRED_MESSAGE } }));
+    renderTeamDiscount(staffMember());
+    expect(await screen.findByText(SELFIE_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('article')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Update my picture' }));
+    expect(screen.getByTestId('arrived').textContent).toBe('/my-details?open=picture {"returnTo":"/team-discount"}');
+  });
+
+  it('shows any other failure in an alert, with Try again', async () => {
+    const get = vi
+      .spyOn(api, 'get')
+      .mockRejectedValueOnce(httpError(409, { errors: { message: 'Your staff record is not active' } }))
+      .mockResolvedValueOnce(ok({ data: card }));
+    renderTeamDiscount();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your staff record is not active');
+    expect(screen.queryByRole('button', { name: 'Update my picture' })).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Priya Shah' })).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the card again when the staff member changes (a selfie is saved)', async () => {
+    const get = vi
+      .spyOn(api, 'get')
+      .mockRejectedValueOnce(httpError(409, { errors: { message: SELFIE_REQUIRED_MESSAGE } }))
+      .mockResolvedValueOnce(ok({ data: card }));
+    const staff = staffMember();
+    const { queryClient } = renderTeamDiscount(staff);
+    await screen.findByRole('button', { name: 'Update my picture' });
+    act(() => queryClient.setQueryData(ME_QUERY_KEY, { ...staff, selfie: { data: { id: 's2', uri: '/api/staff/self-service/selfie/s2' } } }));
+    expect(await screen.findByRole('article', { name: 'Priya Shah' })).toBeTruthy();
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('links to Team apps', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok({ data: card }));
+    renderTeamDiscount();
+    await screen.findByRole('article', { name: 'Priya Shah' });
+    expect(screen.getByRole('link', { name: 'Team apps' }).getAttribute('href')).toBe('/team-apps');
+  });
+});

@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { StaffMember } from '../../../../shared/api/staff.js';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorText } from '../../../lib/error-text';
+import { PROFILE_PICTURE_PATH, returnTo } from '../../../lib/profile-picture-link';
+import { useDiscountStatus } from '../api/get-discount-status';
+import { isSelfieRequired } from '../lib/selfie-required';
+import { useRefetchAtExpiry } from '../lib/use-refetch-at-expiry';
+import { DiscountCard } from './discount-card';
+import { SelfieRequiredPrompt } from './selfie-required-prompt';
+
+/** Path of this page, where the picture modal returns to. */
+const TEAM_DISCOUNT_PATH = '/team-discount';
+
+/**
+ * Team Discount (spec §2, §4): a spinner while the card loads; without a selfie, the prompt whose
+ * 'Update my picture' opens My Details' Profile Picture modal (and comes back here when it closes);
+ * other failures in an alert; otherwise the discount card. The card is asked for again when the
+ * member's record changes (a new selfie) and when the code expires.
+ */
+export function TeamDiscount({ staff }: { staff: StaffMember }) {
+  const status = useDiscountStatus(staff);
+  const navigate = useNavigate();
+  useRefetchAtExpiry(status.data?.expires, status.dataUpdatedAt, status.refetch);
+
+  let content;
+  if (status.isError && isSelfieRequired(status.error)) {
+    content = <SelfieRequiredPrompt onUpdatePicture={() => void navigate(PROFILE_PICTURE_PATH, { state: returnTo(TEAM_DISCOUNT_PATH) })} />;
+  } else if (status.data) {
+    content = (
+      <Stack spacing={2}>
+        {/* A failed refresh keeps the last card on screen, with the reason above it. */}
+        {status.isError && (
+          <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
+            {`Your code could not be refreshed: ${errorText(status.error)}`}
+          </Alert>
+        )}
+        <DiscountCard status={status.data} age={staff.age} />
+      </Stack>
+    );
+  } else if (status.isError) {
+    content = <QueryErrorAlert error={status.error} onRetry={() => void status.refetch()} />;
+  } else {
+    content = <Spinner />;
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 4 }, px: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h1" sx={{ mb: { xs: 2, sm: 3 } }}>
+        Team Discount
+      </Typography>
+      {content}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        Ordering in one of our apps?{' '}
+        <Link component={RouterLink} to="/team-apps">
+          Team apps
+        </Link>{' '}
+        explains how to get team discount there.
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,16 @@
+import Alert from '@mui/material/Alert';
+import { ADULT_AGE } from '../../../../shared/constants.js';
+
+/** True when the member is known to be under 18 (spec §9). */
+export function isUnderAge(age: number | null): age is number {
+  return age !== null && age < ADULT_AGE;
+}
+
+/** The under-18 warning of the discount card (spec §4): the member's name and age. */
+export function UnderAgeWarning({ name, age }: { name: string; age: number }) {
+  return (
+    <Alert severity="warning" sx={{ fontWeight: 500 }}>
+      {`${name} is ${age}: under ${ADULT_AGE}s cannot buy alcohol with team discount`}
+    </Alert>
+  );
+}

@@ -1,0 +1,99 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { StoredFile } from '../../../../shared/api/files.js';
+import { FileUploadControl } from '../../../components/forms/file-upload-control';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+import { showNotification } from '../../../stores/notification-slice';
+import { useAddVehicle } from '../api/add-vehicle';
+import { uploadDocument } from '../api/upload-document';
+import { saveErrorText } from '../lib/save-error-text';
+import { upperCaseInput } from '../lib/upper-case-input';
+
+/** Longest registration the server takes (AddVehicleBody). */
+const REGISTRATION_MAX_LENGTH = 20;
+
+export interface AddVehicleModalProps {
+  open: boolean;
+  /** Cancel, and a successful add, call this. */
+  onClose: () => void;
+}
+
+/**
+ * The Add Vehicle modal (spec §2, §5): 'Registration', upper-cased as typed, and the insurance
+ * document upload. 'Add' stays disabled until both are there. The server's field errors show under
+ * their fields; a failure also shows in the notification bar, a success too, then the modal closes
+ * and the list refreshes (spec §8).
+ */
+export function AddVehicleModal({ open, onClose }: AddVehicleModalProps) {
+  const [registration, setRegistration] = useState('');
+  const [insurance, setInsurance] = useState<StoredFile | null>(null);
+  const add = useAddVehicle();
+  const { errors, edited } = useFieldErrors(add.error);
+  const dispatch = useDispatch();
+
+  const ready = registration.trim() !== '' && insurance !== null;
+
+  const submit = () => {
+    if (!ready) return;
+    add.mutate(
+      { registration: registration.trim(), insurance_document: insurance.id },
+      {
+        onSuccess: (vehicle) => {
+          dispatch(showNotification({ message: `${vehicle.registration} has been added to your vehicles.`, severity: 'success' }));
+          onClose();
+        },
+        onError: (error) => dispatch(showNotification({ message: saveErrorText(error), severity: 'error' })),
+      },
+    );
+  };
+
+  return (
+    <ModalDialog open={open} title="Add Vehicle" onClose={onClose} onSave={submit} saveLabel="Add" saving={add.isPending} saveDisabled={!ready}>
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Typography color="text.secondary">
+          Enter the registration as it is on the number plate and upload your business class 2 insurance certificate (PDF,
+          JPEG, PNG or WebP, up to 10 MB).
+        </Typography>
+        <TextField
+          label="Registration"
+          name="registration"
+          required
+          fullWidth
+          value={registration}
+          onChange={(event) => {
+            setRegistration(upperCaseInput(event));
+            edited('registration');
+          }}
+          error={Boolean(errors.registration)}
+          helperText={errors.registration}
+          disabled={add.isPending}
+          slotProps={{
+            htmlInput: {
+              maxLength: REGISTRATION_MAX_LENGTH,
+              autoCapitalize: 'characters',
+              autoComplete: 'off',
+              autoCorrect: 'off',
+              spellCheck: false,
+            },
+          }}
+        />
+        <FileUploadControl
+          label="Insurance document"
+          name="insurance_document"
+          required
+          value={insurance}
+          onChange={(file) => {
+            setInsurance(file);
+            edited('insurance_document');
+          }}
+          upload={uploadDocument}
+          error={errors.insurance_document}
+        />
+      </Stack>
+    </ModalDialog>
+  );
+}

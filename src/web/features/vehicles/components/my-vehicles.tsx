@@ -1,0 +1,94 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Vehicle } from '../../../../shared/api/vehicles.js';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { useFileDownload } from '../../../lib/file-download';
+import { useMyVehicles } from '../api/get-my-vehicles';
+import { AddVehicleModal } from './add-vehicle-modal';
+import { ReplaceDocumentModal } from './replace-document-modal';
+import { VehicleCard } from './vehicle-card';
+
+/** Spec §2 My Vehicles: the mileage rule. */
+export const MILEAGE_RULE_TEXT =
+  'A valid MOT and valid business class 2 insurance are required to claim mileage. HR approves each insurance document before you can claim.';
+
+/** A modal of the page; `session` remounts it so it starts afresh each time it opens. */
+type OpenModal = { kind: 'add'; open: boolean; session: number } | { kind: 'replace'; vehicle: Vehicle; open: boolean; session: number };
+
+/**
+ * My Vehicles (spec §2): what the page is for, the mileage rule, 'Add Vehicle' (its modal) and the
+ * member's vehicles, each with its MOT and insurance state; 'No vehicles yet' when there are none.
+ */
+export function MyVehicles() {
+  const vehicles = useMyVehicles();
+  const download = useFileDownload();
+  const [modal, setModal] = useState<OpenModal | null>(null);
+
+  const session = () => (modal?.session ?? 0) + 1;
+  const close = () => setModal((current) => current && { ...current, open: false });
+
+  let list;
+  if (vehicles.isPending) {
+    list = <Spinner />;
+  } else if (vehicles.isError) {
+    list = <QueryErrorAlert error={vehicles.error} onRetry={() => void vehicles.refetch()} />;
+  } else if (vehicles.data.length === 0) {
+    list = (
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography component="p" variant="h3">
+          No vehicles yet
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Add the vehicle you drive for work to start claiming mileage.
+        </Typography>
+      </Paper>
+    );
+  } else {
+    list = (
+      <Stack spacing={2}>
+        {vehicles.data.map((vehicle) => (
+          <VehicleCard
+            key={vehicle.id}
+            vehicle={vehicle}
+            viewing={download.pendingFileId !== undefined && download.pendingFileId === vehicle.current_insurance_document?.file.id}
+            onViewDocument={download.open}
+            onReplaceDocument={() => setModal({ kind: 'replace', vehicle, open: true, session: session() })}
+          />
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 4 }, px: { xs: 2, sm: 3 } }}>
+      <Typography component="h1" variant="h1">
+        My Vehicles
+      </Typography>
+      <Stack spacing={2} sx={{ mt: 2, mb: 3 }}>
+        <Typography>
+          Add the vehicles you use for work so that you can claim business mileage for them. We look up the make, model,
+          colour, fuel type and MOT from the registration.
+        </Typography>
+        {/* Standing information, not news: a note rather than an alert. */}
+        <Alert severity="info" role="note">
+          {MILEAGE_RULE_TEXT}
+        </Alert>
+        <div>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setModal({ kind: 'add', open: true, session: session() })}>
+            Add Vehicle
+          </Button>
+        </div>
+      </Stack>
+      {list}
+      {modal?.kind === 'add' && <AddVehicleModal key={modal.session} open={modal.open} onClose={close} />}
+      {modal?.kind === 'replace' && <ReplaceDocumentModal key={modal.session} open={modal.open} vehicle={modal.vehicle} onClose={close} />}
+    </Container>
+  );
+}

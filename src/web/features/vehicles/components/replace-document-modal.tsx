@@ -1,0 +1,80 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { StoredFile } from '../../../../shared/api/files.js';
+import type { Vehicle } from '../../../../shared/api/vehicles.js';
+import { FileUploadControl } from '../../../components/forms/file-upload-control';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+import { showNotification } from '../../../stores/notification-slice';
+import { useReplaceInsuranceDocument } from '../api/replace-insurance-document';
+import { uploadDocument } from '../api/upload-document';
+import { saveErrorText } from '../lib/save-error-text';
+
+export interface ReplaceDocumentModalProps {
+  open: boolean;
+  vehicle: Vehicle;
+  /** Cancel, and a successful replacement, call this. */
+  onClose: () => void;
+}
+
+/**
+ * Replaces a vehicle's insurance document (spec §4, §7): upload the new one, then 'Save' sends it;
+ * the document goes back to pending approval. Outcomes show in the notification bar (spec §8).
+ */
+export function ReplaceDocumentModal({ open, vehicle, onClose }: ReplaceDocumentModalProps) {
+  const [insurance, setInsurance] = useState<StoredFile | null>(null);
+  const replace = useReplaceInsuranceDocument(vehicle.id);
+  const { errors, edited } = useFieldErrors(replace.error);
+  const dispatch = useDispatch();
+
+  const submit = () => {
+    if (!insurance) return;
+    replace.mutate(
+      { file_id: insurance.id },
+      {
+        onSuccess: () => {
+          dispatch(
+            showNotification({
+              message: `The new insurance document for ${vehicle.registration} is waiting for approval.`,
+              severity: 'success',
+            }),
+          );
+          onClose();
+        },
+        onError: (error) => dispatch(showNotification({ message: saveErrorText(error), severity: 'error' })),
+      },
+    );
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      title="Replace insurance document"
+      onClose={onClose}
+      onSave={submit}
+      saving={replace.isPending}
+      saveDisabled={insurance === null}
+    >
+      <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Typography color="text.secondary">
+          {`Upload the current business class 2 insurance certificate for ${vehicle.registration} (PDF, JPEG, PNG or WebP, up to 10 MB). It replaces the document on file and goes back to HR for approval.`}
+        </Typography>
+        <FileUploadControl
+          label="Insurance document"
+          name="file_id"
+          required
+          value={insurance}
+          onChange={(file) => {
+            setInsurance(file);
+            edited('file_id');
+            edited('insurance_document');
+          }}
+          upload={uploadDocument}
+          error={errors.file_id ?? errors.insurance_document}
+        />
+      </Stack>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,66 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useId } from 'react';
+import type { Vehicle } from '../../../../shared/api/vehicles.js';
+import { DetailList } from './detail-list';
+import { InsuranceSection } from './insurance-section';
+import { MotSection } from './mot-section';
+import { RegistrationPlate } from './registration-plate';
+
+export interface VehicleCardProps {
+  vehicle: Vehicle;
+  /** Opens the insurance document (file id) in a new window. */
+  onViewDocument: (fileId: string) => void;
+  /** True while the document's address is being fetched. */
+  viewing: boolean;
+  onReplaceDocument: () => void;
+}
+
+/**
+ * One vehicle of My Vehicles (spec §3): the registration as a plate, make, model, colour and fuel
+ * type, the current MOT and the insurance document's state, with 'View document' (a new window) and
+ * 'Replace document'. The card is named by its registration.
+ */
+export function VehicleCard({ vehicle, onViewDocument, viewing, onReplaceDocument }: VehicleCardProps) {
+  const plateId = useId();
+  const document = vehicle.current_insurance_document;
+  return (
+    <Card component="article" aria-labelledby={plateId}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <RegistrationPlate id={plateId} registration={vehicle.registration} />
+            <DetailList
+              items={[
+                { label: 'Make', value: vehicle.make },
+                { label: 'Model', value: vehicle.model },
+                { label: 'Colour', value: vehicle.colour },
+                { label: 'Fuel type', value: vehicle.fuel_type },
+              ]}
+            />
+          </Stack>
+          <Divider />
+          <MotSection mot={vehicle.current_mot} />
+          <Divider />
+          <InsuranceSection document={document} />
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {document && (
+          <Button variant="outlined" startIcon={<DescriptionIcon />} loading={viewing} onClick={() => onViewDocument(document.file.id)}>
+            View document
+          </Button>
+        )}
+        <Button variant={document ? 'text' : 'contained'} startIcon={<UploadFileIcon />} onClick={onReplaceDocument}>
+          {document ? 'Replace document' : 'Upload document'}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { AxiosError } from 'axios';
+import { describe, expect, it } from 'vitest';
+import { httpError } from '../../../testing/http';
+import { saveErrorText, UNKNOWN_ERROR_TEXT } from './save-error-text';
+
+describe('saveErrorText (spec §8 vehicle saves)', () => {
+  it('shows errors.message', () => {
+    expect(saveErrorText(httpError(400, { errors: { message: 'Please check the highlighted fields', fields: [{ field: 'registration', error: 'x' }] } }))).toBe(
+      'Please check the highlighted fields',
+    );
+  });
+
+  it('joins the field errors with commas when there is no message', () => {
+    const error = httpError(400, { errors: { fields: [{ field: 'registration', error: 'Not a UK registration' }, { field: 'insurance_document', error: 'Upload a document' }] } });
+    expect(saveErrorText(error)).toBe('Not a UK registration, Upload a document');
+  });
+
+  it("falls back to 'An unknown error occurred'", () => {
+    expect(UNKNOWN_ERROR_TEXT).toBe('An unknown error occurred');
+    expect(saveErrorText(httpError(502, '<html>Bad gateway</html>'))).toBe(UNKNOWN_ERROR_TEXT);
+    expect(saveErrorText(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(UNKNOWN_ERROR_TEXT);
+    expect(saveErrorText(undefined)).toBe(UNKNOWN_ERROR_TEXT);
+  });
+});
