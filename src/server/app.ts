@@ -41,6 +41,7 @@ import { twoFactorRoutes } from './modules/two-factor/routes.js';
 import { discountRoutes } from './modules/discount/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
+import { surveyRoutes } from './modules/surveys/routes.js';
 import { AppError } from './errors.js';
 import errorsPlugin from './plugins/errors.js';
 import linkTokenLimit from './plugins/link-token-limit.js';
@@ -223,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(fileRoutes, { services });
       await api.register(discountRoutes, { services });
       await api.register(vehicleRoutes, { services });
+      await api.register(surveyRoutes, { services });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,7 @@ import { inviteJoiner } from '../modules/onboarding/service.js';
 import { resetSelfie } from '../modules/staff/self-service.js';
 import { createStaffMember } from '../modules/staff/service.js';
 import { addAuthenticator } from '../modules/two-factor/service.js';
+import { importSurvey, parseSurvey, surveyResultsCsv } from '../modules/surveys/service.js';
 import { createTillKey } from '../modules/discount/service.js';
 import { approveInsurance, listPendingInsurance, rejectInsurance } from '../modules/vehicles/service.js';
 import type { Services } from '../services.js';
@@ -31,6 +32,8 @@ export interface OptionSpec {
   description: string;
   /** The value names a file: the CLI reads it (where HR runs it) and passes its name and bytes on. */
   file?: true;
+  /** The value names a file the CLI writes the command's output lines to (where HR runs it). */
+  writesFile?: true;
 }
 
 /** A positional argument (`fieldset import <file>`), passed to the schema under `name`. */
@@ -292,6 +295,30 @@ COMMANDS.push(
     async run(ctx, o: { vehicleId: string; reason: string }) {
       const row = await rejectInsurance({ services: ctx.services, vehicleId: o.vehicleId, reason: o.reason, actor: 'admin-cli' });
       ctx.print(`Rejected the insurance document of ${row.registration} (${row.id}): ${o.reason}`);
+    },
+  },
+  {
+    name: 'survey import',
+    description: 'Import a survey from a JSON or YAML file; prints its id last (--id replaces that survey)',
+    args: [{ name: 'file', description: 'survey file (.json, .yaml or .yml)', file: true }],
+    options: [{ flags: '--id <n>', description: 'the id to give it (the web shows it at /survey/<id>); default: the next free id' }],
+    schema: z.object({ file: fileOption, id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+    async run(ctx, o: { file: z.output<typeof fileOption>; id?: number }) {
+      const survey = parseSurvey(Buffer.from(o.file.base64, 'base64').toString('utf8'), o.file.filename);
+      const { id, replaced } = await importSurvey({ services: ctx.services, survey, id: o.id, actor: 'admin-cli' });
+      ctx.print(`${replaced ? 'Replaced' : 'Imported'} survey "${survey.name}" with ${survey.questions.length} questions, at /survey/${id}. Its id:`);
+      ctx.print(String(id));
+    },
+  },
+  {
+    name: 'survey results',
+    description: 'Export every submission of a survey as CSV (to --csv FILE, or to the screen)',
+    args: [{ name: 'id', description: 'survey id' }],
+    options: [{ flags: '--csv <file>', description: 'write the CSV to this file', writesFile: true }],
+    schema: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), csv: z.string().optional() }),
+    async run(ctx, o: { id: number }) {
+      const { csv } = await surveyResultsCsv({ services: ctx.services, surveyId: o.id });
+      for (const line of csv.replace(/\n$/, '').split('\n')) ctx.print(line);
     },
   },
   {

@@ -3,6 +3,7 @@
  * On PostgreSQL it connects directly; on the embedded PGlite folder it hands the command to the
  * running server (control channel) or, when none runs, opens the folder itself.
  */
+import { writeFile } from 'node:fs/promises';
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -59,7 +60,16 @@ async function main(argv: string[]): Promise<number> {
       const opts = { ...(params[args.length] as Record<string, unknown>) };
       args.forEach((a, i) => (opts[a.name] = params[i]));
       const result = await execute(spec.name, opts);
-      for (const line of result.lines) process.stdout.write(`${line}\n`);
+      // An option like --csv FILE: the output goes to that file, where HR runs the command.
+      const target = spec.options.find((o) => o.writesFile);
+      const key = target && /--([a-z0-9-]+)/.exec(target.flags)![1]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      const file = key ? opts[key] : undefined;
+      if (typeof file === 'string' && result.exitCode === 0) {
+        await writeFile(file, result.lines.map((l) => `${l}\n`).join(''));
+        process.stdout.write(`Wrote the CSV to ${file}\n`);
+      } else {
+        for (const line of result.lines) process.stdout.write(`${line}\n`);
+      }
       if (result.error) process.stderr.write(`${result.error}\n`);
       exitCode = result.exitCode;
     });

@@ -19,6 +19,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { FieldDefinition, FieldValue, OnboardingStep } from '../../shared/api/onboarding.js';
+import type { SurveyQuestion } from '../../shared/api/surveys.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -343,4 +344,29 @@ export const vehicles = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('vehicles_staff_id_registration_key').on(t.staffId, t.registration)],
+);
+
+/** Staff surveys (spec §3 Survey), imported by HR (`survey import`); the id is the one in /survey/<id>. */
+export const surveys = pgTable('surveys', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  questions: jsonb('questions').$type<SurveyQuestion[]>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** One member's answers to a survey (spec §3 Submission), as validated against its questions. */
+export const surveySubmissions = pgTable(
+  'survey_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Answers by question id. */
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+  },
+  (t) => [index('survey_submissions_survey_id_submitted_at_idx').on(t.surveyId, t.submittedAt)],
 );

@@ -15,6 +15,8 @@ import { TEMPLATES_DIR } from '../../lib/templates-dir.js';
 import type { Services } from '../../services.js';
 import { issueDocument } from '../documents/service.js';
 import { importFieldset, parseFieldset } from '../onboarding/fieldsets.js';
+import { importSurvey, parseSurvey } from '../surveys/service.js';
+import { ATMOSPHERE_AUDIT_SURVEY_ID } from '../../../shared/constants.js';
 import { inviteJoiner } from '../onboarding/service.js';
 import { createStaffMember, type CreateStaffInput } from '../staff/service.js';
 
@@ -22,6 +24,9 @@ import { createStaffMember, type CreateStaffInput } from '../staff/service.js';
 export const DEMO_FIELDSET_FILE = path.join(TEMPLATES_DIR, 'fieldsets', 'uk-hospitality-joiner.yaml');
 /** The demo agreement issued to the new starter. */
 export const DEMO_AGREEMENT_FILE = path.join(TEMPLATES_DIR, 'agreements', 'tips-and-tronc-policy.html');
+/** The demo surveys. */
+export const DEMO_AUDIT_SURVEY_FILE = path.join(TEMPLATES_DIR, 'surveys', 'atmosphere-audit.yaml');
+export const DEMO_QOL_SURVEY_FILE = path.join(TEMPLATES_DIR, 'surveys', 'quality-of-life.yaml');
 /** The demo joiner, invited with an onboarding link. */
 export const DEMO_JOINER = { forename: 'Alex', surname: 'Morgan', email: 'alex.morgan@example.com', venue: 'The Lantern, Leeds', position: 'Bartender' };
 
@@ -123,6 +128,11 @@ export async function seedDemo(opts: { services: Services; actor: string }): Pro
   }
   const fieldset = parseFieldset(await fs.readFile(DEMO_FIELDSET_FILE, 'utf8'), path.basename(DEMO_FIELDSET_FILE));
   await importFieldset({ db, fieldset, actor: opts.actor });
+
+  // The atmosphere audit the dashboard links to (/survey/6), and a quality-of-life survey.
+  for (const [file, id] of [[DEMO_AUDIT_SURVEY_FILE, ATMOSPHERE_AUDIT_SURVEY_ID], [DEMO_QOL_SURVEY_FILE, ATMOSPHERE_AUDIT_SURVEY_ID + 1]] as const) {
+    await importSurvey({ services, survey: parseSurvey(await fs.readFile(file, 'utf8'), path.basename(file)), id, actor: opts.actor });
+  }
 
   const seed: DemoSeed = { members };
   try {

@@ -1,0 +1,195 @@
+/**
+ * Staff surveys (spec §2 Survey, §3, §5, §6; issue 6): imported by HR, answered by signed-in
+ * members, every answer validated against its question, exported as CSV.
+ */
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { asc, eq, inArray, max } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import YAML from 'yaml';
+import type { FieldError } from '../../../shared/api/errors.js';
+import { surveyFileSchema, type Survey, type SurveyFile, type SurveyQuestion } from '../../../shared/api/surveys.js';
+import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, SURVEY_DATE_FORMAT, SURVEY_SAVED_MESSAGE } from '../../../shared/survey-rules.js';
+import { auditEvents, files, staff, surveys, surveySubmissions, venues } from '../../db/schema.js';
+import { AppError } from '../../errors.js';
+import type { Services } from '../../services.js';
+
+dayjs.extend(customParseFormat);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** Longest text answer kept. */
+const MAX_TEXT = 5000;
+
+/**
+ * Parses and validates a survey file (JSON or YAML).
+ * @throws AppError BAD_REQUEST listing every problem with its path, unknown types named.
+ */
+export function parseSurvey(text: string, filename: string): SurveyFile {
+  let raw: unknown;
+  try {
+    raw = /\.ya?ml$/i.test(filename) ? YAML.parse(text) : JSON.parse(text);
+  } catch (err) {
+    throw new AppError('BAD_REQUEST', `${filename} could not be read: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+  }
+  const parsed = surveyFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(file)'}: ${i.message}`);
+    throw new AppError('BAD_REQUEST', `${filename} is not a valid survey:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Stores a survey under `id` (replacing it) or the next free id. @returns the id. */
+export async function importSurvey(opts: { services: Services; survey: SurveyFile; id?: number; actor: string }): Promise<{ id: number; replaced: boolean }> {
+  const { db } = opts.services;
+  return db.transaction(async (tx) => {
+    let id = opts.id;
+    if (id === undefined) {
+      const [top] = await tx.select({ top: max(surveys.id) }).from(surveys);
+      id = (top?.top ?? 0) + 1;
+    }
+    const [existing] = await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, id)).limit(1);
+    if (existing) await tx.update(surveys).set({ name: opts.survey.name, questions: opts.survey.questions, updatedAt: new Date() }).where(eq(surveys.id, id));
+    else await tx.insert(surveys).values({ id, name: opts.survey.name, questions: opts.survey.questions });
+    await tx.insert(auditEvents).values({ actor: opts.actor, action: existing ? 'survey.replaced' : 'survey.imported', details: { survey_id: id, name: opts.survey.name } });
+    return { id, replaced: Boolean(existing) };
+  });
+}
+
+async function loadSurvey(services: Services, id: number) {
+  const [row] = await services.db.select().from(surveys).where(eq(surveys.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'That survey was not found.');
+  return row;
+}
+
+/** `GET /rest/staff-survey/<id>`: `locations` questions get the group's venues as options. */
+export async function getSurvey(opts: { services: Services; id: number }): Promise<Survey> {
+  const row = await loadSurvey(opts.services, opts.id);
+  const venueOptions = (await opts.services.db.select({ id: venues.id, name: venues.name }).from(venues).orderBy(asc(venues.name))).map((v) => ({ key: v.id, label: v.name }));
+  return {
+    id: row.id,
+    name: row.name,
+    questions: row.questions.map((q) => (q.type === 'locations' ? { ...q, allowed_values: venueOptions } : q)),
+  };
+}
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Checks one answer; the value to keep, or the problem. */
+async function checkAnswer(services: Services, q: SurveyQuestion, v: unknown, staffId: string): Promise<{ value: unknown } | { error: string }> {
+  switch (q.type) {
+    case 'text':
+    case 'textarea':
+      if (typeof v !== 'string') return { error: 'must be text' };
+      if (v.length > MAX_TEXT) return { error: `must be at most ${MAX_TEXT} characters` };
+      return { value: v.trim() };
+    case 'radio':
+    case 'select':
+    case 'select2':
+      return typeof v === 'string' && q.allowed_values?.some((o) => o.key === v) ? { value: v } : { error: 'choose one of the options' };
+    case 'bars': {
+      const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+      return Number.isInteger(n) && (n as number) >= BARS_MIN && (n as number) <= BARS_MAX ? { value: n } : { error: `choose from ${BARS_MIN} to ${BARS_MAX} bars` };
+    }
+    case 'locations': {
+      if (typeof v !== 'string' || !UUID.test(v)) return { error: 'choose one of the venues' };
+      const [venue] = await services.db.select({ id: venues.id }).from(venues).where(eq(venues.id, v)).limit(1);
+      return venue ? { value: v } : { error: 'choose one of the venues' };
+    }
+    case 'date':
+      return typeof v === 'string' && dayjs(v, SURVEY_DATE_FORMAT, true).isValid() ? { value: v } : { error: 'enter a real date as DD/MM/YYYY' };
+    case 'time': {
+      const t = v as { from?: unknown; until?: unknown } | null;
+      if (!t || typeof t !== 'object' || typeof t.from !== 'string' || typeof t.until !== 'string' || !TIME.test(t.from) || !TIME.test(t.until)) {
+        return { error: 'enter a from and an until time as HH:mm' };
+      }
+      if (t.from > t.until) return { error: 'the from time must not be after the until time' };
+      return { value: { from: t.from, until: t.until } };
+    }
+    case 'file': {
+      const id = (v as { data?: { id?: unknown } } | null)?.data?.id;
+      if (typeof id !== 'string' || !UUID.test(id)) return { error: 'upload the photo again' };
+      const [file] = await services.db.select().from(files).where(eq(files.id, id)).limit(1);
+      if (!file || file.ownerStaffId !== staffId || file.bucket !== 'survey') return { error: 'upload the photo again' };
+      return { value: { id: file.id, original_filename: file.originalFilename, content_type: file.contentType } };
+    }
+    default:
+      return { error: 'cannot be answered' };
+  }
+}
+
+/**
+ * `POST /rest/staff-survey/<id>`: validates every answer and stores the submission.
+ * @throws AppError SESSION_MISMATCH (401) when completed_by is not the signed-in member (spec §6),
+ * NOT_FOUND for an unknown survey, BAD_REQUEST with per-question errors (nothing stored).
+ */
+export async function submitSurvey(opts: { services: Services; surveyId: number; staffId: string; completedBy: string; answers: { id: number; answer: unknown }[]; ip: string }): Promise<{ id: string; message: string }> {
+  const { services } = opts;
+  if (opts.completedBy !== opts.staffId) {
+    throw new AppError('SESSION_MISMATCH', 'You are signed in as someone else than this survey was opened for. Please log out and sign in again.');
+  }
+  const survey = await loadSurvey(services, opts.surveyId);
+  const given = new Map<number, unknown>();
+  const errors: FieldError[] = [];
+  for (const a of opts.answers) {
+    if (given.has(a.id)) errors.push({ field: String(a.id), error: `question ${a.id} is answered twice` });
+    given.set(a.id, a.answer);
+  }
+  const byId = new Map(survey.questions.map((q) => [q.id, q]));
+  for (const id of given.keys()) if (!byId.has(id)) errors.push({ field: String(id), error: `question ${id} is not in this survey` });
+  const answers: Record<string, unknown> = {};
+  for (const q of survey.questions) {
+    if (DISPLAY_ONLY_QUESTION_TYPES.includes(q.type)) continue;
+    const v = given.get(q.id);
+    if (isBlank(v)) {
+      if (q.required) errors.push({ field: String(q.id), error: `${q.question}: an answer is required` });
+      continue;
+    }
+    const checked = await checkAnswer(services, q, v, opts.staffId);
+    if ('error' in checked) errors.push({ field: String(q.id), error: `${q.question}: ${checked.error}` });
+    else answers[String(q.id)] = checked.value;
+  }
+  if (errors.length) throw new AppError('BAD_REQUEST', 'Some answers need another look.', errors);
+  const [row] = await services.db.insert(surveySubmissions).values({ surveyId: survey.id, staffId: opts.staffId, answers }).returning({ id: surveySubmissions.id });
+  return { id: row!.id, message: SURVEY_SAVED_MESSAGE };
+}
+
+/** Guards a spreadsheet cell against formula injection (OWASP CSV injection). */
+const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/**
+ * Every submission of a survey as CSV (`survey results`): one row per submission, one column per
+ * question, with the submitter and the time; option keys and venue ids written as their labels.
+ */
+export async function surveyResultsCsv(opts: { services: Services; surveyId: number }): Promise<{ csv: string; count: number }> {
+  const { db } = opts.services;
+  const survey = await loadSurvey(opts.services, opts.surveyId);
+  const questions = survey.questions.filter((q) => !DISPLAY_ONLY_QUESTION_TYPES.includes(q.type));
+  const rows = await db
+    .select({ submission: surveySubmissions, email: staff.emailAddress, forename: staff.forename, surname: staff.surname })
+    .from(surveySubmissions)
+    .leftJoin(staff, eq(staff.id, surveySubmissions.staffId))
+    .where(eq(surveySubmissions.surveyId, survey.id))
+    .orderBy(asc(surveySubmissions.submittedAt));
+  const venueIds = [...new Set(rows.flatMap((r) => questions.filter((q) => q.type === 'locations').map((q) => r.submission.answers[String(q.id)]).filter((v): v is string => typeof v === 'string')))];
+  const venueNames = new Map(
+    venueIds.length ? (await db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.id, venueIds))).map((v) => [v.id, v.name]) : [],
+  );
+  const cell = (q: SurveyQuestion, v: unknown): string => {
+    if (v === undefined || v === null) return '';
+    if (q.type === 'locations') return venueNames.get(v as string) ?? String(v);
+    if (q.type === 'radio' || q.type === 'select' || q.type === 'select2') return q.allowed_values?.find((o) => o.key === v)?.label ?? String(v);
+    if (q.type === 'time') return `${(v as { from: string }).from}-${(v as { until: string }).until}`;
+    if (q.type === 'file') return (v as { original_filename: string }).original_filename;
+    return String(v);
+  };
+  const header = ['submitted_at', 'staff_email', 'staff_name', ...questions.map((q) => q.question)];
+  const body = rows.map((r) => [
+    r.submission.submittedAt.toISOString(),
+    r.email ?? '',
+    r.forename ? `${r.forename} ${r.surname}` : '',
+    ...questions.map((q) => cell(q, r.submission.answers[String(q.id)])),
+  ]);
+  return { csv: stringify([header, ...body].map((line) => line.map(safeCell))), count: rows.length };
+}
