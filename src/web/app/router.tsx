@@ -17,7 +17,7 @@ const MyDetails = lazy(() => import('./routes/app/my-details'));
 const VehicleManagement = lazy(() => import('./routes/app/vehicle-management'));
 const TeamDiscount = lazy(() => import('./routes/app/team-discount'));
 const TeamApps = lazy(() => import('./routes/app/team-apps'));
-const ComingSoon = lazy(() => import('./routes/app/coming-soon'));
+const Survey = lazy(() => import('./routes/app/survey'));
 
 /** Outermost route: one loader while a screen's chunk arrives. */
 function Root() {
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
               { path: '/vehicle-management', element: <VehicleManagement /> },
               { path: '/team-discount', element: <TeamDiscount /> },
               { path: '/team-apps', element: <TeamApps /> },
-              { path: '/survey/:id', element: <ComingSoon title="Survey" /> },
+              { path: '/survey/:id', element: <Survey /> },
             ],
           },
         ],

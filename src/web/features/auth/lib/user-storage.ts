@@ -1,32 +1,3 @@
-import { USER_STORAGE_KEY } from '../../../../shared/constants.js';
-import type { SignedInUser } from '../../../../shared/api/auth.js';
-
-// Storage can throw (private mode, quota, disabled cookies); sign-in must still work without it.
-
-/** Keeps the signed-in user in localStorage under `user` as JSON (spec §3). */
-export function saveUser(user: SignedInUser): void {
-  try {
-    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-  } catch {
-    /* storage unavailable: the session cookie still signs the user in */
-  }
-}
-
-/** The stored signed-in user, or null when none is stored or it cannot be read. */
-export function loadUser(): SignedInUser | null {
-  try {
-    const raw = window.localStorage.getItem(USER_STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as SignedInUser) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Forgets the stored signed-in user. */
-export function clearUser(): void {
-  try {
-    window.localStorage.removeItem(USER_STORAGE_KEY);
-  } catch {
-    /* nothing stored that we could remove */
-  }
-}
+// The stored signed-in user (spec §3) lives in src/web/lib so that other features can read it
+// without importing this feature's insides; sign-in and logout keep using it from here.
+export { clearUser, loadUser, saveUser, signedInUserId } from '../../../lib/user-storage';

@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import { SurveyNotFound, SurveyPage } from '../../../features/surveys/components/survey-page';
+
+/** `/survey/:id`: a staff survey (spec §2); an id that is not a survey number is not found. */
+export default function SurveyRoute() {
+  const { id } = useParams();
+  const surveyId = Number(id);
+  if (!id || !/^\d+$/.test(id) || !Number.isSafeInteger(surveyId) || surveyId < 1 || surveyId > 2_147_483_647) return <SurveyNotFound />;
+  // Keyed by id: another survey starts from its own defaults.
+  return <SurveyPage key={surveyId} id={surveyId} />;
+}

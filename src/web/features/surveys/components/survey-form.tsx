@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import type { Survey } from '../../../../shared/api/surveys.js';
+import { SURVEY_SAVED_MESSAGE } from '../../../../shared/survey-rules.js';
+import { statusOf } from '../../../lib/api-client';
+import { fieldErrorsOf } from '../../../lib/field-errors';
+import { useFieldErrors } from '../../../lib/use-field-errors';
+import { signedInUserId } from '../../../lib/user-storage';
+import { showNotification } from '../../../stores/notification-slice';
+import { useSubmitSurvey } from '../api/submit-survey';
+import { initialAnswers, toSubmission, type AnswerValue, type Answers } from '../lib/answers';
+import { surveySaveErrorText } from '../lib/save-error-text';
+import { AuthMismatchAlert } from './auth-mismatch-alert';
+import { QuestionField, questionIds } from './question-field';
+
+export interface SurveyFormProps {
+  survey: Survey;
+  /** Called after a successful save, once the form is back to its defaults. */
+  onSaved?: () => void;
+}
+
+/**
+ * The questions of a survey with their defaults applied, and Save (spec §2, §3, §8). Save sends
+ * every answer with the signed-in user's id as completed_by (headings excluded, no client-side
+ * required checks: the server validates) and is disabled while pending. Success shows 'Survey saved
+ * successfully' and starts the form afresh from the defaults; a 400 shows the error snackbar and
+ * each field error under its question; a 401 the authentication-mismatch message with a Logout link.
+ */
+export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
+  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(survey.questions));
+  // A new round after each save remounts the inputs, so pickers and uploads start afresh too.
+  const [round, setRound] = useState(0);
+  const submit = useSubmitSurvey(survey.id);
+  const { errors, edited } = useFieldErrors(submit.error);
+  const dispatch = useDispatch();
+  const mismatch = statusOf(submit.error) === 401;
+  const mismatchRef = useRef<HTMLDivElement>(null);
+
+  const shown = new Set(survey.questions.map((question) => String(question.id)));
+  const strayErrors = Object.entries(errors).filter(([field]) => !shown.has(field));
+
+  // After a failure, bring what needs attention into view: the message, or the first refused answer.
+  useEffect(() => {
+    if (!submit.error) return;
+    if (statusOf(submit.error) === 401) {
+      mismatchRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      mismatchRef.current?.focus({ preventScroll: true });
+      return;
+    }
+    const refused = fieldErrorsOf(submit.error);
+    const first = survey.questions.find((question) => refused[String(question.id)]);
+    if (first) document.getElementById(questionIds(first.id).block)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [submit.error, survey.questions]);
+
+  const change = (id: number) => (value: AnswerValue) => {
+    setAnswers((current) => ({ ...current, [id]: value }));
+    edited(String(id));
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    // An unknown user is sent as '' so the server answers the mismatch (401) rather than guessing.
+    submit.mutate(toSubmission(signedInUserId() ?? '', survey.questions, answers), {
+      onSuccess: () => {
+        dispatch(showNotification({ message: SURVEY_SAVED_MESSAGE, severity: 'success' }));
+        setAnswers(initialAnswers(survey.questions));
+        setRound((current) => current + 1);
+        onSaved?.();
+      },
+      onError: (error) => {
+        // The mismatch has its own message with the way out (spec §6).
+        if (statusOf(error) !== 401) dispatch(showNotification({ message: surveySaveErrorText(error), severity: 'error' }));
+      },
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={save} aria-label={survey.name}>
+      <Stack key={round} spacing={3.5}>
+        {survey.questions.map((question) => (
+          <QuestionField
+            key={question.id}
+            question={question}
+            value={answers[question.id] ?? null}
+            onChange={change(question.id)}
+            error={errors[String(question.id)]}
+            disabled={submit.isPending}
+          />
+        ))}
+      </Stack>
+      <Stack spacing={2} sx={{ mt: 4 }}>
+        {strayErrors.length > 0 && (
+          <Alert severity="error">
+            {strayErrors.map(([field, message]) => (
+              <div key={field}>{message}</div>
+            ))}
+          </Alert>
+        )}
+        {mismatch && <AuthMismatchAlert ref={mismatchRef} />}
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={submit.isPending}
+            startIcon={submit.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 160 } }}
+          >
+            Save
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { Link as RouterLink } from 'react-router';
+import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { statusOf } from '../../../lib/api-client';
+import { selectTheme, setTitle, type ThemeState } from '../../../stores/theme-slice';
+import { useSurvey } from '../api/get-survey';
+import { AuthMismatchAlert } from './auth-mismatch-alert';
+import { SurveyForm } from './survey-form';
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 4 }, px: { xs: 2, sm: 3 } }}>
+      {children}
+    </Container>
+  );
+}
+
+/** 'Survey not found' (an unknown survey id, spec §2), with the way back to the dashboard. */
+export function SurveyNotFound() {
+  return (
+    <Page>
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography component="h1" variant="h1" gutterBottom>
+          Survey not found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          This survey does not exist or is no longer available.
+        </Typography>
+        <Button component={RouterLink} to="/dashboard" variant="outlined">
+          Back to the dashboard
+        </Button>
+      </Paper>
+    </Page>
+  );
+}
+
+/** Shows the survey's name in the top bar while the page is open, then puts back what was there. */
+function useTopBarTitle(title: string | undefined) {
+  const dispatch = useDispatch();
+  const store = useStore<{ theme: ThemeState }>();
+  const before = useRef<string | null>(null);
+  useEffect(() => {
+    if (!title) return undefined;
+    before.current ??= selectTheme(store.getState()).title;
+    const previous = before.current;
+    dispatch(setTitle(title));
+    return () => {
+      // Leave a title someone else set since (a menu choice) alone.
+      if (selectTheme(store.getState()).title === title) dispatch(setTitle(previous));
+    };
+  }, [title, dispatch, store]);
+}
+
+/**
+ * The survey page (spec §2 Survey): the survey's name as the title, its questions and Save. A
+ * spinner while loading; 'Survey not found' for an unknown id; the authentication-mismatch message
+ * for a 401 (spec §6); other failures with 'Try again'.
+ */
+export function SurveyPage({ id }: { id: number }) {
+  const survey = useSurvey(id);
+  useTopBarTitle(survey.data?.name);
+
+  if (survey.isPending) return <Spinner minHeight="60vh" />;
+  if (survey.isError) {
+    const status = statusOf(survey.error);
+    if (status === 404) return <SurveyNotFound />;
+    return <Page>{status === 401 ? <AuthMismatchAlert /> : <QueryErrorAlert error={survey.error} onRetry={() => void survey.refetch()} />}</Page>;
+  }
+
+  const anyRequired = survey.data.questions.some((question) => question.required);
+  return (
+    <Page>
+      <Typography id="survey-title" component="h1" variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {survey.data.name}
+      </Typography>
+      {anyRequired && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Questions marked * need an answer.
+        </Typography>
+      )}
+      <Box sx={{ mt: 3 }}>
+        <SurveyForm
+          key={survey.data.id}
+          survey={survey.data}
+          onSaved={() => document.getElementById('survey-title')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })}
+        />
+      </Box>
+    </Page>
+  );
+}

@@ -1,0 +1,173 @@
+import 'dayjs/locale/en-gb';
+import Stack from '@mui/material/Stack';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { useState, type ReactNode } from 'react';
+import { SURVEY_DATE_FORMAT, SURVEY_TIME_FORMAT } from '../../../../shared/survey-rules.js';
+import { applyTimeRangeRule, TIME_RANGE_MINUTES_STEP, type TimeRange } from '../lib/time-range';
+
+dayjs.extend(customParseFormat);
+
+/**
+ * The date and time pickers of the survey (MUI X, en-gb), in a chunk of their own that loads only
+ * with a survey that has a date or time question (see lazy-pickers.tsx).
+ */
+
+function parse(value: string | null, format: string): Dayjs | null {
+  if (!value) return null;
+  const date = format === SURVEY_TIME_FORMAT ? dayjs(`2000-01-01 ${value}`, `YYYY-MM-DD ${format}`, true) : dayjs(value, format, true);
+  return date.isValid() ? date : null;
+}
+
+/**
+ * A picker's own value, kept even while half typed (an invalid date), following the answer when it
+ * changes from outside (the time-range rule). Handing the picker null for a half-typed value would
+ * wipe what is being typed.
+ */
+function usePickerValue(answer: string | null, format: string) {
+  const [date, setDate] = useState<Dayjs | null>(() => parse(answer, format));
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
+    setSeen(answer);
+    const shown = date && date.isValid() ? date.format(format) : null;
+    if (answer !== shown) setDate(parse(answer, format));
+  }
+  return [date, setDate] as const;
+}
+
+function Pickers({ children }: { children: ReactNode }) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+      {children}
+    </LocalizationProvider>
+  );
+}
+
+const DATE_PROBLEM = 'Enter a real date as DD/MM/YYYY';
+const TIME_PROBLEMS: Record<string, string> = { minutesStep: 'Choose a whole hour', invalidDate: 'Enter a time as HH:mm' };
+
+export interface DateAnswerPickerProps {
+  /** Id of the hidden input (a label's htmlFor) and the base of the picker's ids. */
+  id: string;
+  /** Id of the element naming the date (the question). */
+  labelledBy: string;
+  /** The answer: DD/MM/YYYY, or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  required?: boolean;
+  /** A server error about the answer, shown when the picker itself has none. */
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A date question (spec §5, §9): MUI's DatePicker in the en-gb locale, typed or picked as
+ * DD/MM/YYYY and answered as that text; null while it is not a real date. A popup with a fine
+ * pointer, otherwise a dialog with Cancel and OK (spec §4).
+ */
+export function DateAnswerPicker({ id, labelledBy, value, onChange, required, error, disabled }: DateAnswerPickerProps) {
+  const [date, setDate] = usePickerValue(value, SURVEY_DATE_FORMAT);
+  const [problem, setProblem] = useState(false);
+  const helperText = problem ? DATE_PROBLEM : error;
+  return (
+    <Pickers>
+      <DatePicker
+        value={date}
+        format={SURVEY_DATE_FORMAT}
+        disabled={disabled}
+        onChange={(next, context) => {
+          setDate(next);
+          const valid = next !== null && next.isValid() && context.validationError === null;
+          onChange(valid ? next.format(SURVEY_DATE_FORMAT) : null);
+        }}
+        onError={(code) => setProblem(code !== null)}
+        slotProps={{
+          textField: {
+            id,
+            required,
+            fullWidth: true,
+            error: Boolean(helperText),
+            helperText,
+            // Named by the question shown above it rather than by a floating label.
+            slotProps: { input: { 'aria-labelledby': labelledBy } },
+          },
+        }}
+      />
+    </Pickers>
+  );
+}
+
+export interface TimeRangePickersProps {
+  /** Base of the pickers' ids. */
+  id: string;
+  /** The answer while edited: each end HH:mm or null. */
+  value: TimeRange;
+  onChange: (value: TimeRange) => void;
+  required?: boolean;
+  /** Whether the server refused the answer (its text shows under the whole range). */
+  invalid?: boolean;
+  disabled?: boolean;
+}
+
+function TimeEndPicker({
+  id,
+  label,
+  value,
+  onChange,
+  required,
+  invalid,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  required?: boolean;
+  invalid?: boolean;
+  disabled?: boolean;
+}) {
+  const [time, setTime] = usePickerValue(value, SURVEY_TIME_FORMAT);
+  const [problem, setProblem] = useState<string | null>(null);
+  const helperText = problem ? (TIME_PROBLEMS[problem] ?? TIME_PROBLEMS.invalidDate) : undefined;
+  return (
+    <TimePicker
+      label={label}
+      value={time}
+      ampm={false}
+      format={SURVEY_TIME_FORMAT}
+      views={['hours', 'minutes']}
+      // Spec §5, §9: hours 0-23 in steps of an hour in the range picker.
+      minutesStep={TIME_RANGE_MINUTES_STEP}
+      timeSteps={{ hours: 1, minutes: TIME_RANGE_MINUTES_STEP }}
+      skipDisabled
+      disabled={disabled}
+      onChange={(next, context) => {
+        setTime(next);
+        const valid = next !== null && next.isValid() && context.validationError === null;
+        onChange(valid ? next.format(SURVEY_TIME_FORMAT) : null);
+      }}
+      onError={(code) => setProblem(code)}
+      slotProps={{ textField: { id, required, fullWidth: true, error: Boolean(helperText) || invalid, helperText } }}
+    />
+  );
+}
+
+/**
+ * A time question (spec §2, §4, §5, §9): 'From' and 'Until' 24-hour time pickers stepping an hour,
+ * answered as HH:mm. If from is later than until, from is reset to the until value.
+ */
+export function TimeRangePickers({ id, value, onChange, required, invalid, disabled }: TimeRangePickersProps) {
+  const change = (end: keyof TimeRange) => (time: string | null) => onChange(applyTimeRangeRule({ ...value, [end]: time }));
+  return (
+    <Pickers>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <TimeEndPicker id={`${id}-from`} label="From" value={value.from} onChange={change('from')} required={required} invalid={invalid} disabled={disabled} />
+        <TimeEndPicker id={`${id}-until`} label="Until" value={value.until} onChange={change('until')} required={required} invalid={invalid} disabled={disabled} />
+      </Stack>
+    </Pickers>
+  );
+}
