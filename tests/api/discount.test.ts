@@ -81,6 +81,15 @@ describe.each(DATABASES)('team discount on %s', (kind) => {
     expect(none.json().errors.message).toContain('till key');
     const unknownVenue = await runCommand({ services: t.app.services, name: 'till-key create', options: { venue: 'The Moon' } });
     expect(unknownVenue.error).toBe('No venue is called "The Moon".');
+
+    // A lost till's key is revoked and stops working.
+    const spare = await runCommand({ services: t.app.services, name: 'till-key create', options: { venue: 'The Lantern, York' } });
+    const spareKey = spare.lines.at(-1)!;
+    const spareId = /till key ([0-9a-f-]{36})/.exec(spare.lines[0]!)![1]!;
+    expect((await till('1-ABCDEFGH', spareKey)).statusCode).toBe(200);
+    expect((await runCommand({ services: t.app.services, name: 'till-key revoke', options: { keyId: spareId } })).exitCode).toBe(0);
+    expect((await till('1-ABCDEFGH', spareKey)).statusCode).toBe(403);
+    expect((await runCommand({ services: t.app.services, name: 'till-key revoke', options: { keyId: spareId } })).error).toContain('No working till key');
   });
 
   it('needs a signed-in member for the card', async () => {

@@ -45,7 +45,7 @@ describe.each(DATABASES)('surveys on %s', (kind) => {
     { id: 10, answer: 'garden' },
     { id: 11, answer: 'Sam Taylor' },
     { id: 12, answer: { uri: 'blob:preview', data: await photo() } },
-    { id: 13, answer: 'Busy, warm, music a touch loud by the bar.\n=SUM(A1) is not a formula' },
+    { id: 13, answer: 'Busy, warm, music a touch loud by the bar.\u001b[2J\n=SUM(A1) is not a formula' },
   ];
 
   it('serves the atmosphere audit as survey 6, with the venues as the locations options', async () => {
@@ -140,7 +140,8 @@ describe.each(DATABASES)('surveys on %s', (kind) => {
       'Area checked most closely': 'Beer garden',
       'A photo of the room': 'bar.png',
     });
-    expect(rows[0]!.Comments).toBe("Busy, warm, music a touch loud by the bar.\n=SUM(A1) is not a formula");
+    // The escape character is gone (it would reach HR's terminal); the text around it stays.
+    expect(rows[0]!.Comments).toBe('Busy, warm, music a touch loud by the bar.[2J\n=SUM(A1) is not a formula');
     expect(Object.keys(rows[0]!)).not.toContain('About the visit');
   });
 

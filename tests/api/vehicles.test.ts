@@ -79,7 +79,9 @@ describe.each(DATABASES)('vehicles and downloads on %s', (kind) => {
     expect(line).toContain('YK19ALE');
     expect(line).toContain('morgan.hughes@example.com');
 
-    expect((await admin('insurance approve', { vehicleId: vehicle.id, by: 'Priya (HR)' })).exitCode).toBe(0);
+    const shownDocument = /document ([0-9a-f-]{36})/.exec(line!)![1]!;
+    expect(shownDocument).toBe(vehicle.current_insurance_document.file.id);
+    expect((await admin('insurance approve', { vehicleId: vehicle.id, by: 'Priya (HR)', document: shownDocument })).exitCode).toBe(0);
     let current = (await b.get(api('/staff/my-vehicles'))).json().data.find((v: { id: string }) => v.id === vehicle.id);
     expect(current.current_insurance_document).toMatchObject({ approved_by: 'Priya (HR)', approval_error: null });
     expect((await admin('insurance list', {})).lines.some((l) => l.startsWith(vehicle.id))).toBe(false);
@@ -91,6 +93,10 @@ describe.each(DATABASES)('vehicles and downloads on %s', (kind) => {
     const replaced = await b.post(api(`/staff/vehicle/${vehicle.id}/insurance-document`), { file_id: (await uploadDocument(b, 'new-cover.pdf')).id });
     expect(replaced.status).toBe(200);
     expect(replaced.json().data.current_insurance_document).toMatchObject({ approved_by: null, approval_error: null, file: { original_filename: 'new-cover.pdf' } });
+    // HR's decision on the document they saw does not land on the replacement.
+    const stale = await admin('insurance approve', { vehicleId: vehicle.id, document: shownDocument });
+    expect(stale.exitCode).toBe(1);
+    expect(stale.error).toContain('has replaced that document');
 
     expect((await admin('insurance reject', { vehicleId: vehicle.id })).error).toContain('--reason is required');
     expect((await admin('insurance approve', { vehicleId: 'not-a-vehicle' })).error).toBe('No vehicle has the id not-a-vehicle.');

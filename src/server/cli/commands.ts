@@ -14,7 +14,7 @@ import { resetSelfie } from '../modules/staff/self-service.js';
 import { createStaffMember } from '../modules/staff/service.js';
 import { addAuthenticator } from '../modules/two-factor/service.js';
 import { importSurvey, parseSurvey, surveyResultsCsv } from '../modules/surveys/service.js';
-import { createTillKey } from '../modules/discount/service.js';
+import { createTillKey, revokeTillKey } from '../modules/discount/service.js';
 import { approveInsurance, listPendingInsurance, rejectInsurance } from '../modules/vehicles/service.js';
 import type { Services } from '../services.js';
 import { checkPassword, PASSWORD_MIN_LENGTH } from '../../shared/password-rules.js';
@@ -257,9 +257,20 @@ COMMANDS.push(
     options: [{ flags: '--venue <name>', description: 'venue name, as in seed-demo (required)' }],
     schema: z.object({ venue: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required') }),
     async run(ctx, o: { venue: string }) {
-      const { key, venue } = await createTillKey({ services: ctx.services, venue: o.venue, actor: 'admin-cli' });
-      ctx.print(`Created a till key for ${venue}. Keep it in the till's settings; it is not shown again:`);
+      const { key, venue, id } = await createTillKey({ services: ctx.services, venue: o.venue, actor: 'admin-cli' });
+      ctx.print(`Created till key ${id} for ${venue} (revoke it with: till-key revoke ${id}). Keep it in the till's settings; it is not shown again:`);
       ctx.print(key);
+    },
+  },
+  {
+    name: 'till-key revoke',
+    description: 'Stop a till key working (a lost or replaced till)',
+    args: [{ name: 'keyId', description: 'the id till-key create printed' }],
+    options: [],
+    schema: z.object({ keyId: z.string().min(1) }),
+    async run(ctx, o: { keyId: string }) {
+      await revokeTillKey({ services: ctx.services, keyId: o.keyId, actor: 'admin-cli' });
+      ctx.print(`Till key ${o.keyId} no longer works.`);
     },
   },
   {
@@ -271,7 +282,7 @@ COMMANDS.push(
       const pending = await listPendingInsurance(ctx.services);
       if (!pending.length) ctx.print('No insurance documents are waiting for approval.');
       for (const p of pending) {
-        ctx.print(`${p.id}  ${p.registration.padEnd(8)}  ${p.email}  ${p.filename}  uploaded ${p.since ? p.since.toISOString().slice(0, 16).replace('T', ' ') : '?'}`);
+        ctx.print(`${p.id}  ${p.registration.padEnd(8)}  ${p.email}  document ${p.fileId} ${p.filename}  uploaded ${p.since ? p.since.toISOString().slice(0, 16).replace('T', ' ') : '?'}`);
       }
     },
   },
@@ -279,10 +290,13 @@ COMMANDS.push(
     name: 'insurance approve',
     description: 'Approve a vehicle’s insurance document (business class 2 cover checked)',
     args: [{ name: 'vehicleId', description: 'vehicle id from insurance list' }],
-    options: [{ flags: '--by <name>', description: 'who approved it, shown to the member (default: HR)' }],
-    schema: z.object({ vehicleId: z.string().min(1), by: z.string().trim().min(1).max(120).default('HR') }),
-    async run(ctx, o: { vehicleId: string; by: string }) {
-      const row = await approveInsurance({ services: ctx.services, vehicleId: o.vehicleId, by: o.by, actor: 'admin-cli' });
+    options: [
+      { flags: '--by <name>', description: 'who approved it, shown to the member (default: HR)' },
+      { flags: '--document <id>', description: 'only if this is still its document (the id insurance list shows)' },
+    ],
+    schema: z.object({ vehicleId: z.string().min(1), by: z.string().trim().min(1).max(120).default('HR'), document: z.string().optional() }),
+    async run(ctx, o: { vehicleId: string; by: string; document?: string }) {
+      const row = await approveInsurance({ services: ctx.services, vehicleId: o.vehicleId, documentId: o.document, by: o.by, actor: 'admin-cli' });
       ctx.print(`Approved the insurance document of ${row.registration} (${row.id}).`);
     },
   },
@@ -290,10 +304,13 @@ COMMANDS.push(
     name: 'insurance reject',
     description: 'Reject a vehicle’s insurance document with a reason the member sees',
     args: [{ name: 'vehicleId', description: 'vehicle id from insurance list' }],
-    options: [{ flags: '--reason <text>', description: 'why, e.g. "No business class 2 cover" (required)' }],
-    schema: z.object({ vehicleId: z.string().min(1), reason: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required').max(500) }),
-    async run(ctx, o: { vehicleId: string; reason: string }) {
-      const row = await rejectInsurance({ services: ctx.services, vehicleId: o.vehicleId, reason: o.reason, actor: 'admin-cli' });
+    options: [
+      { flags: '--reason <text>', description: 'why, e.g. "No business class 2 cover" (required)' },
+      { flags: '--document <id>', description: 'only if this is still its document (the id insurance list shows)' },
+    ],
+    schema: z.object({ vehicleId: z.string().min(1), reason: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required').max(500), document: z.string().optional() }),
+    async run(ctx, o: { vehicleId: string; reason: string; document?: string }) {
+      const row = await rejectInsurance({ services: ctx.services, vehicleId: o.vehicleId, documentId: o.document, reason: o.reason, actor: 'admin-cli' });
       ctx.print(`Rejected the insurance document of ${row.registration} (${row.id}): ${o.reason}`);
     },
   },

@@ -48,14 +48,24 @@ export async function getDiscountStatus(opts: { services: Services; staffId: str
  * A new API key for a venue's till (`till-key create`): shown once, only its hash kept.
  * @throws AppError BAD_REQUEST for an unknown venue.
  */
-export async function createTillKey(opts: { services: Services; venue: string; actor: string }): Promise<{ key: string; venue: string }> {
+export async function createTillKey(opts: { services: Services; venue: string; actor: string }): Promise<{ key: string; venue: string; id: string }> {
   const { db } = opts.services;
   const [venue] = await db.select().from(venues).where(eq(venues.name, opts.venue)).limit(1);
   if (!venue) throw new AppError('BAD_REQUEST', `No venue is called "${opts.venue}".`);
   const key = `till_${newToken()}`;
   const [row] = await db.insert(tillKeys).values({ venueId: venue.id, keyHash: hashToken(key) }).returning({ id: tillKeys.id });
   await db.insert(auditEvents).values({ actor: opts.actor, action: 'till_key.created', details: { till_key_id: row!.id, venue: venue.name } });
-  return { key, venue: venue.name };
+  return { key, venue: venue.name, id: row!.id };
+}
+
+/** Stops a till key working (`till-key revoke`). @throws AppError BAD_REQUEST for an unknown or revoked key id. */
+export async function revokeTillKey(opts: { services: Services; keyId: string; actor: string }): Promise<void> {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const [row] = UUID.test(opts.keyId)
+    ? await opts.services.db.update(tillKeys).set({ revokedAt: new Date() }).where(and(eq(tillKeys.id, opts.keyId), isNull(tillKeys.revokedAt))).returning({ id: tillKeys.id })
+    : [];
+  if (!row) throw new AppError('BAD_REQUEST', `No working till key has the id ${opts.keyId}.`);
+  await opts.services.db.insert(auditEvents).values({ actor: opts.actor, action: 'till_key.revoked', details: { till_key_id: row.id } });
 }
 
 /** The venue a till key belongs to. @throws AppError FORBIDDEN for a missing, unknown or revoked key. */

@@ -55,7 +55,8 @@ export async function fileRoutes(app: FastifyInstance, opts: { services: Service
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox")
       .header('cache-control', 'private, no-store')
-      .header('cross-origin-resource-policy', 'same-origin')
+      // Inline pictures (a selfie) may be shown by a venue's web till on another origin.
+      .header('cross-origin-resource-policy', disposition === 'inline' ? 'cross-origin' : 'same-origin')
       .send(bytes);
   });
 }

@@ -83,7 +83,8 @@ async function checkAnswer(services: Services, q: SurveyQuestion, v: unknown, st
     case 'textarea':
       if (typeof v !== 'string') return { error: 'must be text' };
       if (v.length > MAX_TEXT) return { error: `must be at most ${MAX_TEXT} characters` };
-      return { value: v.trim() };
+      // Control characters (escape sequences) would reach HR's terminal through the export.
+      return { value: v.replace(/[^\P{Cc}\n\t]/gu, '').trim() };
     case 'radio':
     case 'select':
     case 'select2':

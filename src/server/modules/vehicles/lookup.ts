@@ -22,6 +22,9 @@ export interface VehicleLookup {
   lookup(registration: string): Promise<VehicleDetails>;
 }
 
+/** A member adding a car should not wait on a slow government API: past this, the car is added as unknown. */
+export const LOOKUP_TIMEOUT_MS = 5000;
+
 export const UNKNOWN_VEHICLE: VehicleDetails = { make: 'Unknown', model: 'Unknown', colour: 'Unknown', fuelType: 'Unknown', mot: null };
 
 const fixtureSchema = z.object({
@@ -77,6 +80,7 @@ export function governmentLookup(settings: Extract<AppConfig['vehicleLookup'], {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'client_credentials', client_id: mot.clientId, client_secret: mot.clientSecret, scope: mot.scope }),
+      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`DVSA token request failed (${res.status})`);
     const body = z.object({ access_token: z.string(), expires_in: z.number().optional() }).parse(await res.json());
@@ -89,6 +93,7 @@ export function governmentLookup(settings: Extract<AppConfig['vehicleLookup'], {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': settings.dvla.apiKey },
         body: JSON.stringify({ registrationNumber: registration }),
+        signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
       });
       if (dvlaRes.status === 404) return UNKNOWN_VEHICLE;
       if (!dvlaRes.ok) throw new Error(`DVLA lookup failed (${dvlaRes.status})`);
@@ -98,6 +103,7 @@ export function governmentLookup(settings: Extract<AppConfig['vehicleLookup'], {
       if (settings.mot) {
         const motRes = await fetchImpl(`${settings.mot.url}/${encodeURIComponent(registration)}`, {
           headers: { authorization: `Bearer ${await motToken(settings.mot)}`, 'x-api-key': settings.mot.apiKey, accept: 'application/json' },
+          signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
         });
         if (motRes.ok) {
           const history = motAnswer.parse(await motRes.json());

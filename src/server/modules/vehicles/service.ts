@@ -152,19 +152,22 @@ export async function replaceInsuranceDocument(opts: { services: Services; staff
   const vehicle = await ownVehicle(services, opts.staffId, opts.vehicleId);
   const document = await ownDocument(services, opts.staffId, opts.fileId, 'file_id');
   if ('error' in document) throw new AppError('BAD_REQUEST', 'Upload the insurance document again.', [document]);
-  const [row] = await services.db
-    .update(vehicles)
-    .set({ insuranceFileId: document.id, insuranceApprovedBy: null, insuranceApprovalError: null, insuranceProcessingError: null, insuranceUpdatedAt: new Date() })
-    .where(eq(vehicles.id, vehicle.id))
-    .returning();
-  await services.db.insert(auditEvents).values({ staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'vehicle.insurance_replaced', ip: opts.ip, details: { vehicle_id: vehicle.id, insurance_file_id: document.id } });
+  const row = await services.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(vehicles)
+      .set({ insuranceFileId: document.id, insuranceApprovedBy: null, insuranceApprovalError: null, insuranceProcessingError: null, insuranceUpdatedAt: new Date() })
+      .where(eq(vehicles.id, vehicle.id))
+      .returning();
+    await tx.insert(auditEvents).values({ staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'vehicle.insurance_replaced', ip: opts.ip, details: { vehicle_id: vehicle.id, insurance_file_id: document.id } });
+    return updated;
+  });
   return toVehicle(row!, document);
 }
 
 /** Insurance documents waiting for HR (`insurance list`), oldest first. */
 export async function listPendingInsurance(services: Services) {
   return services.db
-    .select({ id: vehicles.id, registration: vehicles.registration, email: staff.emailAddress, filename: files.originalFilename, since: vehicles.insuranceUpdatedAt })
+    .select({ id: vehicles.id, registration: vehicles.registration, email: staff.emailAddress, fileId: files.id, filename: files.originalFilename, since: vehicles.insuranceUpdatedAt })
     .from(vehicles)
     .innerJoin(staff, eq(staff.id, vehicles.staffId))
     .innerJoin(files, eq(files.id, vehicles.insuranceFileId))
@@ -172,24 +175,31 @@ export async function listPendingInsurance(services: Services) {
     .orderBy(asc(vehicles.insuranceUpdatedAt));
 }
 
-async function vehicleWithDocument(services: Services, vehicleId: string): Promise<VehicleRow> {
+/**
+ * The vehicle HR decides on. With `documentId`, the decision only applies while that is still the
+ * vehicle's document: a member replacing it meanwhile must not get an unseen file approved.
+ */
+async function vehicleWithDocument(services: Services, vehicleId: string, documentId?: string): Promise<VehicleRow> {
   const [row] = UUID.test(vehicleId) ? await services.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1) : [];
   if (!row) throw new AppError('BAD_REQUEST', `No vehicle has the id ${vehicleId}.`);
   if (!row.insuranceFileId) throw new AppError('BAD_REQUEST', 'That vehicle has no insurance document to decide on.');
+  if (documentId && documentId !== row.insuranceFileId) {
+    throw new AppError('CONFLICT', 'The member has replaced that document since: run insurance list again and check the new one.');
+  }
   return row;
 }
 
 /** HR approves a vehicle's insurance document (`insurance approve`); sets approved_by. */
-export async function approveInsurance(opts: { services: Services; vehicleId: string; by: string; actor: string }): Promise<VehicleRow> {
-  const row = await vehicleWithDocument(opts.services, opts.vehicleId);
+export async function approveInsurance(opts: { services: Services; vehicleId: string; documentId?: string; by: string; actor: string }): Promise<VehicleRow> {
+  const row = await vehicleWithDocument(opts.services, opts.vehicleId, opts.documentId);
   const [updated] = await opts.services.db.update(vehicles).set({ insuranceApprovedBy: opts.by, insuranceApprovalError: null }).where(eq(vehicles.id, row.id)).returning();
   await opts.services.db.insert(auditEvents).values({ staffId: row.staffId, actor: opts.actor, action: 'vehicle.insurance_approved', details: { vehicle_id: row.id, approved_by: opts.by } });
   return updated!;
 }
 
 /** HR rejects a vehicle's insurance document with a reason the member sees (`insurance reject`). */
-export async function rejectInsurance(opts: { services: Services; vehicleId: string; reason: string; actor: string }): Promise<VehicleRow> {
-  const row = await vehicleWithDocument(opts.services, opts.vehicleId);
+export async function rejectInsurance(opts: { services: Services; vehicleId: string; documentId?: string; reason: string; actor: string }): Promise<VehicleRow> {
+  const row = await vehicleWithDocument(opts.services, opts.vehicleId, opts.documentId);
   const [updated] = await opts.services.db.update(vehicles).set({ insuranceApprovalError: opts.reason, insuranceApprovedBy: null }).where(eq(vehicles.id, row.id)).returning();
   await opts.services.db.insert(auditEvents).values({ staffId: row.staffId, actor: opts.actor, action: 'vehicle.insurance_rejected', details: { vehicle_id: row.id, reason: opts.reason } });
   return updated!;
