@@ -154,5 +154,11 @@ describe.each(DATABASES)('surveys on %s', (kind) => {
     const bad = await runCommand({ services: t.app.services, name: 'survey import', options: { file: bytesOption('bad.json', JSON.stringify({ name: 'Bad', questions: [{ id: 1, question: 'Q', type: 'slider' }, { id: 2, question: 'R', type: 'radio' }] })) } });
     expect(bad.exitCode).toBe(1);
     expect(bad.error).toContain('unknown question type "slider"');
+    const badDefault = await runCommand({ services: t.app.services, name: 'survey import', options: { file: bytesOption('d.yaml', 'name: D\nquestions:\n  - { id: 1, question: Level, type: bars, default: 9 }\n') } });
+    expect(badDefault.error).toBe('question 1 (Level): the default must be a valid answer: choose from 1 to 5 bars');
+    // Survey 6 has answers: a question may not change type under them.
+    const retyped = await runCommand({ services: t.app.services, name: 'survey import', options: { id: 6, file: bytesOption('a.yaml', 'name: Audit\nquestions:\n  - { id: 6, question: Music level, type: text }\n') } });
+    expect(retyped.exitCode).toBe(1);
+    expect(retyped.error).toContain('question 6 would change from bars to text');
   });
 });

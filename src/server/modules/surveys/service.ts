@@ -40,9 +40,34 @@ export function parseSurvey(text: string, filename: string): SurveyFile {
   return parsed.data;
 }
 
-/** Stores a survey under `id` (replacing it) or the next free id. @returns the id. */
+/**
+ * Stores a survey under `id` (replacing it) or the next free id. Defaults must be valid answers;
+ * a survey that has answers keeps each question's type (old answers would no longer fit).
+ * @returns the id. @throws AppError BAD_REQUEST (bad default), CONFLICT (type changed under answers).
+ */
 export async function importSurvey(opts: { services: Services; survey: SurveyFile; id?: number; actor: string }): Promise<{ id: number; replaced: boolean }> {
   const { db } = opts.services;
+  const problems: string[] = [];
+  for (const q of opts.survey.questions) {
+    if (q.default === null || q.default === undefined || DISPLAY_ONLY_QUESTION_TYPES.includes(q.type)) continue;
+    const checked = await checkAnswer(opts.services, q, q.default, '');
+    if ('error' in checked) problems.push(`question ${q.id} (${q.question}): the default must be a valid answer: ${checked.error}`);
+  }
+  if (problems.length) throw new AppError('BAD_REQUEST', problems.join('\n'));
+  if (opts.id !== undefined) {
+    const [old] = await db.select().from(surveys).where(eq(surveys.id, opts.id)).limit(1);
+    const [answered] = old ? await db.select({ id: surveySubmissions.id }).from(surveySubmissions).where(eq(surveySubmissions.surveyId, old.id)).limit(1) : [];
+    if (old && answered) {
+      const before = new Map(old.questions.map((q) => [q.id, q.type]));
+      const changed = opts.survey.questions.filter((q) => before.has(q.id) && before.get(q.id) !== q.type);
+      if (changed.length) {
+        throw new AppError(
+          'CONFLICT',
+          `Survey ${old.id} already has answers, and ${changed.map((q) => `question ${q.id} would change from ${before.get(q.id)} to ${q.type}`).join(', ')}. Give the changed questions new ids, or import it as a new survey.`,
+        );
+      }
+    }
+  }
   return db.transaction(async (tx) => {
     let id = opts.id;
     if (id === undefined) {
