@@ -8,7 +8,7 @@ import { runCommand } from '../../src/server/cli/run-command.js';
 import { staff } from '../../src/server/db/schema.js';
 import { discountCode, discountKey, discountWindow } from '../../src/server/modules/discount/code.js';
 import { dataUrl, jpegWithExif } from '../support/fixtures.js';
-import { Browser, signIn } from './helpers/browser.js';
+import { Browser, signedInBrowser } from './helpers/browser.js';
 import { PORTAL } from './helpers/step-up.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
@@ -19,11 +19,7 @@ describe.each(DATABASES)('team discount on %s', (kind) => {
   let tillKey: string;
   const till = (code: unknown, key = tillKey) =>
     t.app.inject({ method: 'POST', url: '/api/discount/verify', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, payload: JSON.stringify({ code }) });
-  async function signedIn(email: string) {
-    const b = new Browser({ [PORTAL]: t.app });
-    await signIn(b, PORTAL, email);
-    return b;
-  }
+  const signedIn = (email: string) => signedInBrowser(t.app, PORTAL, email);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -11,7 +11,7 @@ import { auditEvents, files, staff } from '../../src/server/db/schema.js';
 import { openField } from '../../src/server/lib/field-crypto.js';
 import { readOutbox } from '../../src/server/lib/mailer.js';
 import { dataUrl, jpegWithExif } from '../support/fixtures.js';
-import { Browser, signIn } from './helpers/browser.js';
+import { Browser, signedInBrowser, signIn } from './helpers/browser.js';
 import { PORTAL, stepUpByEmail } from './helpers/step-up.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
@@ -21,11 +21,7 @@ const SELFIE_NOTE = 'Your picture has been saved. If it needs to change, your li
 describe.each(DATABASES)('My Details on %s', (kind) => {
   let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
   const rowOf = async (email: string) => (await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, email)))[0]!;
-  async function signedIn(email: string) {
-    const browser = new Browser({ [PORTAL]: t.app });
-    await signIn(browser, PORTAL, email);
-    return browser;
-  }
+  const signedIn = (email: string) => signedInBrowser(t.app, PORTAL, email);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

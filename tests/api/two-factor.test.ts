@@ -8,7 +8,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/server/cli/run-command.js';
 import { tfaChallenges } from '../../src/server/db/schema.js';
-import { Browser, signIn } from './helpers/browser.js';
+import { Browser, signedInBrowser, signIn } from './helpers/browser.js';
 import { initiate, lastEmailedCode, lastTextedCode, myMethods, PORTAL, verify } from './helpers/step-up.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
@@ -17,11 +17,7 @@ const bank = { bank_account: '55779911', sort_code: '20-00-00' };
 
 describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
   let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
-  async function signedIn(email: string) {
-    const browser = new Browser({ [PORTAL]: t.app });
-    await signIn(browser, PORTAL, email);
-    return browser;
-  }
+  const signedIn = (email: string) => signedInBrowser(t.app, PORTAL, email);
 
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/server/cli/run-command.js';
 import { signedFileUrl } from '../../src/server/modules/files/downloads.js';
 import { dataUrl, simplePdf } from '../support/fixtures.js';
-import { Browser, signIn } from './helpers/browser.js';
+import { Browser, signedInBrowser } from './helpers/browser.js';
 import { PORTAL } from './helpers/step-up.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
@@ -15,11 +15,7 @@ const api = (p: string) => `${PORTAL}/api${p}`;
 
 describe.each(DATABASES)('vehicles and downloads on %s', (kind) => {
   let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
-  async function signedIn(email: string) {
-    const b = new Browser({ [PORTAL]: t.app });
-    await signIn(b, PORTAL, email);
-    return b;
-  }
+  const signedIn = (email: string) => signedInBrowser(t.app, PORTAL, email);
   async function uploadDocument(b: Browser, name = 'insurance.pdf') {
     const res = await b.post(api('/staff/self-service/file'), { file_data: dataUrl('application/pdf', await simplePdf('Certificate of motor insurance')), filename: name, bucket: 'documents' });
     expect(res.status, res.body).toBe(200);

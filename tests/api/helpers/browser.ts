@@ -173,3 +173,10 @@ export async function signIn(browser: Browser, portal: string, email: string, pa
   if (res.status !== 200) throw new Error(`process-authentication answered ${res.status}: ${res.body}`);
   return res.json<{ user: { id: string; forename: string; surname: string; email_address: string } }>();
 }
+
+/** A browser signed in to the portal app at `portal` as `email` (the demo password unless given). */
+export async function signedInBrowser(app: FastifyInstance, portal: string, email: string, password?: string): Promise<Browser> {
+  const browser = new Browser({ [portal]: app });
+  await signIn(browser, portal, email, password);
+  return browser;
+}

@@ -15,6 +15,7 @@ import type { Services } from '../../services.js';
 import { signedFileUrl } from '../files/downloads.js';
 import { ageOn, findStaffWithVenue } from '../staff/service.js';
 import { checkDiscountCode, discountCode, discountKey, discountWindow } from './code.js';
+import { isUuid } from '../../lib/ids.js';
 
 /** Seconds the selfie address on the card and at the till works. */
 const SELFIE_URL_SECONDS = 15 * 60;
@@ -60,8 +61,7 @@ export async function createTillKey(opts: { services: Services; venue: string; a
 
 /** Stops a till key working (`till-key revoke`). @throws AppError BAD_REQUEST for an unknown or revoked key id. */
 export async function revokeTillKey(opts: { services: Services; keyId: string; actor: string }): Promise<void> {
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const [row] = UUID.test(opts.keyId)
+  const [row] = isUuid(opts.keyId)
     ? await opts.services.db.update(tillKeys).set({ revokedAt: new Date() }).where(and(eq(tillKeys.id, opts.keyId), isNull(tillKeys.revokedAt))).returning({ id: tillKeys.id })
     : [];
   if (!row) throw new AppError('BAD_REQUEST', `No working till key has the id ${opts.keyId}.`);

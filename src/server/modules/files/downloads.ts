@@ -9,6 +9,7 @@ import { AppError } from '../../errors.js';
 import { hmac, safeEqual } from '../../lib/tokens.js';
 import type { Services } from '../../services.js';
 import { findOwnedFile, readFile } from './service.js';
+import { isUuid } from '../../lib/ids.js';
 
 /** Seconds a download address works (issue 5: "a few minutes"). */
 export const DOWNLOAD_TTL_SECONDS = 5 * 60;
@@ -33,8 +34,7 @@ export function signedFileUrl(opts: { services: Services; fileId: string; dispos
  * @throws AppError NOT_FOUND for a file that is not theirs (or does not exist).
  */
 export async function createDownload(opts: { services: Services; staffId: string; fileId: string }): Promise<{ uri: string }> {
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  const file = UUID.test(opts.fileId) ? await findOwnedFile({ services: opts.services, id: opts.fileId, ownerStaffId: opts.staffId }) : undefined;
+  const file = isUuid(opts.fileId) ? await findOwnedFile({ services: opts.services, id: opts.fileId, ownerStaffId: opts.staffId }) : undefined;
   if (!file) throw new AppError('NOT_FOUND', 'That file was not found.');
   return { uri: signedFileUrl({ services: opts.services, fileId: file.id, disposition: 'attachment' }) };
 }

@@ -24,6 +24,7 @@ import { deleteFiles, findOwnedFile, toStoredFile, uploadFile } from '../files/s
 import { createStaffMember, findStaffWithVenue } from '../staff/service.js';
 import { findFieldset } from './fieldsets.js';
 import { validateAnswers } from './validate-answers.js';
+import { isUuid } from '../../lib/ids.js';
 
 type OnboardingRow = typeof onboardings.$inferSelect;
 
@@ -184,7 +185,7 @@ export async function saveOnboardingDetails(opts: { services: Services; token: s
   const { answers, errors } = await validateAnswers(row.fields, opts.fields, {
     today: dayjs().format('YYYY-MM-DD'),
     findFile: async (id): Promise<StoredFile | undefined> => {
-      if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+      if (!isUuid(id)) return undefined;
       const file = await findOwnedFile({ services, id, ownerStaffId: row.staffId });
       return file && file.bucket === 'onboarding' ? toStoredFile(file) : undefined;
     },

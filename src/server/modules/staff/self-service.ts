@@ -21,14 +21,10 @@ import { trySend } from '../../lib/mailer.js';
 import type { Services } from '../../services.js';
 import { decodeDataUrl, deleteFiles, readFile, storeFile, vetUpload } from '../files/service.js';
 import { findStaffWithVenue, maskAccountNumber, maskSortCode, toStaffMember } from './service.js';
+import { isUniqueViolation } from '../../lib/ids.js';
 
 type StaffRow = typeof staff.$inferSelect;
 
-/** PostgreSQL 23505, as pg and PGlite report it (directly or as a Drizzle query error's cause). */
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 const invalid = (fields: FieldError[]) => new AppError('BAD_REQUEST', 'Some of the details need another look.', fields);
 

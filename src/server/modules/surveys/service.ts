@@ -13,10 +13,10 @@ import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, SURVEY_DATE_FORMAT, SU
 import { auditEvents, files, staff, surveys, surveySubmissions, venues } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
+import { isUuid } from '../../lib/ids.js';
 
 dayjs.extend(customParseFormat);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Longest text answer kept. */
 const MAX_TEXT = 5000;
@@ -119,7 +119,7 @@ async function checkAnswer(services: Services, q: SurveyQuestion, v: unknown, st
       return Number.isInteger(n) && (n as number) >= BARS_MIN && (n as number) <= BARS_MAX ? { value: n } : { error: `choose from ${BARS_MIN} to ${BARS_MAX} bars` };
     }
     case 'locations': {
-      if (typeof v !== 'string' || !UUID.test(v)) return { error: 'choose one of the venues' };
+      if (typeof v !== 'string' || !isUuid(v)) return { error: 'choose one of the venues' };
       const [venue] = await services.db.select({ id: venues.id }).from(venues).where(eq(venues.id, v)).limit(1);
       return venue ? { value: v } : { error: 'choose one of the venues' };
     }
@@ -135,7 +135,7 @@ async function checkAnswer(services: Services, q: SurveyQuestion, v: unknown, st
     }
     case 'file': {
       const id = (v as { data?: { id?: unknown } } | null)?.data?.id;
-      if (typeof id !== 'string' || !UUID.test(id)) return { error: 'upload the photo again' };
+      if (typeof id !== 'string' || !isUuid(id)) return { error: 'upload the photo again' };
       const [file] = await services.db.select().from(files).where(eq(files.id, id)).limit(1);
       if (!file || file.ownerStaffId !== staffId || file.bucket !== 'survey') return { error: 'upload the photo again' };
       return { value: { id: file.id, original_filename: file.originalFilename, content_type: file.contentType } };

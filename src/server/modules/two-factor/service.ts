@@ -16,6 +16,7 @@ import { maskPhone } from '../../lib/sms.js';
 import { hmac, safeEqual } from '../../lib/tokens.js';
 import type { Services } from '../../services.js';
 import { findStaffWithVenue } from '../staff/service.js';
+import { isUuid } from '../../lib/ids.js';
 
 type MethodRow = typeof tfaMethods.$inferSelect;
 
@@ -36,7 +37,6 @@ const TYPE_INFO: Record<number, { name: string; description: string }> = {
 };
 
 const PER_PAGE = 20;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'That sign-in check was not found. Ask for a new code.');
 const codeHash = (services: Services, challengeId: string, code: string) => hmac(`tfa:${services.appSecret}`, `${challengeId}:${code}`);
 
@@ -71,7 +71,7 @@ export async function listMyMethods(opts: { services: Services; staffId: string;
 
 /** One of the member's usable methods. @throws AppError NOT_FOUND for anyone else's, or an unusable one. */
 async function findOwnMethod(services: Services, staffId: string, methodId: string): Promise<{ method: MethodRow; email: string; mobile: string | null }> {
-  if (!UUID.test(methodId)) throw new AppError('NOT_FOUND', 'That method was not found.');
+  if (!isUuid(methodId)) throw new AppError('NOT_FOUND', 'That method was not found.');
   const [row] = await services.db
     .select({ method: tfaMethods, email: staff.emailAddress, mobile: staff.mobile })
     .from(tfaMethods)
@@ -158,7 +158,7 @@ export async function initiateChallenge(opts: { services: Services; staffId: str
  */
 export async function verifyChallenge(opts: { services: Services; staffId: string; sessionTokenHash: string; challengeId: string; code: string; ip: string }): Promise<void> {
   const { services } = opts;
-  if (!UUID.test(opts.challengeId)) throw notFound();
+  if (!isUuid(opts.challengeId)) throw notFound();
   const ours = and(eq(tfaChallenges.id, opts.challengeId), eq(tfaChallenges.staffId, opts.staffId), eq(tfaChallenges.sessionTokenHash, opts.sessionTokenHash));
   // A try is reserved before the code is looked at, in one statement, so parallel requests cannot
   // get more than TFA_MAX_ATTEMPTS tries between them.

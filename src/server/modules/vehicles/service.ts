@@ -11,11 +11,11 @@ import { AppError } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { findOwnedFile } from '../files/service.js';
 import { UNKNOWN_VEHICLE, type VehicleDetails } from './lookup.js';
+import { isUuid, isUniqueViolation } from '../../lib/ids.js';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type FileRow = typeof files.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * UK registration formats (DVLA): current (AB12 CDE), prefix (A123 BCD), suffix (ABC 123D) and
@@ -71,15 +71,11 @@ export const listMyVehicles = (opts: { services: Services; staffId: string }) =>
 
 /** The member's own uploaded document, or a field error. */
 async function ownDocument(services: Services, staffId: string, fileId: string, field: string): Promise<FileRow | FieldError> {
-  const file = UUID.test(fileId) ? await findOwnedFile({ services, id: fileId, ownerStaffId: staffId }) : undefined;
+  const file = isUuid(fileId) ? await findOwnedFile({ services, id: fileId, ownerStaffId: staffId }) : undefined;
   if (!file || file.bucket !== 'documents') return { field, error: 'Upload the insurance document again' };
   return file;
 }
 
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * `POST /staff/my-vehicles`: adds a vehicle with its insurance document (pending approval).
@@ -136,7 +132,7 @@ export async function addVehicle(opts: { services: Services; staffId: string; re
 
 /** The member's own vehicle. @throws AppError NOT_FOUND for anyone else's (or none). */
 async function ownVehicle(services: Services, staffId: string, vehicleId: string): Promise<VehicleRow> {
-  const [row] = UUID.test(vehicleId)
+  const [row] = isUuid(vehicleId)
     ? await services.db.select().from(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.staffId, staffId))).limit(1)
     : [];
   if (!row) throw new AppError('NOT_FOUND', 'That vehicle was not found.');
@@ -180,7 +176,7 @@ export async function listPendingInsurance(services: Services) {
  * vehicle's document: a member replacing it meanwhile must not get an unseen file approved.
  */
 async function vehicleWithDocument(services: Services, vehicleId: string, documentId?: string): Promise<VehicleRow> {
-  const [row] = UUID.test(vehicleId) ? await services.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1) : [];
+  const [row] = isUuid(vehicleId) ? await services.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1) : [];
   if (!row) throw new AppError('BAD_REQUEST', `No vehicle has the id ${vehicleId}.`);
   if (!row.insuranceFileId) throw new AppError('BAD_REQUEST', 'That vehicle has no insurance document to decide on.');
   if (documentId && documentId !== row.insuranceFileId) {

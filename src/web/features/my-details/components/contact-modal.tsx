@@ -1,13 +1,12 @@
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import type { ContactDetailsBody } from '../../../../shared/api/self-service.js';
 import type { StaffMember } from '../../../../shared/api/staff.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useSaveContactDetails } from '../api/save-contact-details';
 import { fieldText, textOrNull } from '../lib/form-text';
 import { DetailTextField } from './detail-text-field';
 import type { DetailsModalProps } from './details-modal-props';
+import { useDetailsForm } from '../lib/use-details-form';
 import { useSavedNotice } from './use-saved-notice';
 
 type ContactValues = Record<keyof ContactDetailsBody, string>;
@@ -28,15 +27,9 @@ function valuesOf(staff: StaffMember): ContactValues {
  * two-factor dialog, after which Save works. A successful save updates the user and closes.
  */
 export default function ContactModal({ open, staff, onClose }: DetailsModalProps) {
-  const [values, setValues] = useState(() => valuesOf(staff));
   const save = useSaveContactDetails();
   const notice = useSavedNotice();
-  const { errors, edited } = useFieldErrors(save.error);
-
-  const change = (name: string, value: string) => {
-    edited(name);
-    setValues((current) => ({ ...current, [name]: value }));
-  };
+  const { values, change, errors } = useDetailsForm(() => valuesOf(staff), save.error);
 
   const submit = () => {
     const body: ContactDetailsBody = {

@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import type { PersonalBody } from '../../../../shared/api/self-service.js';
 import type { StaffMember } from '../../../../shared/api/staff.js';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { errorText } from '../../../lib/error-text';
-import { useFieldErrors } from '../../../lib/use-field-errors';
 import { useSavePersonal } from '../api/save-personal';
 import { fieldText, textOrNull } from '../lib/form-text';
 import { DetailTextField } from './detail-text-field';
 import type { DetailsModalProps } from './details-modal-props';
+import { useDetailsForm } from '../lib/use-details-form';
 import { useSavedNotice } from './use-saved-notice';
 
 const EDITABLE = ['known_as', 'address_line1', 'address_line2', 'address_line3', 'address_county', 'address_postal_code'] as const;
@@ -36,15 +35,9 @@ function valuesOf(staff: StaffMember): Record<EditableField, string> {
  * the server's errors under their fields (spec §8); a successful one updates the user and closes.
  */
 export default function PersonalModal({ open, staff, onClose }: DetailsModalProps) {
-  const [values, setValues] = useState(() => valuesOf(staff));
   const save = useSavePersonal();
   const notice = useSavedNotice();
-  const { errors, edited } = useFieldErrors(save.error);
-
-  const change = (name: string, value: string) => {
-    edited(name);
-    setValues((current) => ({ ...current, [name]: value }));
-  };
+  const { values, change, errors } = useDetailsForm(() => valuesOf(staff), save.error);
 
   const submit = () => {
     const body: PersonalBody = { forename: staff.forename, surname: staff.surname };
