@@ -14,7 +14,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['json', { outputFile: '.tmp/test-reports/e2e.json' }]],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

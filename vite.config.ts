@@ -1,5 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/** `@shared/…`, `@server/…`, `@web/…`: the path aliases of tsconfig.base.json, for Vite and Vitest. */
+export const pathAliases = ['shared', 'server', 'web'].map((room) => ({
+  find: new RegExp(`^@${room}/`),
+  replacement: fileURLToPath(new URL(`./src/${room}/`, import.meta.url)),
+}));
 
 /** The SPA lives in src/web; the build lands in dist/web, which the server serves. */
 export default defineConfig({
@@ -9,7 +16,7 @@ export default defineConfig({
   resolve: {
     // pdf.js's legacy build carries the polyfills older phone browsers need (iOS before 17.4 lacks
     // Promise.withResolvers, which the modern build calls); react-pdf imports 'pdfjs-dist'.
-    alias: [{ find: /^pdfjs-dist$/, replacement: 'pdfjs-dist/legacy/build/pdf.mjs' }],
+    alias: [...pathAliases, { find: /^pdfjs-dist$/, replacement: 'pdfjs-dist/legacy/build/pdf.mjs' }],
   },
   build: {
     outDir: '../../dist/web',

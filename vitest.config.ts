@@ -1,13 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { pathAliases } from './vite.config.js';
+
+/** Which projects this run covers, to name its JSON report (`.tmp/test-reports/vitest-unit-repo.json`). */
+const projects = process.argv.flatMap((arg, i, all) => (all[i - 1] === '--project' ? [arg] : []));
 
 /**
- * Two tiers: `unit` (beside the code, web ones in jsdom) and `api` (tests/api, the real app on
- * PGlite and, with TEST_DATABASE_URL, on PostgreSQL too).
+ * Three tiers (docs/architecture.md#tests): `unit` (beside the code, web ones in jsdom), `repo`
+ * (tests/repo: lint boundaries, documentation anchors, the bundle check) and `api` (tests/api, the
+ * real app on PGlite and, with TEST_DATABASE_URL, on PostgreSQL too). Each run also writes a JSON
+ * report that `npm run test:slowest` reads.
  */
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: pathAliases },
   test: {
+    reporters: ['default', ['json', { outputFile: `.tmp/test-reports/vitest-${projects.join('-') || 'all'}.json` }]],
     projects: [
       {
         extends: true,
@@ -15,7 +23,17 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'repo',
+          include: ['tests/repo/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {

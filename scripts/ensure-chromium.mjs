@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The e2e suite drives Debian's Chromium (TOOLING.md: never a downloaded browser). Installs it with
+ * The e2e suite drives Debian's Chromium (docs/architecture.md#tests: never a downloaded browser). Installs it with
  * apt when missing and allowed (root), otherwise says how.
  */
 import { execSync } from 'node:child_process';

@@ -18,36 +18,35 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_VERSION } from '../shared/constants.js';
+import { APP_VERSION } from '@shared/constants.js';
 import type { AppConfig, ProviderClient } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
-import { oidcPayloads } from './db/schema.js';
+import { openDatabase, type Database } from '@server/db/client.js';
+import { oidcPayloads } from '@server/db/schema.js';
 import {
   createEmbeddedProvider,
   embeddedClientSecret,
   embeddedIssuer,
   PROVIDER_MOUNT,
-} from './identity/embedded-provider.js';
-import { interactionRoutes } from './identity/interaction-routes.js';
-import { injectFetch } from './lib/inject-fetch.js';
-import { REDACT_PATHS, redactUrl } from './lib/log-redaction.js';
-import { loadSecrets } from './lib/secrets.js';
-import { RelyingParty } from './modules/auth/relying-party.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { documentRoutes } from './modules/documents/routes.js';
-import { onboardingRoutes } from './modules/onboarding/routes.js';
-import { selfServiceRoutes } from './modules/staff/self-service-routes.js';
-import { twoFactorRoutes } from './modules/two-factor/routes.js';
-import { discountRoutes } from './modules/discount/routes.js';
-import { fileRoutes } from './modules/files/routes.js';
-import { vehicleRoutes } from './modules/vehicles/routes.js';
-import { surveyRoutes } from './modules/surveys/routes.js';
+} from '@server/identity/embedded-provider.js';
+import { interactionRoutes } from '@server/identity/interaction-routes.js';
+import { injectFetch } from '@server/lib/inject-fetch.js';
+import { REDACT_PATHS, redactUrl } from '@server/lib/log-redaction.js';
+import { loadSecrets } from '@server/lib/secrets.js';
+import { RelyingParty, authRoutes } from '@server/modules/auth/index.js';
+import { documentRoutes } from '@server/modules/documents/index.js';
+import { onboardingRoutes } from '@server/modules/onboarding/index.js';
+import { myDetailsRoutes } from '@server/modules/my-details/index.js';
+import { twoFactorRoutes } from '@server/modules/two-factor/index.js';
+import { teamDiscountRoutes } from '@server/modules/team-discount/index.js';
+import { fileRoutes } from '@server/modules/files/index.js';
+import { vehicleRoutes } from '@server/modules/vehicles/index.js';
+import { surveyRoutes } from '@server/modules/surveys/index.js';
 import { AppError } from './errors.js';
-import errorsPlugin from './plugins/errors.js';
-import linkTokenLimit from './plugins/link-token-limit.js';
-import sessionPlugin from './plugins/session.js';
-import spaPlugin from './plugins/spa.js';
-import xsrfPlugin from './plugins/xsrf.js';
+import errorsPlugin from '@server/plugins/errors.js';
+import linkTokenLimit from '@server/plugins/link-token-limit.js';
+import sessionPlugin from '@server/plugins/session.js';
+import spaPlugin from '@server/plugins/spa.js';
+import xsrfPlugin from '@server/plugins/xsrf.js';
 import { createServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -219,10 +218,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes, { config, db, rp, endProviderSession });
       await api.register(onboardingRoutes, { services });
       await api.register(documentRoutes, { services });
-      await api.register(selfServiceRoutes, { services });
+      await api.register(myDetailsRoutes, { services });
       await api.register(twoFactorRoutes, { services });
       await api.register(fileRoutes, { services });
-      await api.register(discountRoutes, { services });
+      await api.register(teamDiscountRoutes, { services });
       await api.register(vehicleRoutes, { services });
       await api.register(surveyRoutes, { services });
     },

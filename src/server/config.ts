@@ -1,11 +1,11 @@
 /**
  * Configuration, parsed once at boot from the environment with zod (epic-stack env.server.ts style).
- * Unset values fall back to the embedded defaults of DESIGN.md; in production (`NODE_ENV=production`)
+ * Unset values fall back to the embedded defaults of docs/architecture.md; in production (`NODE_ENV=production`)
  * the secrets must come from the environment and a missing one stops the boot with the full list.
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { BRAND_IDS, DEFAULT_BRAND_ID, type BrandId } from '../shared/brands.js';
+import { BRAND_IDS, DEFAULT_BRAND_ID, type BrandId } from '@shared/brands.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -84,13 +84,13 @@ export interface AppConfig {
   seedDemo: 'auto' | 'never';
   /** Folder of the built SPA (index.html). */
   webDistDir: string;
-  /** Days an onboarding, contract or agreement link stays valid (DESIGN.md tokens). */
+  /** Days an onboarding, contract or agreement link stays valid (docs/architecture.md#identity). */
   linkTokenDays: number;
-  /** Link-token lookups per minute from one address (DESIGN.md: lookups are rate-limited). */
+  /** Link-token lookups per minute from one address (docs/architecture.md: lookups are rate-limited). */
   tokenLookupsPerMinute: number;
   /** Mail: SMTP through nodemailer when `smtpUrl` is set, else the outbox folder `dataDir/outbox`. */
   mail: { smtpUrl?: string; from: string };
-  /** Hours a team-discount code lasts before it changes by itself (issue 5). */
+  /** Hours a team-discount code lasts before it changes by itself (docs/product.md#team-discount). */
   discountWindowHours: number;
   /**
    * Vehicle lookup: the DVLA Vehicle Enquiry Service and the DVSA MOT history API when their keys

@@ -1,12 +1,12 @@
 /**
  * Coded errors thrown by services, and the one map from code to HTTP status
- * (documenso app-error.ts style; statuses per DESIGN.md wire conventions).
+ * (documenso app-error.ts style; statuses per docs/architecture.md#wire-conventions).
  */
-import type { FieldError } from '../shared/api/errors.js';
+import type { FieldError } from '@shared/api/errors.js';
 
 export const APP_ERROR_STATUS = {
   BAD_REQUEST: 400,
-  /** The signed-in member does not match the one the request speaks for (spec §6 survey 401). */
+  /** The signed-in member does not match the one the request speaks for (docs/product.md#errors survey 401). */
   SESSION_MISMATCH: 401,
   STEP_UP_REQUIRED: 402,
   NOT_SIGNED_IN: 403,

@@ -3,10 +3,11 @@
  * embedded database, opens the admin control channel and listens.
  */
 import { buildApp } from './app.js';
-import { startControlChannel } from './cli/control-channel.js';
+import { runCommand } from '@server/cli/run-command.js';
+import { startControlChannel } from '@server/plugins/control-channel.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DataDirBusyError } from './db/data-dir-lock.js';
-import { demoLinkLines, describeDemo, seedDemo, type DemoSeed } from './modules/demo/seed-demo.js';
+import { DataDirBusyError } from '@server/db/data-dir-lock.js';
+import { demoLinkLines, describeDemo, seedDemo, type DemoSeed } from '@server/modules/demo/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     seed = await seedDemo({ services: app.services, actor: 'system' });
     app.log.info('seeded demo data into the new database');
   }
-  const control = kind === 'pglite' ? await startControlChannel({ app, dataDir: config.dataDir }) : undefined;
+  const control = kind === 'pglite' ? await startControlChannel({ dataDir: config.dataDir, log: app.log, run: ({ name, options }) => runCommand({ services: app.services, name, options }) }) : undefined;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await control?.close();

@@ -5,13 +5,13 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
-import type { Db } from './db/client.js';
-import { createLocalFileStorage, type FileStorage } from './lib/file-storage.js';
-import { fieldKey } from './lib/field-crypto.js';
-import { createMailer, type Mailer } from './lib/mailer.js';
-import { loadSecrets } from './lib/secrets.js';
-import { createOutboxSms, type SmsSender } from './lib/sms.js';
-import { createVehicleLookup, type VehicleLookup } from './modules/vehicles/lookup.js';
+import type { Db } from '@server/db/client.js';
+import { createLocalFileStorage, type FileStorage } from '@server/lib/file-storage.js';
+import { fieldKey } from '@server/lib/field-crypto.js';
+import { createMailer, type Mailer } from '@server/lib/mailer.js';
+import { loadSecrets } from '@server/lib/secrets.js';
+import { createOutboxSms, type SmsSender } from '@server/lib/sms.js';
+import { createVehicleLookup, type VehicleLookup } from '@server/modules/vehicles/index.js';
 
 export interface Services {
   db: Db;

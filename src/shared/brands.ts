@@ -1,11 +1,11 @@
 /**
- * The group's two venue brands (spec §1: "each has its own colour theme chosen by a brand setting,
+ * The group's two venue brands (docs/product.md#team-apps: "each has its own colour theme chosen by a brand setting,
  * and the first brand is the default"). The server picks one with `BRAND` and writes its id into the served
  * HTML as `<meta name="staffroom-brand">`, so the web paints in the right colours from the first frame.
  */
 
 export interface UsefulLink {
-  /** Card title, spec §2 Dashboard "Useful Information". */
+  /** Card title, docs/product.md#team-apps: Dashboard "Useful Information". */
   title: 'Training App' | 'Scheduling App' | 'Careers' | 'Tipjar App' | 'Perks & Benefits App';
   description: string;
   url: string;
@@ -22,11 +22,11 @@ export interface Brand {
   /** External training site opened by the "Complete my initial training" chip. */
   trainingUrl: string;
   usefulLinks: readonly UsefulLink[];
-  /** The brand's order-and-pay app (spec §2 Team apps). */
+  /** The brand's order-and-pay app (docs/product.md#team-apps: Team apps). */
   orderAndPayApp: { name: string; url: string };
   /**
    * Venues of this brand whose order-and-pay app has no user accounts, so team discount does not
-   * work there for order and pay (spec §2 Team apps names three across the group).
+   * work there for order and pay (docs/product.md#team-apps: Team apps names three across the group).
    */
   noOrderAndPayDiscountVenues: readonly string[];
 }

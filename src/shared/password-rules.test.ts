@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPassword, passwordAcceptable } from './password-rules.js';
 
-describe('password rules (spec §5)', () => {
+describe('password rules (docs/product.md#onboarding)', () => {
   it('needs 8 characters, a digit for onboarding, and a matching non-empty check', () => {
     expect(checkPassword('Welcome1', 'Welcome1')).toEqual({ length: true, digit: true, symbols: 0, matches: true });
     expect(passwordAcceptable(checkPassword('Welcome1', 'Welcome1'), true)).toBe(true);

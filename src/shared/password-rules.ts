@@ -1,10 +1,10 @@
 /**
- * Password rules of spec §5, shared so the live hints and the server agree: at least 8 characters;
+ * Password rules of docs/product.md#onboarding, shared so the live hints and the server agree: at least 8 characters;
  * onboarding also at least 1 digit; symbols are counted but not required; the check must equal the
  * password and not be empty.
  */
 
-/** Minimum password length (spec §9). */
+/** Minimum password length (docs/product.md#onboarding). */
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** Longest password accepted: argon2 hashes anything, this only stops abuse. */
@@ -13,7 +13,7 @@ export const PASSWORD_MAX_LENGTH = 256;
 export interface PasswordChecks {
   length: boolean;
   digit: boolean;
-  /** Informational only (spec §5: counted, not required). */
+  /** Informational only (docs/product.md#onboarding: counted, not required). */
   symbols: number;
   matches: boolean;
 }
@@ -28,7 +28,7 @@ export function checkPassword(password: string, check: string): PasswordChecks {
   };
 }
 
-/** Whether a password passes; `requireDigit` is true for onboarding (spec §5). */
+/** Whether a password passes; `requireDigit` is true for onboarding (docs/product.md#onboarding). */
 export function passwordAcceptable(c: PasswordChecks, requireDigit: boolean): boolean {
   return c.length && (!requireDigit || c.digit) && c.matches;
 }

@@ -1,5 +1,5 @@
 /**
- * Upload and signature limits both sides apply (DESIGN.md files; spec §7 upload calls). Plain
+ * Upload and signature limits both sides apply (docs/architecture.md#data-and-files; docs/product.md#files upload calls). Plain
  * constants, no zod, so the web imports them without the schemas.
  */
 

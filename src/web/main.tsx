@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { readBrand } from './lib/brand';
+import { App } from '@web/app/app';
+import { readBrand } from '@web/lib/brand';
 
 const brand = readBrand();
 

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startControlChannel } from '../../src/server/cli/control-channel.js';
-import { staff, venues } from '../../src/server/db/schema.js';
+import { runCommand } from '@server/cli/run-command.js';
+import { startControlChannel } from '@server/plugins/control-channel.js';
+import { staff, venues } from '@server/db/schema.js';
 import { Browser, signIn } from './helpers/browser.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -83,7 +84,11 @@ describe('admin CLI', () => {
 
   it('hands the command to the running server instead of opening its PGlite folder', async () => {
     const t = await createTestApp('pglite', { seed: false });
-    const control = await startControlChannel({ app: t.app, dataDir: t.dataDir });
+    const control = await startControlChannel({
+      dataDir: t.dataDir,
+      log: t.app.log,
+      run: ({ name, options }) => runCommand({ services: t.app.services, name, options }),
+    });
     cleanup.push(async () => {
       await control.close();
       await t.dropAll();
@@ -102,7 +107,11 @@ describe('admin CLI', () => {
 
   it('imports a fieldset, invites a joiner and issues documents, reading files where HR runs it', async () => {
     const t = await createTestApp('pglite', { seed: false });
-    const control = await startControlChannel({ app: t.app, dataDir: t.dataDir });
+    const control = await startControlChannel({
+      dataDir: t.dataDir,
+      log: t.app.log,
+      run: ({ name, options }) => runCommand({ services: t.app.services, name, options }),
+    });
     cleanup.push(async () => {
       await control.close();
       await t.dropAll();

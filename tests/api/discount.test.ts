@@ -1,12 +1,12 @@
 /**
- * Team discount through the API (issue 5): the card needs a selfie; the code and QR; the till's
+ * Team discount through the API (docs/product.md#team-discount): the card needs a selfie; the code and QR; the till's
  * check with a venue key (current, expired, forged, another member's); keys and XSRF.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/server/cli/run-command.js';
-import { staff } from '../../src/server/db/schema.js';
-import { discountCode, discountKey, discountWindow } from '../../src/server/modules/discount/code.js';
+import { runCommand } from '@server/cli/run-command.js';
+import { staff } from '@server/db/schema.js';
+import { discountCode, discountKey, discountWindow } from '@server/modules/team-discount/code.js';
 import { dataUrl, jpegWithExif } from '../support/fixtures.js';
 import { Browser, signedInBrowser } from './helpers/browser.js';
 import { PORTAL } from './helpers/step-up.js';

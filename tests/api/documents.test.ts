@@ -1,13 +1,13 @@
 /**
- * Contracts and agreements signed from their own links (issue 3): issued by HR from HTML or PDF,
+ * Contracts and agreements signed from their own links (docs/product.md#documents): issued by HR from HTML or PDF,
  * shown sanitised, signed once with evidence, and the signed PDF carrying its certificate page.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, documents, files, staff } from '../../src/server/db/schema.js';
-import { readOutbox } from '../../src/server/lib/mailer.js';
+import { auditEvents, documents, files, staff } from '@server/db/schema.js';
+import { readOutbox } from '@server/lib/mailer.js';
 import { blankSignaturePng, signaturePng, simplePdf } from '../support/fixtures.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { Browser } from './helpers/browser.js';
@@ -65,10 +65,15 @@ describe.each(DATABASES)('contracts and agreements on %s', (kind) => {
     expect((await browser.get(api(`/staff/agreement/${token}`))).json().data.template).toBeNull();
 
     expect((await browser.post(api(`/staff/agreement/${token}`), { signature_data: await blankSignaturePng() })).status).toBe(400);
-    const signed = await browser.post(api(`/staff/agreement/${token}`), { signature_data: await signaturePng() });
+    const signature = await signaturePng();
+    const signing = new Date();
+    const signed = await browser.post(api(`/staff/agreement/${token}`), { signature_data: signature });
     expect(signed.status).toBe(200);
     expect(signed.json().data.status.complete).toBe(true);
-    expect(new Date(signed.json().data.date_signed).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Dated when it was signed: not before the request (to the second the wire carries), not later than its answer.
+    const dateSigned = new Date(signed.json().data.date_signed).getTime();
+    expect(dateSigned).toBeGreaterThanOrEqual(Math.floor(signing.getTime() / 1000) * 1000);
+    expect(dateSigned).toBeLessThanOrEqual(Date.now());
 
     const [before] = await t.app.database.db.select().from(documents).where(eq(documents.id, (await rowIdFor(token))!));
     const twice = await browser.post(api(`/staff/agreement/${token}`), { signature_data: await signaturePng() });

@@ -6,8 +6,8 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staff } from '../../src/server/db/schema.js';
-import { createStaffMember } from '../../src/server/modules/staff/service.js';
+import { staff } from '@server/db/schema.js';
+import { createStaffMember } from '@server/modules/staff/service.js';
 import { Browser, signInAtProvider } from './helpers/browser.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
 

@@ -1,15 +1,15 @@
 /**
- * My Details through the API (issue 4): every save with good and bad input, bank details sealed at
+ * My Details through the API (docs/product.md#my-details): every save with good and bad input, bank details sealed at
  * rest and masked on the wire, the 402 step-up gate, notices to the previous address, the audit
  * trail, and the profile picture saved once.
  */
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/server/cli/run-command.js';
-import { auditEvents, files, staff } from '../../src/server/db/schema.js';
-import { openField } from '../../src/server/lib/field-crypto.js';
-import { readOutbox } from '../../src/server/lib/mailer.js';
+import { runCommand } from '@server/cli/run-command.js';
+import { auditEvents, files, staff } from '@server/db/schema.js';
+import { openField } from '@server/lib/field-crypto.js';
+import { readOutbox } from '@server/lib/mailer.js';
 import { dataUrl, jpegWithExif } from '../support/fixtures.js';
 import { Browser, signedInBrowser, signIn } from './helpers/browser.js';
 import { PORTAL, stepUpByEmail } from './helpers/step-up.js';

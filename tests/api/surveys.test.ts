@@ -1,12 +1,12 @@
 /**
- * Surveys through the API (issue 6): the atmosphere audit seeded as survey 6, good and bad answers
+ * Surveys through the API (docs/product.md#surveys): the atmosphere audit seeded as survey 6, good and bad answers
  * for every question type, the 401 of a mismatched completed_by, unknown surveys, the photo
  * upload, import validation and the CSV export.
  */
 import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/server/cli/run-command.js';
+import { runCommand } from '@server/cli/run-command.js';
 import { dataUrl, simplePdf } from '../support/fixtures.js';
 import { Browser, signIn } from './helpers/browser.js';
 import { bytesOption } from './helpers/joiners.js';

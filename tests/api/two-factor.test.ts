@@ -1,13 +1,13 @@
 /**
- * Two-factor step-up through the API (issue 4): each method type from 402 to verified to the
+ * Two-factor step-up through the API (docs/product.md#two-factor): each method type from 402 to verified to the
  * change going through; wrong, expired, reused and foreign codes; lock-out after 5 tries; methods
  * that belong to someone else; a new session id after passing.
  */
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/server/cli/run-command.js';
-import { tfaChallenges } from '../../src/server/db/schema.js';
+import { runCommand } from '@server/cli/run-command.js';
+import { tfaChallenges } from '@server/db/schema.js';
 import { Browser, signedInBrowser, signIn } from './helpers/browser.js';
 import { initiate, lastEmailedCode, lastTextedCode, myMethods, PORTAL, verify } from './helpers/step-up.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';

@@ -1,13 +1,13 @@
 /**
- * My Vehicles and file downloads through the API (issue 5): adding with the fixture lookup,
+ * My Vehicles and file downloads through the API (docs/product.md#vehicles): adding with the fixture lookup,
  * registration rules, duplicates, insurance pending → approved / rejected from the CLI, replacing
  * the document, ownership of vehicles and files, signed download addresses that expire.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommand } from '../../src/server/cli/run-command.js';
-import { signedFileUrl } from '../../src/server/modules/files/downloads.js';
+import { runCommand } from '@server/cli/run-command.js';
+import { signedFileUrl } from '@server/modules/files/downloads.js';
 import { dataUrl, simplePdf } from '../support/fixtures.js';
-import { Browser, signedInBrowser } from './helpers/browser.js';
+import { type Browser, signedInBrowser } from './helpers/browser.js';
 import { PORTAL } from './helpers/step-up.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 

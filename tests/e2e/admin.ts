@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { readOutbox, type OutboxEntry } from '../../src/server/lib/mailer.js';
+import { readOutbox, type OutboxEntry } from '@server/lib/mailer.js';
 
 const run = promisify(execFile);
 export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');

@@ -1,8 +1,8 @@
 /**
- * Issue 5 in Chromium at phone size: a member without a selfie is led to the picture modal; with
+ * docs/product.md#team-discount in Chromium at phone size: a member without a selfie is led to the picture modal; with
  * one, the card shows the QR code and a ticking clock, and a till checks the code; a vehicle with
  * an insurance PDF goes pending → approved (from the CLI) and its document downloads; the team
- * apps page. Screenshots of each page go to docs/screenshots.
+ * apps page. With SCREENSHOTS=1 each page is captured into docs/screenshots.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -10,14 +10,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { simplePdf } from '../support/fixtures.js';
 import { admin } from './admin.js';
-import { expect, expectNoSideScroll, settleForScreenshot, signInThroughProvider, test } from './fixtures.js';
+import { expect, docScreenshot, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function shot(page: Page, name: string) {
   await expectNoSideScroll(page, name);
-  await settleForScreenshot(page);
-  await page.screenshot({ path: `docs/screenshots/${name}-phone.png`, fullPage: true });
+  await docScreenshot(page, `${name}-phone`, { fullPage: true });
 }
 
 async function newMember(prefix: string): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * Issue 2's journey in Chromium against the built app on a fresh data folder: open the portal,
+ * The journey in Chromium against the built app on a fresh data folder: open the portal,
  * sign in through the provider, land on the dashboard, move around, log out.
  */
 import { DEMO, expect, expectedGreeting, signInThroughProvider, test } from './fixtures.js';

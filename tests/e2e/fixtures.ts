@@ -37,7 +37,7 @@ export async function signInThroughProvider(page: Page, email: string, password 
   await page.waitForURL('**/dashboard');
 }
 
-/** The greeting of spec §2 for an hour of the day, written out independently of the app's code. */
+/** The greeting of docs/product.md#dashboard for an hour of the day, written out independently of the app's code. */
 export function expectedGreeting(hour: number): string {
   if (hour >= 6 && hour <= 11) return 'Good Morning';
   if (hour >= 12 && hour <= 17) return 'Good Afternoon';
@@ -68,4 +68,17 @@ export async function settleForScreenshot(page: Page): Promise<void> {
   await page.mouse.wheel(0, 1);
   await page.mouse.wheel(0, -1);
   await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+}
+
+/** Whether this run writes the README's screenshots: only `npm run screenshots` (SCREENSHOTS=1) does. */
+export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/**
+ * Writes `docs/screenshots/<name>.png` when the run takes screenshots, and does nothing otherwise,
+ * so `npm test` never rewrites a tracked file (docs/architecture.md#tests).
+ */
+export async function docScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
+  await settleForScreenshot(page);
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, ...options });
 }

@@ -1,9 +1,9 @@
 /**
- * Issue 3's journey in Chromium at phone size against the built app: HR invites from the CLI, the
+ * The journey in Chromium at phone size against the built app: HR invites from the CLI, the
  * joiner opens the emailed link, fills the form (a server error shown and corrected, a file
  * uploaded), signs the contract by drawing on the pad with the mouse, sets a password and signs in
  * at the provider; then signs a contract and an agreement from their own links and downloads the
- * signed PDFs. Screenshots of each screen go to docs/screenshots.
+ * signed PDFs. With SCREENSHOTS=1 each screen is captured into docs/screenshots.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -13,14 +13,13 @@ import type { Page } from '@playwright/test';
 import { simplePdf } from '../support/fixtures.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { admin, lastMailTo, linkIn } from './admin.js';
-import { expect, expectNoSideScroll, settleForScreenshot, test } from './fixtures.js';
+import { expect, docScreenshot, expectNoSideScroll, test } from './fixtures.js';
 
 const PHONE = { width: 390, height: 844 };
 /** Takes the phone screenshot of a screen, after checking nothing makes the page scroll sideways. */
 async function shot(page: Page, name: string) {
   await expectNoSideScroll(page, name);
-  await settleForScreenshot(page);
-  await page.screenshot({ path: `docs/screenshots/${name}-phone.png`, fullPage: true });
+  await docScreenshot(page, `${name}-phone`, { fullPage: true });
 }
 
 /** Draws a signature-like stroke across the pad with the mouse. */

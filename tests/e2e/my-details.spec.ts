@@ -1,17 +1,17 @@
 /**
- * Issue 4 in Chromium at phone size: a member changes every part of My Details; the bank change
+ * docs/product.md#my-details in Chromium at phone size: a member changes every part of My Details; the bank change
  * goes through the two-factor dialog with the email code read from the outbox; the selfie is taken
  * with Chromium's fake camera and then locked; after HR resets it, a picture file is uploaded.
- * A phone-size screenshot of each modal goes to docs/screenshots.
+ * With SCREENSHOTS=1 a phone-size screenshot of each modal goes to docs/screenshots.
  */
 import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { readOutbox } from '../../src/server/lib/mailer.js';
+import { readOutbox } from '@server/lib/mailer.js';
 import { admin, E2E_DATA_DIR } from './admin.js';
-import { expect, expectNoSideScroll, settleForScreenshot, signInThroughProvider, test } from './fixtures.js';
+import { expect, docScreenshot, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -19,8 +19,7 @@ const SELFIE_NOTE = 'Your picture has been saved. If it needs to change, your li
 
 async function shot(page: Page, name: string) {
   await expectNoSideScroll(page, name);
-  await settleForScreenshot(page);
-  await page.screenshot({ path: `docs/screenshots/${name}-phone.png` });
+  await docScreenshot(page, `${name}-phone`);
 }
 
 /** The newest sign-in code mailed to `email`. */

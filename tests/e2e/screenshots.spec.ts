@@ -1,10 +1,14 @@
 /**
  * Screenshots for the README and for looking at what we built: login, the provider's sign-in page
  * and the dashboard, at phone (390x844) and desktop (1280x800) size, and the joiner pages on a
- * desktop (the joiner journey takes their phone ones), into docs/screenshots/.
+ * desktop (the joiner journey takes their phone ones), into docs/screenshots/. Runs only under
+ * `npm run screenshots` (SCREENSHOTS=1).
  */
 import { admin, lastMailTo, linkIn } from './admin.js';
-import { DEMO, expect, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
+import { DEMO, docScreenshot, expect, expectNoSideScroll, signInThroughProvider, TAKE_SCREENSHOTS, test } from './fixtures.js';
+
+// The journeys themselves are tested elsewhere; this file only takes pictures (`npm run screenshots`).
+test.skip(!TAKE_SCREENSHOTS, 'screenshots are taken by npm run screenshots');
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -16,16 +20,16 @@ for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    await page.screenshot({ path: `docs/screenshots/login-${size.name}.png` });
+    await docScreenshot(page, `login-${size.name}`);
 
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { name: 'Sign in to Staffroom' })).toBeVisible();
-    await page.screenshot({ path: `docs/screenshots/provider-sign-in-${size.name}.png` });
+    await docScreenshot(page, `provider-sign-in-${size.name}`);
 
     await signInThroughProvider(page, DEMO.sam);
     await expect(page.getByText('Useful Information')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `docs/screenshots/dashboard-${size.name}.png`, fullPage: size.name === 'phone' ? false : true });
+    await docScreenshot(page, `dashboard-${size.name}`, { fullPage: size.name !== 'phone' });
   });
 }
 
@@ -36,11 +40,11 @@ test('onboarding details and a contract at desktop size', async ({ page }) => {
   await page.goto(new URL(linkIn(await lastMailTo(email))).pathname);
   await expect(page.getByRole('heading', { name: 'Hi Kai' })).toBeVisible();
   await expectNoSideScroll(page, 'onboarding details');
-  await page.screenshot({ path: 'docs/screenshots/onboard-details-desktop.png', fullPage: true });
+  await docScreenshot(page, 'onboard-details-desktop', { fullPage: true });
 
   await admin('contract', 'issue', '--staff', email, '--template', 'templates/contract-of-employment.html');
   await page.goto(new URL(linkIn(await lastMailTo(email))).pathname);
   await expect(page.getByRole('heading', { name: 'Contracts' })).toBeVisible();
   await expect(page.getByLabel('Signature pad')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/contract-desktop.png' });
+  await docScreenshot(page, 'contract-desktop');
 });

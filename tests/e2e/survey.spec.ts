@@ -1,7 +1,7 @@
 /**
- * Issue 6 in Chromium at phone size: a member opens the atmosphere audit from the dashboard card,
+ * docs/product.md#surveys in Chromium at phone size: a member opens the atmosphere audit from the dashboard card,
  * answers every question type (a photo uploaded too), saves, sees the success message, and HR
- * finds the submission in the CLI's CSV export. A phone screenshot of the survey goes to docs.
+ * finds the submission in the CLI's CSV export. With SCREENSHOTS=1 a phone screenshot of the survey goes to docs.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { admin } from './admin.js';
-import { DEMO, expect, expectNoSideScroll, settleForScreenshot, signInThroughProvider, test } from './fixtures.js';
+import { DEMO, expect, docScreenshot, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -47,8 +47,7 @@ test('the atmosphere audit, from the dashboard card to the CSV export', async ({
   await expectNoSideScroll(page, 'survey');
   // A full-page capture of a scrolled page draws the fixed top bar where the view was.
   await page.evaluate('window.scrollTo(0, 0)');
-  await settleForScreenshot(page);
-  await page.screenshot({ path: 'docs/screenshots/survey-phone.png', fullPage: true });
+  await docScreenshot(page, 'survey-phone', { fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Survey saved successfully')).toBeVisible();
 

@@ -1,23 +1,22 @@
 /**
  * The admin commands HR runs (`npm run admin -- <command>`). Each is parsed and validated in the CLI
  * process, then run against the same services the API uses: directly, or inside the running server
- * through the control channel when the server holds the PGlite folder (DESIGN.md HR side).
+ * through the control channel when the server holds the PGlite folder (docs/architecture.md#admin-control-channel).
  */
 import { z } from 'zod';
-import type { AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
-import { demoLinkLines, seedDemo } from '../modules/demo/seed-demo.js';
-import { issueDocument } from '../modules/documents/service.js';
-import { importFieldset, parseFieldset } from '../modules/onboarding/fieldsets.js';
-import { inviteJoiner } from '../modules/onboarding/service.js';
-import { resetSelfie } from '../modules/staff/self-service.js';
-import { createStaffMember } from '../modules/staff/service.js';
-import { addAuthenticator } from '../modules/two-factor/service.js';
-import { importSurvey, parseSurvey, surveyResultsCsv } from '../modules/surveys/service.js';
-import { createTillKey, revokeTillKey } from '../modules/discount/service.js';
-import { approveInsurance, listPendingInsurance, rejectInsurance } from '../modules/vehicles/service.js';
-import type { Services } from '../services.js';
-import { checkPassword, PASSWORD_MIN_LENGTH } from '../../shared/password-rules.js';
+import type { AppConfig } from '@server/config.js';
+import type { Db } from '@server/db/client.js';
+import { demoLinkLines, seedDemo } from '@server/modules/demo/index.js';
+import { issueDocument } from '@server/modules/documents/index.js';
+import { importFieldset, parseFieldset, inviteJoiner } from '@server/modules/onboarding/index.js';
+import { resetSelfie } from '@server/modules/my-details/index.js';
+import { createStaffMember } from '@server/modules/staff/index.js';
+import { addAuthenticator } from '@server/modules/two-factor/index.js';
+import { importSurvey, parseSurvey, surveyResultsCsv } from '@server/modules/surveys/index.js';
+import { createTillKey, revokeTillKey } from '@server/modules/team-discount/index.js';
+import { approveInsurance, listPendingInsurance, rejectInsurance } from '@server/modules/vehicles/index.js';
+import type { Services } from '@server/services.js';
+import { checkPassword, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
 
 export interface CommandContext {
   services: Services;

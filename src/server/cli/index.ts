@@ -5,12 +5,12 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { Command, CommanderError } from 'commander';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { createStandaloneServices } from '../services.js';
-import { DataDirBusyError, lockHolder } from '../db/data-dir-lock.js';
+import { ConfigError, loadConfig } from '@server/config.js';
+import { openDatabase } from '@server/db/client.js';
+import { createStandaloneServices } from '@server/services.js';
+import { DataDirBusyError, lockHolder } from '@server/db/data-dir-lock.js';
 import { COMMANDS, findCommand } from './commands.js';
-import { sendToRunningServer } from './control-channel.js';
+import { sendToRunningServer } from './control-client.js';
 import { readFileOptions } from './read-files.js';
 import { checkOptions, runCommand, type CommandResult } from './run-command.js';
 

@@ -2,8 +2,8 @@
  * Runs one admin command: validates its options with the command's schema and collects its output.
  * Coded service errors become a message and exit code 1; invalid options exit code 2.
  */
-import { isAppError } from '../errors.js';
-import type { Services } from '../services.js';
+import { isAppError } from '@server/errors.js';
+import type { Services } from '@server/services.js';
 import { findCommand } from './commands.js';
 
 export interface CommandResult {

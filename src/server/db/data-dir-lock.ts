@@ -1,5 +1,5 @@
 /**
- * A PGlite folder may be opened by one process only (TOOLING.md). The process that opens it writes
+ * A PGlite folder may be opened by one process only (docs/architecture.md#data-and-files). The process that opens it writes
  * `db.lock` with its pid; another process finds the lock held by a live pid and refuses.
  * A lock left by a dead process is taken over.
  */

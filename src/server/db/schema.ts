@@ -18,8 +18,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { FieldDefinition, FieldValue, OnboardingStep } from '../../shared/api/onboarding.js';
-import type { SurveyQuestion } from '../../shared/api/surveys.js';
+import type { FieldDefinition, FieldValue, OnboardingStep } from '@shared/api/onboarding.js';
+import type { SurveyQuestion } from '@shared/api/surveys.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -73,7 +73,7 @@ export const staff = pgTable(
     sortCodeLast2: text('sort_code_last2'),
     /** Short number printed in the team-discount code (the code carries it, so tills need no lookup to check it). */
     staffNumber: serial('staff_number').notNull(),
-    /** The profile picture (spec §4): set once by the member, removed only by HR (`selfie reset`). */
+    /** The profile picture (docs/product.md#my-details): set once by the member, removed only by HR (`selfie reset`). */
     selfieFileId: uuid('selfie_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -155,7 +155,7 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_staff_id_at_idx').on(t.staffId, t.at)],
 );
 
-/** Onboarding fieldsets imported by HR (`fieldset import`): field definitions of spec §3. */
+/** Onboarding fieldsets imported by HR (`fieldset import`): field definitions of docs/product.md#onboarding. */
 export const fieldsets = pgTable(
   'fieldsets',
   {
@@ -168,7 +168,7 @@ export const fieldsets = pgTable(
   (t) => [uniqueIndex('fieldsets_name_key').on(t.name)],
 );
 
-/** Stored files (DESIGN.md files): metadata here, bytes in the file storage under `storageKey`. */
+/** Stored files (docs/architecture.md#data-and-files): metadata here, bytes in the file storage under `storageKey`. */
 export const files = pgTable(
   'files',
   {
@@ -189,7 +189,7 @@ export const files = pgTable(
 );
 
 /**
- * Contracts and agreements to sign (spec §3 Contract, Agreement). The document shown is immutable
+ * Contracts and agreements to sign (docs/product.md#documents). The document shown is immutable
  * once issued: the sanitised HTML or the PDF file, and its SHA-256 is the evidence of what was signed.
  */
 export const documents = pgTable(
@@ -220,7 +220,7 @@ export const documents = pgTable(
   (t) => [uniqueIndex('documents_token_hash_key').on(t.tokenHash), index('documents_staff_id_idx').on(t.staffId)],
 );
 
-/** A joiner's self-service onboarding (spec §4): one per staff member, reached by its link token. */
+/** A joiner's self-service onboarding (docs/product.md#onboarding): one per staff member, reached by its link token. */
 export const onboardings = pgTable(
   'onboardings',
   {
@@ -248,7 +248,7 @@ export const onboardings = pgTable(
 );
 
 /**
- * Second-factor methods (spec §3 two-factor method): type 1 email code, 2 SMS code, 3 TOTP app.
+ * Second-factor methods (docs/product.md#two-factor): type 1 email code, 2 SMS code, 3 TOTP app.
  * Email and SMS methods use the member's current address and mobile; an authenticator keeps its
  * sealed secret and the last accepted time step (a code is never accepted twice).
  */
@@ -316,8 +316,8 @@ export const tillKeys = pgTable(
 );
 
 /**
- * A member's vehicle for mileage claims (spec §3 Vehicle): details and MOT from the vehicle lookup,
- * and the current insurance document with its approval state (spec §4: pending, approved, rejected).
+ * A member's vehicle for mileage claims (docs/product.md#vehicles): details and MOT from the vehicle lookup,
+ * and the current insurance document with its approval state (docs/product.md#vehicles: pending, approved, rejected).
  */
 export const vehicles = pgTable(
   'vehicles',
@@ -326,7 +326,7 @@ export const vehicles = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    /** Upper case, no spaces (spec §5). */
+    /** Upper case, no spaces (docs/product.md#vehicles). */
     registration: text('registration').notNull(),
     make: text('make').notNull(),
     model: text('model').notNull(),
@@ -346,7 +346,7 @@ export const vehicles = pgTable(
   (t) => [uniqueIndex('vehicles_staff_id_registration_key').on(t.staffId, t.registration)],
 );
 
-/** Staff surveys (spec §3 Survey), imported by HR (`survey import`); the id is the one in /survey/<id>. */
+/** Staff surveys (docs/product.md#surveys), imported by HR (`survey import`); the id is the one in /survey/<id>. */
 export const surveys = pgTable('surveys', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -355,7 +355,7 @@ export const surveys = pgTable('surveys', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** One member's answers to a survey (spec §3 Submission), as validated against its questions. */
+/** One member's answers to a survey (docs/product.md#surveys), as validated against its questions. */
 export const surveySubmissions = pgTable(
   'survey_submissions',
   {

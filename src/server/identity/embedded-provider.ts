@@ -1,14 +1,14 @@
 /**
  * The embedded OpenID provider (`oidc-provider`, OpenID Certified) mounted at `/oidc`: the default
- * identity provider when no `OIDC_ISSUER` is configured (DESIGN.md identity). Accounts are staff
+ * identity provider when no `OIDC_ISSUER` is configured (docs/architecture.md#identity). Accounts are staff
  * members; the subject is the staff id. Its client is the portal itself (confidential, PKCE required).
  */
 import { eq } from 'drizzle-orm';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import type { AppConfig, ProviderClient } from '../config.js';
-import type { Db } from '../db/client.js';
-import { staff } from '../db/schema.js';
-import { hmac } from '../lib/tokens.js';
+import type { AppConfig, ProviderClient } from '@server/config.js';
+import type { Db } from '@server/db/client.js';
+import { staff } from '@server/db/schema.js';
+import { hmac } from '@server/lib/tokens.js';
 import { createProviderAdapter } from './provider-adapter.js';
 import { renderProviderError } from './sign-in-page.js';
 

@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import type { AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
-import { auditEvents, staff } from '../db/schema.js';
-import { verifyPassword } from '../lib/passwords.js';
+import type { AppConfig } from '@server/config.js';
+import type { Db } from '@server/db/client.js';
+import { auditEvents, staff } from '@server/db/schema.js';
+import { verifyPassword } from '@server/lib/passwords.js';
 import { INTERACTION_PREFIX } from './embedded-provider.js';
 import { renderProviderError, renderSignInPage } from './sign-in-page.js';
 

@@ -6,8 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Db } from '../db/client.js';
-import { oidcPayloads } from '../db/schema.js';
+import type { Db } from '@server/db/client.js';
+import { oidcPayloads } from '@server/db/schema.js';
 
 type Row = typeof oidcPayloads.$inferSelect;
 

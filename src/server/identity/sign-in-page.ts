@@ -3,7 +3,7 @@
  * Every interpolated value is HTML-escaped; no script runs on these pages (CSP script-src 'self').
  */
 import escapeHtml from 'escape-html';
-import { getBrand } from '../../shared/brands.js';
+import { getBrand } from '@shared/brands.js';
 
 interface FrameOptions {
   brandId: string;

@@ -1,5 +1,5 @@
 /**
- * Fields sealed at rest (DESIGN.md: bank details encrypted, AES-256-GCM, key from config), with
+ * Fields sealed at rest (docs/architecture.md: bank details encrypted, AES-256-GCM, key from config), with
  * Node's crypto: a random 96-bit IV per value, the 128-bit tag checked on opening, and the field's
  * context (e.g. `staff:<id>:bank_account`) as additional data, so a sealed value copied to another
  * row or field does not open. Format: `v1.<base64url(iv | tag | ciphertext)>`.

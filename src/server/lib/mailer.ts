@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (DESIGN.md embedded defaults): SMTP through nodemailer when `SMTP_URL` is set, else
+ * Outgoing mail (docs/architecture.md#embedded-defaults-and-production-parts): SMTP through nodemailer when `SMTP_URL` is set, else
  * the outbox folder `DATA_DIR/outbox`, one JSON file per message (nodemailer's JSON transport), so
  * a fresh machine needs no mail server and tests read the links from there. The log gets the
  * recipient (masked), the subject and the file, never the body: bodies carry link tokens.
@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '@server/config.js';
 
 export interface MailMessage {
   to: string;

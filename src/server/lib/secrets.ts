@@ -1,6 +1,6 @@
 /**
  * Secrets of the embedded defaults: generated once into `dataDir/secrets.json` (mode 0600) when the
- * environment does not give them (DESIGN.md "secrets: generated once into DATA_DIR").
+ * environment does not give them (docs/architecture.md "secrets: generated once into DATA_DIR").
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Text messages (two-factor codes by SMS) behind one interface (DESIGN.md: "an SMS gateway" in
+ * Text messages (two-factor codes by SMS) behind one interface (docs/architecture.md: "an SMS gateway" in
  * production). The default writes each message to the outbox folder `DATA_DIR/outbox` as JSON with
  * `kind: "sms"`, next to the mail; a gateway adapter implements `SmsSender` the same way.
  */

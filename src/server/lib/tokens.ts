@@ -1,6 +1,6 @@
 /**
  * Random tokens and their stored form. Tokens are 256-bit from the CSPRNG; only their SHA-256 is kept,
- * so a database leak gives no usable session or link (DESIGN.md identity).
+ * so a database leak gives no usable session or link (docs/architecture.md#identity).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 /**
- * Turns every failure into the error envelope `{ errors: { message, fields? } }` (DESIGN.md):
+ * Turns every failure into the error envelope `{ errors: { message, fields? } }` (docs/architecture.md):
  * coded AppErrors by their status, schema-validation failures as 400 with per-field errors, Fastify's
  * own client errors (bad JSON, too large, wrong media type) by their 4xx status, and anything else as
  * a 500 whose details stay in the log.
@@ -7,8 +7,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope, FieldError } from '../../shared/api/errors.js';
-import { isAppError } from '../errors.js';
+import type { ErrorEnvelope, FieldError } from '@shared/api/errors.js';
+import { isAppError } from '@server/errors.js';
 
 export const envelope = (message: string, fields?: FieldError[]): ErrorEnvelope => ({
   errors: fields && fields.length ? { message, fields } : { message },

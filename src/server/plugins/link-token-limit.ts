@@ -1,13 +1,13 @@
 /**
- * One rate limit for every link-token route (DESIGN.md identity: token lookups are rate-limited):
+ * One rate limit for every link-token route (docs/architecture.md#identity):
  * a budget of `TOKEN_LOOKUPS_PER_MINUTE` requests per address per minute shared by the onboarding,
  * contract, agreement and upload calls, so spreading guesses over routes does not help. Built on
  * @fastify/rate-limit's `createRateLimit` (its per-route limits each keep their own counters).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.js';
-import { AppError } from '../errors.js';
+import type { AppConfig } from '@server/config.js';
+import { AppError } from '@server/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,12 +8,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
-import { sessions } from '../db/schema.js';
-import { AppError } from '../errors.js';
-import { hashToken, newToken } from '../lib/tokens.js';
-import { STEP_UP_MINUTES } from '../../shared/constants.js';
+import type { AppConfig } from '@server/config.js';
+import type { Db } from '@server/db/client.js';
+import { sessions } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import { hashToken, newToken } from '@server/lib/tokens.js';
+import { STEP_UP_MINUTES } from '@shared/constants.js';
 
 export interface ActiveSession {
   tokenHash: string;
@@ -33,7 +33,7 @@ declare module 'fastify' {
     requireStaff(request: FastifyRequest): Promise<void>;
     /**
      * preHandler after requireStaff: 402 in the error envelope unless this session passed a second
-     * factor in the last STEP_UP_MINUTES (spec §6: a 402 opens the two-factor dialog).
+     * factor in the last STEP_UP_MINUTES (docs/product.md#auth: a 402 opens the two-factor dialog).
      */
     requireStepUp(request: FastifyRequest): Promise<void>;
     /** Records a passed second factor and moves the session to a new id (OWASP: rotate on privilege change). */

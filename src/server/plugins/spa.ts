@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '@server/config.js';
 import { envelope } from './errors.js';
 
 async function spaPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {

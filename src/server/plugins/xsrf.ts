@@ -9,10 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/constants.js';
-import type { AppConfig } from '../config.js';
-import { AppError } from '../errors.js';
-import { hmac, safeEqual } from '../lib/tokens.js';
+import { XSRF_COOKIE, XSRF_HEADER } from '@shared/constants.js';
+import type { AppConfig } from '@server/config.js';
+import { AppError } from '@server/errors.js';
+import { hmac, safeEqual } from '@server/lib/tokens.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

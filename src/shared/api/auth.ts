@@ -1,9 +1,9 @@
 /**
- * Sign-in contract: spec §7 rows `/staff/self-service/auth`, `process-authentication`, `me`, `logout`.
- * The first two answer bare objects (`{ url }`, `{ user }`), the rest wrap in `{ data }` (DESIGN.md).
+ * Sign-in contract: docs/product.md#auth rows `/staff/self-service/auth`, `process-authentication`, `me`, `logout`.
+ * The first two answer bare objects (`{ url }`, `{ user }`), the rest wrap in `{ data }` (docs/architecture.md).
  */
 import { z } from 'zod';
-import { staffMemberSchema } from './staff.js';
+import { staffMemberSchema } from './my-details.js';
 
 export const authUrlQuerySchema = z.object({
   /** The portal's own `/login` address without query (allow-listed on the server). */

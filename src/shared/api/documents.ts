@@ -1,13 +1,26 @@
 /**
- * Contracts and agreements signed from their own links (spec §2 contract and agreement pages, §3
- * Contract and Agreement, §4 their states, §7 `/staff/employment/contract/<token>` and
+ * Contracts and agreements signed from their own links (docs/product.md#documents contract and agreement pages, 
+ * Contract and Agreement, their states, `/staff/employment/contract/<token>` and
  * `/staff/agreement/<token>`). `title` is ours: the document's name, shown under the heading.
  */
 import { z } from 'zod';
+import { MAX_SIGNATURE_DATA_LENGTH } from '@shared/upload-rules.js';
+
+/** The link token in a path (`/onboard/<token>`, `/contract/<token>`, `/agreement/<token>`). */
+export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** Every signing call: onboarding contract, contract and agreement (docs/product.md#documents): the pad's PNG data URL. */
+export const signBodySchema = z.object({
+  signature_data: z
+    .string()
+    .min(1, 'Please sign before submitting')
+    .max(MAX_SIGNATURE_DATA_LENGTH, 'The signature image is too large'),
+});
+export type SignBody = z.infer<typeof signBodySchema>;
 
 const fileRef = z.object({ id: z.uuid() });
 
-/** Spec §3 "Contract": a PDF when `file` is set, else the rendered HTML. */
+/** docs/product.md#documents: "Contract": a PDF when `file` is set, else the rendered HTML. */
 export const contractSchema = z.object({
   title: z.string(),
   file: fileRef.nullable(),
@@ -20,7 +33,7 @@ export type Contract = z.infer<typeof contractSchema>;
 export const contractAnswerSchema = z.object({ data: contractSchema });
 export type ContractAnswer = z.infer<typeof contractAnswerSchema>;
 
-/** Spec §3 "Agreement": a PDF when `pdf` is set, else the template HTML; `date_signed` false until signed. */
+/** docs/product.md#documents: "Agreement": a PDF when `pdf` is set, else the template HTML; `date_signed` false until signed. */
 export const agreementSchema = z.object({
   title: z.string(),
   pdf: fileRef.nullable(),
@@ -32,5 +45,5 @@ export type Agreement = z.infer<typeof agreementSchema>;
 export const agreementAnswerSchema = z.object({ data: agreementSchema });
 export type AgreementAnswer = z.infer<typeof agreementAnswerSchema>;
 
-/** `?include=rendered` (spec §7): without it the HTML is left out. */
+/** `?include=rendered` (docs/product.md#documents): without it the HTML is left out. */
 export const documentQuerySchema = z.object({ include: z.string().max(100).optional() });

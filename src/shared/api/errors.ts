@@ -1,5 +1,5 @@
 /**
- * The error envelope every 4xx answer carries (DESIGN.md, wire conventions; spec §8 reads it).
+ * The error envelope every 4xx answer carries (docs/architecture.md#wire-conventions; docs/product.md#errors reads it).
  * `{ errors: { message, fields?: [{ field, error }] } }`
  */
 import { z } from 'zod';

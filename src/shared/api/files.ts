@@ -1,13 +1,13 @@
 /**
- * Files as the wire carries them (spec §3 "File", §7 upload calls; DESIGN.md files).
+ * Files as the wire carries them (docs/product.md#files: "File", upload calls; docs/architecture.md#data-and-files).
  * Uploads arrive as base64 data URLs in JSON; the server sniffs the bytes, never trusting the name.
  */
 import { z } from 'zod';
-import { MAX_UPLOAD_BODY_LENGTH } from '../upload-rules.js';
+import { MAX_UPLOAD_BODY_LENGTH } from '@shared/upload-rules.js';
 
-export { DOCUMENT_ACCEPT, DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '../upload-rules.js';
+export { DOCUMENT_ACCEPT, DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '@shared/upload-rules.js';
 
-/** A stored file (spec §3): what an upload answers and what a form keeps as a file field's value. */
+/** A stored file (docs/product.md#files): what an upload answers and what a form keeps as a file field's value. */
 export const storedFileSchema = z.object({
   id: z.uuid(),
   original_filename: z.string(),
@@ -18,7 +18,7 @@ export const storedFileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 
-/** `POST /staff/self-service/<token>/file` and the other upload calls (spec §7). */
+/** `POST /staff/self-service/<token>/file` and the other upload calls (docs/product.md#files). */
 export const uploadFileBodySchema = z.object({
   /** `data:<type>;base64,<bytes>`; the declared type is ignored, the bytes are sniffed. */
   // The byte limit itself is checked after decoding (413); this only caps the text.
@@ -31,6 +31,6 @@ export type UploadFileBody = z.infer<typeof uploadFileBodySchema>;
 export const uploadFileAnswerSchema = z.object({ data: storedFileSchema });
 export type UploadFileAnswer = z.infer<typeof uploadFileAnswerSchema>;
 
-/** `GET /rest/file/download/<id>`: a signed address valid for a few minutes (spec §7: opened in a new window). */
+/** `GET /rest/file/download/<id>`: a signed address valid for a few minutes (docs/product.md#files: opened in a new window). */
 export const downloadAnswerSchema = z.object({ data: z.object({ uri: z.string() }) });
 export type DownloadAnswer = z.infer<typeof downloadAnswerSchema>;

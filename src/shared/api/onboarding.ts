@@ -1,15 +1,14 @@
 /**
- * Self-service onboarding of a joiner through their link token (spec §2 Onboarding, §3 onboarding
- * status, field definition and onboard error, §4 onboarding, §7 `/staff/self-service-onboard/<token>`).
+ * Self-service onboarding of a joiner through their link token (docs/product.md#onboarding: Onboarding, onboarding
+ * status, field definition and onboard error, onboarding, `/staff/self-service-onboard/<token>`).
  * The fieldset schema is also what `fieldset import <file>` validates.
  */
 import { z } from 'zod';
-import { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES, type FieldType } from '../field-rules.js';
-import { PASSWORD_MAX_LENGTH } from '../password-rules.js';
-import { MAX_SIGNATURE_DATA_LENGTH } from '../upload-rules.js';
+import { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES, type FieldType } from '@shared/field-rules.js';
+import { PASSWORD_MAX_LENGTH } from '@shared/password-rules.js';
 import { storedFileSchema } from './files.js';
 
-export { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES, isDigitsOnlyPattern } from '../field-rules.js';
+export { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES, isDigitsOnlyPattern } from '@shared/field-rules.js';
 export type { FieldType };
 
 export const ONBOARDING_STEPS = ['details', 'contract', 'password', 'complete'] as const;
@@ -17,11 +16,11 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 const dateLimit = z.union([z.literal('today'), z.iso.date('must be today or a real date as YYYY-MM-DD')]);
 
-/** A select or radio option: `key` is stored, `value` is shown (spec §3 "key/value pairs"). */
+/** A select or radio option: `key` is stored, `value` is shown (docs/product.md#onboarding: "key/value pairs"). */
 export const allowedValueSchema = z.object({ key: z.string().min(1), value: z.string().min(1) });
 
 /**
- * One field of an onboarding fieldset (spec §3) plus `required` (issue 3), and our optional
+ * One field of an onboarding fieldset (docs/product.md#onboarding) plus `required` (docs/product.md#onboarding), and our optional
  * `input_pattern_error` (the message when input_pattern fails) and `min_date`/`max_date`
  * (`today` or YYYY-MM-DD) for date fields.
  */
@@ -101,18 +100,18 @@ export const fieldsetSchema = z
   });
 export type Fieldset = z.output<typeof fieldsetSchema>;
 
-/** An uploaded file as a form keeps it (spec §3: an object with original_filename). */
+/** An uploaded file as a form keeps it (docs/product.md#onboarding: an object with original_filename). */
 export const fileValueSchema = storedFileSchema;
 
 /** A form value: text (dates as YYYY-MM-DD), a number, an uploaded file, or nothing. */
 export const fieldValueSchema = z.union([z.string().max(2000), z.number(), fileValueSchema, z.null()]);
 export type FieldValue = z.infer<typeof fieldValueSchema>;
 
-/** Spec §3 "Onboard error". */
+/** docs/product.md#onboarding: "Onboard error". */
 export const onboardErrorSchema = z.object({ field: z.string(), error: z.string() });
 export type OnboardError = z.infer<typeof onboardErrorSchema>;
 
-/** Spec §3 "Onboarding status": the whole body of the onboarding calls (DESIGN.md exception). */
+/** docs/product.md#onboarding: "Onboarding status": the whole body of the onboarding calls (docs/architecture.md#wire-conventions). */
 export const onboardingStatusSchema = z.object({
   step: z.enum(ONBOARDING_STEPS),
   data: z.object({ forename: z.string() }),
@@ -123,9 +122,7 @@ export const onboardingStatusSchema = z.object({
 });
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
-export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
-
-/** `POST /staff/self-service-onboard/<token>`: the form values by field name (spec §3). */
+/** `POST /staff/self-service-onboard/<token>`: the form values by field name (docs/product.md#onboarding). */
 export const saveDetailsBodySchema = z.object({
   fields: z
     .record(z.string().max(64), fieldValueSchema)
@@ -133,23 +130,14 @@ export const saveDetailsBodySchema = z.object({
 });
 export type SaveDetailsBody = z.infer<typeof saveDetailsBodySchema>;
 
-/** `GET .../contract/text`: the contract HTML, or a PDF address in meta.url (spec §3 "Contract text"). */
+/** `GET .../contract/text`: the contract HTML, or a PDF address in meta.url (docs/product.md#onboarding: "Contract text"). */
 export const contractTextAnswerSchema = z.object({
   data: z.string(),
   meta: z.object({ url: z.string().nullable(), title: z.string() }),
 });
 export type ContractTextAnswer = z.infer<typeof contractTextAnswerSchema>;
 
-/** Signing calls (spec §7): the pad's PNG data URL. */
-export const signBodySchema = z.object({
-  signature_data: z
-    .string()
-    .min(1, 'Please sign before submitting')
-    .max(MAX_SIGNATURE_DATA_LENGTH, 'The signature image is too large'),
-});
-export type SignBody = z.infer<typeof signBodySchema>;
-
-/** `POST .../password` (spec §5 rules, checked on the server too). */
+/** `POST .../password` (docs/product.md#onboarding rules, checked on the server too). */
 export const setPasswordBodySchema = z.object({
   password: z.string().max(PASSWORD_MAX_LENGTH),
   password_check: z.string().max(PASSWORD_MAX_LENGTH),

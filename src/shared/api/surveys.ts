@@ -1,12 +1,12 @@
 /**
- * Staff surveys (spec §2 Survey, §3 survey, answer, submission, §5 survey rules, §6 the 401 case,
- * §7 `GET|POST /rest/staff-survey/<id>` and the survey photo upload). The survey schema is also
+ * Staff surveys (docs/product.md#surveys: Survey, survey, answer, submission, survey rules, the 401 case,
+ * `GET|POST /rest/staff-survey/<id>` and the survey photo upload). The survey schema is also
  * what `survey import <file>` validates.
  */
 import { z } from 'zod';
-import { QUESTION_TYPES } from '../survey-rules.js';
+import { QUESTION_TYPES } from '@shared/survey-rules.js';
 
-export { QUESTION_TYPES, type QuestionType } from '../survey-rules.js';
+export { QUESTION_TYPES, type QuestionType } from '@shared/survey-rules.js';
 
 export const surveyOptionSchema = z.object({ key: z.string().min(1), label: z.string().min(1) });
 
@@ -45,7 +45,7 @@ export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;
 export const surveyParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
- * Answer formats (spec §3, §5; issue 6): text/textarea a string; radio/select/select2 an option key;
+ * Answer formats (docs/product.md#surveys): text/textarea a string; radio/select/select2 an option key;
  * bars an integer 1-5; locations a venue id; date DD/MM/YYYY; time `{ from, until }` as HH:mm;
  * file `{ uri, data }` with data the uploaded file (its id is what counts).
  */

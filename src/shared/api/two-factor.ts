@@ -1,11 +1,11 @@
 /**
- * Two-factor step-up for a signed-in member (spec §3 two-factor method and attempt, §4, §6 402,
- * §7 bouncer calls): list my methods, start a challenge with one, verify the code.
+ * Two-factor step-up for a signed-in member (docs/product.md#two-factor two-factor method and attempt, 402,
+ * bouncer calls): list my methods, start a challenge with one, verify the code.
  */
 import { z } from 'zod';
 
-/** Method type ids (spec §3), kept zod-free in `../two-factor-types.ts` for the web. */
-export { TFA_TYPE } from '../two-factor-types.js';
+/** Method type ids (docs/product.md#two-factor), kept zod-free in `../two-factor-types.ts` for the web. */
+export { TFA_TYPE } from '@shared/two-factor-types.js';
 
 export const tfaMethodTypeSchema = z.object({
   id: z.number().int(),
@@ -48,7 +48,7 @@ export const initiateAnswerSchema = z.object({
 });
 export type InitiateAnswer = z.infer<typeof initiateAnswerSchema>;
 
-/** `POST /bouncer/tfa-logged-in/<code>/verify` (spec §3 Attempt: code and method). */
+/** `POST /bouncer/tfa-logged-in/<code>/verify` (docs/product.md#two-factor: Attempt: code and method). */
 export const verifyParamsSchema = z.object({ code: z.string().max(64) });
 export const verifyBodySchema = z.object({
   code: z.string().max(16),

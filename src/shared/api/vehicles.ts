@@ -1,6 +1,6 @@
 /**
- * My Vehicles (spec §2 My Vehicles, §3 Vehicle and File, §4 insurance document states, §5
- * registration rules, §7 vehicle calls): mileage can be claimed only with a valid MOT and
+ * My Vehicles (docs/product.md#vehicles: My Vehicles, Vehicle and File, insurance document states, 
+ * registration rules, vehicle calls): mileage can be claimed only with a valid MOT and
  * business-class insurance that HR has approved.
  */
 import { z } from 'zod';
@@ -11,12 +11,12 @@ export const motSchema = z.object({
   passed: z.boolean(),
 });
 
-/** Spec §3 File as a vehicle's document carries it. */
+/** docs/product.md#vehicles: File as a vehicle's document carries it. */
 export const vehicleFileSchema = z.object({ id: z.uuid(), original_filename: z.string(), size: z.number().int() });
 
 /**
- * Spec §3 insurance document: pending while approved_by and approval_error are both null;
- * approved when approved_by is set; rejected when approval_error is set (spec §4).
+ * docs/product.md#vehicles insurance document: pending while approved_by and approval_error are both null;
+ * approved when approved_by is set; rejected when approval_error is set (docs/product.md#vehicles).
  */
 export const insuranceDocumentSchema = z.object({
   approved_by: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { Brand } from '../../shared/brands.js';
+import type { Brand } from '@shared/brands.js';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 

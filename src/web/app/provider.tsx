@@ -3,12 +3,12 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import type { Brand } from '../../shared/brands.js';
-import { AppErrorBoundary } from '../components/errors/app-error-boundary';
-import { NotificationHost } from '../components/ui/notification-host';
-import { BrandContext } from '../lib/brand';
-import { createQueryClient } from '../lib/query-client';
-import { createBrandTheme } from '../lib/theme';
+import type { Brand } from '@shared/brands.js';
+import { AppErrorBoundary } from '@web/components/errors/app-error-boundary';
+import { NotificationHost } from '@web/components/ui/notification-host';
+import { BrandContext } from '@web/lib/brand';
+import { createQueryClient } from '@web/lib/query-client';
+import { createBrandTheme } from '@web/lib/theme';
 import { createStore } from './store';
 
 /** Everything the screens rely on: brand and its theme, store, query client, notification bar. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { FullPageLoader } from '../components/ui/full-page-loader';
+import { FullPageLoader } from '@web/components/ui/full-page-loader';
 import { RouteError } from './routes/route-error';
 
 // Every screen is its own chunk so the first screen only downloads what it shows.
@@ -28,7 +28,7 @@ function Root() {
   );
 }
 
-/** The routes of spec §2. */
+/** The routes of docs/product.md#frame. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,

@@ -1,9 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { authReducer } from '../features/auth/stores/auth-slice';
-import { notificationReducer } from '../stores/notification-slice';
-import { themeReducer } from '../stores/theme-slice';
+import { authReducer } from '@web/features/auth/stores/auth-slice';
+import { notificationReducer } from '@web/stores/notification-slice';
+import { themeReducer } from '@web/stores/theme-slice';
 
-/** A fresh store with the three client-state slices of spec §3. */
+/** A fresh store with the three client-state slices of docs/product.md#frame. */
 export function createStore() {
   return configureStore({
     reducer: { auth: authReducer, theme: themeReducer, notification: notificationReducer },

@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TWO_FACTOR_EVENT } from '../../shared/constants.js';
+import { TWO_FACTOR_EVENT } from '@shared/constants.js';
 import { api, statusOf } from './api-client';
 
 /** An adapter answering every call with this status, rejecting non-2xx the way axios' own adapters do. */

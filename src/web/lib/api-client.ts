@@ -5,7 +5,7 @@ import {
   TWO_FACTOR_EVENT,
   XSRF_COOKIE,
   XSRF_HEADER,
-} from '../../shared/constants.js';
+} from '@shared/constants.js';
 
 /** True when a request URL (relative or absolute) points at the page's own origin. */
 function isSameOrigin(url: string | undefined): boolean {
@@ -17,7 +17,7 @@ function isSameOrigin(url: string | undefined): boolean {
 }
 
 /**
- * The one HTTP client of the web (spec §7): base path /api, the application-version header on every
+ * The one HTTP client of the web (docs/product.md#wire-conventions): base path /api, the application-version header on every
  * call, the XSRF double-submit cookie echoed as a header, only 2xx counts as success, no timeout.
  */
 export const api = axios.create({
@@ -31,7 +31,7 @@ export const api = axios.create({
   timeout: 0,
 });
 
-// A 402 means the action needs a second factor (spec §8): open the dialog, but let the caller
+// A 402 means the action needs a second factor (docs/product.md#errors): open the dialog, but let the caller
 // still see the failure so its own pending state ends.
 api.interceptors.response.use(undefined, (error: unknown) => {
   if (statusOf(error) === 402) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { getBrand, type Brand } from '../../shared/brands.js';
+import { getBrand, type Brand } from '@shared/brands.js';
 
 /** Name of the meta tag the server fills with the brand id when it serves index.html. */
 export const BRAND_META_NAME = 'staffroom-brand';

@@ -31,7 +31,7 @@ function isAxiosError(error: unknown): error is AxiosError {
 }
 
 /**
- * The text to show for a failed call (spec §8), first match wins: the answer's `errors.message`,
+ * The text to show for a failed call (docs/product.md#errors), first match wins: the answer's `errors.message`,
  * the answer's `error` field, the messages of `errors.fields` joined by ', ', then the error's own
  * message. Plain errors show their text.
  */

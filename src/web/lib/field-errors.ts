@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
-import type { FieldError } from '../../shared/api/errors.js';
+import type { FieldError } from '@shared/api/errors.js';
 
-/** Server errors by field name, several for one field joined by ', ' (spec §5). */
+/** Server errors by field name, several for one field joined by ', ' (docs/product.md#errors). */
 export function groupFieldErrors(errors: readonly FieldError[]): Record<string, string> {
   const grouped: Record<string, string[]> = {};
   for (const { field, error } of errors) {
@@ -11,7 +11,7 @@ export function groupFieldErrors(errors: readonly FieldError[]): Record<string, 
   return Object.fromEntries(Object.entries(grouped).map(([field, messages]) => [field, messages.join(', ')]));
 }
 
-/** The `errors.fields` entries of a failed call's envelope (spec §8); none when it has no such list. */
+/** The `errors.fields` entries of a failed call's envelope (docs/product.md#errors); none when it has no such list. */
 export function envelopeFieldErrors(error: unknown): FieldError[] {
   if (!isAxiosError(error)) return [];
   const fields: unknown = (error.response?.data as { errors?: { fields?: unknown } } | undefined)?.errors?.fields;

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDispatch } from 'react-redux';
-import type { DownloadAnswer } from '../../shared/api/files.js';
-import { showNotification } from '../stores/notification-slice';
+import type { DownloadAnswer } from '@shared/api/files.js';
+import { showNotification } from '@web/stores/notification-slice';
 import { api } from './api-client';
 import { errorText } from './error-text';
 
 /**
- * GET /rest/file/download/<id>: a signed address of the file, valid for a few minutes (spec §7:
+ * GET /rest/file/download/<id>: a signed address of the file, valid for a few minutes (docs/product.md#files:
  * `data.uri`, opened in a new window). 403/404 for a file that is not the member's.
  */
 export async function getDownloadUri(fileId: string): Promise<string> {
@@ -45,7 +45,7 @@ interface DownloadRequest {
 }
 
 /**
- * Opens a stored file in a new window (spec §7): the window opens on the click, the signed address
+ * Opens a stored file in a new window (docs/product.md#files): the window opens on the click, the signed address
  * is asked for, then the window goes there. A failure closes the window and shows the error in the
  * notification bar.
  * @returns `open(fileId)` to call from a click handler, and which file is being fetched.

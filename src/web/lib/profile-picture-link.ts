@@ -1,6 +1,6 @@
 /**
  * A link into My Details with the Profile Picture modal open, for pages of other features (Team
- * Discount's "Update my picture", spec §4) that must not import My Details itself:
+ * Discount's "Update my picture", docs/product.md#team-discount) that must not import My Details itself:
  * `navigate(PROFILE_PICTURE_PATH, { state: returnTo('/team-discount') })`. My Details opens the
  * modal when `?open=picture` is present and, when the modal closes, goes back to `returnTo` if one was
  * given, or else drops the parameter so a reload does not open it again.

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * A query client with the spec §7 defaults: nothing is retried (a 403 must reach the page at once)
+ * A query client with the docs/product.md#wire-conventions defaults: nothing is retried (a 403 must reach the page at once)
  * and nothing is refetched when the window regains focus.
  */
 export function createQueryClient(): QueryClient {

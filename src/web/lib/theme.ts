@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { Brand } from '../../shared/brands.js';
+import type { Brand } from '@shared/brands.js';
 
 // No web font is shipped (CSP and first-paint weight): use the platform's UI font.
 const SYSTEM_FONT = [
@@ -12,7 +12,7 @@ const SYSTEM_FONT = [
   'sans-serif',
 ].join(',');
 
-/** The MUI theme of a brand, built from its palette (spec §1: each brand has its own colours). */
+/** The MUI theme of a brand, built from its palette (docs/product.md#overview: each brand has its own colours). */
 export function createBrandTheme(brand: Brand): Theme {
   const { primary, secondary, background, text } = brand.palette;
   return createTheme({
@@ -33,7 +33,7 @@ export function createBrandTheme(brand: Brand): Theme {
     components: {
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
-      // Spec §9 tooltip delays.
+      // docs/product.md#constants tooltip delays.
       MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
     },
   });

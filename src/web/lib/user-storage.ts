@@ -1,11 +1,11 @@
-import { USER_STORAGE_KEY } from '../../shared/constants.js';
-import type { SignedInUser } from '../../shared/api/auth.js';
+import { USER_STORAGE_KEY } from '@shared/constants.js';
+import type { SignedInUser } from '@shared/api/auth.js';
 
 // Storage can throw (private mode, quota, disabled cookies); sign-in must still work without it.
 // Lives in lib (not in the auth feature) because other features read the signed-in user's id, e.g.
 // a survey's `completed_by`; features/auth re-exports it.
 
-/** Keeps the signed-in user in localStorage under `user` as JSON (spec §3). */
+/** Keeps the signed-in user in localStorage under `user` as JSON (docs/product.md#auth). */
 export function saveUser(user: SignedInUser): void {
   try {
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));

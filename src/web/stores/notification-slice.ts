@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type NotificationSeverity = 'success' | 'error';
 
-/** The notification bar (spec §3): open, message, severity. */
+/** The notification bar (docs/product.md#frame): open, message, severity. */
 export interface NotificationState {
   open: boolean;
   message: string;

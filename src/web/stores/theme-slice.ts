@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** Frame state (spec §3 "theme"): side menu open or closed, and the top-bar title. */
+/** Frame state (docs/product.md#frame): side menu open or closed, and the top-bar title. */
 export interface ThemeState {
   menuOpen: boolean;
   /** Empty means "show the product's short name". */

@@ -1,5 +1,5 @@
 import { useImperativeHandle, useState } from 'react';
-import type { SignaturePadProps } from '../components/signing/signature-pad';
+import type { SignaturePadProps } from '@web/components/signing/signature-pad';
 
 /** What the fake pad hands over as the signature. */
 export const FAKE_SIGNATURE = 'data:image/png;base64,c2lnbmVk';

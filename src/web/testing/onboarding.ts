@@ -1,5 +1,5 @@
-/** Onboarding statuses and fields (spec §3) for web unit tests; override what the test is about. */
-import type { FieldDefinition, OnboardingStatus } from '../../shared/api/onboarding.js';
+/** Onboarding statuses and fields (docs/product.md#onboarding) for web unit tests; override what the test is about. */
+import type { FieldDefinition, OnboardingStatus } from '@shared/api/onboarding.js';
 
 let nextId = 100;
 

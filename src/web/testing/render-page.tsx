@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '@web/lib/query-client';
 
 /**
  * Renders `element` at `path` (matched by `route`) with a fresh query client and a router that

@@ -3,10 +3,10 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, type InitialEntry } from 'react-router';
-import type { StaffMember } from '../../shared/api/staff.js';
-import { createStore, type AppStore } from '../app/store';
-import { ME_QUERY_KEY } from '../lib/me-query-key';
-import { createQueryClient } from '../lib/query-client';
+import type { StaffMember } from '@shared/api/my-details.js';
+import { createStore, type AppStore } from '@web/app/store';
+import { ME_QUERY_KEY } from '@web/lib/me-query-key';
+import { createQueryClient } from '@web/lib/query-client';
 
 /** Renders `page` with the staff member as the cache holds it now, re-rendering when a save replaces it. */
 function CachedMe({ page }: { page: (staff: StaffMember) => ReactElement }) {

@@ -1,5 +1,5 @@
-/** A staff member (spec §3) for web unit tests; override what the test is about. */
-import type { StaffMember } from '../../shared/api/staff.js';
+/** A staff member (docs/product.md#my-details) for web unit tests; override what the test is about. */
+import type { StaffMember } from '@shared/api/my-details.js';
 
 export function staffMember(overrides: Partial<StaffMember> = {}): StaffMember {
   return {

@@ -4,7 +4,7 @@
  * State-changing `/api` calls echo the XSRF cookie the way axios does.
  */
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PASSWORD } from '../../../src/server/modules/demo/seed-demo.js';
+import { DEMO_PASSWORD } from '@server/modules/demo/seed-demo.js';
 
 export interface BrowserResponse {
   status: number;

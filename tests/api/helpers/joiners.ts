@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { runCommand } from '../../../src/server/cli/run-command.js';
+import { runCommand } from '@server/cli/run-command.js';
 
 /** Runs an admin command; fails the test unless it succeeds. Answers its output lines. */
 export async function admin(app: FastifyInstance, name: string, options: Record<string, unknown>): Promise<string[]> {

@@ -3,7 +3,7 @@
  * (mail or text), verify. Used by tests of the changes that need a fresh second factor.
  */
 import { expect } from 'vitest';
-import { readOutbox } from '../../../src/server/lib/mailer.js';
+import { readOutbox } from '@server/lib/mailer.js';
 import type { Browser } from './browser.js';
 import fs from 'node:fs/promises';
 import path from 'node:path';

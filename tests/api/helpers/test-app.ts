@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, type BuildAppOptions } from '../../../src/server/app.js';
-import { loadConfig, type AppConfig } from '../../../src/server/config.js';
-import { seedDemo } from '../../../src/server/modules/demo/seed-demo.js';
+import { buildApp, type BuildAppOptions } from '@server/app.js';
+import { loadConfig, type AppConfig } from '@server/config.js';
+import { seedDemo } from '@server/modules/demo/seed-demo.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -5,7 +5,7 @@
  * allowed only for loopback issuers (tests, local set-ups).
  */
 import * as client from 'openid-client';
-import { AppError } from '../../errors.js';
+import { AppError } from '@server/errors.js';
 
 export interface RelyingPartyOptions {
   issuer: string;
@@ -79,7 +79,7 @@ export class RelyingParty {
     const callback = new URL(opts.redirectUri);
     callback.searchParams.set('code', opts.code);
     callback.searchParams.set('state', opts.state);
-    // RFC 9207: the web posts only code and state (spec §7); this portal talks to a single issuer,
+    // RFC 9207: the web posts only code and state (docs/product.md#auth); this portal talks to a single issuer,
     // so the mix-up defence `iss` gives is already had, and the expected value is supplied here.
     if (config.serverMetadata().authorization_response_iss_parameter_supported) {
       callback.searchParams.set('iss', config.serverMetadata().issuer);

@@ -1,5 +1,5 @@
 /**
- * Sign-in routes of spec §7: `/staff/self-service/auth`, `process-authentication`, `me`, `logout`.
+ * Sign-in routes of docs/product.md#auth: `/staff/self-service/auth`, `process-authentication`, `me`, `logout`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,11 +10,11 @@ import {
   meAnswerSchema,
   processAuthenticationAnswerSchema,
   processAuthenticationBodySchema,
-} from '../../../shared/api/auth.js';
-import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
-import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { getStaffMember } from '../staff/service.js';
+} from '@shared/api/auth.js';
+import { errorEnvelopeSchema } from '@shared/api/errors.js';
+import type { AppConfig } from '@server/config.js';
+import type { Db } from '@server/db/client.js';
+import { getStaffMember } from '@server/modules/staff/index.js';
 import type { RelyingParty } from './relying-party.js';
 import { completeSignIn, startSignIn } from './service.js';
 

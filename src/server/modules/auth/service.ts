@@ -1,14 +1,14 @@
 /**
- * Staff sign-in through OpenID Connect (DESIGN.md identity): `startSignIn` stores the state (hashed),
+ * Staff sign-in through OpenID Connect (docs/architecture.md#identity): `startSignIn` stores the state (hashed),
  * PKCE verifier and nonce server-side for 10 minutes; `completeSignIn` consumes them exactly once,
  * redeems the code and maps the ID token to a staff member.
  */
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { SignedInUser } from '../../../shared/api/auth.js';
-import type { Db } from '../../db/client.js';
-import { auditEvents, authRequests, staff } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { hashToken } from '../../lib/tokens.js';
+import type { SignedInUser } from '@shared/api/auth.js';
+import type { Db } from '@server/db/client.js';
+import { auditEvents, authRequests, staff } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import { hashToken } from '@server/lib/tokens.js';
 import type { RelyingParty } from './relying-party.js';
 
 /** How long a sign-in attempt stays redeemable. */

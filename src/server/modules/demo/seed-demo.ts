@@ -7,18 +7,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { eq, inArray } from 'drizzle-orm';
-import { BRANDS } from '../../../shared/brands.js';
-import type { Db } from '../../db/client.js';
-import { documents, staff, venues } from '../../db/schema.js';
-import { isAppError } from '../../errors.js';
-import { TEMPLATES_DIR } from '../../lib/templates-dir.js';
-import type { Services } from '../../services.js';
-import { issueDocument } from '../documents/service.js';
-import { importFieldset, parseFieldset } from '../onboarding/fieldsets.js';
-import { importSurvey, parseSurvey } from '../surveys/service.js';
-import { ATMOSPHERE_AUDIT_SURVEY_ID } from '../../../shared/constants.js';
-import { inviteJoiner } from '../onboarding/service.js';
-import { createStaffMember, type CreateStaffInput } from '../staff/service.js';
+import { BRANDS } from '@shared/brands.js';
+import type { Db } from '@server/db/client.js';
+import { documents, staff, venues } from '@server/db/schema.js';
+import { isAppError } from '@server/errors.js';
+import { TEMPLATES_DIR } from '@server/lib/templates-dir.js';
+import type { Services } from '@server/services.js';
+import { issueDocument } from '@server/modules/documents/index.js';
+import { importFieldset, parseFieldset, inviteJoiner } from '@server/modules/onboarding/index.js';
+import { importSurvey, parseSurvey } from '@server/modules/surveys/index.js';
+import { ATMOSPHERE_AUDIT_SURVEY_ID } from '@shared/constants.js';
+import { createStaffMember, type CreateStaffInput } from '@server/modules/staff/index.js';
 
 /** The demo onboarding fieldset, also the example HR starts from. */
 export const DEMO_FIELDSET_FILE = path.join(TEMPLATES_DIR, 'fieldsets', 'uk-hospitality-joiner.yaml');
@@ -30,7 +29,7 @@ export const DEMO_QOL_SURVEY_FILE = path.join(TEMPLATES_DIR, 'surveys', 'quality
 /** The demo joiner, invited with an onboarding link. */
 export const DEMO_JOINER = { forename: 'Alex', surname: 'Morgan', email: 'alex.morgan@example.com', venue: 'The Lantern, Leeds', position: 'Bartender' };
 
-/** Known password of every demo sign-in (8+ characters with a digit, spec §5). */
+/** Known password of every demo sign-in (8+ characters with a digit, docs/product.md#onboarding). */
 export const DEMO_PASSWORD = 'Staffroom2026';
 
 export const DEMO_VENUES: { name: string; brand: string }[] = [

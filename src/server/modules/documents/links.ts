@@ -1,10 +1,10 @@
 /**
- * Link tokens for joiners (DESIGN.md identity): 256-bit random, only their SHA-256 stored, expiring
+ * Link tokens for joiners (docs/architecture.md#identity): 256-bit random, only their SHA-256 stored, expiring
  * after `LINK_TOKEN_DAYS`. An unknown and an expired link get the same answer, so a guess learns nothing.
  */
 import dayjs from 'dayjs';
-import { AppError } from '../../errors.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
+import { AppError } from '@server/errors.js';
+import { hashToken, newToken } from '@server/lib/tokens.js';
 
 export const LINK_NOT_VALID = 'This link has expired or is not valid. Ask your manager to send you a new one.';
 

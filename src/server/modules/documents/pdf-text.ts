@@ -2,7 +2,7 @@
  * Text layout helpers over pdf-lib's standard fonts: word wrapping by measured width, and a guard
  * for characters the fonts' WinAnsi encoding cannot carry (they become "?", never a crash).
  */
-import { PDFDocument, PDFFont, PDFPage, StandardFonts, rgb, type RGB } from 'pdf-lib';
+import { type PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb, type RGB } from 'pdf-lib';
 
 export interface Fonts {
   regular: PDFFont;

@@ -1,16 +1,15 @@
 /**
- * Contract and agreement calls of spec §7 under `/api`, reached with their own link token:
+ * Contract and agreement calls of docs/product.md#documents under `/api`, reached with their own link token:
  * `GET /staff/employment/contract/<token>?include=rendered`, `.../sign`, `.../pdf`, and
  * `GET|POST /staff/agreement/<token>`, `.../pdf`. Signing twice answers 409 and changes nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agreementAnswerSchema, contractAnswerSchema, documentQuerySchema } from '../../../shared/api/documents.js';
-import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
-import { signBodySchema, tokenParamsSchema } from '../../../shared/api/onboarding.js';
-import type { Services } from '../../services.js';
-import { sendPdf } from './http.js';
+import { agreementAnswerSchema, contractAnswerSchema, documentQuerySchema, signBodySchema, tokenParamsSchema } from '@shared/api/documents.js';
+import { errorEnvelopeSchema } from '@shared/api/errors.js';
+import type { Services } from '@server/services.js';
+import { sendPdf } from '@server/lib/http.js';
 import { documentPdfByToken, findDocumentByToken, signDocumentByToken, toAgreement, toContract, type DocumentKind } from './service.js';
 
 const e = errorEnvelopeSchema;

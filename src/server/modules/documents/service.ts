@@ -1,20 +1,20 @@
 /**
- * Contracts and agreements (spec §3, §4; DESIGN.md signatures and evidence): issued by HR from an
+ * Contracts and agreements (docs/product.md#documents; docs/architecture.md#data-and-files): issued by HR from an
  * HTML or PDF template, read and signed by the joiner from a link, kept as a signed PDF with a
  * certificate page. What is shown is fixed at issue time, and its SHA-256 is stored with it.
  */
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Agreement, Contract } from '../../../shared/api/documents.js';
-import { getBrand } from '../../../shared/brands.js';
-import { auditEvents, documents } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { hashToken, sha256Hex } from '../../lib/tokens.js';
-import { trySend } from '../../lib/mailer.js';
-import type { Services } from '../../services.js';
-import { deleteFiles, readFile, storeFile, vetUpload } from '../files/service.js';
-import { findStaffWithVenue } from '../staff/service.js';
+import type { Agreement, Contract } from '@shared/api/documents.js';
+import { getBrand } from '@shared/brands.js';
+import { auditEvents, documents } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import { hashToken, sha256Hex } from '@server/lib/tokens.js';
+import { trySend } from '@server/lib/mailer.js';
+import type { Services } from '@server/services.js';
+import { deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
+import { findStaffWithVenue } from '@server/modules/staff/index.js';
 import { renderHtmlToPdf } from './html-to-pdf.js';
 import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
 import { parseSignature } from './signature.js';
@@ -154,7 +154,7 @@ export async function findDocument(opts: { services: Services; id: string }): Pr
   return row;
 }
 
-/** Spec §3 Contract. `rendered` only with `include=rendered` (spec §7). */
+/** docs/product.md#documents: Contract. `rendered` only with `include=rendered` (docs/product.md#documents). */
 export const toContract = (row: DocumentRow, includeRendered = true): Contract => ({
   title: row.title,
   file: row.sourceFileId ? { id: row.sourceFileId } : null,
@@ -163,7 +163,7 @@ export const toContract = (row: DocumentRow, includeRendered = true): Contract =
   date_accepted: row.signedAt?.toISOString() ?? null,
 });
 
-/** Spec §3 Agreement: `date_signed` is false until signed (spec §4). */
+/** docs/product.md#documents: Agreement: `date_signed` is false until signed (docs/product.md#documents). */
 export const toAgreement = (row: DocumentRow, includeRendered = true): Agreement => ({
   title: row.title,
   pdf: row.sourceFileId ? { id: row.sourceFileId } : null,
@@ -261,7 +261,7 @@ export async function signDocument(opts: {
   }
 }
 
-/** `POST` sign on a document's own link (spec §7). @throws as findDocumentByToken and signDocument. */
+/** `POST` sign on a document's own link (docs/product.md#documents). @throws as findDocumentByToken and signDocument. */
 export async function signDocumentByToken(opts: {
   services: Services;
   kind: DocumentKind;

@@ -1,12 +1,12 @@
 /**
- * The signature image a joiner draws (spec §3 Signature: a PNG data URL from the pad). The server
+ * The signature image a joiner draws (docs/product.md#documents: Signature: a PNG data URL from the pad). The server
  * accepts PNG only, checks it decodes, is of a sane size and is not blank, and re-encodes it.
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { MAX_SIGNATURE_DATA_LENGTH } from '../../../shared/upload-rules.js';
-import { AppError } from '../../errors.js';
-import { decodeDataUrl } from '../files/service.js';
+import { MAX_SIGNATURE_DATA_LENGTH } from '@shared/upload-rules.js';
+import { AppError } from '@server/errors.js';
+import { decodeDataUrl } from '@server/modules/files/index.js';
 
 const invalid = (error: string) =>
   new AppError('BAD_REQUEST', error, [{ field: 'signature_data', error }]);
@@ -32,7 +32,7 @@ export async function parseSignature(dataUrl: string): Promise<Buffer> {
     // A transparent pad with nothing drawn has a maximum alpha of 0; an opaque one a single colour.
     const blank = isOpaque ? channels.every((c) => c.min === c.max) : (channels[3]?.max ?? 0) === 0;
     if (blank) throw invalid('Please sign before submitting.');
-    // A pad is 400x100 CSS pixels (spec §9); even at 3x that is within 1200x300, and a bigger
+    // A pad is 400x100 CSS pixels (docs/product.md#documents); even at 3x that is within 1200x300, and a bigger
     // image only costs time when it is embedded in the signed PDF.
     return await image.resize({ width: 1200, height: 300, fit: 'inside', withoutEnlargement: true }).png().toBuffer();
   } catch (err) {

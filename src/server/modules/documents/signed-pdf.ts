@@ -1,5 +1,5 @@
 /**
- * The signed PDF (DESIGN.md signatures and evidence): the document as it was, a footer on every page
+ * The signed PDF (docs/architecture.md#data-and-files): the document as it was, a footer on every page
  * naming the signature, and a signature certificate page with the signature image and the evidence
  * (signer, date and time, IP address, user agent, SHA-256 of exactly what was shown), with pdf-lib.
  */

@@ -1,12 +1,12 @@
 /**
- * Contract and agreement templates (issue 3): HTML with `{{forename}}`-style merge fields, merged
+ * Contract and agreement templates (docs/product.md#documents): HTML with `{{forename}}`-style merge fields, merged
  * with the person's details (values HTML-escaped) and then sanitised with sanitize-html, so what is
  * shown and signed has no script, no event handlers, no styles and nothing loaded from elsewhere.
  */
 import escapeHtml from 'escape-html';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
-import { AppError } from '../../errors.js';
+import { AppError } from '@server/errors.js';
 
 /** The merge fields a template may use, with what they stand for. */
 export const MERGE_FIELDS = [

@@ -1,17 +1,17 @@
 /**
- * Short-lived signed addresses for stored files (DESIGN.md: downloads through short-lived signed
+ * Short-lived signed addresses for stored files (docs/architecture.md: downloads through short-lived signed
  * URLs, only to their owner). The address carries the file id, an expiry and the disposition, with
  * an HMAC over them, so it works in a new window or an <img> without the session, and only until
  * it expires.
  */
 import { hkdfSync } from 'node:crypto';
-import { AppError } from '../../errors.js';
-import { hmac, safeEqual } from '../../lib/tokens.js';
-import type { Services } from '../../services.js';
+import { AppError } from '@server/errors.js';
+import { hmac, safeEqual } from '@server/lib/tokens.js';
+import type { Services } from '@server/services.js';
 import { findOwnedFile, readFile } from './service.js';
-import { isUuid } from '../../lib/ids.js';
+import { isUuid } from '@server/lib/ids.js';
 
-/** Seconds a download address works (issue 5: "a few minutes"). */
+/** Seconds a download address works (docs/product.md#files: "a few minutes"). */
 export const DOWNLOAD_TTL_SECONDS = 5 * 60;
 
 /** Types shown inside the app, which may be served inline; everything else is an attachment. */

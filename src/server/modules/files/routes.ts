@@ -1,16 +1,16 @@
 /**
- * File calls of spec §7 under `/api`: a signed-in member's document upload, the signed download
+ * File calls of docs/product.md#files under `/api`: a signed-in member's document upload, the signed download
  * address of their own file, and the bytes behind a signed address (no session: it opens in a new
  * window), served with the sniffed type, nosniff and a sandboxing CSP.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
-import { downloadAnswerSchema, uploadFileAnswerSchema, uploadFileBodySchema } from '../../../shared/api/files.js';
-import { AppError } from '../../errors.js';
-import type { Services } from '../../services.js';
-import { UPLOAD_BODY_LIMIT } from '../documents/http.js';
+import { errorEnvelopeSchema } from '@shared/api/errors.js';
+import { downloadAnswerSchema, uploadFileAnswerSchema, uploadFileBodySchema } from '@shared/api/files.js';
+import { AppError } from '@server/errors.js';
+import type { Services } from '@server/services.js';
+import { UPLOAD_BODY_LIMIT } from '@server/lib/http.js';
 import { createDownload, openSignedFile } from './downloads.js';
 import { uploadFile } from './service.js';
 

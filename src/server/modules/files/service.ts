@@ -1,5 +1,5 @@
 /**
- * Stored files (DESIGN.md files): uploads arrive as base64 data URLs, are size-limited, sniffed from
+ * Stored files (docs/architecture.md#data-and-files): uploads arrive as base64 data URLs, are size-limited, sniffed from
  * their bytes (never trusted from the name or declared type), checked against an allow-list, and
  * images are re-encoded with sharp so their metadata (EXIF, GPS) is dropped.
  */
@@ -8,12 +8,12 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES, type StoredFile } from '../../../shared/api/files.js';
-import { files } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { probePdf } from '../../lib/pdf-probe.js';
-import { sha256Hex } from '../../lib/tokens.js';
-import type { Services } from '../../services.js';
+import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES, type StoredFile } from '@shared/api/files.js';
+import { files } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import { probePdf } from '@server/lib/pdf-probe.js';
+import { sha256Hex } from '@server/lib/tokens.js';
+import type { Services } from '@server/services.js';
 
 type FileRow = typeof files.$inferSelect;
 
@@ -146,7 +146,7 @@ export async function storeFile(opts: {
 }
 
 /**
- * An upload from a user (spec §7 file calls): decoded, vetted and stored for `ownerStaffId`.
+ * An upload from a user (docs/product.md#files file calls): decoded, vetted and stored for `ownerStaffId`.
  * @throws AppError BAD_REQUEST, TOO_LARGE, UNSUPPORTED_MEDIA_TYPE (see decodeDataUrl, vetUpload).
  */
 export async function uploadFile(opts: {

@@ -1,15 +1,15 @@
 /**
- * Onboarding fieldsets (issue 3 `fieldset import`): parsed from JSON or YAML, validated with the
- * shared schema (spec §3 field definition + required), stored by name (importing a name again
+ * Onboarding fieldsets (docs/product.md#onboarding: `fieldset import`): parsed from JSON or YAML, validated with the
+ * shared schema (docs/product.md#onboarding field definition + required), stored by name (importing a name again
  * replaces its fields; joiners already invited keep the copy they started with).
  */
 import { desc, eq } from 'drizzle-orm';
 import safeRegex from 'safe-regex2';
 import YAML from 'yaml';
-import { fieldsetSchema, type Fieldset } from '../../../shared/api/onboarding.js';
-import type { Db } from '../../db/client.js';
-import { auditEvents, fieldsets } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
+import { fieldsetSchema, type Fieldset } from '@shared/api/onboarding.js';
+import type { Db } from '@server/db/client.js';
+import { auditEvents, fieldsets } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
 
 /**
  * Parses and validates a fieldset file's text.

@@ -1,23 +1,22 @@
 /**
- * Onboarding calls of spec §7 under `/api`, reached with the joiner's link token (no session):
+ * Onboarding calls of docs/product.md#onboarding under `/api`, reached with the joiner's link token (no session):
  * status, save details, contract text and PDF, sign, password, and the file upload of file fields.
- * Every lookup is rate-limited per address (DESIGN.md identity).
+ * Every lookup is rate-limited per address (docs/architecture.md#identity).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
-import { uploadFileAnswerSchema, uploadFileBodySchema } from '../../../shared/api/files.js';
+import { errorEnvelopeSchema } from '@shared/api/errors.js';
+import { uploadFileAnswerSchema, uploadFileBodySchema } from '@shared/api/files.js';
 import {
   contractTextAnswerSchema,
   onboardingStatusSchema,
   saveDetailsBodySchema,
   setPasswordBodySchema,
-  signBodySchema,
-  tokenParamsSchema,
-} from '../../../shared/api/onboarding.js';
-import type { Services } from '../../services.js';
-import { sendPdf, UPLOAD_BODY_LIMIT } from '../documents/http.js';
+} from '@shared/api/onboarding.js';
+import { signBodySchema, tokenParamsSchema } from '@shared/api/documents.js';
+import type { Services } from '@server/services.js';
+import { sendPdf, UPLOAD_BODY_LIMIT } from '@server/lib/http.js';
 import {
   getOnboardingContractPdf,
   getOnboardingContractText,
@@ -75,7 +74,7 @@ export async function onboardingRoutes(app: FastifyInstance, opts: { services: S
     }));
 
   r.post(`${base}/password`, {
-    schema: { summary: 'Set the portal password (spec §5 rules); answers the status at the complete step', tags, params: tokenParamsSchema, body: setPasswordBodySchema, response: { 200: onboardingStatusSchema, 400: e, 404: e, 409: e, 429: e } },
+    schema: { summary: 'Set the portal password (docs/product.md#onboarding rules); answers the status at the complete step', tags, params: tokenParamsSchema, body: setPasswordBodySchema, response: { 200: onboardingStatusSchema, 400: e, 404: e, 409: e, 429: e } },
   }, async (request) =>
     setOnboardingPassword({ services, token: request.params.token, password: request.body.password, passwordCheck: request.body.password_check, ip: request.ip }));
 

@@ -1,30 +1,30 @@
 /**
- * Self-service onboarding of a joiner (spec §2 Onboarding, §4 onboarding steps, §5 rules, §7 calls):
+ * Self-service onboarding of a joiner (docs/product.md#onboarding: Onboarding, onboarding steps, rules, calls):
  * details → contract → password → complete, each step only from the one before (409 otherwise).
- * HR invites with `invite`; the joiner is identified only by the link token (DESIGN.md identity).
+ * HR invites with `invite`; the joiner is identified only by the link token (docs/architecture.md#identity).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { and, count, eq, notInArray } from 'drizzle-orm';
-import type { StoredFile } from '../../../shared/api/files.js';
-import type { FieldValue, OnboardingStatus, OnboardingStep } from '../../../shared/api/onboarding.js';
-import { getBrand } from '../../../shared/brands.js';
-import { checkPassword, passwordAcceptable, PASSWORD_MIN_LENGTH } from '../../../shared/password-rules.js';
-import { auditEvents, fieldsets, files, onboardings, staff } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { trySend } from '../../lib/mailer.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { TEMPLATES_DIR } from '../../lib/templates-dir.js';
-import { hashToken } from '../../lib/tokens.js';
-import type { Services } from '../../services.js';
-import { documentPdf, findDocument, issueDocument, signDocument, type TemplateFile } from '../documents/service.js';
-import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from '../documents/links.js';
-import { deleteFiles, findOwnedFile, toStoredFile, uploadFile } from '../files/service.js';
-import { createStaffMember, findStaffWithVenue } from '../staff/service.js';
+import type { StoredFile } from '@shared/api/files.js';
+import type { FieldValue, OnboardingStatus, OnboardingStep } from '@shared/api/onboarding.js';
+import { getBrand } from '@shared/brands.js';
+import { checkPassword, passwordAcceptable, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
+import { auditEvents, fieldsets, files, onboardings, staff } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import { trySend } from '@server/lib/mailer.js';
+import { hashPassword } from '@server/lib/passwords.js';
+import { TEMPLATES_DIR } from '@server/lib/templates-dir.js';
+import { hashToken } from '@server/lib/tokens.js';
+import type { Services } from '@server/services.js';
+import { documentPdf, findDocument, issueDocument, signDocument, type TemplateFile } from '@server/modules/documents/index.js';
+import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from '@server/modules/documents/index.js';
+import { deleteFiles, findOwnedFile, toStoredFile, uploadFile } from '@server/modules/files/index.js';
+import { createStaffMember, findStaffWithVenue } from '@server/modules/staff/index.js';
 import { findFieldset } from './fieldsets.js';
 import { validateAnswers } from './validate-answers.js';
-import { isUuid } from '../../lib/ids.js';
+import { isUuid } from '@server/lib/ids.js';
 
 type OnboardingRow = typeof onboardings.$inferSelect;
 
@@ -155,7 +155,7 @@ function requireStep(row: OnboardingRow, ...steps: OnboardingStep[]): void {
   if (!steps.includes(row.step)) throw new AppError('CONFLICT', WRONG_STEP[row.step]);
 }
 
-/** Spec §3 onboarding status. */
+/** docs/product.md#onboarding onboarding status. */
 async function toStatus(services: Services, row: OnboardingRow): Promise<OnboardingStatus> {
   const [person] = await services.db.select({ forename: staff.forename, knownAs: staff.knownAs }).from(staff).where(eq(staff.id, row.staffId)).limit(1);
   const [fieldset] = await services.db.select({ name: fieldsets.name }).from(fieldsets).where(eq(fieldsets.id, row.fieldsetId)).limit(1);
@@ -229,7 +229,7 @@ async function removeUnusedUploads(services: Services, staffId: string, answers:
   await deleteFiles({ services, ids: unused.map((f) => f.id) });
 }
 
-/** `GET .../contract/text`: the HTML, or the PDF address in meta.url (spec §3 Contract text). */
+/** `GET .../contract/text`: the HTML, or the PDF address in meta.url (docs/product.md#onboarding: Contract text). */
 export async function getOnboardingContractText(opts: { services: Services; token: string }) {
   const row = await findOnboarding(opts.services, opts.token);
   requireStep(row, 'contract', 'password', 'complete');
@@ -271,7 +271,7 @@ export async function signOnboardingContract(opts: { services: Services; token: 
 }
 
 /**
- * `POST .../password`: spec §5 rules (8+ characters, 1 digit, check equal); moves to `complete`,
+ * `POST .../password`: docs/product.md#onboarding rules (8+ characters, 1 digit, check equal); moves to `complete`,
  * after which the joiner signs in with their email and this password.
  * @throws AppError BAD_REQUEST with per-field errors, CONFLICT (wrong step).
  */

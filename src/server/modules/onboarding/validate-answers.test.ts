@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fieldDefinitionSchema, type FieldDefinition } from '../../../shared/api/onboarding.js';
+import { fieldDefinitionSchema, type FieldDefinition } from '@shared/api/onboarding.js';
 import { validateAnswers } from './validate-answers.js';
 
 const field = (f: Partial<FieldDefinition> & Pick<FieldDefinition, 'id' | 'name' | 'type'>) =>

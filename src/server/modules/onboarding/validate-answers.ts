@@ -1,6 +1,6 @@
 /**
- * Server-side validation of onboarding answers against their fieldset (issue 3; spec §3 field
- * definition, §5 onboarding rules): required, input_pattern (as the browser compiles it), email,
+ * Server-side validation of onboarding answers against their fieldset (docs/product.md#onboarding: docs/product.md#onboarding field
+ * definition, onboarding rules): required, input_pattern (as the browser compiles it), email,
  * phone (UK or international, libphonenumber), real dates within min/max, allowed values, uploaded
  * files that belong to this joiner, and dependent fields only when shown. Hidden and display-only
  * fields are dropped; names that are not on the form are refused.
@@ -9,14 +9,14 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
-import type { StoredFile } from '../../../shared/api/files.js';
-import { isDisplayOnly } from '../../../shared/field-rules.js';
+import type { StoredFile } from '@shared/api/files.js';
+import { isDisplayOnly } from '@shared/field-rules.js';
 import {
   compilePattern,
   type FieldDefinition,
   type FieldValue,
   type OnboardError,
-} from '../../../shared/api/onboarding.js';
+} from '@shared/api/onboarding.js';
 
 dayjs.extend(customParseFormat);
 

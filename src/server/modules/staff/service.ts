@@ -1,13 +1,13 @@
 /**
- * Staff members as the portal shows them (spec §3 "Staff member"), and their creation by HR.
+ * Staff members as the portal shows them (docs/product.md#my-details: "Staff member"), and their creation by HR.
  */
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
-import type { StaffMember } from '../../../shared/api/staff.js';
-import type { Db } from '../../db/client.js';
-import { auditEvents, staff, venues } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { hashPassword } from '../../lib/passwords.js';
+import type { StaffMember } from '@shared/api/my-details.js';
+import type { Db } from '@server/db/client.js';
+import { auditEvents, staff, venues } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import { hashPassword } from '@server/lib/passwords.js';
 
 type StaffRow = typeof staff.$inferSelect;
 
@@ -25,7 +25,7 @@ export const maskSortCode = (digits: string | null): string | null => (digits ? 
 /** Where the owner's browser loads their profile picture (session-checked, owner only). */
 export const selfieUri = (fileId: string): string => `/api/staff/self-service/selfie/${fileId}`;
 
-/** The wire shape of spec §3 from a database row. Bank details go out masked (last digits only). */
+/** The wire shape of docs/product.md#my-details from a database row. Bank details go out masked (last digits only). */
 export function toStaffMember(row: StaffRow): StaffMember {
   return {
     forename: row.forename,

@@ -1,16 +1,16 @@
 /**
- * Survey calls of spec §7 under `/api` (signed in): the survey, its submission, and the photo
+ * Survey calls of docs/product.md#surveys under `/api` (signed in): the survey, its submission, and the photo
  * upload of file questions (`rest/image/upload-public`, survey bucket; images only).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
-import { uploadFileAnswerSchema, uploadFileBodySchema } from '../../../shared/api/files.js';
-import { submitSurveyAnswerSchema, submitSurveyBodySchema, surveyAnswerSchema, surveyParamsSchema } from '../../../shared/api/surveys.js';
-import { AppError } from '../../errors.js';
-import type { Services } from '../../services.js';
-import { UPLOAD_BODY_LIMIT } from '../documents/http.js';
-import { uploadFile } from '../files/service.js';
+import { errorEnvelopeSchema } from '@shared/api/errors.js';
+import { uploadFileAnswerSchema, uploadFileBodySchema } from '@shared/api/files.js';
+import { submitSurveyAnswerSchema, submitSurveyBodySchema, surveyAnswerSchema, surveyParamsSchema } from '@shared/api/surveys.js';
+import { AppError } from '@server/errors.js';
+import type { Services } from '@server/services.js';
+import { UPLOAD_BODY_LIMIT } from '@server/lib/http.js';
+import { uploadFile } from '@server/modules/files/index.js';
 import { getSurvey, submitSurvey } from './service.js';
 
 const e = errorEnvelopeSchema;

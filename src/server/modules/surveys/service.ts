@@ -1,5 +1,5 @@
 /**
- * Staff surveys (spec §2 Survey, §3, §5, §6; issue 6): imported by HR, answered by signed-in
+ * Staff surveys (docs/product.md#surveys): imported by HR, answered by signed-in
  * members, every answer validated against its question, exported as CSV.
  */
 import dayjs from 'dayjs';
@@ -7,13 +7,13 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { asc, eq, inArray, max } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import YAML from 'yaml';
-import type { FieldError } from '../../../shared/api/errors.js';
-import { surveyFileSchema, type Survey, type SurveyFile, type SurveyQuestion } from '../../../shared/api/surveys.js';
-import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, SURVEY_DATE_FORMAT, SURVEY_SAVED_MESSAGE } from '../../../shared/survey-rules.js';
-import { auditEvents, files, staff, surveys, surveySubmissions, venues } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import type { Services } from '../../services.js';
-import { isUuid } from '../../lib/ids.js';
+import type { FieldError } from '@shared/api/errors.js';
+import { surveyFileSchema, type Survey, type SurveyFile, type SurveyQuestion } from '@shared/api/surveys.js';
+import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, SURVEY_DATE_FORMAT, SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
+import { auditEvents, files, staff, surveys, surveySubmissions, venues } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import type { Services } from '@server/services.js';
+import { isUuid } from '@server/lib/ids.js';
 
 dayjs.extend(customParseFormat);
 
@@ -147,7 +147,7 @@ async function checkAnswer(services: Services, q: SurveyQuestion, v: unknown, st
 
 /**
  * `POST /rest/staff-survey/<id>`: validates every answer and stores the submission.
- * @throws AppError SESSION_MISMATCH (401) when completed_by is not the signed-in member (spec §6),
+ * @throws AppError SESSION_MISMATCH (401) when completed_by is not the signed-in member (docs/product.md#surveys),
  * NOT_FOUND for an unknown survey, BAD_REQUEST with per-question errors (nothing stored).
  */
 export async function submitSurvey(opts: { services: Services; surveyId: number; staffId: string; completedBy: string; answers: { id: number; answer: unknown }[]; ip: string }): Promise<{ id: string; message: string }> {

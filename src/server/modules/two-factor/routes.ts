@@ -1,11 +1,11 @@
 /**
- * Two-factor calls of spec §7 under `/api` (signed in): my methods, initiate, verify. Verifying is
+ * Two-factor calls of docs/product.md#two-factor under `/api` (signed in): my methods, initiate, verify. Verifying is
  * rate-limited per session and per member; a pass moves the session to a new id.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { STEP_UP_MINUTES } from '../../../shared/constants.js';
-import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
+import { STEP_UP_MINUTES } from '@shared/constants.js';
+import { errorEnvelopeSchema } from '@shared/api/errors.js';
 import {
   initiateAnswerSchema,
   methodParamsSchema,
@@ -14,9 +14,9 @@ import {
   verifyAnswerSchema,
   verifyBodySchema,
   verifyParamsSchema,
-} from '../../../shared/api/two-factor.js';
-import { AppError } from '../../errors.js';
-import type { Services } from '../../services.js';
+} from '@shared/api/two-factor.js';
+import { AppError } from '@server/errors.js';
+import type { Services } from '@server/services.js';
 import { initiateChallenge, listMyMethods, verifyChallenge } from './service.js';
 
 const e = errorEnvelopeSchema;

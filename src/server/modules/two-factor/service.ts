@@ -1,26 +1,26 @@
 /**
- * Two-factor step-up for signed-in members (spec §3 method and attempt, §4, §7 bouncer calls;
- * DESIGN.md identity). Email and SMS codes: 6 digits from the CSPRNG, kept only as an HMAC, bound
+ * Two-factor step-up for signed-in members (docs/product.md#two-factor method and attempt, bouncer calls;
+ * docs/architecture.md#identity). Email and SMS codes: 6 digits from the CSPRNG, kept only as an HMAC, bound
  * to the session that asked, 10 minutes, 5 tries, used once, the latest request replacing earlier
  * ones. Authenticator codes (TOTP, RFC 6238, otplib): ±30 s, and a time step is never accepted twice.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, gte, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
-import { TFA_TYPE, type TfaMethod } from '../../../shared/api/two-factor.js';
-import { auditEvents, staff, tfaChallenges, tfaMethods } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { openField, sealField } from '../../lib/field-crypto.js';
-import { maskEmail } from '../../lib/mailer.js';
-import { maskPhone } from '../../lib/sms.js';
-import { hmac, safeEqual } from '../../lib/tokens.js';
-import type { Services } from '../../services.js';
-import { findStaffWithVenue } from '../staff/service.js';
-import { isUuid } from '../../lib/ids.js';
+import { TFA_TYPE, type TfaMethod } from '@shared/api/two-factor.js';
+import { auditEvents, staff, tfaChallenges, tfaMethods } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import { openField, sealField } from '@server/lib/field-crypto.js';
+import { maskEmail } from '@server/lib/mailer.js';
+import { maskPhone } from '@server/lib/sms.js';
+import { hmac, safeEqual } from '@server/lib/tokens.js';
+import type { Services } from '@server/services.js';
+import { findStaffWithVenue } from '@server/modules/staff/index.js';
+import { isUuid } from '@server/lib/ids.js';
 
 type MethodRow = typeof tfaMethods.$inferSelect;
 
-/** Spec §9 has no numbers for these; they follow NIST SP 800-63B (OTP lifetime and throttling). */
+/** docs/product.md#two-factor has no numbers for these; they follow NIST SP 800-63B (OTP lifetime and throttling). */
 export const TFA_CODE_MINUTES = 10;
 export const TFA_MAX_ATTEMPTS = 5;
 /** Codes one member may ask for in 10 minutes: stops a stolen session flooding their inbox or phone. */

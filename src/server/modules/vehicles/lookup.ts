@@ -1,13 +1,13 @@
 /**
- * Vehicle details and MOT by registration (issue 5), behind one interface: the DVLA Vehicle
+ * Vehicle details and MOT by registration (docs/product.md#vehicles), behind one interface: the DVLA Vehicle
  * Enquiry Service (make, colour, fuel type) and the DVSA MOT history API (model, latest MOT) when
  * their keys are configured, else a local fixture file that answers "unknown" for anything else.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { AppConfig } from '../../config.js';
-import { TEMPLATES_DIR } from '../../lib/templates-dir.js';
+import type { AppConfig } from '@server/config.js';
+import { TEMPLATES_DIR } from '@server/lib/templates-dir.js';
 
 export interface VehicleDetails {
   make: string;

@@ -1,11 +1,11 @@
 /**
- * My Vehicles calls of spec §7 under `/api` (signed in, own vehicles only).
+ * My Vehicles calls of docs/product.md#vehicles under `/api` (signed in, own vehicles only).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
-import { addVehicleBodySchema, replaceInsuranceBodySchema, vehicleAnswerSchema, vehicleListAnswerSchema, vehicleParamsSchema } from '../../../shared/api/vehicles.js';
-import type { Services } from '../../services.js';
+import { errorEnvelopeSchema } from '@shared/api/errors.js';
+import { addVehicleBodySchema, replaceInsuranceBodySchema, vehicleAnswerSchema, vehicleListAnswerSchema, vehicleParamsSchema } from '@shared/api/vehicles.js';
+import type { Services } from '@server/services.js';
 import { addVehicle, listMyVehicles, replaceInsuranceDocument } from './service.js';
 
 const e = errorEnvelopeSchema;

@@ -1,17 +1,17 @@
 /**
- * My Vehicles (spec §2, §3 Vehicle, §4 insurance states, §5 registration rules; issue 5): members
+ * My Vehicles (docs/product.md#vehicles, Vehicle, insurance states, registration rules): members
  * add vehicles with an insurance document; details and MOT come from the vehicle lookup; HR
  * approves or rejects the document. Members only ever see and change their own vehicles.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { FieldError } from '../../../shared/api/errors.js';
-import type { Vehicle } from '../../../shared/api/vehicles.js';
-import { auditEvents, files, staff, vehicles } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import type { Services } from '../../services.js';
-import { findOwnedFile } from '../files/service.js';
+import type { FieldError } from '@shared/api/errors.js';
+import type { Vehicle } from '@shared/api/vehicles.js';
+import { auditEvents, files, staff, vehicles } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import type { Services } from '@server/services.js';
+import { findOwnedFile } from '@server/modules/files/index.js';
 import { UNKNOWN_VEHICLE, type VehicleDetails } from './lookup.js';
-import { isUuid, isUniqueViolation } from '../../lib/ids.js';
+import { isUuid, isUniqueViolation } from '@server/lib/ids.js';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type FileRow = typeof files.$inferSelect;
@@ -29,13 +29,13 @@ const UK_REGISTRATION = [
   /^[A-Z]{1,3}\d{1,4}$/,
 ];
 
-/** Upper case without spaces (spec §5), or null when it is not a UK registration. */
+/** Upper case without spaces (docs/product.md#vehicles), or null when it is not a UK registration. */
 export function normaliseRegistration(input: string): string | null {
   const reg = input.toUpperCase().replace(/\s+/g, '');
   return reg.length >= 2 && reg.length <= 8 && UK_REGISTRATION.some((re) => re.test(reg)) ? reg : null;
 }
 
-/** Spec §3 Vehicle from a row and its insurance document's file. */
+/** docs/product.md#vehicles: Vehicle from a row and its insurance document's file. */
 export function toVehicle(row: VehicleRow, file: FileRow | null): Vehicle {
   return {
     id: row.id,

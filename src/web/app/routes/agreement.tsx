@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { AgreementPage } from '../../features/documents/components/agreement-page';
+import { AgreementPage } from '@web/features/documents/components/agreement-page';
 
-/** `/agreement/:token`: reading and signing an agreement (spec §2). */
+/** `/agreement/:token`: reading and signing an agreement (docs/product.md#documents). */
 export default function AgreementRoute() {
   const { token = '' } = useParams();
   return <AgreementPage key={token} token={token} />;

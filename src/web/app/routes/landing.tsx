@@ -5,14 +5,14 @@ import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, Navigate } from 'react-router';
-import { FullPageLoader } from '../../components/ui/full-page-loader';
-import { useMe } from '../../features/auth/api/get-me';
-import { logIn, logOut } from '../../features/auth/stores/auth-slice';
-import { statusOf } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
+import { FullPageLoader } from '@web/components/ui/full-page-loader';
+import { useMe } from '@web/features/auth/api/get-me';
+import { logIn, logOut } from '@web/features/auth/stores/auth-slice';
+import { statusOf } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
 
 /**
- * `/` (spec §2): looks up the current user. Found: logged in, on to /dashboard. Not found: logged
+ * `/` (docs/product.md#frame): looks up the current user. Found: logged in, on to /dashboard. Not found: logged
  * out, and a 403 (no session) goes to /login.
  */
 export default function LandingRoute() {

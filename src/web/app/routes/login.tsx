@@ -1,4 +1,4 @@
-import { LoginScreen } from '../../features/auth/components/login-screen';
+import { LoginScreen } from '@web/features/auth/components/login-screen';
 
 /** `/login`: the sign-in screen. */
 export default function LoginRoute() {

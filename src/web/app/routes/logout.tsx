@@ -1,4 +1,4 @@
-import { LogoutScreen } from '../../features/auth/components/logout-screen';
+import { LogoutScreen } from '@web/features/auth/components/logout-screen';
 
 /** `/logout`: logs out, then a full navigation to /login. */
 export default function LogoutRoute() {

@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../../components/errors/not-found-page';
+import { NotFoundPage } from '@web/components/errors/not-found-page';
 
 /** Any path no route matches. */
 export default function NotFoundRoute() {

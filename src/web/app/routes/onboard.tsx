@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { OnboardingScreen } from '../../features/onboarding/components/onboarding-screen';
+import { OnboardingScreen } from '@web/features/onboarding/components/onboarding-screen';
 
-/** `/onboard/:token`: self-service onboarding of a joiner (spec §2). */
+/** `/onboard/:token`: self-service onboarding of a joiner (docs/product.md#onboarding). */
 export default function OnboardRoute() {
   const { token = '' } = useParams();
   // A new token is a different joiner: start from a fresh screen.

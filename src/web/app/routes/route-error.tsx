@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorPage } from '../../components/errors/error-page';
-import { NotFoundPage } from '../../components/errors/not-found-page';
-import { errorText } from '../../lib/error-text';
+import { ErrorPage } from '@web/components/errors/error-page';
+import { NotFoundPage } from '@web/components/errors/not-found-page';
+import { errorText } from '@web/lib/error-text';
 
-/** Route errors (spec §2): a 404 response is the not-found page, anything else the error page. */
+/** Route errors (docs/product.md#errors): a 404 response is the not-found page, anything else the error page. */
 export function RouteError({ inFrame = false }: { inFrame?: boolean }) {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '@web/lib/error-text';
 import { ErrorPage } from './error-page';
 
 interface State {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 /**
- * The generic error screen (spec §2): 'Something went wrong: ' and the message. `fullHeight` false
+ * The generic error screen (docs/product.md#errors): 'Something went wrong: ' and the message. `fullHeight` false
  * when shown inside the frame, which already provides the page's landmark and height.
  */
 export function ErrorPage({ message, fullHeight = true }: { message: string; fullHeight?: boolean }) {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 
-/** The not-found screen (spec §2): heading 'Page Not Found' and 'Return Home' to /dashboard. */
+/** The not-found screen (docs/product.md#errors): heading 'Page Not Found' and 'Return Home' to /dashboard. */
 export function NotFoundPage() {
   return (
     <Box

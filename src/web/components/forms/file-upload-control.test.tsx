@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredFile } from '../../../shared/api/files.js';
-import { deferred } from '../../testing/http';
+import type { StoredFile } from '@shared/api/files.js';
+import { deferred } from '@web/testing/http';
 import { FileUploadControl, UPLOAD_FAILED_TEXT } from './file-upload-control';
 
 const stored: StoredFile = { id: '5f0c8a8e-7a52-4b7c-9d0e-0b6a4c1f2e3d', original_filename: 'passport.pdf', size: 2048, content_type: 'application/pdf' };

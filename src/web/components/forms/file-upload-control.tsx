@@ -6,19 +6,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type ChangeEvent } from 'react';
-import type { StoredFile } from '../../../shared/api/files.js';
-import { DOCUMENT_ACCEPT, MAX_UPLOAD_BYTES } from '../../../shared/upload-rules.js';
+import type { StoredFile } from '@shared/api/files.js';
+import { DOCUMENT_ACCEPT, MAX_UPLOAD_BYTES } from '@shared/upload-rules.js';
 
-/** Spec §8: the text under the control when an upload fails. */
+/** docs/product.md#files: the text under the control when an upload fails. */
 export const UPLOAD_FAILED_TEXT = 'Something went wrong, please try again';
 
-/** Height of the control (spec §9): 40 px small, 56 px otherwise. */
+/** Height of the control (docs/product.md#files): 40 px small, 56 px otherwise. */
 const HEIGHT = { small: 40, medium: 56 } as const;
 
 export interface FileUploadControlProps {
   /** Visible label; the hidden file input is labelled 'Upload <label>'. */
   label: string;
-  /** The uploaded file (spec §3: the stored file object), or null. */
+  /** The uploaded file (docs/product.md#files: the stored file object), or null. */
   value: StoredFile | null;
   onChange: (value: StoredFile | null) => void;
   /** Sends the file and answers the stored file; a rejection counts as a failed upload. */
@@ -39,9 +39,9 @@ function megabytes(bytes: number): string {
 }
 
 /**
- * The file upload control (spec §4): empty (a 'Choose file' button), uploading (a spinner), then
+ * The file upload control (docs/product.md#files): empty (a 'Choose file' button), uploading (a spinner), then
  * uploaded (the file name, disabled, with 'Replace', which clears the value). A failed upload
- * shows 'Something went wrong, please try again' and sets the value to null (spec §8); a file over
+ * shows 'Something went wrong, please try again' and sets the value to null (docs/product.md#files); a file over
  * `maxBytes` is refused with its own message without being sent.
  */
 export function FileUploadControl({

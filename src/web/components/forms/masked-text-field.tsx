@@ -31,7 +31,7 @@ export type MaskedTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | '
 };
 
 /**
- * A text field that only takes what its mask allows (spec §5 masks), with the numeric keyboard on
+ * A text field that only takes what its mask allows (docs/product.md#my-details masks), with the numeric keyboard on
  * phones. The value is the masked text as typed so far.
  */
 export function MaskedTextField({ mask, value, onChange, ...props }: MaskedTextFieldProps) {

@@ -4,12 +4,12 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { checkPassword, PASSWORD_MIN_LENGTH } from '../../../shared/password-rules.js';
+import { checkPassword, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
 
 export interface PasswordHintsProps {
   password: string;
   check: string;
-  /** Onboarding also needs a digit (spec §5). */
+  /** Onboarding also needs a digit (docs/product.md#onboarding). */
   requireDigit: boolean;
   id?: string;
 }
@@ -32,7 +32,7 @@ function Hint({ state, children }: { state: HintState; children: string }) {
 }
 
 /**
- * Live password hints (spec §5): at least 8 characters; for onboarding at least 1 digit; the
+ * Live password hints (docs/product.md#onboarding): at least 8 characters; for onboarding at least 1 digit; the
  * symbol count as a neutral note (counted, not required); the repeat equals the password and is
  * not empty. Each rule is green when met and red when not, with an icon so colour is not the
  * only signal.

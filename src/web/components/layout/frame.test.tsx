@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { themeReducer } from '../../stores/theme-slice';
+import { themeReducer } from '@web/stores/theme-slice';
 import { Frame } from './frame';
 
 function Where() {

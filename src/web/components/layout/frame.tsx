@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { closeMenu, openMenu, selectTheme, setTitle } from '../../stores/theme-slice';
+import { closeMenu, openMenu, selectTheme, setTitle } from '@web/stores/theme-slice';
 import type { MenuEntry } from './menu-entries';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -14,7 +14,7 @@ export function Frame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  // Spec §2: choosing an entry sets the title to its name, closes the menu and navigates.
+  // docs/product.md#frame: choosing an entry sets the title to its name, closes the menu and navigates.
   const choose = (entry: MenuEntry) => {
     dispatch(setTitle(entry.name));
     dispatch(closeMenu());

@@ -12,7 +12,7 @@ export interface MenuEntry {
   icon: ReactElement;
 }
 
-/** The side-menu entries, in order (spec §2 Frame and side menu). */
+/** The side-menu entries, in order (docs/product.md#frame). */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { name: 'Dashboard', path: '/dashboard', icon: <DashboardIcon /> },
   { name: 'My Details', path: '/my-details', icon: <PersonIcon /> },

@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { useBrand } from '../../lib/brand';
+import { useBrand } from '@web/lib/brand';
 import { MENU_ENTRIES, type MenuEntry } from './menu-entries';
 
 export interface SideMenuProps {
@@ -15,7 +15,7 @@ export interface SideMenuProps {
   onChoose: (entry: MenuEntry) => void;
 }
 
-/** The side menu (spec §2): Dashboard, My Details, My Vehicles, Team Discount, Logout. */
+/** The side menu (docs/product.md#frame): Dashboard, My Details, My Vehicles, Team Discount, Logout. */
 export function SideMenu({ open, currentPath, onClose, onChoose }: SideMenuProps) {
   const brand = useBrand();
   return (

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { PRODUCT_SHORT_NAME } from '../../../shared/constants.js';
-import { useBrand } from '../../lib/brand';
+import { PRODUCT_SHORT_NAME } from '@shared/constants.js';
+import { useBrand } from '@web/lib/brand';
 
 export interface TopBarProps {
   /** Empty shows the product's short name. */
@@ -14,7 +14,7 @@ export interface TopBarProps {
   onOpenMenu: () => void;
 }
 
-/** The top bar (spec §2): menu button, current title, brand logo. */
+/** The top bar (docs/product.md#frame): menu button, current title, brand logo. */
 export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
   const brand = useBrand();
   return (

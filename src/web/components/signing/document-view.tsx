@@ -12,7 +12,7 @@ export interface DocumentViewProps {
 }
 
 /**
- * A contract or agreement to read (spec §2): the PDF viewer when there is a PDF, otherwise the
+ * A contract or agreement to read (docs/product.md#documents): the PDF viewer when there is a PDF, otherwise the
  * HTML in a scrollable box; a note when the server sent neither.
  */
 export function DocumentView({ pdfUrl, html, title }: DocumentViewProps) {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-/** Tallest the document box grows before it scrolls (spec §9: contract HTML box 400 px). */
+/** Tallest the document box grows before it scrolls (docs/product.md#documents: contract HTML box 400 px). */
 export const HTML_DOCUMENT_MAX_HEIGHT = 400;
 
 /**

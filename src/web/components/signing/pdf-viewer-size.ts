@@ -1,2 +1,2 @@
-/** Height of the PDF viewer (spec §9: 500 px); its pages scroll inside it. */
+/** Height of the PDF viewer (docs/product.md#documents: 500 px); its pages scroll inside it. */
 export const PDF_VIEWER_HEIGHT_PX = 500;

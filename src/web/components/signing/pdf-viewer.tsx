@@ -24,7 +24,7 @@ export interface PdfViewerProps {
 }
 
 /**
- * A PDF shown with pdf.js (spec §2 contract and agreement pages, §9 zoom 100 and height 500 px):
+ * A PDF shown with pdf.js (docs/product.md#documents contract and agreement pages, zoom 100 and height 500 px):
  * every page, one under the other, in a scrolling box. Pages show at 100% and shrink to the
  * box's width on narrow screens. Text and annotation layers are left out: the document is for
  * reading and a link under it opens the PDF itself.

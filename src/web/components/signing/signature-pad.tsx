@@ -33,7 +33,7 @@ function fitCanvas(canvas: HTMLCanvasElement) {
 }
 
 /**
- * The signature pad (spec §3 signature, §9 settings): a canvas 400 x 100 CSS pixels, or the width
+ * The signature pad (docs/product.md#documents signature, settings): a canvas 400 x 100 CSS pixels, or the width
  * of a narrower container, drawn with mouse or finger. The bitmap follows width changes (rotating a
  * phone) and redraws the strokes; height-only resizes, such as a phone's address bar sliding away
  * while scrolling, leave the signature alone.

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FAKE_SIGNATURE } from '../../testing/fake-signature-pad';
+import { FAKE_SIGNATURE } from '@web/testing/fake-signature-pad';
 import { SignaturePanel } from './signature-panel';
 
 // jsdom has no canvas: a button stands in for the pad (clicking it "draws").
-vi.mock('./signature-pad', () => import('../../testing/fake-signature-pad'));
+vi.mock('./signature-pad', () => import('@web/testing/fake-signature-pad'));
 
 afterEach(cleanup);
 

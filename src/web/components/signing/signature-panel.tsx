@@ -5,19 +5,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useRef, useState } from 'react';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad';
-import { MAX_SIGNATURE_DATA_LENGTH } from '../../../shared/upload-rules.js';
+import { MAX_SIGNATURE_DATA_LENGTH } from '@shared/upload-rules.js';
 
 export interface SignaturePanelProps {
-  /** Text of the sign button, e.g. 'Sign Contract' (spec §2). */
+  /** Text of the sign button, e.g. 'Sign Contract' (docs/product.md#documents). */
   signLabel: string;
   /** Called with the signature as a PNG data URL. */
   onSign: (signatureData: string) => void;
   /** While the signature is being sent: the pad, Clear and the button are disabled. */
   pending: boolean;
-  /** An inline error (spec §8: signing errors show inline). */
+  /** An inline error (docs/product.md#documents: signing errors show inline). */
   error?: string | null;
   /**
-   * The sign button before anything is drawn: 'hide' on the onboarding contract step (spec §2:
+   * The sign button before anything is drawn: 'hide' on the onboarding contract step (docs/product.md#documents:
    * it appears only once a signature exists), 'disable' on the contract and agreement pages.
    */
   whenEmpty: 'hide' | 'disable';
@@ -25,7 +25,7 @@ export interface SignaturePanelProps {
 
 /**
  * Where a document is signed: an instruction, the signature pad, Clear, the sign button and an
- * inline error. The sign button sends the trimmed PNG (spec §3 signature, §7 signature_data).
+ * inline error. The sign button sends the trimmed PNG (docs/product.md#documents signature, signature_data).
  */
 export function SignaturePanel({ signLabel, onSign, pending, error, whenEmpty }: SignaturePanelProps) {
   const padRef = useRef<SignaturePadHandle>(null);

@@ -1,6 +1,6 @@
 /**
- * The signature pad of spec §9: a 400 x 100 CSS pixel canvas (shrunk to narrower screens), pen
- * widths 0.5 to 2.5, velocity filter weight 0.7, 16 ms throttle, 5 px minimum distance; spec §3:
+ * The signature pad of docs/product.md#documents: a 400 x 100 CSS pixel canvas (shrunk to narrower screens), pen
+ * widths 0.5 to 2.5, velocity filter weight 0.7, 16 ms throttle, 5 px minimum distance; docs/product.md#documents:
  * black pen on a transparent background.
  */
 export const SIGNATURE_PAD = {

@@ -8,7 +8,7 @@ export interface PixelBox {
 
 /**
  * The smallest box holding every pixel that is not fully transparent, in RGBA `data` of a
- * `width` x `height` image; null when the image is blank (spec §3 signature "trim of blank
+ * `width` x `height` image; null when the image is blank (docs/product.md#documents signature "trim of blank
  * transparent margins").
  */
 export function opaqueBounds(data: ArrayLike<number>, width: number, height: number): PixelBox | null {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
-import { useBrand } from '../../lib/brand';
+import { useBrand } from '@web/lib/brand';
 
 export interface TokenPageShellProps {
   children: ReactNode;
@@ -10,7 +10,7 @@ export interface TokenPageShellProps {
 }
 
 /**
- * The branded card of the link-token pages (spec §2 onboarding, contract and agreement pages),
+ * The branded card of the link-token pages (docs/product.md#documents onboarding, contract and agreement pages),
  * outside the signed-in frame: the brand logo on a band of the primary colour (the banner), then
  * the page. Edge to edge on phones so a 390 px screen keeps its width for the signature pad.
  */

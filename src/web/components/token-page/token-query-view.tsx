@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { statusOf } from '../../lib/api-client';
+import { statusOf } from '@web/lib/api-client';
 import { QueryErrorAlert } from '../ui/query-error-alert';
 import { Spinner } from '../ui/spinner';
 import { InvalidLink } from './invalid-link';

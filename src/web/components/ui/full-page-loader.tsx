@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** Layer of the full-page loader (spec §9): above MUI modals (1300) so nothing can be clicked. */
+/** Layer of the full-page loader (docs/product.md#constants): above MUI modals (1300) so nothing can be clicked. */
 export const FULL_PAGE_LOADER_Z_INDEX = 1301;
 
 export interface FullPageLoaderProps {

@@ -25,7 +25,7 @@ export interface ModalDialogProps {
 }
 
 /**
- * The app's modal dialog (spec §2 Global elements): title, content, Cancel and an optional Save.
+ * The app's modal dialog (docs/product.md#frame: Global elements): title, content, Cancel and an optional Save.
  * Full screen on phones. The content is a form: Enter in a text field saves when Save is shown.
  */
 export function ModalDialog({

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectNotification } from '../../stores/notification-slice';
+import { selectNotification } from '@web/stores/notification-slice';
 
 // The bar's code (Snackbar, Alert and their transitions) is fetched with the first message only.
 const NotificationSnackbar = lazy(() =>

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useDispatch, useSelector } from 'react-redux';
-import { SNACKBAR_HIDE_MS } from '../../../shared/constants.js';
-import { closeNotification, selectNotification } from '../../stores/notification-slice';
+import { SNACKBAR_HIDE_MS } from '@shared/constants.js';
+import { closeNotification, selectNotification } from '@web/stores/notification-slice';
 
-/** The app's one notification bar (spec §2): top right, hides after 6 s, success or error. */
+/** The app's one notification bar (docs/product.md#frame): top right, hides after 6 s, success or error. */
 export function NotificationSnackbar() {
   const { open, message, severity } = useSelector(selectNotification);
   const dispatch = useDispatch();

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '@web/lib/error-text';
 
-/** A failed load (spec §8 error text) with a 'Try again' button that calls `onRetry`. */
+/** A failed load (docs/product.md#errors error text) with a 'Try again' button that calls `onRetry`. */
 export function QueryErrorAlert({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Alert

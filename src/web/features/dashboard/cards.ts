@@ -1,6 +1,6 @@
-import type { Brand } from '../../../shared/brands.js';
-import type { StaffMember } from '../../../shared/api/staff.js';
-import { ATMOSPHERE_AUDIT_SURVEY_ID } from '../../../shared/constants.js';
+import type { Brand } from '@shared/brands.js';
+import type { StaffMember } from '@shared/api/my-details.js';
+import { ATMOSPHERE_AUDIT_SURVEY_ID } from '@shared/constants.js';
 
 export type CardAction =
   /** Opens in a new tab. */
@@ -17,7 +17,7 @@ export interface DashboardCard {
 }
 
 /**
- * The 'Useful Information' cards for a staff member (spec §2 Dashboard): the brand's five links,
+ * The 'Useful Information' cards for a staff member (docs/product.md#dashboard: Dashboard): the brand's five links,
  * with 'Quality of Life' added first when a survey link exists, and 'Atmosphere audit' added first
  * when show_audit is set; with both, the audit leads.
  */

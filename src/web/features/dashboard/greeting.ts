@@ -1,7 +1,7 @@
 export type Greeting = 'Good Morning' | 'Good Afternoon' | 'Good Evening' | 'Hi';
 
 /**
- * The dashboard greeting for an hour of the day, 0-23 (spec §9 greeting bands): 6-11 morning,
+ * The dashboard greeting for an hour of the day, 0-23 (docs/product.md#dashboard greeting bands): 6-11 morning,
  * 12-17 afternoon, 18-20 evening, any other hour (night shifts) a plain 'Hi'.
  */
 export function greetingFor(hour: number): Greeting {

@@ -4,17 +4,17 @@ import Container from '@mui/material/Container';
 import { Suspense, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate, Outlet } from 'react-router';
-import { Frame } from '../../../components/layout/frame';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMe } from '../../../features/auth/api/get-me';
-import { clearUser } from '../../../features/auth/lib/user-storage';
-import { logIn, logOut } from '../../../features/auth/stores/auth-slice';
-import { TwoFactorHost } from '../../../features/two-factor/components/two-factor-host';
-import { statusOf } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { Frame } from '@web/components/layout/frame';
+import { Spinner } from '@web/components/ui/spinner';
+import { useMe } from '@web/features/auth/api/get-me';
+import { clearUser } from '@web/lib/user-storage';
+import { logIn, logOut } from '@web/features/auth/stores/auth-slice';
+import { TwoFactorHost } from '@web/features/two-factor/components/two-factor-host';
+import { statusOf } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
 
 /**
- * Layout of the signed-in pages (spec §2): loads the staff member first with a spinner; a 403 sends
+ * Layout of the signed-in pages (docs/product.md#frame): loads the staff member first with a spinner; a 403 sends
  * the user to /login, success marks them logged in and shows the page inside the frame.
  */
 export default function SignedInLayout() {
@@ -42,7 +42,7 @@ export default function SignedInLayout() {
         <Suspense fallback={<Spinner minHeight="60vh" />}>
           <Outlet />
         </Suspense>
-        {/* Any 402 answer opens it (spec §6, §8); its code loads at idle or on the first event. */}
+        {/* Any 402 answer opens it (docs/product.md#two-factor); its code loads at idle or on the first event. */}
         <TwoFactorHost />
       </>
     );

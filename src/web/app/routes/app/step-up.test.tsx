@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { StaffMember } from '../../../../shared/api/staff.js';
-import { MyDetails } from '../../../features/my-details/components/my-details';
-import { TwoFactorHost } from '../../../features/two-factor/components/two-factor-host';
-import { api } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/me-query-key';
-import { renderSignedIn } from '../../../testing/render-signed-in';
-import { staffMember } from '../../../testing/staff-member';
+import type { StaffMember } from '@shared/api/my-details.js';
+import { MyDetails } from '@web/features/my-details/components/my-details';
+import { TwoFactorHost } from '@web/features/two-factor/components/two-factor-host';
+import { api } from '@web/lib/api-client';
+import { ME_QUERY_KEY } from '@web/lib/me-query-key';
+import { renderSignedIn } from '@web/testing/render-signed-in';
+import { staffMember } from '@web/testing/staff-member';
 
 const METHOD_ID = '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01';
 const CHALLENGE = 'c0ffee00-0000-4000-8000-000000000001';

@@ -1,10 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api-client';
-import { ok } from '../../../testing/http';
-import { renderPage } from '../../../testing/render-page';
-import { createStore } from '../../store';
+import { api } from '@web/lib/api-client';
+import { ok } from '@web/testing/http';
+import { renderPage } from '@web/testing/render-page';
+import { createStore } from '@web/app/store';
 import SurveyRoute from './survey';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { SurveyNotFound, SurveyPage } from '../../../features/surveys/components/survey-page';
+import { SurveyNotFound, SurveyPage } from '@web/features/surveys/components/survey-page';
 
-/** `/survey/:id`: a staff survey (spec §2); an id that is not a survey number is not found. */
+/** `/survey/:id`: a staff survey (docs/product.md#surveys); an id that is not a survey number is not found. */
 export default function SurveyRoute() {
   const { id } = useParams();
   const surveyId = Number(id);

@@ -1,4 +1,4 @@
-import { MyVehicles } from '../../../features/vehicles/components/my-vehicles';
+import { MyVehicles } from '@web/features/vehicles/components/my-vehicles';
 
 /** `/vehicle-management`: My Vehicles. */
 export default function VehicleManagementRoute() {

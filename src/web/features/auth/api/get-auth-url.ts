@@ -1,8 +1,8 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { AuthUrlAnswer } from '../../../../shared/api/auth.js';
-import { api } from '../../../lib/api-client';
+import type { AuthUrlAnswer } from '@shared/api/auth.js';
+import { api } from '@web/lib/api-client';
 
-/** GET /staff/self-service/auth?redirect_uri=...: the external sign-in address (`url`, spec §7). */
+/** GET /staff/self-service/auth?redirect_uri=...: the external sign-in address (`url`, docs/product.md#auth). */
 export async function getAuthUrl(redirectUri: string): Promise<string> {
   const response = await api.get<AuthUrlAnswer>('/staff/self-service/auth', {
     params: { redirect_uri: redirectUri },

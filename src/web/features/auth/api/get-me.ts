@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeAnswer } from '../../../../shared/api/auth.js';
-import type { StaffMember } from '../../../../shared/api/staff.js';
-import { api } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/me-query-key';
+import type { MeAnswer } from '@shared/api/auth.js';
+import type { StaffMember } from '@shared/api/my-details.js';
+import { api } from '@web/lib/api-client';
+import { ME_QUERY_KEY } from '@web/lib/me-query-key';
 
-/** GET /staff/self-service/me: the signed-in staff member (`data.data`, spec §7). */
+/** GET /staff/self-service/me: the signed-in staff member (`data.data`, docs/product.md#auth). */
 export async function getMe(): Promise<StaffMember> {
   const response = await api.get<MeAnswer>('/staff/self-service/me');
   return response.data.data;

@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDispatch } from 'react-redux';
-import type { LogoutAnswer } from '../../../../shared/api/auth.js';
-import { api } from '../../../lib/api-client';
-import { clearUser } from '../lib/user-storage';
+import type { LogoutAnswer } from '@shared/api/auth.js';
+import { api } from '@web/lib/api-client';
+import { clearUser } from '@web/lib/user-storage';
 import { logOut } from '../stores/auth-slice';
 
-/** POST /staff/self-service/logout: ends the server session (spec §7). */
+/** POST /staff/self-service/logout: ends the server session (docs/product.md#auth). */
 export async function logout(): Promise<void> {
   await api.post<LogoutAnswer>('/staff/self-service/logout');
 }
@@ -17,7 +17,7 @@ export function logoutMutationOptions() {
 
 /**
  * Logs out. Whatever the server answers, the browser forgets the user and does a full navigation
- * to /login (spec §2), which also drops every cached answer.
+ * to /login (docs/product.md#auth), which also drops every cached answer.
  */
 export function useLogout() {
   const dispatch = useDispatch();

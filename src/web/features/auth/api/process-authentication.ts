@@ -4,13 +4,13 @@ import type {
   ProcessAuthenticationAnswer,
   ProcessAuthenticationBody,
   SignedInUser,
-} from '../../../../shared/api/auth.js';
-import { api } from '../../../lib/api-client';
-import { saveUser } from '../lib/user-storage';
+} from '@shared/api/auth.js';
+import { api } from '@web/lib/api-client';
+import { saveUser } from '@web/lib/user-storage';
 import { ME_QUERY_KEY } from './get-me';
 import { logIn } from '../stores/auth-slice';
 
-/** POST /staff/self-service/process-authentication {code, state}: completes sign-in (spec §7). */
+/** POST /staff/self-service/process-authentication {code, state}: completes sign-in (docs/product.md#auth). */
 export async function processAuthentication(body: ProcessAuthenticationBody): Promise<SignedInUser> {
   const response = await api.post<ProcessAuthenticationAnswer>('/staff/self-service/process-authentication', body);
   return response.data.user;

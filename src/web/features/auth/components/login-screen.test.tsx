@@ -6,9 +6,9 @@ import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { USER_STORAGE_KEY } from '../../../../shared/constants.js';
-import { api } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/query-client';
+import { USER_STORAGE_KEY } from '@shared/constants.js';
+import { api } from '@web/lib/api-client';
+import { createQueryClient } from '@web/lib/query-client';
 import { authReducer } from '../stores/auth-slice';
 import { LoginScreen } from './login-screen';
 

@@ -5,15 +5,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { PRODUCT_SHORT_NAME } from '../../../../shared/constants.js';
-import { FullPageLoader } from '../../../components/ui/full-page-loader';
-import { useBrand } from '../../../lib/brand';
-import { errorText } from '../../../lib/error-text';
+import { PRODUCT_SHORT_NAME } from '@shared/constants.js';
+import { FullPageLoader } from '@web/components/ui/full-page-loader';
+import { useBrand } from '@web/lib/brand';
+import { errorText } from '@web/lib/error-text';
 import { useStartLogin } from '../api/get-auth-url';
 import { useProcessAuthentication } from '../api/process-authentication';
 
 /**
- * The sign-in screen (spec §2 Login, §4 login states): idle shows the logo and Login; Login asks
+ * The sign-in screen (docs/product.md#auth: Login, login states): idle shows the logo and Login; Login asks
  * for the provider's address and leaves (redirecting); back with ?code&state it completes sign-in
  * behind a full-page loader (processing), then goes to /dashboard or shows the error above the logo.
  */

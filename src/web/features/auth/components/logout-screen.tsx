@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { FullPageLoader } from '../../../components/ui/full-page-loader';
+import { FullPageLoader } from '@web/components/ui/full-page-loader';
 import { useLogout } from '../api/logout';
 
-/** Logs out on arrival, then always leaves for /login with a full navigation (spec §2). */
+/** Logs out on arrival, then always leaves for /login with a full navigation (docs/product.md#auth). */
 export function LogoutScreen() {
   const { mutate: logout } = useLogout();
   // Once only, even when effects run twice.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { staffMember } from '../../../testing/staff-member';
-import type { StaffMember } from '../../../../shared/api/staff.js';
+import { staffMember } from '@web/testing/staff-member';
+import type { StaffMember } from '@shared/api/my-details.js';
 import { authReducer, logIn, logOut, type AuthState } from './auth-slice';
 
 const staff: StaffMember = staffMember({ mobile: '07700 900123' });

@@ -1,6 +1,6 @@
 import { createAction, createReducer } from '@reduxjs/toolkit';
-import type { SignedInUser } from '../../../../shared/api/auth.js';
-import type { StaffMember } from '../../../../shared/api/staff.js';
+import type { SignedInUser } from '@shared/api/auth.js';
+import type { StaffMember } from '@shared/api/my-details.js';
 
 /**
  * What LOG_IN carries: the staff member from /me, or, right after sign-in and before /me has
@@ -8,7 +8,7 @@ import type { StaffMember } from '../../../../shared/api/staff.js';
  */
 export type UserData = StaffMember | SignedInUser;
 
-/** Auth state (spec §3): isAuthenticated and userData, empty when logged out. */
+/** Auth state (docs/product.md#auth): isAuthenticated and userData, empty when logged out. */
 export interface AuthState {
   isAuthenticated: boolean;
   userData: UserData | Record<string, never>;
@@ -16,10 +16,10 @@ export interface AuthState {
 
 const initialState: AuthState = { isAuthenticated: false, userData: {} };
 
-/** Marks the user as logged in with this user data (spec §4: action type `LOG_IN`). */
+/** Marks the user as logged in with this user data (docs/product.md#auth: action type `LOG_IN`). */
 export const logIn = createAction<UserData>('LOG_IN');
 
-/** Marks the user as logged out and forgets the user data (spec §4: action type `LOG_OUT`). */
+/** Marks the user as logged out and forgets the user data (docs/product.md#auth: action type `LOG_OUT`). */
 export const logOut = createAction('LOG_OUT');
 
 export const authReducer = createReducer(initialState, (builder) => {

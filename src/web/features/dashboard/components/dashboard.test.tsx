@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getBrand } from '../../../../shared/brands.js';
-import type { StaffMember } from '../../../../shared/api/staff.js';
-import { staffMember } from '../../../testing/staff-member';
+import { getBrand } from '@shared/brands.js';
+import type { StaffMember } from '@shared/api/my-details.js';
+import { staffMember } from '@web/testing/staff-member';
 import { Dashboard } from './dashboard';
 
 const brand = getBrand('lantern-inns');

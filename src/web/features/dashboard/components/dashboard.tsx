@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { Brand } from '../../../../shared/brands.js';
-import type { StaffMember } from '../../../../shared/api/staff.js';
+import type { Brand } from '@shared/brands.js';
+import type { StaffMember } from '@shared/api/my-details.js';
 import { dashboardCards } from '../cards';
 import { greetingFor } from '../greeting';
 import { InfoCard } from './info-card';
@@ -16,7 +16,7 @@ export interface DashboardProps {
   hour?: number;
 }
 
-/** The dashboard (spec §2): greeting, quick actions and the 'Useful Information' cards. */
+/** The dashboard (docs/product.md#dashboard): greeting, quick actions and the 'Useful Information' cards. */
 export function Dashboard({ staff, brand, hour = new Date().getHours() }: DashboardProps) {
   const cards = dashboardCards(staff, brand);
   return (

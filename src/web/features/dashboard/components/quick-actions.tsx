@@ -3,7 +3,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StaffMember } from '../../../../shared/api/staff.js';
+import type { StaffMember } from '@shared/api/my-details.js';
 
 export interface QuickActionsProps {
   staff: Pick<StaffMember, 'initial_training_complete' | 'qol_link'>;
@@ -11,7 +11,7 @@ export interface QuickActionsProps {
 }
 
 /**
- * The quick-action chips (spec §2 Dashboard): initial training while it is not complete, the
+ * The quick-action chips (docs/product.md#dashboard: Dashboard): initial training while it is not complete, the
  * quality of life survey while a link exists. Both open in a new tab.
  */
 export function QuickActions({ staff, trainingUrl }: QuickActionsProps) {

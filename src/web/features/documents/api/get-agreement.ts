@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Agreement, AgreementAnswer } from '../../../../shared/api/documents.js';
-import { api } from '../../../lib/api-client';
+import type { Agreement, AgreementAnswer } from '@shared/api/documents.js';
+import { api } from '@web/lib/api-client';
 
-/** Path of an agreement link token (spec §7 `/staff/agreement/<token>`). */
+/** Path of an agreement link token (docs/product.md#documents: `/staff/agreement/<token>`). */
 export function agreementPath(token: string): string {
   return `/staff/agreement/${encodeURIComponent(token)}`;
 }
@@ -14,7 +14,7 @@ export function agreementPdfUrl(token: string): string {
 
 /**
  * GET /staff/agreement/<token>?include=rendered: the agreement
- * (`{ title, pdf, template, status: { complete }, date_signed }`, spec §3). 404 for an unknown link.
+ * (`{ title, pdf, template, status: { complete }, date_signed }`, docs/product.md#documents). 404 for an unknown link.
  */
 export async function getAgreement(token: string): Promise<Agreement> {
   const response = await api.get<AgreementAnswer>(agreementPath(token), { params: { include: 'rendered' } });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Contract, ContractAnswer } from '../../../../shared/api/documents.js';
-import { api } from '../../../lib/api-client';
+import type { Contract, ContractAnswer } from '@shared/api/documents.js';
+import { api } from '@web/lib/api-client';
 
-/** Path of a contract link token (spec §7 `/staff/employment/contract/<token>`). */
+/** Path of a contract link token (docs/product.md#documents: `/staff/employment/contract/<token>`). */
 export function contractPath(token: string): string {
   return `/staff/employment/contract/${encodeURIComponent(token)}`;
 }
@@ -14,7 +14,7 @@ export function contractPdfUrl(token: string): string {
 
 /**
  * GET /staff/employment/contract/<token>?include=rendered: the contract
- * (`{ title, file, rendered, status: { complete }, date_accepted }`, spec §3). 404 for an unknown link.
+ * (`{ title, file, rendered, status: { complete }, date_accepted }`, docs/product.md#documents). 404 for an unknown link.
  */
 export async function getContract(token: string): Promise<Contract> {
   const response = await api.get<ContractAnswer>(contractPath(token), { params: { include: 'rendered' } });

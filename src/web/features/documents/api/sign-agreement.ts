@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Agreement, AgreementAnswer } from '../../../../shared/api/documents.js';
-import type { SignBody } from '../../../../shared/api/onboarding.js';
-import { api, statusOf } from '../../../lib/api-client';
+import type { Agreement, AgreementAnswer, SignBody } from '@shared/api/documents.js';
+import { api, statusOf } from '@web/lib/api-client';
 import { agreementKey, agreementPath } from './get-agreement';
 
 /** POST /staff/agreement/<token> `{ signature_data }`: answers the signed agreement. */

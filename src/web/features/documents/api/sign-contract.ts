@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Contract, ContractAnswer } from '../../../../shared/api/documents.js';
-import type { SignBody } from '../../../../shared/api/onboarding.js';
-import { api, statusOf } from '../../../lib/api-client';
+import type { Contract, ContractAnswer, SignBody } from '@shared/api/documents.js';
+import { api, statusOf } from '@web/lib/api-client';
 import { contractKey, contractPath } from './get-contract';
 
 /** POST /staff/employment/contract/<token>/sign `{ signature_data }`: answers the signed contract (409 if already signed). */

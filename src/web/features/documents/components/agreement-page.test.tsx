@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Agreement } from '../../../../shared/api/documents.js';
-import { api } from '../../../lib/api-client';
-import { FAKE_SIGNATURE } from '../../../testing/fake-signature-pad';
-import { httpError, ok } from '../../../testing/http';
-import { renderPage } from '../../../testing/render-page';
+import type { Agreement } from '@shared/api/documents.js';
+import { api } from '@web/lib/api-client';
+import { FAKE_SIGNATURE } from '@web/testing/fake-signature-pad';
+import { httpError, ok } from '@web/testing/http';
+import { renderPage } from '@web/testing/render-page';
 import { AgreementPage } from './agreement-page';
 
-vi.mock('../../../components/signing/signature-pad', () => import('../../../testing/fake-signature-pad'));
-vi.mock('../../../components/signing/pdf-viewer', () => ({
+vi.mock('@web/components/signing/signature-pad', () => import('@web/testing/fake-signature-pad'));
+vi.mock('@web/components/signing/pdf-viewer', () => ({
   default: ({ url }: { url: string }) => <p>{`PDF viewer at ${url}`}</p>,
 }));
 

@@ -1,6 +1,6 @@
-import { TokenPageShell } from '../../../components/token-page/token-page-shell';
-import { TokenQueryView } from '../../../components/token-page/token-query-view';
-import { errorText } from '../../../lib/error-text';
+import { TokenPageShell } from '@web/components/token-page/token-page-shell';
+import { TokenQueryView } from '@web/components/token-page/token-query-view';
+import { errorText } from '@web/lib/error-text';
 import { agreementPdfUrl, useAgreement } from '../api/get-agreement';
 import { useSignAgreement } from '../api/sign-agreement';
 import { SignableDocument, type DocumentWording } from './signable-document';
@@ -8,7 +8,7 @@ import { SignableDocument, type DocumentWording } from './signable-document';
 const WORDING: DocumentWording = { heading: 'Agreements', noun: 'agreement', signLabel: 'Sign Agreement' };
 
 /**
- * `/agreement/<token>` (spec §2 agreement page): the agreement as a PDF when it has one, otherwise
+ * `/agreement/<token>` (docs/product.md#documents agreement page): the agreement as a PDF when it has one, otherwise
  * its template HTML; signed with the pad; once signed (`date_signed` no longer false), the date and
  * the signed PDF.
  */

@@ -1,16 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Contract } from '../../../../shared/api/documents.js';
-import { api } from '../../../lib/api-client';
-import { FAKE_SIGNATURE } from '../../../testing/fake-signature-pad';
-import { deferred, httpError, ok } from '../../../testing/http';
-import { renderPage } from '../../../testing/render-page';
+import type { Contract } from '@shared/api/documents.js';
+import { api } from '@web/lib/api-client';
+import { FAKE_SIGNATURE } from '@web/testing/fake-signature-pad';
+import { deferred, httpError, ok } from '@web/testing/http';
+import { renderPage } from '@web/testing/render-page';
 import { ContractPage } from './contract-page';
 
 // jsdom has no canvas: a button stands in for the pad (clicking it "draws").
-vi.mock('../../../components/signing/signature-pad', () => import('../../../testing/fake-signature-pad'));
+vi.mock('@web/components/signing/signature-pad', () => import('@web/testing/fake-signature-pad'));
 // pdf.js needs a real browser; the viewer shows which PDF it was given.
-vi.mock('../../../components/signing/pdf-viewer', () => ({
+vi.mock('@web/components/signing/pdf-viewer', () => ({
   default: ({ url, title }: { url: string; title: string }) => <p>{`PDF viewer: ${title} at ${url}`}</p>,
 }));
 

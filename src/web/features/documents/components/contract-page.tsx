@@ -1,6 +1,6 @@
-import { TokenPageShell } from '../../../components/token-page/token-page-shell';
-import { TokenQueryView } from '../../../components/token-page/token-query-view';
-import { errorText } from '../../../lib/error-text';
+import { TokenPageShell } from '@web/components/token-page/token-page-shell';
+import { TokenQueryView } from '@web/components/token-page/token-query-view';
+import { errorText } from '@web/lib/error-text';
 import { contractPdfUrl, useContract } from '../api/get-contract';
 import { useSignContract } from '../api/sign-contract';
 import { SignableDocument, type DocumentWording } from './signable-document';
@@ -8,7 +8,7 @@ import { SignableDocument, type DocumentWording } from './signable-document';
 const WORDING: DocumentWording = { heading: 'Contracts', noun: 'contract', signLabel: 'Sign Contract' };
 
 /**
- * `/contract/<token>` (spec §2 contract page): the contract as a PDF when it has a file, otherwise
+ * `/contract/<token>` (docs/product.md#documents contract page): the contract as a PDF when it has a file, otherwise
  * its rendered HTML; signed with the pad; once signed, the date (`date_accepted`) and the signed PDF.
  */
 export function ContractPage({ token }: { token: string }) {

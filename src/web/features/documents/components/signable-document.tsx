@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DocumentView } from '../../../components/signing/document-view';
-import { SignaturePanel } from '../../../components/signing/signature-panel';
-import { formatDisplayDate } from '../../../lib/format-date';
+import { DocumentView } from '@web/components/signing/document-view';
+import { SignaturePanel } from '@web/components/signing/signature-panel';
+import { formatDisplayDate } from '@web/lib/format-date';
 
-/** The words that differ between the contract and the agreement pages (spec §2). */
+/** The words that differ between the contract and the agreement pages (docs/product.md#documents). */
 export interface DocumentWording {
   /** Page heading: 'Contracts' or 'Agreements'. */
   heading: string;
@@ -35,7 +35,7 @@ export interface SignableDocumentProps {
 }
 
 /**
- * A contract or agreement reached by its link (spec §2, §4): the heading and the document's
+ * A contract or agreement reached by its link (docs/product.md#documents): the heading and the document's
  * name; unsigned, an instruction, the document, the signature pad and the sign button (disabled
  * while signing or with nothing signed); signed, 'This <noun> was signed on DD/MM/YYYY' and a
  * download of the signed PDF.

@@ -1,11 +1,10 @@
-import type { ImageBody } from '../../../../shared/api/self-service.js';
-import type { StaffMember } from '../../../../shared/api/staff.js';
-import { api } from '../../../lib/api-client';
+import type { ImageBody, StaffMember } from '@shared/api/my-details.js';
+import { api } from '@web/lib/api-client';
 import { useStaffSave } from './use-staff-save';
 
 /**
  * POST /staff/self-service/image `{ image_data }` (a JPEG or PNG data URL): answers the refreshed
- * staff member with `selfie.data.uri`; a 403 once a picture exists (spec §4, §7).
+ * staff member with `selfie.data.uri`; a 403 once a picture exists (docs/product.md#my-details).
  */
 export async function saveSelfie(body: ImageBody): Promise<StaffMember> {
   const response = await api.post<{ data: StaffMember }>('/staff/self-service/image', body);

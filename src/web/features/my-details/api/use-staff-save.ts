@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffMember } from '../../../../shared/api/staff.js';
-import { ME_QUERY_KEY } from '../../../lib/me-query-key';
+import type { StaffMember } from '@shared/api/my-details.js';
+import { ME_QUERY_KEY } from '@web/lib/me-query-key';
 
 /**
  * A My Details save: sends the body with `save` and, on success, replaces the cached staff member
- * with the refreshed one the server answers (spec §4: after each save the user is updated).
+ * with the refreshed one the server answers (docs/product.md#my-details: after each save the user is updated).
  */
 export function useStaffSave<TBody>(name: string, save: (body: TBody) => Promise<StaffMember>) {
   const queryClient = useQueryClient();

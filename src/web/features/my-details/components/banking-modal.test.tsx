@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/me-query-key';
-import { httpError, ok } from '../../../testing/http';
-import { renderSignedIn } from '../../../testing/render-signed-in';
-import { staffMember } from '../../../testing/staff-member';
+import { api } from '@web/lib/api-client';
+import { ME_QUERY_KEY } from '@web/lib/me-query-key';
+import { httpError, ok } from '@web/testing/http';
+import { renderSignedIn } from '@web/testing/render-signed-in';
+import { staffMember } from '@web/testing/staff-member';
 import { MyDetails } from './my-details';
 
 const staff = staffMember({ bank_account: '****5678', sort_code: '**-**-56' });

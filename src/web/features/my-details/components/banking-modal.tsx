@@ -1,23 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { MaskedTextField } from '../../../components/forms/masked-text-field';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { errorText } from '../../../lib/error-text';
-import { useFieldErrors } from '../../../lib/use-field-errors';
+import { MaskedTextField } from '@web/components/forms/masked-text-field';
+import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { errorText } from '@web/lib/error-text';
+import { useFieldErrors } from '@web/lib/use-field-errors';
 import { useSaveFinancials } from '../api/save-financials';
 import { currentBankingNotes } from '../lib/card-summaries';
 import type { DetailsModalProps } from './details-modal-props';
 import { useSavedNotice } from './use-saved-notice';
 
-/** Spec §5 masks: an 8-digit account number and a 00-00-00 sort code. */
+/** docs/product.md#my-details masks: an 8-digit account number and a 00-00-00 sort code. */
 export const ACCOUNT_NUMBER_MASK = '00000000';
 export const SORT_CODE_MASK = '00-00-00';
 
 /**
- * The Banking modal (spec §2, §5): account number and sort code, empty to start (the server only
+ * The Banking modal (docs/product.md#my-details): account number and sort code, empty to start (the server only
  * shows the current ones masked, so they appear as notes under the fields), each with its mask.
- * A failed save shows the error in an alert and the server's errors under their fields (spec §8);
+ * A failed save shows the error in an alert and the server's errors under their fields (docs/product.md#my-details);
  * a 402 opens the two-factor dialog. A successful save updates the user and closes.
  */
 export default function BankingModal({ open, staff, onClose }: DetailsModalProps) {

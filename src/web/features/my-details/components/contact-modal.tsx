@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
-import type { ContactDetailsBody } from '../../../../shared/api/self-service.js';
-import type { StaffMember } from '../../../../shared/api/staff.js';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import type { ContactDetailsBody, StaffMember } from '@shared/api/my-details.js';
+import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { useSaveContactDetails } from '../api/save-contact-details';
 import { fieldText, textOrNull } from '../lib/form-text';
 import { DetailTextField } from './detail-text-field';
@@ -21,8 +20,8 @@ function valuesOf(staff: StaffMember): ContactValues {
 }
 
 /**
- * The Email & Contact modal (spec §2): email address, mobile, next of kin name and phone, filled
- * in from the staff member, no client checks (spec §5). A failed save shows no alert (spec §8),
+ * The Email & Contact modal (docs/product.md#my-details): email address, mobile, next of kin name and phone, filled
+ * in from the staff member, no client checks (docs/product.md#my-details). A failed save shows no alert (docs/product.md#my-details),
  * only the server's errors under their fields, and keeps what was typed: a 402 opens the
  * two-factor dialog, after which Save works. A successful save updates the user and closes.
  */

@@ -7,7 +7,7 @@ export interface DetailTextFieldProps {
   label: string;
   value: string;
   onChange?: (name: string, value: string) => void;
-  /** The server's errors for this field, already joined (spec §5). */
+  /** The server's errors for this field, already joined (docs/product.md#my-details). */
   error?: string;
   helperText?: string;
   type?: string;

@@ -19,7 +19,7 @@ export interface DetailsCardProps {
   onPrefetch?: () => void;
 }
 
-/** A My Details card (spec §2): its title, a summary of the current values and a button opening its modal. */
+/** A My Details card (docs/product.md#my-details): its title, a summary of the current values and a button opening its modal. */
 export function DetailsCard({ title, lines, media, actionLabel, onOpen, onPrefetch }: DetailsCardProps) {
   const titleId = useId();
   return (

@@ -1,4 +1,4 @@
-import type { StaffMember } from '../../../../shared/api/staff.js';
+import type { StaffMember } from '@shared/api/my-details.js';
 
 /** What every My Details modal gets from the page. */
 export interface DetailsModalProps {

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROFILE_PICTURE_PATH, returnTo } from '../../../lib/profile-picture-link';
-import { renderSignedIn } from '../../../testing/render-signed-in';
-import { staffMember } from '../../../testing/staff-member';
+import { PROFILE_PICTURE_PATH, returnTo } from '@web/lib/profile-picture-link';
+import { renderSignedIn } from '@web/testing/render-signed-in';
+import { staffMember } from '@web/testing/staff-member';
 import { MyDetails } from './my-details';
 
 /** The address the router is at, shown beside the page. */

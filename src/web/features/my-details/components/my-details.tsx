@@ -6,8 +6,8 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { StaffMember } from '../../../../shared/api/staff.js';
-import { OPEN_MODAL_PARAM, PICTURE_MODAL_VALUE, returnToOf } from '../../../lib/profile-picture-link';
+import type { StaffMember } from '@shared/api/my-details.js';
+import { OPEN_MODAL_PARAM, PICTURE_MODAL_VALUE, returnToOf } from '@web/lib/profile-picture-link';
 import { bankingSummary, contactSummary, personalSummary } from '../lib/card-summaries';
 import { DetailsCard } from './details-card';
 import type { DetailsModalProps } from './details-modal-props';
@@ -31,7 +31,7 @@ const MODALS: Record<ModalKind, ComponentType<DetailsModalProps>> = {
 const prefetch = (kind: ModalKind) => () => void loaders[kind]();
 
 /**
- * My Details (spec §2): the title, then 'My Information' with four cards (Email & Contact, Banking,
+ * My Details (docs/product.md#my-details): the title, then 'My Information' with four cards (Email & Contact, Banking,
  * Personal & Profile, Profile Picture), each summing up the current values and opening its modal.
  * A modal starts afresh from the staff member each time it opens.
  *

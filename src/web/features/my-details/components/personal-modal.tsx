@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { PersonalBody } from '../../../../shared/api/self-service.js';
-import type { StaffMember } from '../../../../shared/api/staff.js';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { errorText } from '../../../lib/error-text';
+import type { PersonalBody, StaffMember } from '@shared/api/my-details.js';
+import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { errorText } from '@web/lib/error-text';
 import { useSavePersonal } from '../api/save-personal';
 import { fieldText, textOrNull } from '../lib/form-text';
 import { DetailTextField } from './detail-text-field';
@@ -30,9 +29,9 @@ function valuesOf(staff: StaffMember): Record<EditableField, string> {
 }
 
 /**
- * The Personal & Profile modal (spec §2, §5): first and last name read-only, then known as and the
+ * The Personal & Profile modal (docs/product.md#my-details): first and last name read-only, then known as and the
  * address. Forename and surname are sent unchanged. A failed save shows the error in an alert and
- * the server's errors under their fields (spec §8); a successful one updates the user and closes.
+ * the server's errors under their fields (docs/product.md#my-details); a successful one updates the user and closes.
  */
 export default function PersonalModal({ open, staff, onClose }: DetailsModalProps) {
   const save = useSavePersonal();

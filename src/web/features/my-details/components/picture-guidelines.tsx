@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /**
- * The selfie guidelines (spec §5): good lighting, in focus, and it must be you, alone; otherwise
+ * The selfie guidelines (docs/product.md#my-details): good lighting, in focus, and it must be you, alone; otherwise
  * team discount access is lost.
  */
 export function PictureGuidelines() {

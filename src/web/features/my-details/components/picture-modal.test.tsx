@@ -1,18 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StaffMember } from '../../../../shared/api/staff.js';
-import { SELFIE_LOCKED_NOTE } from '../../../../shared/constants.js';
-import { MAX_SELFIE_BYTES } from '../../../../shared/upload-rules.js';
-import { api } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/me-query-key';
-import { FAKE_SELFIE, fakeWebcam } from '../../../testing/fake-webcam';
-import { httpError, ok } from '../../../testing/http';
-import { renderSignedIn } from '../../../testing/render-signed-in';
-import { staffMember } from '../../../testing/staff-member';
+import type { StaffMember } from '@shared/api/my-details.js';
+import { SELFIE_LOCKED_NOTE } from '@shared/constants.js';
+import { MAX_SELFIE_BYTES } from '@shared/upload-rules.js';
+import { api } from '@web/lib/api-client';
+import { ME_QUERY_KEY } from '@web/lib/me-query-key';
+import { FAKE_SELFIE, fakeWebcam } from '@web/testing/fake-webcam';
+import { httpError, ok } from '@web/testing/http';
+import { renderSignedIn } from '@web/testing/render-signed-in';
+import { staffMember } from '@web/testing/staff-member';
 import { MyDetails } from './my-details';
 
 // jsdom has no camera: a stand-in streams at once (or fails) and "captures" FAKE_SELFIE.
-vi.mock('react-webcam', () => import('../../../testing/fake-webcam'));
+vi.mock('react-webcam', () => import('@web/testing/fake-webcam'));
 
 const SAVED = { data: { id: 'selfie-1', uri: '/api/staff/self-service/selfie/selfie-1' } };
 

@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
-import { SELFIE_LOCKED_NOTE } from '../../../../shared/constants.js';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/error-text';
-import { readFileAsDataUrl } from '../../../lib/read-file-as-data-url';
+import { SELFIE_LOCKED_NOTE } from '@shared/constants.js';
+import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorText } from '@web/lib/error-text';
+import { readFileAsDataUrl } from '@web/lib/read-file-as-data-url';
 import { useSaveSelfie } from '../api/save-selfie';
 import { pictureFileProblem } from '../lib/check-picture-file';
 import { CAMERA_UNAVAILABLE_TEXT, SELFIE_FILE_ACCEPT, SELFIE_PREVIEW_MAX_PX } from '../lib/selfie-capture';
@@ -26,7 +26,7 @@ type PictureStep =
   | { kind: 'camera' }
   | { kind: 'preview'; image: string; from: 'camera' | 'upload' };
 
-/** A picture at most 400 x 400 (spec §9), centred. */
+/** A picture at most 400 x 400 (docs/product.md#my-details), centred. */
 function Picture({ src, alt }: { src: string; alt: string }) {
   return (
     <Box
@@ -39,7 +39,7 @@ function Picture({ src, alt }: { src: string; alt: string }) {
 }
 
 /**
- * The Profile Picture modal (spec §2, §4 picture flow). With no picture: the guidelines, 'Take
+ * The Profile Picture modal (docs/product.md#my-details, picture flow). With no picture: the guidelines, 'Take
  * Picture' (the camera, then 'Capture') and 'Upload picture' (a JPEG or PNG file within the size
  * limit). A captured or chosen picture goes to a preview with 'Save' and 'Take again'. A saved
  * picture is shown with the note that only the line manager can remove it, and cannot be changed

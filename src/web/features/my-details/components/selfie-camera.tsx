@@ -22,7 +22,7 @@ export interface SelfieCameraProps {
 }
 
 /**
- * The front camera, mirrored, with a 'Capture' button (spec §9 capture settings). Capture is
+ * The front camera, mirrored, with a 'Capture' button (docs/product.md#my-details capture settings). Capture is
  * enabled once the camera streams; the stream stops when this leaves the screen.
  */
 export default function SelfieCamera({ onCapture, onError }: SelfieCameraProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffMember } from '../../../testing/staff-member';
+import { staffMember } from '@web/testing/staff-member';
 import { bankingSummary, contactSummary, currentBankingNotes, personalSummary } from './card-summaries';
 import { visibleDigits } from './masked-digits';
 

@@ -1,4 +1,4 @@
-import type { StaffMember } from '../../../../shared/api/staff.js';
+import type { StaffMember } from '@shared/api/my-details.js';
 import { visibleDigits } from './masked-digits';
 
 /** Lines shown on the Email & Contact card: the email address and the mobile. */

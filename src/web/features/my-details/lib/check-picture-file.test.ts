@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SELFIE_BYTES } from '../../../../shared/upload-rules.js';
+import { MAX_SELFIE_BYTES } from '@shared/upload-rules.js';
 import { pictureFileProblem } from './check-picture-file';
 
 const file = (type: string, bytes: number) => new File([new Uint8Array(bytes)], 'me', { type });

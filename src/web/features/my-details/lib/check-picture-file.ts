@@ -1,4 +1,4 @@
-import { MAX_SELFIE_BYTES } from '../../../../shared/upload-rules.js';
+import { MAX_SELFIE_BYTES } from '@shared/upload-rules.js';
 import { SELFIE_FILE_TYPES } from './selfie-capture';
 
 /** Why a chosen picture file cannot be used (wrong type, too large), or null when it can. */

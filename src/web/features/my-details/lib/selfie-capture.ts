@@ -1,5 +1,5 @@
 /**
- * Selfie capture settings (spec §9): a JPEG from a square 800x800 front-camera video, at least
+ * Selfie capture settings (docs/product.md#my-details): a JPEG from a square 800x800 front-camera video, at least
  * 800 pixels high, mirrored like a mirror; the preview is at most 400x400.
  */
 export const SELFIE_SCREENSHOT_FORMAT = 'image/jpeg' as const;
@@ -7,7 +7,7 @@ export const SELFIE_VIDEO_CONSTRAINTS = { width: 800, height: 800, facingMode: '
 export const SELFIE_MIN_SCREENSHOT_HEIGHT = 800;
 export const SELFIE_PREVIEW_MAX_PX = 400;
 
-/** Spec §8, to the letter. */
+/** docs/product.md#my-details, to the letter. */
 export const CAMERA_UNAVAILABLE_TEXT =
   'We cannot access your camera at the moment. Either use a device with a camera, or check your permissions';
 

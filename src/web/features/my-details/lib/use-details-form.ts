@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldErrors } from '../../../lib/use-field-errors';
+import { useFieldErrors } from '@web/lib/use-field-errors';
 
 /**
  * The state of a My Details text form: its values (started from `initial`), a `change(name, value)`

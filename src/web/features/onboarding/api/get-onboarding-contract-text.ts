@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractTextAnswer } from '../../../../shared/api/onboarding.js';
-import { api } from '../../../lib/api-client';
+import type { ContractTextAnswer } from '@shared/api/onboarding.js';
+import { api } from '@web/lib/api-client';
 import { onboardPath } from './get-onboarding-status';
 
 /**
  * GET /staff/self-service-onboard/<token>/contract/text: the contract as HTML (`data`) or, when
- * `meta.url` is set, the address of its PDF (spec §3 contract text).
+ * `meta.url` is set, the address of its PDF (docs/product.md#onboarding contract text).
  */
 export async function getOnboardingContractText(token: string): Promise<ContractTextAnswer> {
   const response = await api.get<ContractTextAnswer>(`${onboardPath(token)}/contract/text`);

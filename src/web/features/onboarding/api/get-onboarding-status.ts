@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OnboardingStatus } from '../../../../shared/api/onboarding.js';
-import { api } from '../../../lib/api-client';
+import type { OnboardingStatus } from '@shared/api/onboarding.js';
+import { api } from '@web/lib/api-client';
 
-/** The onboarding path of a link token (spec §7 `/staff/self-service-onboard/<token>`). */
+/** The onboarding path of a link token (docs/product.md#onboarding: `/staff/self-service-onboard/<token>`). */
 export function onboardPath(token: string): string {
   return `/staff/self-service-onboard/${encodeURIComponent(token)}`;
 }
 
 /**
  * GET /staff/self-service-onboard/<token>: the joiner's onboarding status, the whole body
- * (spec §3: `{ step, data: { forename }, fields, fieldset, errors }`). 404 for an unknown or
+ * (docs/product.md#onboarding: `{ step, data: { forename }, fields, fieldset, errors }`). 404 for an unknown or
  * expired link.
  */
 export async function getOnboardingStatus(token: string): Promise<OnboardingStatus> {
@@ -17,7 +17,7 @@ export async function getOnboardingStatus(token: string): Promise<OnboardingStat
   return response.data;
 }
 
-/** Query key of a token's onboarding status; every onboarding action replaces this entry (spec §4). */
+/** Query key of a token's onboarding status; every onboarding action replaces this entry (docs/product.md#onboarding). */
 export function onboardingStatusKey(token: string) {
   return ['onboarding', token] as const;
 }

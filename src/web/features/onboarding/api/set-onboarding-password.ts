@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OnboardingStatus, SetPasswordBody } from '../../../../shared/api/onboarding.js';
-import { api } from '../../../lib/api-client';
+import type { OnboardingStatus, SetPasswordBody } from '@shared/api/onboarding.js';
+import { api } from '@web/lib/api-client';
 import { onboardingStatusKey, onboardPath } from './get-onboarding-status';
 
 /** POST /staff/self-service-onboard/<token>/password `{ password, password_check }`: answers the new status. */
@@ -9,7 +9,7 @@ export async function setOnboardingPassword(token: string, body: SetPasswordBody
   return response.data;
 }
 
-/** Sets the joiner's password; the answer replaces the cached status (spec §4). */
+/** Sets the joiner's password; the answer replaces the cached status (docs/product.md#onboarding). */
 export function useSetOnboardingPassword(token: string) {
   const queryClient = useQueryClient();
   return useMutation({

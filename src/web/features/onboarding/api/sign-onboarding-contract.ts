@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OnboardingStatus, SignBody } from '../../../../shared/api/onboarding.js';
-import { api } from '../../../lib/api-client';
+import type { SignBody } from '@shared/api/documents.js';
+import type { OnboardingStatus } from '@shared/api/onboarding.js';
+import { api } from '@web/lib/api-client';
 import { onboardingStatusKey, onboardPath } from './get-onboarding-status';
 
 /** POST /staff/self-service-onboard/<token>/contract/sign `{ signature_data }`: answers the new status. */
@@ -9,7 +10,7 @@ export async function signOnboardingContract(token: string, body: SignBody): Pro
   return response.data;
 }
 
-/** Signs the joiner's contract; the answer replaces the cached status (spec §4). */
+/** Signs the joiner's contract; the answer replaces the cached status (docs/product.md#onboarding). */
 export function useSignOnboardingContract(token: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 
-/** A select or radio option (spec §3): `key` is stored, `value` is shown. */
+/** A select or radio option (docs/product.md#onboarding): `key` is stored, `value` is shown. */
 export interface ChoiceOption {
   key: string;
   value: string;
@@ -27,7 +27,7 @@ export interface ChoiceFieldProps {
   disabled?: boolean;
 }
 
-/** A select (drop-down) or radio group of the onboarding form; the key is the value (spec §3). */
+/** A select (drop-down) or radio group of the onboarding form; the key is the value (docs/product.md#onboarding). */
 export function ChoiceField({ kind, label, name, options, value, onChange, required, error, disabled }: ChoiceFieldProps) {
   const helperId = useId();
   // A stored key that is no longer an option shows as nothing chosen.

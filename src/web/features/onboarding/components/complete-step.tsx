@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PRODUCT_SHORT_NAME } from '../../../../shared/constants.js';
+import { PRODUCT_SHORT_NAME } from '@shared/constants.js';
 import { StepHeading } from './step-heading';
 
 /**
- * The last step (spec §2 onboarding complete): 'Almost done!', the initial training email to come,
+ * The last step (docs/product.md#onboarding onboarding complete): 'Almost done!', the initial training email to come,
  * that it is paid and that rotas wait for it; the joiner can sign in already.
  */
 export function CompleteStep() {

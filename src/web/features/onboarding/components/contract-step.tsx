@@ -1,16 +1,16 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DocumentView } from '../../../components/signing/document-view';
-import { SignaturePanel } from '../../../components/signing/signature-panel';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/error-text';
+import { DocumentView } from '@web/components/signing/document-view';
+import { SignaturePanel } from '@web/components/signing/signature-panel';
+import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorText } from '@web/lib/error-text';
 import { useOnboardingContractText } from '../api/get-onboarding-contract-text';
 import { useSignOnboardingContract } from '../api/sign-onboarding-contract';
 import { StepHeading } from './step-heading';
 
 /**
- * The contract step (spec §2 onboarding contract): 'The legal bit...', the contract as a PDF when
+ * The contract step (docs/product.md#onboarding onboarding contract): 'The legal bit...', the contract as a PDF when
  * its text call gives a url, otherwise as HTML, then the signature pad; 'Sign Contract' appears
  * once something is signed. The answer replaces the status (on to the password step); errors
  * show inline.

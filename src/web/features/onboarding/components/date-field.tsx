@@ -15,7 +15,7 @@ export interface DateFieldProps {
   /** Called with YYYY-MM-DD for a real date, null while the text is not one. */
   onChange: (value: string | null) => void;
   required?: boolean;
-  /** 'today' or YYYY-MM-DD (spec §3). */
+  /** 'today' or YYYY-MM-DD (docs/product.md#onboarding). */
   minDate?: string | null;
   maxDate?: string | null;
   /** An error from the server, shown when the picker itself has none. */
@@ -32,9 +32,9 @@ function parseStored(value: string | null): Dayjs | null {
 }
 
 /**
- * A date field of the onboarding form (spec §4, §5, §9): MUI's date picker in the en-gb locale,
+ * A date field of the onboarding form (docs/product.md#onboarding): MUI's date picker in the en-gb locale,
  * typed or picked as DD/MM/YYYY and kept as YYYY-MM-DD; a popup with a fine pointer, otherwise a
- * dialog with Cancel and OK; dates outside min_date/max_date are marked with a message (spec §5). Loaded
+ * dialog with Cancel and OK; dates outside min_date/max_date are marked with a message (docs/product.md#onboarding). Loaded
  * lazily so the pickers only download with a form that has a date.
  */
 export default function DateField({ label, name, value, onChange, required, minDate, maxDate, error, disabled }: DateFieldProps) {

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OnboardingStatus } from '../../../../shared/api/onboarding.js';
-import { api } from '../../../lib/api-client';
-import { deferred, httpError, ok } from '../../../testing/http';
-import { field, onboardingStatus } from '../../../testing/onboarding';
-import { renderPage } from '../../../testing/render-page';
+import type { OnboardingStatus } from '@shared/api/onboarding.js';
+import { api } from '@web/lib/api-client';
+import { deferred, httpError, ok } from '@web/testing/http';
+import { field, onboardingStatus } from '@web/testing/onboarding';
+import { renderPage } from '@web/testing/render-page';
 import { DetailsStep } from './details-step';
 
 const TOKEN = 'tok-123';
@@ -118,7 +118,7 @@ describe('DetailsStep submit', () => {
     expect(ni.getAttribute('aria-describedby')).toBe(joined.id);
     const email = input(/Personal email/);
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter a valid email address');
-    // Typed values stay, and the failure itself shows no message of its own (spec §8).
+    // Typed values stay, and the failure itself shows no message of its own (docs/product.md#onboarding).
     expect(input(/Known as/).value).toBe('Ava');
     expect(screen.queryByText('Please check your answers')).toBeNull();
   });

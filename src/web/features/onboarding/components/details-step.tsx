@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { FieldValue, OnboardingStatus } from '../../../../shared/api/onboarding.js';
+import type { FieldValue, OnboardingStatus } from '@shared/api/onboarding.js';
 import { useSaveOnboardingDetails } from '../api/save-onboarding-details';
 import { uploadOnboardingFile } from '../api/upload-onboarding-file';
-import { isDisplayOnly } from '../../../../shared/field-rules.js';
-import { envelopeFieldErrors, groupFieldErrors } from '../lib/field-errors';
+import { isDisplayOnly } from '@shared/field-rules.js';
+import { envelopeFieldErrors, groupFieldErrors } from '@web/lib/field-errors';
 import { valuesToSubmit } from '../lib/values-to-submit';
 import { visibleFields, type FormValues } from '../lib/visible-fields';
 import { OnboardingField } from './onboarding-field';
@@ -20,7 +20,7 @@ export interface DetailsStepProps {
 }
 
 /**
- * The details step (spec §2 onboarding details form, §4, §5): the welcome text, the fieldset's
+ * The details step (docs/product.md#onboarding onboarding details form): the welcome text, the fieldset's
  * fields in a grid (title and content across the width, the others half from md up), then an
  * outlined full-width Continue. Submits without client checks; the server's errors show under
  * their fields only after a submit, several for one field joined by ', '. Continue is disabled

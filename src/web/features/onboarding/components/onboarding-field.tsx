@@ -1,10 +1,10 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { HTMLAttributes } from 'react';
-import type { StoredFile } from '../../../../shared/api/files.js';
-import type { FieldDefinition, FieldValue } from '../../../../shared/api/onboarding.js';
-import { FileUploadControl } from '../../../components/forms/file-upload-control';
-import { isDigitsOnlyPattern } from '../../../../shared/field-rules.js';
+import type { StoredFile } from '@shared/api/files.js';
+import type { FieldDefinition, FieldValue } from '@shared/api/onboarding.js';
+import { FileUploadControl } from '@web/components/forms/file-upload-control';
+import { isDigitsOnlyPattern } from '@shared/field-rules.js';
 import { ChoiceField } from './choice-field';
 import { LazyDateField } from './lazy-date-field';
 
@@ -12,16 +12,16 @@ export interface OnboardingFieldProps {
   field: FieldDefinition;
   value: FieldValue | undefined;
   onChange: (value: FieldValue) => void;
-  /** The server's errors for this field, already joined (spec §5). */
+  /** The server's errors for this field, already joined (docs/product.md#onboarding). */
   error?: string | null;
-  /** Uploads a file of a file field (spec §7). */
+  /** Uploads a file of a file field (docs/product.md#onboarding). */
   upload: (file: File) => Promise<StoredFile>;
   disabled?: boolean;
 }
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
-/** Input type, keyboard and autofill hint of the text-like types (spec §5). */
+/** Input type, keyboard and autofill hint of the text-like types (docs/product.md#onboarding). */
 function textInput(field: FieldDefinition): { type: string; inputMode?: InputMode; autoComplete?: string } {
   const digits = isDigitsOnlyPattern(field.input_pattern);
   switch (field.type) {
@@ -43,7 +43,7 @@ const asFile = (value: FieldValue | undefined): StoredFile | null =>
   typeof value === 'object' && value !== null ? value : null;
 
 /**
- * One field of the onboarding details form by its type (spec §3): title and content as centred
+ * One field of the onboarding details form by its type (docs/product.md#onboarding): title and content as centred
  * text; text, email, phone and number as text inputs with the matching keyboard and the field's
  * input_pattern; date as the date picker; select and radio by key; file as the upload control.
  * Required fields carry the required mark; nothing is checked here (the server validates).

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../lib/api-client';
-import { FAKE_SIGNATURE } from '../../../testing/fake-signature-pad';
-import { httpError, ok } from '../../../testing/http';
-import { field, onboardingStatus } from '../../../testing/onboarding';
-import { renderPage } from '../../../testing/render-page';
+import { api } from '@web/lib/api-client';
+import { FAKE_SIGNATURE } from '@web/testing/fake-signature-pad';
+import { httpError, ok } from '@web/testing/http';
+import { field, onboardingStatus } from '@web/testing/onboarding';
+import { renderPage } from '@web/testing/render-page';
 import { OnboardingScreen } from './onboarding-screen';
 
 // jsdom has no canvas: a button stands in for the pad (clicking it "draws").
-vi.mock('../../../components/signing/signature-pad', () => import('../../../testing/fake-signature-pad'));
+vi.mock('@web/components/signing/signature-pad', () => import('@web/testing/fake-signature-pad'));
 
 const TOKEN = 'join-ava';
 const BASE = `/staff/self-service-onboard/${TOKEN}`;

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { OnboardingStatus } from '../../../../shared/api/onboarding.js';
-import { TokenPageShell } from '../../../components/token-page/token-page-shell';
-import { TokenQueryView } from '../../../components/token-page/token-query-view';
-import { Spinner } from '../../../components/ui/spinner';
+import type { OnboardingStatus } from '@shared/api/onboarding.js';
+import { TokenPageShell } from '@web/components/token-page/token-page-shell';
+import { TokenQueryView } from '@web/components/token-page/token-query-view';
+import { Spinner } from '@web/components/ui/spinner';
 import { useOnboardingStatus } from '../api/get-onboarding-status';
 import { CompleteStep } from './complete-step';
 import { DetailsStep } from './details-step';
@@ -13,7 +13,7 @@ import { StepMovedContext } from './step-heading';
 // The signature pad and the document viewer only download on the contract step.
 const ContractStep = lazy(() => import('./contract-step'));
 
-/** The sub-screen of a step (spec §2 onboarding: details, contract, password, complete). */
+/** The sub-screen of a step (docs/product.md#onboarding onboarding: details, contract, password, complete). */
 function StepScreen({ token, status }: { token: string; status: OnboardingStatus }) {
   switch (status.step) {
     case 'details':
@@ -53,7 +53,7 @@ function OnboardingSteps({ token, status }: { token: string; status: OnboardingS
 }
 
 /**
- * `/onboard/<token>` (spec §2, §4 onboarding): the branded banner, then the step the status gives.
+ * `/onboard/<token>` (docs/product.md#onboarding, onboarding): the branded banner, then the step the status gives.
  * An unknown or expired token shows the invalid-link message; other failures offer 'Try again'.
  */
 export function OnboardingScreen({ token }: { token: string }) {

@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
-import { PasswordField } from '../../../components/forms/password-field';
-import { PasswordHints } from '../../../components/forms/password-hints';
-import { errorText } from '../../../lib/error-text';
+import { PasswordField } from '@web/components/forms/password-field';
+import { PasswordHints } from '@web/components/forms/password-hints';
+import { errorText } from '@web/lib/error-text';
 import { useSetOnboardingPassword } from '../api/set-onboarding-password';
 import { StepHeading } from './step-heading';
 
 /**
- * The password step (spec §2, §5): 'One more thing...', the password and its repeat with show/hide
+ * The password step (docs/product.md#onboarding): 'One more thing...', the password and its repeat with show/hide
  * toggles, live hints (green when met, red when not) and 'Set my password'. The server checks the
  * rules too; its error shows inline. The answer moves the status on to 'complete'.
  */

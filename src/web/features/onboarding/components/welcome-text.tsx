@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 /**
- * The two centred welcome paragraphs above the details form (spec §2 onboarding details form;
+ * The two centred welcome paragraphs above the details form (docs/product.md#onboarding onboarding details form;
  * the company is called 'the company').
  */
 export function WelcomeText() {

@@ -1,10 +1,10 @@
 import type { Dayjs } from 'dayjs';
 
-/** Display format of the date fields (spec §3, §9). */
+/** Display format of the date fields (docs/product.md#onboarding). */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 
 /**
- * The message for a date picker validation code (spec §5: invalidDate, minDate, maxDate,
+ * The message for a date picker validation code (docs/product.md#onboarding: invalidDate, minDate, maxDate,
  * disableFuture, disablePast, shouldDisable…); null when there is no problem.
  */
 export function dateErrorText(code: string | null, limits: { minDate?: Dayjs; maxDate?: Dayjs; today: Dayjs }): string | null {

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
- * A field's `min_date`/`max_date` (spec §3: 'today' or YYYY-MM-DD) as a date; undefined when
+ * A field's `min_date`/`max_date` (docs/product.md#onboarding: 'today' or YYYY-MM-DD) as a date; undefined when
  * there is no limit or it is not a date.
  */
 export function dateLimit(limit: string | null | undefined, today: Dayjs = dayjs()): Dayjs | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { httpError } from '../../../testing/http';
-import { envelopeFieldErrors, groupFieldErrors } from './field-errors';
+import { httpError } from '@web/testing/http';
+import { envelopeFieldErrors, groupFieldErrors } from '@web/lib/field-errors';
 
 describe('groupFieldErrors', () => {
   it('joins several errors of one field with a comma and a space', () => {

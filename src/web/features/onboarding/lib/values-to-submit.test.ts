@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { field } from '../../../testing/onboarding';
+import { field } from '@web/testing/onboarding';
 import { valuesToSubmit } from './values-to-submit';
 
 describe('valuesToSubmit', () => {

@@ -1,5 +1,5 @@
-import type { FieldDefinition, FieldValue } from '../../../../shared/api/onboarding.js';
-import { isDisplayOnly } from '../../../../shared/field-rules.js';
+import type { FieldDefinition, FieldValue } from '@shared/api/onboarding.js';
+import { isDisplayOnly } from '@shared/field-rules.js';
 import type { FormValues } from './visible-fields';
 
 /** A number field's text as a number when it is one; other text is sent as typed for the server to judge. */
@@ -12,7 +12,7 @@ function numberValue(value: FieldValue | undefined): FieldValue {
 }
 
 /**
- * The `fields` of the details submit (spec §3, §7): every shown field that takes an answer, by
+ * The `fields` of the details submit (docs/product.md#onboarding): every shown field that takes an answer, by
  * name; nothing typed is sent as null. Title and content fields, and fields hidden by their
  * dependency, are left out.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { field } from '../../../testing/onboarding';
+import { field } from '@web/testing/onboarding';
 import { visibleFields } from './visible-fields';
 
 const driver = field({ id: 1, name: 'has_licence', label: 'Do you hold a driving licence?', type: 'radio', allowed_values: [{ key: 'yes', value: 'Yes' }, { key: 'no', value: 'No' }] });

@@ -1,6 +1,6 @@
-import type { FieldDefinition, FieldValue } from '../../../../shared/api/onboarding.js';
+import type { FieldDefinition, FieldValue } from '@shared/api/onboarding.js';
 
-/** The form values of the details step, by field name (spec §3). */
+/** The form values of the details step, by field name (docs/product.md#onboarding). */
 export type FormValues = Record<string, FieldValue | undefined>;
 
 /** A value as the text a dependency compares (numbers as digits, files and nothing as ''). */
@@ -11,7 +11,7 @@ function asText(value: FieldValue | undefined): string {
 }
 
 /**
- * The fields to show, in order (spec §4): a field with `dependent_field` (another field's id) and
+ * The fields to show, in order (docs/product.md#onboarding): a field with `dependent_field` (another field's id) and
  * `dependent_value` shows only while the form value of that field equals `dependent_value`. A
  * field whose own parent is hidden is hidden too, so a chain collapses when its first link does.
  */

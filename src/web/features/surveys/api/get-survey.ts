@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Survey, SurveyAnswer } from '../../../../shared/api/surveys.js';
-import { api } from '../../../lib/api-client';
+import type { Survey, SurveyAnswer } from '@shared/api/surveys.js';
+import { api } from '@web/lib/api-client';
 import { supportedQuestions } from '../lib/answers';
 
 /**
- * GET /rest/staff-survey/<id>: the survey with its questions (spec §3, §7); `locations` questions
+ * GET /rest/staff-survey/<id>: the survey with its questions (docs/product.md#surveys); `locations` questions
  * come with the venues as allowed_values. Questions of a type this page does not know are dropped
- * here with a console warning (spec §2), once per load rather than on every render.
+ * here with a console warning (docs/product.md#surveys), once per load rather than on every render.
  */
 export async function getSurvey(id: number): Promise<Survey> {
   const response = await api.get<SurveyAnswer>(`/rest/staff-survey/${id}`);

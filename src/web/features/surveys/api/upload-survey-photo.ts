@@ -1,6 +1,6 @@
-import type { StoredFile, UploadFileAnswer, UploadFileBody } from '../../../../shared/api/files.js';
-import { api } from '../../../lib/api-client';
-import { readFileAsDataUrl } from '../../../lib/read-file-as-data-url';
+import type { StoredFile, UploadFileAnswer, UploadFileBody } from '@shared/api/files.js';
+import { api } from '@web/lib/api-client';
+import { readFileAsDataUrl } from '@web/lib/read-file-as-data-url';
 
 /** Bucket of survey photos. */
 const SURVEY_BUCKET = 'survey';
@@ -9,7 +9,7 @@ const SURVEY_BUCKET = 'survey';
 export const SURVEY_PHOTO_ACCEPT = '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp';
 
 /**
- * POST /rest/image/upload-public `{ file_data, filename, bucket: 'survey' }` (spec §7): uploads the
+ * POST /rest/image/upload-public `{ file_data, filename, bucket: 'survey' }` (docs/product.md#surveys): uploads the
  * photo of a file question (JPEG, PNG or WebP up to 10 MB) and answers the stored file.
  */
 export async function uploadSurveyPhoto(file: File): Promise<StoredFile> {

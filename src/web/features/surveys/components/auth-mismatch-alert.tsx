@@ -4,11 +4,11 @@ import Link from '@mui/material/Link';
 import { forwardRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/** Spec §6, §8: what a 401 on the survey says. */
+/** docs/product.md#surveys: what a 401 on the survey says. */
 export const AUTH_MISMATCH_TEXT =
   'You seem to be signed in as someone else than this page was opened for, so your answers cannot be saved. Please log out and log back in, then try again.';
 
-/** The authentication-mismatch message of a survey 401 (spec §6), with a Logout link to /logout. */
+/** The authentication-mismatch message of a survey 401 (docs/product.md#surveys), with a Logout link to /logout. */
 export const AuthMismatchAlert = forwardRef<HTMLDivElement>(function AuthMismatchAlert(_props, ref) {
   return (
     <Alert ref={ref} severity="error" tabIndex={-1}>

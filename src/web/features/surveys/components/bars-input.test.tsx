@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BARS_MAX, BARS_MIN } from '../../../../shared/survey-rules.js';
+import { BARS_MAX, BARS_MIN } from '@shared/survey-rules.js';
 import { BarsInput, barLabel } from './bars-input';
 
 /** The meter with its value held like the form holds it; `seen` records every value set. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useRef, type KeyboardEvent } from 'react';
-import { BARS_MAX, BARS_MIN } from '../../../../shared/survey-rules.js';
+import { BARS_MAX, BARS_MIN } from '@shared/survey-rules.js';
 
 export interface BarsInputProps {
   /** Id of the element naming the rating (the question). */
@@ -28,7 +28,7 @@ export function barLabel(level: number): string {
 }
 
 /**
- * A 1-5 rating (issue 6 `bars`) shown as the bars of a signal meter, rising in height, the chosen
+ * A 1-5 rating (docs/product.md#surveys: `bars`) shown as the bars of a signal meter, rising in height, the chosen
  * one and those below it filled. A radio group: each bar is a radio ('1 of 5 bars'...) that a click
  * or tap chooses; from the keyboard the group is one tab stop, Arrow Right/Up give one bar more,
  * Arrow Left/Down one less (like a meter), Home and End the least and the most. The chosen number

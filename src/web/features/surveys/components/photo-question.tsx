@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
-import type { StoredFile } from '../../../../shared/api/files.js';
-import { FileUploadControl } from '../../../components/forms/file-upload-control';
+import type { StoredFile } from '@shared/api/files.js';
+import { FileUploadControl } from '@web/components/forms/file-upload-control';
 import { SURVEY_PHOTO_ACCEPT, uploadSurveyPhoto } from '../api/upload-survey-photo';
 import type { FileAnswer } from '../lib/answers';
 
@@ -16,7 +16,7 @@ export interface PhotoQuestionProps {
 }
 
 /**
- * A file question (spec §5, §7): the shared upload control sending the photo to
+ * A file question (docs/product.md#surveys): the shared upload control sending the photo to
  * rest/image/upload-public (survey bucket; JPEG, PNG or WebP, 10 MB), answered as `{ uri, data }`:
  * a local preview address of the photo (an object URL, so the answer stays small) and the stored
  * file. The photo shows under the control once uploaded.

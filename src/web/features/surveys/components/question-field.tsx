@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { SurveyQuestion } from '../../../../shared/api/surveys.js';
+import type { SurveyQuestion } from '@shared/api/surveys.js';
 import type { AnswerValue, FileAnswer } from '../lib/answers';
 import type { TimeRange } from '../lib/time-range';
 import { BarsInput } from './bars-input';
@@ -49,13 +49,13 @@ function ErrorText({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** Spec §2: a textarea shows 5 rows at least. */
+/** docs/product.md#surveys: a textarea shows 5 rows at least. */
 const TEXTAREA_MIN_ROWS = 5;
 
 const asString = (value: AnswerValue): string => (typeof value === 'string' ? value : '');
 
 /**
- * One survey question (spec §2 Survey, issue 6), its input by type: a heading; text and textarea
+ * One survey question (docs/product.md#surveys: Survey), its input by type: a heading; text and textarea
  * (5 rows at least); radio buttons; a select; select2, a searchable select; bars, a 1-5 signal
  * meter; locations, a select of the venues; a date; a from-until time range; a photo. Every input is
  * named by the question and shows the server's error under it.
@@ -91,7 +91,7 @@ export function QuestionField({ question, value, onChange, error, disabled }: Qu
             fullWidth
             error={invalid}
             helperText={error}
-            // At least 5 rows (spec §2), growing with the text; `rows` also gives the first paint its height.
+            // At least 5 rows (docs/product.md#surveys), growing with the text; `rows` also gives the first paint its height.
             {...(question.type === 'textarea' ? { multiline: true, minRows: TEXTAREA_MIN_ROWS, slotProps: { htmlInput: { rows: TEXTAREA_MIN_ROWS } } } : {})}
           />
         </Box>

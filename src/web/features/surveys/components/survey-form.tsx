@@ -5,13 +5,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import type { Survey } from '../../../../shared/api/surveys.js';
-import { SURVEY_SAVED_MESSAGE } from '../../../../shared/survey-rules.js';
-import { statusOf } from '../../../lib/api-client';
-import { fieldErrorsOf } from '../../../lib/field-errors';
-import { useFieldErrors } from '../../../lib/use-field-errors';
-import { signedInUserId } from '../../../lib/user-storage';
-import { showNotification } from '../../../stores/notification-slice';
+import type { Survey } from '@shared/api/surveys.js';
+import { SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
+import { statusOf } from '@web/lib/api-client';
+import { fieldErrorsOf } from '@web/lib/field-errors';
+import { useFieldErrors } from '@web/lib/use-field-errors';
+import { signedInUserId } from '@web/lib/user-storage';
+import { showNotification } from '@web/stores/notification-slice';
 import { useSubmitSurvey } from '../api/submit-survey';
 import { initialAnswers, toSubmission, type AnswerValue, type Answers } from '../lib/answers';
 import { surveySaveErrorText } from '../lib/save-error-text';
@@ -25,7 +25,7 @@ export interface SurveyFormProps {
 }
 
 /**
- * The questions of a survey with their defaults applied, and Save (spec §2, §3, §8). Save sends
+ * The questions of a survey with their defaults applied, and Save (docs/product.md#surveys). Save sends
  * every answer with the signed-in user's id as completed_by (headings excluded, no client-side
  * required checks: the server validates) and is disabled while pending. Success shows 'Survey saved
  * successfully' and starts the form afresh from the defaults; a 400 shows the error snackbar and
@@ -74,7 +74,7 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
         onSaved?.();
       },
       onError: (error) => {
-        // The mismatch has its own message with the way out (spec §6).
+        // The mismatch has its own message with the way out (docs/product.md#surveys).
         if (statusOf(error) !== 401) dispatch(showNotification({ message: surveySaveErrorText(error), severity: 'error' }));
       },
     });

@@ -1,14 +1,14 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredFile } from '../../../../shared/api/files.js';
-import type { SubmitSurveyBody, Survey, SurveyQuestion } from '../../../../shared/api/surveys.js';
-import { USER_STORAGE_KEY } from '../../../../shared/constants.js';
-import { SURVEY_SAVED_MESSAGE } from '../../../../shared/survey-rules.js';
-import { api } from '../../../lib/api-client';
-import { setTitle } from '../../../stores/theme-slice';
-import { deferred, httpError, ok } from '../../../testing/http';
-import { renderSignedIn } from '../../../testing/render-signed-in';
-import { staffMember } from '../../../testing/staff-member';
+import type { StoredFile } from '@shared/api/files.js';
+import type { SubmitSurveyBody, Survey, SurveyQuestion } from '@shared/api/surveys.js';
+import { USER_STORAGE_KEY } from '@shared/constants.js';
+import { SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
+import { api } from '@web/lib/api-client';
+import { setTitle } from '@web/stores/theme-slice';
+import { deferred, httpError, ok } from '@web/testing/http';
+import { renderSignedIn } from '@web/testing/render-signed-in';
+import { staffMember } from '@web/testing/staff-member';
 import { AUTH_MISMATCH_TEXT } from './auth-mismatch-alert';
 import { SurveyPage } from './survey-page';
 
@@ -236,7 +236,7 @@ describe('Survey page', () => {
     expect(submittedBody(post)).toEqual({ completed_by: USER_ID, answers: [{ id: 11, answer: null }] });
   });
 
-  it('resets from to until when from is later than until (spec §4)', async () => {
+  it('resets from to until when from is later than until (docs/product.md#surveys)', async () => {
     serveSurvey(survey({ questions: [questions[3]!] }));
     const post = servePosts();
     renderSurvey();

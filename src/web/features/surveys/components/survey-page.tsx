@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { statusOf } from '../../../lib/api-client';
-import { selectTheme, setTitle, type ThemeState } from '../../../stores/theme-slice';
+import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
+import { Spinner } from '@web/components/ui/spinner';
+import { statusOf } from '@web/lib/api-client';
+import { selectTheme, setTitle, type ThemeState } from '@web/stores/theme-slice';
 import { useSurvey } from '../api/get-survey';
 import { AuthMismatchAlert } from './auth-mismatch-alert';
 import { SurveyForm } from './survey-form';
@@ -22,7 +22,7 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** 'Survey not found' (an unknown survey id, spec §2), with the way back to the dashboard. */
+/** 'Survey not found' (an unknown survey id, docs/product.md#surveys), with the way back to the dashboard. */
 export function SurveyNotFound() {
   return (
     <Page>
@@ -59,9 +59,9 @@ function useTopBarTitle(title: string | undefined) {
 }
 
 /**
- * The survey page (spec §2 Survey): the survey's name as the title, its questions and Save. A
+ * The survey page (docs/product.md#surveys: Survey): the survey's name as the title, its questions and Save. A
  * spinner while loading; 'Survey not found' for an unknown id; the authentication-mismatch message
- * for a 401 (spec §6); other failures with 'Try again'.
+ * for a 401 (docs/product.md#surveys); other failures with 'Try again'.
  */
 export function SurveyPage({ id }: { id: number }) {
   const survey = useSurvey(id);

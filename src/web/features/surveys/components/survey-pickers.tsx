@@ -7,7 +7,7 @@ import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useState, type ReactNode } from 'react';
-import { SURVEY_DATE_FORMAT, SURVEY_TIME_FORMAT } from '../../../../shared/survey-rules.js';
+import { SURVEY_DATE_FORMAT, SURVEY_TIME_FORMAT } from '@shared/survey-rules.js';
 import { applyTimeRangeRule, TIME_RANGE_MINUTES_STEP, type TimeRange } from '../lib/time-range';
 
 dayjs.extend(customParseFormat);
@@ -65,9 +65,9 @@ export interface DateAnswerPickerProps {
 }
 
 /**
- * A date question (spec §5, §9): MUI's DatePicker in the en-gb locale, typed or picked as
+ * A date question (docs/product.md#surveys): MUI's DatePicker in the en-gb locale, typed or picked as
  * DD/MM/YYYY and answered as that text; null while it is not a real date. A popup with a fine
- * pointer, otherwise a dialog with Cancel and OK (spec §4).
+ * pointer, otherwise a dialog with Cancel and OK (docs/product.md#surveys).
  */
 export function DateAnswerPicker({ id, labelledBy, value, onChange, required, error, disabled }: DateAnswerPickerProps) {
   const [date, setDate] = usePickerValue(value, SURVEY_DATE_FORMAT);
@@ -140,7 +140,7 @@ function TimeEndPicker({
       ampm={false}
       format={SURVEY_TIME_FORMAT}
       views={['hours', 'minutes']}
-      // Spec §5, §9: hours 0-23 in steps of an hour in the range picker.
+      // docs/product.md#surveys: hours 0-23 in steps of an hour in the range picker.
       minutesStep={TIME_RANGE_MINUTES_STEP}
       timeSteps={{ hours: 1, minutes: TIME_RANGE_MINUTES_STEP }}
       skipDisabled
@@ -157,7 +157,7 @@ function TimeEndPicker({
 }
 
 /**
- * A time question (spec §2, §4, §5, §9): 'From' and 'Until' 24-hour time pickers stepping an hour,
+ * A time question (docs/product.md#surveys): 'From' and 'Until' 24-hour time pickers stepping an hour,
  * answered as HH:mm. If from is later than until, from is reset to the until value.
  */
 export function TimeRangePickers({ id, value, onChange, required, invalid, disabled }: TimeRangePickersProps) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredFile } from '../../../../shared/api/files.js';
-import type { SurveyQuestion } from '../../../../shared/api/surveys.js';
+import type { StoredFile } from '@shared/api/files.js';
+import type { SurveyQuestion } from '@shared/api/surveys.js';
 import { initialAnswer, initialAnswers, supportedQuestions, toSubmission } from './answers';
 
 const file: StoredFile = { id: '9a8b7c6d-0000-4000-8000-0000000000ff', original_filename: 'bar.jpg', size: 10, content_type: 'image/jpeg' };

@@ -1,17 +1,17 @@
-import type { StoredFile } from '../../../../shared/api/files.js';
-import type { SubmitSurveyBody, SurveyQuestion } from '../../../../shared/api/surveys.js';
-import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, QUESTION_TYPES, type QuestionType } from '../../../../shared/survey-rules.js';
+import type { StoredFile } from '@shared/api/files.js';
+import type { SubmitSurveyBody, SurveyQuestion } from '@shared/api/surveys.js';
+import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, QUESTION_TYPES, type QuestionType } from '@shared/survey-rules.js';
 import { isSurveyDate } from './survey-date';
 import { applyTimeRangeRule, isSurveyTime, type TimeRange } from './time-range';
 
-/** A file question's answer (spec §5): the preview shown (`uri`) and the uploaded file (`data`). */
+/** A file question's answer (docs/product.md#surveys): the preview shown (`uri`) and the uploaded file (`data`). */
 export interface FileAnswer {
   uri: string;
   data: StoredFile;
 }
 
 /**
- * One answer as the form holds it (spec §3, issue 6): text/textarea a string; radio, select,
+ * One answer as the form holds it (docs/product.md#surveys): text/textarea a string; radio, select,
  * select2 an option key; locations a venue id; date DD/MM/YYYY; bars an integer 1-5; time a range
  * of HH:mm; file the uploaded photo; null while unanswered.
  */
@@ -20,7 +20,7 @@ export type AnswerValue = string | number | TimeRange | FileAnswer | null;
 /** The answers of a survey by question id. */
 export type Answers = Record<number, AnswerValue>;
 
-/** True for the types this page shows (spec §2). */
+/** True for the types this page shows (docs/product.md#surveys). */
 export function isKnownType(type: unknown): type is QuestionType {
   return (QUESTION_TYPES as readonly unknown[]).includes(type);
 }
@@ -32,7 +32,7 @@ export function takesAnswer(question: SurveyQuestion): boolean {
 
 /**
  * The questions this page can show: one of an unknown type is skipped with a console warning
- * (spec §2), so a newer survey still opens.
+ * (docs/product.md#surveys), so a newer survey still opens.
  */
 export function supportedQuestions(questions: readonly SurveyQuestion[]): SurveyQuestion[] {
   return questions.filter((question) => {
@@ -112,7 +112,7 @@ function wireAnswer(value: AnswerValue | undefined): unknown {
 }
 
 /**
- * The body of POST /rest/staff-survey/<id> (spec §3 submission): every question that takes an
+ * The body of POST /rest/staff-survey/<id> (docs/product.md#surveys submission): every question that takes an
  * answer, headings left out, unanswered ones as null (the server checks what is required).
  */
 export function toSubmission(completedBy: string, questions: readonly SurveyQuestion[], answers: Answers): SubmitSurveyBody {

@@ -1,9 +1,9 @@
 import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { httpError } from '../../../testing/http';
+import { httpError } from '@web/testing/http';
 import { surveySaveErrorText, UNKNOWN_ERROR_TEXT } from './save-error-text';
 
-describe('surveySaveErrorText (spec §8 survey saves)', () => {
+describe('surveySaveErrorText (docs/product.md#surveys survey saves)', () => {
   it('shows errors.message followed by the field errors joined with commas', () => {
     const error = httpError(400, {
       errors: {

@@ -1,6 +1,6 @@
-import { envelopeFieldErrors } from '../../../lib/field-errors';
+import { envelopeFieldErrors } from '@web/lib/field-errors';
 
-/** Spec §8: the snackbar text when a survey save fails without a message. */
+/** docs/product.md#surveys: the snackbar text when a survey save fails without a message. */
 export const UNKNOWN_ERROR_TEXT = 'An unknown error occurred';
 
 function messageOf(error: unknown): string | undefined {
@@ -10,7 +10,7 @@ function messageOf(error: unknown): string | undefined {
 }
 
 /**
- * The snackbar text of a failed survey save (spec §8): the answer's `errors.message` (fallback
+ * The snackbar text of a failed survey save (docs/product.md#surveys): the answer's `errors.message` (fallback
  * 'An unknown error occurred'), followed by the `errors.fields` messages joined with commas, so a
  * phone user sees what to fix without scrolling back through the survey.
  * E.g. 'Some answers need another look. Venue: an answer is required, Music level: choose from 1 to 5 bars'.

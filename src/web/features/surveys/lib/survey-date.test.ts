@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SURVEY_DATE_FORMAT } from '../../../../shared/survey-rules.js';
+import { SURVEY_DATE_FORMAT } from '@shared/survey-rules.js';
 import { isSurveyDate } from './survey-date';
 
-describe('isSurveyDate (spec §5: DD/MM/YYYY)', () => {
+describe('isSurveyDate (docs/product.md#surveys: DD/MM/YYYY)', () => {
   it('takes real dates written DD/MM/YYYY only', () => {
     expect(SURVEY_DATE_FORMAT).toBe('DD/MM/YYYY');
     expect(isSurveyDate('23/04/2026')).toBe(true);

@@ -1,6 +1,6 @@
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
-/** True for a real calendar date written DD/MM/YYYY (spec §5: how survey dates are stored). */
+/** True for a real calendar date written DD/MM/YYYY (docs/product.md#surveys: how survey dates are stored). */
 export function isSurveyDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const match = DATE.exec(value);

@@ -1,10 +1,10 @@
-/** A time question's answer while it is edited: each end HH:mm (hours 0-23, spec §9), or null while empty. */
+/** A time question's answer while it is edited: each end HH:mm (hours 0-23, docs/product.md#surveys), or null while empty. */
 export interface TimeRange {
   from: string | null;
   until: string | null;
 }
 
-/** Minutes between the options of the range pickers (spec §5: 60 in the range picker, 5 elsewhere). */
+/** Minutes between the options of the range pickers (docs/product.md#surveys: 60 in the range picker, 5 elsewhere). */
 export const TIME_RANGE_MINUTES_STEP = 60;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -15,7 +15,7 @@ export function isSurveyTime(value: unknown): value is string {
 }
 
 /**
- * Spec §4: if from is later than until, from is reset to the until value. Applied after either end
+ * docs/product.md#surveys: if from is later than until, from is reset to the until value. Applied after either end
  * changes; a range with an empty end is left alone.
  */
 export function applyTimeRangeRule(range: TimeRange): TimeRange {

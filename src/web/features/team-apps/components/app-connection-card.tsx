@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Brand } from '../../../../shared/brands.js';
+import type { Brand } from '@shared/brands.js';
 
 export interface AppConnectionCardProps {
   brand: Brand;
@@ -18,7 +18,7 @@ export interface AppConnectionCardProps {
 }
 
 /**
- * One brand's order-and-pay app on Team apps (spec §2): its name and brand, whether it is connected,
+ * One brand's order-and-pay app on Team apps (docs/product.md#team-apps): its name and brand, whether it is connected,
  * 'Connect' when it is not, and a link to the app.
  */
 export function AppConnectionCard({ brand, connected, onConnect }: AppConnectionCardProps) {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRANDS, getBrand } from '../../../../shared/brands.js';
+import { BRANDS, getBrand } from '@shared/brands.js';
 import { TeamApps } from './team-apps';
 
 const EMAIL = 'riley.evans@example.com';

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BRANDS, type Brand } from '../../../../shared/brands.js';
+import { BRANDS, type Brand } from '@shared/brands.js';
 import { venuesWithoutOrderAndPayDiscount } from '../lib/venue-list';
 import { AppConnectionCard } from './app-connection-card';
 
@@ -16,7 +16,7 @@ export interface TeamAppsProps {
 }
 
 /**
- * Connecting an order-and-pay app is not built yet (spec §2: "the connect action only logs and is
+ * Connecting an order-and-pay app is not built yet (docs/product.md#team-apps: "the connect action only logs and is
  * not implemented").
  */
 function connect(app: Brand['orderAndPayApp']) {
@@ -24,7 +24,7 @@ function connect(app: Brand['orderAndPayApp']) {
 }
 
 /**
- * Team apps (spec §2): connecting the two brands' order-and-pay apps for team discount. The portal's
+ * Team apps (docs/product.md#team-apps): connecting the two brands' order-and-pay apps for team discount. The portal's
  * own brand's app shows as connected, the other one not; the steps (sign up with the profile email,
  * Connect, pull down or restart the app for the team-discount tile); the venues whose apps have no
  * user accounts; and the line-manager reset after an email change.

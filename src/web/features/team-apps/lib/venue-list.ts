@@ -1,8 +1,8 @@
-import { BRANDS } from '../../../../shared/brands.js';
+import { BRANDS } from '@shared/brands.js';
 
 /**
  * The venues across the group whose order-and-pay app has no user accounts, so team discount does
- * not work there for order and pay (spec §2 Team apps), in brand order.
+ * not work there for order and pay (docs/product.md#team-apps: Team apps), in brand order.
  */
 export function venuesWithoutOrderAndPayDiscount(): string[] {
   return BRANDS.flatMap((brand) => [...brand.noOrderAndPayDiscountVenues]);

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DiscountStatus, DiscountStatusAnswer } from '../../../../shared/api/discount.js';
-import type { StaffMember } from '../../../../shared/api/staff.js';
-import { api } from '../../../lib/api-client';
+import type { DiscountStatus, DiscountStatusAnswer } from '@shared/api/team-discount.js';
+import type { StaffMember } from '@shared/api/my-details.js';
+import { api } from '@web/lib/api-client';
 
 /**
- * GET /staff/self-service/staff-discount-status: the member's team-discount card (spec §3: name,
+ * GET /staff/self-service/staff-discount-status: the member's team-discount card (docs/product.md#team-discount: name,
  * location, position, selfie, expires, code, qr). 409 with the missing-selfie message when the member
- * has no picture yet (spec §8), 403 when not signed in.
+ * has no picture yet (docs/product.md#team-discount), 403 when not signed in.
  */
 export async function getDiscountStatus(): Promise<DiscountStatus> {
   const response = await api.get<DiscountStatusAnswer>('/staff/self-service/staff-discount-status');
@@ -18,7 +18,7 @@ export type DiscountOwner = Pick<StaffMember, 'forename' | 'surname' | 'known_as
 
 /**
  * Query key of the card. It carries the member's picture id and names, so a saved selfie (or a name
- * change) refetches the card (spec §4: "refetched when user data changes").
+ * change) refetches the card (docs/product.md#team-discount: "refetched when user data changes").
  */
 export function discountStatusKey(owner: DiscountOwner) {
   return ['team-discount', 'status', owner.selfie?.data.id ?? null, owner.forename, owner.surname, owner.known_as] as const;

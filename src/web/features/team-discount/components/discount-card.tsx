@@ -5,8 +5,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { DiscountStatus } from '../../../../shared/api/discount.js';
-import { formatDisplayDateTime } from '../../../lib/format-date';
+import type { DiscountStatus } from '@shared/api/team-discount.js';
+import { formatDisplayDateTime } from '@web/lib/format-date';
 import { LiveClock } from './live-clock';
 import { isUnderAge, UnderAgeWarning } from './under-age-warning';
 
@@ -35,7 +35,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 }
 
 /**
- * The team-discount card (spec §4), laid out for a phone shown at a till: the member's selfie, name,
+ * The team-discount card (docs/product.md#team-discount), laid out for a phone shown at a till: the member's selfie, name,
  * venue and position; the under-18 warning when it applies; the QR code with its code text in large
  * monospace under it; the live clock; and when the code regenerates (DD/MM/YYYY HH:mm).
  */

@@ -7,7 +7,7 @@ import { CLOCK_FORMAT, CLOCK_TICK_MS } from '../lib/discount-timing';
 import { useNow } from '../lib/use-now';
 
 /**
- * The live clock of the discount card (spec §4, §9): HH:mm:ss, redrawn every 500 ms, with a pulsing
+ * The live clock of the discount card (docs/product.md#team-discount): HH:mm:ss, redrawn every 500 ms, with a pulsing
  * dot, so the team at the till can see the card is live and not a screenshot. Only this component
  * redraws on each tick.
  */

@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SELFIE_REQUIRED_MESSAGE } from '../../../../shared/discount-messages.js';
+import { SELFIE_REQUIRED_MESSAGE } from '@shared/team-discount-messages.js';
 
 /**
- * What Team Discount shows to a member without a selfie (spec §4, §8): the message, why the picture
+ * What Team Discount shows to a member without a selfie (docs/product.md#team-discount): the message, why the picture
  * is needed, and 'Update my picture', which opens the Profile Picture modal.
  */
 export function SelfieRequiredPrompt({ onUpdatePicture }: { onUpdatePicture: () => void }) {

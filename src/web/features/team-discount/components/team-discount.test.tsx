@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
-import type { DiscountStatus } from '../../../../shared/api/discount.js';
-import type { StaffMember } from '../../../../shared/api/staff.js';
-import { SELFIE_REQUIRED_MESSAGE } from '../../../../shared/discount-messages.js';
-import { api } from '../../../lib/api-client';
-import { ME_QUERY_KEY } from '../../../lib/me-query-key';
-import { deferred, httpError, ok } from '../../../testing/http';
-import { renderSignedIn } from '../../../testing/render-signed-in';
-import { staffMember } from '../../../testing/staff-member';
+import type { DiscountStatus } from '@shared/api/team-discount.js';
+import type { StaffMember } from '@shared/api/my-details.js';
+import { SELFIE_REQUIRED_MESSAGE } from '@shared/team-discount-messages.js';
+import { api } from '@web/lib/api-client';
+import { ME_QUERY_KEY } from '@web/lib/me-query-key';
+import { deferred, httpError, ok } from '@web/testing/http';
+import { renderSignedIn } from '@web/testing/render-signed-in';
+import { staffMember } from '@web/testing/staff-member';
 import { TeamDiscount } from './team-discount';
 
 const STATUS_PATH = '/staff/self-service/staff-discount-status';

@@ -4,11 +4,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { StaffMember } from '../../../../shared/api/staff.js';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/error-text';
-import { PROFILE_PICTURE_PATH, returnTo } from '../../../lib/profile-picture-link';
+import type { StaffMember } from '@shared/api/my-details.js';
+import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorText } from '@web/lib/error-text';
+import { PROFILE_PICTURE_PATH, returnTo } from '@web/lib/profile-picture-link';
 import { useDiscountStatus } from '../api/get-discount-status';
 import { isSelfieRequired } from '../lib/selfie-required';
 import { useRefetchAtExpiry } from '../lib/use-refetch-at-expiry';
@@ -19,7 +19,7 @@ import { SelfieRequiredPrompt } from './selfie-required-prompt';
 const TEAM_DISCOUNT_PATH = '/team-discount';
 
 /**
- * Team Discount (spec §2, §4): a spinner while the card loads; without a selfie, the prompt whose
+ * Team Discount (docs/product.md#team-discount): a spinner while the card loads; without a selfie, the prompt whose
  * 'Update my picture' opens My Details' Profile Picture modal (and comes back here when it closes);
  * other failures in an alert; otherwise the discount card. The card is asked for again when the
  * member's record changes (a new selfie) and when the code expires.

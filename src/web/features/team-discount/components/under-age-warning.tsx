@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
-import { ADULT_AGE } from '../../../../shared/constants.js';
+import { ADULT_AGE } from '@shared/constants.js';
 
-/** True when the member is known to be under 18 (spec §9). */
+/** True when the member is known to be under 18 (docs/product.md#team-discount). */
 export function isUnderAge(age: number | null): age is number {
   return age !== null && age < ADULT_AGE;
 }
 
-/** The under-18 warning of the discount card (spec §4): the member's name and age. */
+/** The under-18 warning of the discount card (docs/product.md#team-discount): the member's name and age. */
 export function UnderAgeWarning({ name, age }: { name: string; age: number }) {
   return (
     <Alert severity="warning" sx={{ fontWeight: 500 }}>

@@ -1,4 +1,4 @@
-/** Timing of the team-discount card (spec §9). */
+/** Timing of the team-discount card (docs/product.md#team-discount). */
 
 /** The live clock redraws this often, so staff at a till can show it is live, not a screenshot. */
 export const CLOCK_TICK_MS = 500;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyMethodsAnswer, TfaMethod } from '../../../../shared/api/two-factor.js';
-import { api } from '../../../lib/api-client';
+import type { MyMethodsAnswer, TfaMethod } from '@shared/api/two-factor.js';
+import { api } from '@web/lib/api-client';
 
-/** GET /bouncer/tfa/my-methods?page=1&include=type: the signed-in member's methods (spec §7, §9 page 1). */
+/** GET /bouncer/tfa/my-methods?page=1&include=type: the signed-in member's methods (docs/product.md#two-factor, page 1). */
 export async function getMyMethods(): Promise<TfaMethod[]> {
   const response = await api.get<MyMethodsAnswer>('/bouncer/tfa/my-methods', { params: { page: 1, include: 'type' } });
   return response.data.data;

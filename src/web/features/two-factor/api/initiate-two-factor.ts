@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { InitiateAnswer } from '../../../../shared/api/two-factor.js';
-import { api } from '../../../lib/api-client';
+import type { InitiateAnswer } from '@shared/api/two-factor.js';
+import { api } from '@web/lib/api-client';
 
 /** What starting a check answers: the challenge to verify, where the code went, when it expires. */
 export type TwoFactorChallenge = InitiateAnswer['data'];

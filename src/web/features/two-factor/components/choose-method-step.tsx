@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { TfaMethod } from '../../../../shared/api/two-factor.js';
+import type { TfaMethod } from '@shared/api/two-factor.js';
 import { methodName } from '../lib/method-kind';
 
 export interface ChooseMethodStepProps {
@@ -19,7 +19,7 @@ export interface ChooseMethodStepProps {
   disabled?: boolean;
 }
 
-/** Step 1 of the two-factor dialog (spec §4): choose how to get a code, one radio per method. */
+/** Step 1 of the two-factor dialog (docs/product.md#two-factor): choose how to get a code, one radio per method. */
 export function ChooseMethodStep({ methods, selected, onSelect, error, disabled }: ChooseMethodStepProps) {
   const labelId = useId();
   return (

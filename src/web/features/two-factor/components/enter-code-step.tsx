@@ -34,8 +34,8 @@ function instructions(kind: MethodKind, challenge: TwoFactorChallenge, resent: b
 }
 
 /**
- * Step 2 of the two-factor dialog (spec §4): where the code went, the 6-digit code field (numeric
- * keyboard, one-time-code autofill), errors inline above it (spec §8), and a way to get a new code.
+ * Step 2 of the two-factor dialog (docs/product.md#two-factor): where the code went, the 6-digit code field (numeric
+ * keyboard, one-time-code autofill), errors inline above it (docs/product.md#two-factor), and a way to get a new code.
  */
 export function EnterCodeStep({ kind, challenge, code, onCodeChange, error, onNewCode, onOtherMethod, resent, busy }: EnterCodeStepProps) {
   return (

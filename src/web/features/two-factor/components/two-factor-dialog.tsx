@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorText } from '../../../lib/error-text';
-import { showNotification } from '../../../stores/notification-slice';
+import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorText } from '@web/lib/error-text';
+import { showNotification } from '@web/stores/notification-slice';
 import { useMyMethods } from '../api/get-my-methods';
 import { useInitiateTwoFactor, type TwoFactorChallenge } from '../api/initiate-two-factor';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
@@ -21,10 +21,10 @@ export interface TwoFactorDialogProps {
 }
 
 /**
- * The two-factor dialog (spec §2, §4): 'Two Factor Auth Required', closed only by Cancel (not by
+ * The two-factor dialog (docs/product.md#two-factor): 'Two Factor Auth Required', closed only by Cancel (not by
  * Escape nor the backdrop) or by passing the check. It loads my methods (set up, not deleted),
  * lets me choose one and start a check ('Send code', or 'Continue' for an authenticator app),
- * then takes the 6-digit code and verifies it; errors show inline (spec §8). Once verified it
+ * then takes the 6-digit code and verifies it; errors show inline (docs/product.md#two-factor). Once verified it
  * closes and says the change can now be saved.
  */
 export default function TwoFactorDialog({ open, onClose }: TwoFactorDialogProps) {

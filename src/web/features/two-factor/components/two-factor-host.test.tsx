@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TfaMethod } from '../../../../shared/api/two-factor.js';
-import { TWO_FACTOR_EVENT } from '../../../../shared/constants.js';
-import { api } from '../../../lib/api-client';
-import { httpError, ok } from '../../../testing/http';
-import { renderSignedIn } from '../../../testing/render-signed-in';
-import { staffMember } from '../../../testing/staff-member';
+import type { TfaMethod } from '@shared/api/two-factor.js';
+import { TWO_FACTOR_EVENT } from '@shared/constants.js';
+import { api } from '@web/lib/api-client';
+import { httpError, ok } from '@web/testing/http';
+import { renderSignedIn } from '@web/testing/render-signed-in';
+import { staffMember } from '@web/testing/staff-member';
 import { TwoFactorHost } from './two-factor-host';
 
 const EMAIL: TfaMethod = {
@@ -80,11 +80,17 @@ describe('Two-factor dialog opening and closing', () => {
     mockMethods();
     renderHost();
     const dialog = await openDialog();
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    const backdrop = document.querySelector('.MuiBackdrop-root');
-    if (backdrop) fireEvent.click(backdrop);
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(screen.getByRole('dialog', { name: 'Two Factor Auth Required' })).toBeTruthy();
+    // Fake time runs any closing transition to its end at once, with no real wait.
+    vi.useFakeTimers();
+    try {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+      const backdrop = document.querySelector('.MuiBackdrop-root');
+      if (backdrop) fireEvent.click(backdrop);
+      act(() => vi.advanceTimersByTime(5_000));
+      expect(screen.getByRole('dialog', { name: 'Two Factor Auth Required' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
 
     fireEvent.click(button(dialog, 'Cancel'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { TWO_FACTOR_EVENT } from '../../../../shared/constants.js';
+import { TWO_FACTOR_EVENT } from '@shared/constants.js';
 
 const loadDialog = () => import('./two-factor-dialog');
 // The dialog's code arrives when the event first fires, or earlier when the browser is idle.
@@ -18,7 +18,7 @@ function usePreloadWhenIdle() {
 }
 
 /**
- * Where the two-factor dialog lives, once, in the signed-in frame (spec §4, §8): the
+ * Where the two-factor dialog lives, once, in the signed-in frame (docs/product.md#two-factor): the
  * 'two-factor-auth' window event (sent on any 402 answer) opens it; while it is open further
  * events are ignored. Each opening starts from the choice of method.
  */

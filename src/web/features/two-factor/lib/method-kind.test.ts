@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TfaMethod } from '../../../../shared/api/two-factor.js';
+import type { TfaMethod } from '@shared/api/two-factor.js';
 import { methodKind, methodName, startLabel, usableMethods } from './method-kind';
 
 const method = (overrides: Partial<TfaMethod> = {}): TfaMethod => ({

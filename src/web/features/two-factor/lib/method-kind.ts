@@ -1,7 +1,7 @@
-import type { TfaMethod } from '../../../../shared/api/two-factor.js';
-import { TFA_TYPE } from '../../../../shared/two-factor-types.js';
+import type { TfaMethod } from '@shared/api/two-factor.js';
+import { TFA_TYPE } from '@shared/two-factor-types.js';
 
-/** How a method delivers its code (spec §3): type 2 phone, 3 authenticator, anything else email. */
+/** How a method delivers its code (docs/product.md#two-factor): type 2 phone, 3 authenticator, anything else email. */
 export type MethodKind = 'email' | 'phone' | 'authenticator';
 
 /** The kind of a method from its type id. */

@@ -1,4 +1,4 @@
-/** Title of the two-factor dialog (spec §2 Global elements). */
+/** Title of the two-factor dialog (docs/product.md#two-factor: Global elements). */
 export const TWO_FACTOR_TITLE = 'Two Factor Auth Required';
 
 /** The notification once the check is passed: the change that asked for it can now be saved. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Vehicle, VehicleListAnswer } from '../../../../shared/api/vehicles.js';
-import { api } from '../../../lib/api-client';
+import type { Vehicle, VehicleListAnswer } from '@shared/api/vehicles.js';
+import { api } from '@web/lib/api-client';
 
-/** GET /staff/my-vehicles: the member's own vehicles (spec §3 Vehicle, §7). */
+/** GET /staff/my-vehicles: the member's own vehicles (docs/product.md#vehicles: Vehicle). */
 export async function getMyVehicles(): Promise<Vehicle[]> {
   const response = await api.get<VehicleListAnswer>('/staff/my-vehicles');
   return response.data.data;

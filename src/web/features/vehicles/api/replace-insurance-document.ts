@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReplaceInsuranceBody, Vehicle, VehicleAnswer } from '../../../../shared/api/vehicles.js';
-import { api } from '../../../lib/api-client';
+import type { ReplaceInsuranceBody, Vehicle, VehicleAnswer } from '@shared/api/vehicles.js';
+import { api } from '@web/lib/api-client';
 import { MY_VEHICLES_KEY } from './get-my-vehicles';
 
 /**
  * POST /staff/vehicle/<id>/insurance-document `{ file_id }`: replaces the vehicle's insurance
- * document, which goes back to pending approval; answers the vehicle (spec §4, §7).
+ * document, which goes back to pending approval; answers the vehicle (docs/product.md#vehicles).
  */
 export async function replaceInsuranceDocument(vehicleId: string, body: ReplaceInsuranceBody): Promise<Vehicle> {
   const response = await api.post<VehicleAnswer>(`/staff/vehicle/${encodeURIComponent(vehicleId)}/insurance-document`, body);

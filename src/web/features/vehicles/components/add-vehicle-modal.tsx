@@ -3,11 +3,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { StoredFile } from '../../../../shared/api/files.js';
-import { FileUploadControl } from '../../../components/forms/file-upload-control';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { useFieldErrors } from '../../../lib/use-field-errors';
-import { showNotification } from '../../../stores/notification-slice';
+import type { StoredFile } from '@shared/api/files.js';
+import { FileUploadControl } from '@web/components/forms/file-upload-control';
+import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { useFieldErrors } from '@web/lib/use-field-errors';
+import { showNotification } from '@web/stores/notification-slice';
 import { useAddVehicle } from '../api/add-vehicle';
 import { uploadDocument } from '../api/upload-document';
 import { saveErrorText } from '../lib/save-error-text';
@@ -23,10 +23,10 @@ export interface AddVehicleModalProps {
 }
 
 /**
- * The Add Vehicle modal (spec §2, §5): 'Registration', upper-cased as typed, and the insurance
+ * The Add Vehicle modal (docs/product.md#vehicles): 'Registration', upper-cased as typed, and the insurance
  * document upload. 'Add' stays disabled until both are there. The server's field errors show under
  * their fields; a failure also shows in the notification bar, a success too, then the modal closes
- * and the list refreshes (spec §8).
+ * and the list refreshes (docs/product.md#vehicles).
  */
 export function AddVehicleModal({ open, onClose }: AddVehicleModalProps) {
   const [registration, setRegistration] = useState('');

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Vehicle } from '../../../../shared/api/vehicles.js';
+import type { Vehicle } from '@shared/api/vehicles.js';
 import { formatBytes } from '../lib/format-bytes';
 import { insuranceState, type InsuranceState } from '../lib/insurance-state';
 
@@ -14,7 +14,7 @@ const CHIPS: Record<InsuranceState['kind'], { label: string; color: 'warning' | 
 };
 
 /**
- * A vehicle's insurance document (spec §4): its state as a chip (Pending approval, Approved,
+ * A vehicle's insurance document (docs/product.md#vehicles): its state as a chip (Pending approval, Approved,
  * Rejected), who approved it or why it was rejected, and the file on record.
  */
 export function InsuranceSection({ document }: { document: Vehicle['current_insurance_document'] }) {

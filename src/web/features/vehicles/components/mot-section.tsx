@@ -1,12 +1,12 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Vehicle } from '../../../../shared/api/vehicles.js';
-import { formatDisplayDate } from '../../../lib/format-date';
+import type { Vehicle } from '@shared/api/vehicles.js';
+import { formatDisplayDate } from '@web/lib/format-date';
 import { isMotExpired } from '../lib/mot-expired';
 import { DetailList } from './detail-list';
 
-/** A vehicle's current MOT (spec §3): date completed, expiry, passed or failed; or 'No MOT found'. */
+/** A vehicle's current MOT (docs/product.md#vehicles): date completed, expiry, passed or failed; or 'No MOT found'. */
 export function MotSection({ mot }: { mot: Vehicle['current_mot'] }) {
   const expired = mot ? isMotExpired(mot.expiry_date) : false;
   return (

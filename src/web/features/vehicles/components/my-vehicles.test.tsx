@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredFile } from '../../../../shared/api/files.js';
-import type { Vehicle } from '../../../../shared/api/vehicles.js';
-import { api } from '../../../lib/api-client';
-import { httpError, ok } from '../../../testing/http';
-import { renderSignedIn } from '../../../testing/render-signed-in';
-import { staffMember } from '../../../testing/staff-member';
+import type { StoredFile } from '@shared/api/files.js';
+import type { Vehicle } from '@shared/api/vehicles.js';
+import { api } from '@web/lib/api-client';
+import { httpError, ok } from '@web/testing/http';
+import { renderSignedIn } from '@web/testing/render-signed-in';
+import { staffMember } from '@web/testing/staff-member';
 import { MILEAGE_RULE_TEXT, MyVehicles } from './my-vehicles';
 
 const DOC_FILE = { id: '7d0f2c1e-0000-4000-8000-000000000001', original_filename: 'policy-2026.pdf', size: 120 * 1024 };

@@ -6,16 +6,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { Vehicle } from '../../../../shared/api/vehicles.js';
-import { QueryErrorAlert } from '../../../components/ui/query-error-alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { useFileDownload } from '../../../lib/file-download';
+import type { Vehicle } from '@shared/api/vehicles.js';
+import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
+import { Spinner } from '@web/components/ui/spinner';
+import { useFileDownload } from '@web/lib/file-download';
 import { useMyVehicles } from '../api/get-my-vehicles';
 import { AddVehicleModal } from './add-vehicle-modal';
 import { ReplaceDocumentModal } from './replace-document-modal';
 import { VehicleCard } from './vehicle-card';
 
-/** Spec §2 My Vehicles: the mileage rule. */
+/** docs/product.md#vehicles: My Vehicles: the mileage rule. */
 export const MILEAGE_RULE_TEXT =
   'A valid MOT and valid business class 2 insurance are required to claim mileage. HR approves each insurance document before you can claim.';
 
@@ -23,7 +23,7 @@ export const MILEAGE_RULE_TEXT =
 type OpenModal = { kind: 'add'; open: boolean; session: number } | { kind: 'replace'; vehicle: Vehicle; open: boolean; session: number };
 
 /**
- * My Vehicles (spec §2): what the page is for, the mileage rule, 'Add Vehicle' (its modal) and the
+ * My Vehicles (docs/product.md#vehicles): what the page is for, the mileage rule, 'Add Vehicle' (its modal) and the
  * member's vehicles, each with its MOT and insurance state; 'No vehicles yet' when there are none.
  */
 export function MyVehicles() {

@@ -2,12 +2,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { StoredFile } from '../../../../shared/api/files.js';
-import type { Vehicle } from '../../../../shared/api/vehicles.js';
-import { FileUploadControl } from '../../../components/forms/file-upload-control';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { useFieldErrors } from '../../../lib/use-field-errors';
-import { showNotification } from '../../../stores/notification-slice';
+import type { StoredFile } from '@shared/api/files.js';
+import type { Vehicle } from '@shared/api/vehicles.js';
+import { FileUploadControl } from '@web/components/forms/file-upload-control';
+import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { useFieldErrors } from '@web/lib/use-field-errors';
+import { showNotification } from '@web/stores/notification-slice';
 import { useReplaceInsuranceDocument } from '../api/replace-insurance-document';
 import { uploadDocument } from '../api/upload-document';
 import { saveErrorText } from '../lib/save-error-text';
@@ -20,8 +20,8 @@ export interface ReplaceDocumentModalProps {
 }
 
 /**
- * Replaces a vehicle's insurance document (spec §4, §7): upload the new one, then 'Save' sends it;
- * the document goes back to pending approval. Outcomes show in the notification bar (spec §8).
+ * Replaces a vehicle's insurance document (docs/product.md#vehicles): upload the new one, then 'Save' sends it;
+ * the document goes back to pending approval. Outcomes show in the notification bar (docs/product.md#vehicles).
  */
 export function ReplaceDocumentModal({ open, vehicle, onClose }: ReplaceDocumentModalProps) {
   const [insurance, setInsurance] = useState<StoredFile | null>(null);

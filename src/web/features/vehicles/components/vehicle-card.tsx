@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
-import type { Vehicle } from '../../../../shared/api/vehicles.js';
+import type { Vehicle } from '@shared/api/vehicles.js';
 import { DetailList } from './detail-list';
 import { InsuranceSection } from './insurance-section';
 import { MotSection } from './mot-section';
@@ -23,7 +23,7 @@ export interface VehicleCardProps {
 }
 
 /**
- * One vehicle of My Vehicles (spec §3): the registration as a plate, make, model, colour and fuel
+ * One vehicle of My Vehicles (docs/product.md#vehicles): the registration as a plate, make, model, colour and fuel
  * type, the current MOT and the insurance document's state, with 'View document' (a new window) and
  * 'Replace document'. The card is named by its registration.
  */

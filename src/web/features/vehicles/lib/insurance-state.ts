@@ -1,8 +1,8 @@
-import type { Vehicle } from '../../../../shared/api/vehicles.js';
+import type { Vehicle } from '@shared/api/vehicles.js';
 
 type InsuranceDocument = NonNullable<Vehicle['current_insurance_document']>;
 
-/** Where a vehicle's insurance document stands (spec §4), or that it has none. */
+/** Where a vehicle's insurance document stands (docs/product.md#vehicles), or that it has none. */
 export type InsuranceState =
   | { kind: 'missing' }
   | { kind: 'pending' }
@@ -10,7 +10,7 @@ export type InsuranceState =
   | { kind: 'rejected'; reason: string };
 
 /**
- * The state of an insurance document (spec §4): rejected when approval_error is set, approved when
+ * The state of an insurance document (docs/product.md#vehicles): rejected when approval_error is set, approved when
  * approved_by is set, pending otherwise.
  */
 export function insuranceState(document: InsuranceDocument | null): InsuranceState {

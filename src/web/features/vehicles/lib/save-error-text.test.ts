@@ -1,9 +1,9 @@
 import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { httpError } from '../../../testing/http';
+import { httpError } from '@web/testing/http';
 import { saveErrorText, UNKNOWN_ERROR_TEXT } from './save-error-text';
 
-describe('saveErrorText (spec §8 vehicle saves)', () => {
+describe('saveErrorText (docs/product.md#vehicles vehicle saves)', () => {
   it('shows errors.message', () => {
     expect(saveErrorText(httpError(400, { errors: { message: 'Please check the highlighted fields', fields: [{ field: 'registration', error: 'x' }] } }))).toBe(
       'Please check the highlighted fields',

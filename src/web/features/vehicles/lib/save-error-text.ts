@@ -1,10 +1,10 @@
-import { envelopeFieldErrors } from '../../../lib/field-errors';
+import { envelopeFieldErrors } from '@web/lib/field-errors';
 
-/** Spec §8: the snackbar text when a vehicle save fails without a message. */
+/** docs/product.md#vehicles: the snackbar text when a vehicle save fails without a message. */
 export const UNKNOWN_ERROR_TEXT = 'An unknown error occurred';
 
 /**
- * The snackbar text of a failed vehicle save (spec §8): the answer's `errors.message`; without one,
+ * The snackbar text of a failed vehicle save (docs/product.md#vehicles): the answer's `errors.message`; without one,
  * the `errors.fields` messages joined with commas; otherwise 'An unknown error occurred'.
  */
 export function saveErrorText(error: unknown): string {

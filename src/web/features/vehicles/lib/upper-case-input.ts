@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 
 /**
- * The value of a text input upper-cased as it is typed (spec §5: registration plates). The input is
+ * The value of a text input upper-cased as it is typed (docs/product.md#vehicles: registration plates). The input is
  * changed in place with the caret kept where it was, so editing the middle of a plate does not
  * throw the caret to the end when React re-renders.
  */

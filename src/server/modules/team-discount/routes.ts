@@ -1,17 +1,17 @@
 /**
- * Team discount calls under `/api`: the member's status (spec §7) and the till's check (issue 5),
+ * Team discount calls under `/api`: the member's status (docs/product.md#team-discount) and the till's check (docs/product.md#team-discount),
  * which authenticates with a venue's API key instead of a session (so it needs no XSRF token).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { discountStatusAnswerSchema, verifyCodeAnswerSchema, verifyCodeBodySchema } from '../../../shared/api/discount.js';
-import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
-import type { Services } from '../../services.js';
+import { discountStatusAnswerSchema, verifyCodeAnswerSchema, verifyCodeBodySchema } from '@shared/api/team-discount.js';
+import { errorEnvelopeSchema } from '@shared/api/errors.js';
+import type { Services } from '@server/services.js';
 import { authenticateTill, getDiscountStatus, verifyTillCode } from './service.js';
 
 const e = errorEnvelopeSchema;
 
-export async function discountRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function teamDiscountRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { services } = opts;
 

@@ -1,5 +1,5 @@
 /**
- * My Details saves (spec §2 My Details, §7 `/staff/self-service/financials`, `/contact-details`,
+ * My Details saves (docs/product.md#my-details: My Details, `/staff/self-service/financials`, `/contact-details`,
  * `/personal`, `/image`): each validates on the server, changes nothing on a bad value, writes the
  * change to the audit log (bank details masked), and answers the refreshed member. A change of bank
  * details or email address is told to the previous address, in case it was not them.
@@ -8,20 +8,19 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import sharp from 'sharp';
 import { z } from 'zod';
-import type { FieldError } from '../../../shared/api/errors.js';
-import type { ContactDetailsBody, FinancialsBody, PersonalBody } from '../../../shared/api/self-service.js';
-import type { StaffMember } from '../../../shared/api/staff.js';
-import { getBrand } from '../../../shared/brands.js';
-import { SELFIE_LOCKED_NOTE } from '../../../shared/constants.js';
-import { MAX_SELFIE_BYTES } from '../../../shared/upload-rules.js';
-import { auditEvents, staff } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { sealField } from '../../lib/field-crypto.js';
-import { trySend } from '../../lib/mailer.js';
-import type { Services } from '../../services.js';
-import { decodeDataUrl, deleteFiles, readFile, storeFile, vetUpload } from '../files/service.js';
-import { findStaffWithVenue, maskAccountNumber, maskSortCode, toStaffMember } from './service.js';
-import { isUniqueViolation } from '../../lib/ids.js';
+import type { FieldError } from '@shared/api/errors.js';
+import type { ContactDetailsBody, FinancialsBody, PersonalBody, StaffMember } from '@shared/api/my-details.js';
+import { getBrand } from '@shared/brands.js';
+import { SELFIE_LOCKED_NOTE } from '@shared/constants.js';
+import { MAX_SELFIE_BYTES } from '@shared/upload-rules.js';
+import { auditEvents, staff } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import { sealField } from '@server/lib/field-crypto.js';
+import { trySend } from '@server/lib/mailer.js';
+import type { Services } from '@server/services.js';
+import { decodeDataUrl, deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
+import { findStaffWithVenue, maskAccountNumber, maskSortCode, toStaffMember } from '@server/modules/staff/index.js';
+import { isUniqueViolation } from '@server/lib/ids.js';
 
 type StaffRow = typeof staff.$inferSelect;
 
@@ -65,7 +64,7 @@ async function sendChangeNotice(services: Services, row: StaffRow, what: string,
 
 /**
  * `POST /staff/self-service/financials` (step-up required by the route): 8-digit account number,
- * 6-digit sort code (spec §9), sealed with AES-256-GCM.
+ * 6-digit sort code (docs/product.md#my-details), sealed with AES-256-GCM.
  * @throws AppError BAD_REQUEST with per-field errors.
  */
 export async function updateFinancials(opts: { services: Services; staffId: string; body: FinancialsBody; ip: string }): Promise<StaffMember> {
@@ -175,7 +174,7 @@ export function normalisePostcode(value: string): string | null {
 
 /**
  * `POST /staff/self-service/personal`: preferred name and address. Forename and surname are HR's
- * to change (spec §5: read-only here); sending other values is refused, not ignored.
+ * to change (docs/product.md#my-details: read-only here); sending other values is refused, not ignored.
  * @throws AppError BAD_REQUEST with per-field errors.
  */
 export async function updatePersonal(opts: { services: Services; staffId: string; body: PersonalBody; ip: string }): Promise<StaffMember> {
@@ -209,11 +208,11 @@ export async function updatePersonal(opts: { services: Services; staffId: string
   return toStaffMember(updated!);
 }
 
-/** Largest side of a stored profile picture: the capture size of spec §9. */
+/** Largest side of a stored profile picture: the capture size of docs/product.md#my-details. */
 const SELFIE_SIDE = 800;
 
 /**
- * `POST /staff/self-service/image`: the profile picture, once (spec §4). JPEG or PNG only, sniffed,
+ * `POST /staff/self-service/image`: the profile picture, once (docs/product.md#my-details). JPEG or PNG only, sniffed,
  * re-encoded as JPEG of at most 800x800 with no metadata.
  * @throws AppError FORBIDDEN when a picture exists (spec's line-manager note), BAD_REQUEST,
  * TOO_LARGE or UNSUPPORTED_MEDIA_TYPE for the image.

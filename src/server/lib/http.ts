@@ -3,7 +3,7 @@
  * (inline, never cached, never sniffed).
  */
 import type { FastifyReply } from 'fastify';
-import { MAX_UPLOAD_BODY_LENGTH } from '../../../shared/upload-rules.js';
+import { MAX_UPLOAD_BODY_LENGTH } from '@shared/upload-rules.js';
 
 /** Body limit of upload routes: the largest data URL and a little room for the JSON around it. */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BODY_LENGTH + 16 * 1024;

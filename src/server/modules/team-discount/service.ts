@@ -1,21 +1,21 @@
 /**
- * Team discount (spec §2, §3 discount status, §4; issue 5): the member's card with a code that
+ * Team discount (docs/product.md#team-discount, discount status): the member's card with a code that
  * rotates every DISCOUNT_WINDOW_HOURS and its QR code (qrcode), and the check a venue's till makes
  * with its API key. Codes are checked by their MAC alone (code.ts); the lookup after that only
  * fetches who the member is, to show at the till.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { SELFIE_REQUIRED_MESSAGE, type DiscountStatus, type VerifyCodeAnswer } from '../../../shared/api/discount.js';
-import { ADULT_AGE } from '../../../shared/constants.js';
-import { auditEvents, staff, tillKeys, venues } from '../../db/schema.js';
-import { AppError } from '../../errors.js';
-import { hashToken, newToken } from '../../lib/tokens.js';
-import type { Services } from '../../services.js';
-import { signedFileUrl } from '../files/downloads.js';
-import { ageOn, findStaffWithVenue } from '../staff/service.js';
+import { SELFIE_REQUIRED_MESSAGE, type DiscountStatus, type VerifyCodeAnswer } from '@shared/api/team-discount.js';
+import { ADULT_AGE } from '@shared/constants.js';
+import { auditEvents, staff, tillKeys, venues } from '@server/db/schema.js';
+import { AppError } from '@server/errors.js';
+import { hashToken, newToken } from '@server/lib/tokens.js';
+import type { Services } from '@server/services.js';
+import { signedFileUrl } from '@server/modules/files/index.js';
+import { ageOn, findStaffWithVenue } from '@server/modules/staff/index.js';
 import { checkDiscountCode, discountCode, discountKey, discountWindow } from './code.js';
-import { isUuid } from '../../lib/ids.js';
+import { isUuid } from '@server/lib/ids.js';
 
 /** Seconds the selfie address on the card and at the till works. */
 const SELFIE_URL_SECONDS = 15 * 60;

@@ -1,7 +1,7 @@
 /**
  * Team-discount messages both sides rely on, kept free of zod so the web can import them at run time
- * without the schemas (spec §8).
+ * without the schemas (docs/product.md#team-discount).
  */
 
-/** The error message when a member has no selfie yet (spec §8); the status answers it with 409. */
+/** The error message when a member has no selfie yet (docs/product.md#team-discount); the status answers it with 409. */
 export const SELFIE_REQUIRED_MESSAGE = 'You need to upload a selfie before activating staff discount';

@@ -1,21 +1,21 @@
 /**
- * My Details calls of spec §7 under `/api` (signed in): financials and contact details need a
- * fresh second factor (402 otherwise, spec §6); personal details and the picture do not.
+ * My Details calls of docs/product.md#my-details under `/api` (signed in): financials and contact details need a
+ * fresh second factor (402 otherwise, docs/product.md#my-details); personal details and the picture do not.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meAnswerSchema } from '../../../shared/api/auth.js';
-import { errorEnvelopeSchema } from '../../../shared/api/errors.js';
-import { contactDetailsBodySchema, financialsBodySchema, imageBodySchema, personalBodySchema } from '../../../shared/api/self-service.js';
-import { MAX_SELFIE_DATA_LENGTH } from '../../../shared/upload-rules.js';
-import type { Services } from '../../services.js';
-import { readOwnSelfie, saveSelfie, updateContactDetails, updateFinancials, updatePersonal } from './self-service.js';
+import { meAnswerSchema } from '@shared/api/auth.js';
+import { errorEnvelopeSchema } from '@shared/api/errors.js';
+import { contactDetailsBodySchema, financialsBodySchema, imageBodySchema, personalBodySchema } from '@shared/api/my-details.js';
+import { MAX_SELFIE_DATA_LENGTH } from '@shared/upload-rules.js';
+import type { Services } from '@server/services.js';
+import { readOwnSelfie, saveSelfie, updateContactDetails, updateFinancials, updatePersonal } from './service.js';
 
 const e = errorEnvelopeSchema;
 const tags = ['my details'];
 
-export async function selfServiceRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+export async function myDetailsRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { services } = opts;
   const signedIn = { preHandler: app.requireStaff };

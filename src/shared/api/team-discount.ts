@@ -1,13 +1,13 @@
 /**
- * Team discount (spec §2 Team Discount, §3 discount status, §4 states, §7
+ * Team discount (docs/product.md#team-discount: Team Discount, discount status, states, 
  * `GET /staff/self-service/staff-discount-status`), and the till's check of a code shown to it.
  */
 import { z } from 'zod';
 
 // The missing-selfie message (409) lives in a zod-free file so the web can use it at run time.
-export { SELFIE_REQUIRED_MESSAGE } from '../discount-messages.js';
+export { SELFIE_REQUIRED_MESSAGE } from '@shared/team-discount-messages.js';
 
-/** Spec §3 "Staff discount status". */
+/** docs/product.md#team-discount: "Staff discount status". */
 export const discountStatusSchema = z.object({
   name: z.string(),
   /** The member's venue. */

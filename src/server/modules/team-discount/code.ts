@@ -1,5 +1,5 @@
 /**
- * Rotating team-discount codes (issue 5). A code is `<staff number>-<MAC>`: the MAC is the first
+ * Rotating team-discount codes (docs/product.md#team-discount). A code is `<staff number>-<MAC>`: the MAC is the first
  * 40 bits of HMAC-SHA-256 under a key derived from the app secret (HKDF, RFC 5869), over the staff
  * number and the time window, written in Crockford base32. It changes by itself at the end of
  * each window, and anyone holding the key (the server answering a till) can check a code without

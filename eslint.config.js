@@ -1,0 +1,153 @@
+/**
+ * Lint, and the house rules of docs/architecture.md#one-way-imports as rules rather than comments.
+ * Each boundary message starts with its name in brackets (`[shared-imports-nothing]`); the
+ * fixtures in tests/lint-fixtures break one each, and tests/repo/lint-boundaries.test.ts checks
+ * that the named rule fires.
+ */
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const folders = (dir) =>
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = folders('./src/web/features');
+const modules = folders('./src/server/modules');
+const why = (name, text) => `[${name}] ${text} (docs/architecture.md#one-way-imports)`;
+
+/** import-x/no-restricted-paths zones: who may import what, by folder. */
+const zones = [
+  {
+    target: './src/shared',
+    from: ['./src/server', './src/web'],
+    message: why('shared-imports-nothing', 'src/shared is the contract: it imports neither src/server nor src/web.'),
+  },
+  {
+    target: './src/web',
+    from: './src/server',
+    message: why('web-not-server', 'The web never imports the server.'),
+  },
+  {
+    target: './src/server',
+    from: './src/web',
+    message: why('server-not-web', 'The server never imports the web.'),
+  },
+  ...features.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: why('feature-isolation', `A web feature never imports another feature's files; move what "${feature}" needs to src/web/lib or components.`),
+  })),
+  {
+    target: ['./src/web/components', './src/web/lib', './src/web/stores'],
+    from: './src/web/features',
+    message: why('shared-web-imports-no-feature', 'src/web/components, lib and stores import no feature.'),
+  },
+  {
+    target: './src/server/db',
+    from: './src/server/modules',
+    message: why('db-imports-no-module', 'src/server/db imports no module.'),
+  },
+  ...modules.map((module) => ({
+    target: ['./src/server/*.ts', './src/server/!(modules)/**', `./src/server/modules/!(${module})/**`],
+    from: `./src/server/modules/${module}`,
+    except: ['./index.ts'],
+    message: why('module-public-file', `Reach the "${module}" module only through src/server/modules/${module}/index.ts.`),
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'tests/lint-fixtures/**', 'drizzle/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.server.json', 'tsconfig.web.json', 'tsconfig.tests.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-duplicates': 'error',
+      // buildApp's logger is read by a callback made before the logger exists.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*'],
+              message: why('use-path-aliases', 'Imports that climb out of their folder use @shared/…, @server/… or @web/….'),
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Moving focus to the first field of a dialog step is the dialog pattern (WAI-ARIA APG).
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: why('web-types-only-from-contract', 'zod never reaches the browser bundle.'),
+            },
+          ],
+          patterns: [
+            {
+              group: ['@shared/api/*'],
+              allowTypeImports: true,
+              message: why('web-types-only-from-contract', 'The web imports only types from src/shared/api (its values are zod schemas).'),
+            },
+            {
+              group: ['../../*'],
+              message: why('use-path-aliases', 'Imports that climb out of their folder use @shared/…, @server/… or @web/….'),
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test doubles record what they were given and stand in for a camera: not app code.
+    files: ['src/web/testing/**'],
+    rules: { 'react-hooks/immutability': 'off', 'react-hooks/exhaustive-deps': 'off', 'jsx-a11y/media-has-caption': 'off' },
+  },
+  {
+    // Tests read answers loosely on purpose.
+    files: ['tests/**', 'src/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

@@ -1,0 +1,8 @@
+/**
+ * The documents module's public face: the only file other modules, the app and the CLI import
+ * (docs/architecture.md#one-way-imports).
+ */
+export { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
+export { documentRoutes } from './routes.js';
+export { documentPdf, findDocument, issueDocument, signDocument } from './service.js';
+export type { TemplateFile } from './service.js';

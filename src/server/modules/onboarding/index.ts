@@ -1,0 +1,7 @@
+/**
+ * The onboarding module's public face: the only file other modules, the app and the CLI import
+ * (docs/architecture.md#one-way-imports).
+ */
+export { importFieldset, parseFieldset } from './fieldsets.js';
+export { onboardingRoutes } from './routes.js';
+export { inviteJoiner } from './service.js';

@@ -1,0 +1,6 @@
+/**
+ * The surveys module's public face: the only file other modules, the app and the CLI import
+ * (docs/architecture.md#one-way-imports).
+ */
+export { surveyRoutes } from './routes.js';
+export { importSurvey, parseSurvey, surveyResultsCsv } from './service.js';

@@ -1,0 +1,78 @@
+/**
+ * My Details: the staff member as the signed-in web sees it (the answer of `/me` and of every save),
+ * and the four saves (docs/product.md#my-details: My Details, "Staff member (userData)", `POST /staff/self-service/financials`,
+ * `/contact-details`, `/personal`, `/image`). Each save answers the refreshed staff member as `{ data }`
+ * (the web reads `data.data`), or the error envelope with per-field errors. The server normalises and
+ * validates; these schemas only give shapes, so every rule has one home (the my-details service).
+ */
+import { z } from 'zod';
+import { MAX_SELFIE_DATA_LENGTH } from '@shared/upload-rules.js';
+
+const text = (max: number) => z.string().max(max);
+
+/** Banking (docs/product.md#my-details masks): 8-digit account number, sort code as 00-00-00 or 6 digits. */
+export const financialsBodySchema = z.object({
+  bank_account: text(32),
+  sort_code: text(32),
+});
+export type FinancialsBody = z.infer<typeof financialsBodySchema>;
+
+/** Email & Contact. */
+export const contactDetailsBodySchema = z.object({
+  email_address: text(254),
+  mobile: text(40).nullable().optional(),
+  nok_name: text(120).nullable().optional(),
+  nok_phone: text(40).nullable().optional(),
+});
+export type ContactDetailsBody = z.infer<typeof contactDetailsBodySchema>;
+
+/** Personal & Profile: forename and surname are sent as shown and cannot change here (docs/product.md#my-details). */
+export const personalBodySchema = z.object({
+  forename: text(120).optional(),
+  surname: text(120).optional(),
+  known_as: text(120).nullable().optional(),
+  address_line1: text(120).nullable().optional(),
+  address_line2: text(120).nullable().optional(),
+  address_line3: text(120).nullable().optional(),
+  address_county: text(120).nullable().optional(),
+  address_postal_code: text(16).nullable().optional(),
+});
+export type PersonalBody = z.infer<typeof personalBodySchema>;
+
+/** Profile picture: a JPEG or PNG data URL (docs/product.md#my-details: JPEG from the camera). */
+export const imageBodySchema = z.object({
+  image_data: z.string().min(1, 'Take or choose a picture first').max(MAX_SELFIE_DATA_LENGTH, 'The picture is too large'),
+});
+export type ImageBody = z.infer<typeof imageBodySchema>;
+
+/** The saved profile picture: `uri` is a same-origin address only its owner's session can load. */
+export const selfieSchema = z.object({
+  data: z.object({ id: z.string(), uri: z.string() }),
+});
+
+export const staffMemberSchema = z.object({
+  forename: z.string(),
+  surname: z.string(),
+  known_as: z.string().nullable(),
+  email_address: z.string(),
+  mobile: z.string().nullable(),
+  nok_name: z.string().nullable(),
+  nok_phone: z.string().nullable(),
+  /** Masked for display, last 4 digits only (`****5678`); null when none is held. */
+  bank_account: z.string().nullable(),
+  /** Masked for display, last 2 digits only (`**-**-56`); null when none is held. */
+  sort_code: z.string().nullable(),
+  address_line1: z.string().nullable(),
+  address_line2: z.string().nullable(),
+  address_line3: z.string().nullable(),
+  address_county: z.string().nullable(),
+  address_postal_code: z.string().nullable(),
+  /** Whole years, from the date of birth; null when unknown. */
+  age: z.number().int().nullable(),
+  show_audit: z.boolean(),
+  initial_training_complete: z.boolean(),
+  qol_link: z.string().nullable(),
+  onboard_complete: z.boolean(),
+  selfie: selfieSchema.nullable(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;

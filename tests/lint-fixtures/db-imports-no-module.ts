@@ -1,0 +1,5 @@
+// lint-as: src/server/db/boundary-fixture.ts
+// expect: import-x/no-restricted-paths [db-imports-no-module]
+import { getStaffMember } from '@server/modules/staff/index.js';
+
+export const find = getStaffMember;
