@@ -1,6 +1,7 @@
 /**
- * The admin CLI as HR runs it (a child process), with and without a running server on the same
- * PGlite folder, and on PostgreSQL.
+ * The admin CLI, with and without a running server on the same PGlite folder, and on PostgreSQL.
+ * Commands run in this process (`runAdminCli`, the CLI less its process wrapper); the help and the
+ * busy-folder refusal run as HR runs them, in a process of their own.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runAdminCli } from '@server/cli/run-cli.js';
 import { runCommand } from '@server/cli/run-command.js';
 import { startControlChannel } from '@server/plugins/control-channel.js';
 import { staff, venues } from '@server/db/schema.js';
@@ -18,7 +20,8 @@ import { createTestApp } from './helpers/test-app.js';
 const run = promisify(execFile);
 const CLI = [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/cli/index.ts')];
 
-async function admin(env: Record<string, string>, ...args: string[]) {
+/** `npm run admin -- ...args` as HR runs it: a process of its own. Used where the process boundary is the point. */
+async function spawnAdmin(env: Record<string, string>, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, [...CLI, ...args], {
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
@@ -31,14 +34,26 @@ async function admin(env: Record<string, string>, ...args: string[]) {
   }
 }
 
+/** The same CLI run in this process, so a test starts no process per command. */
+async function admin(env: Record<string, string>, ...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runAdminCli(args, {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
+
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanup) await c();
 });
 
 describe('admin CLI', () => {
-  it('lists its commands with --help', async () => {
-    const res = await admin({}, '--help');
+  it('lists its commands with --help, run as its own process', async () => {
+    const res = await spawnAdmin({}, '--help');
     expect(res.code).toBe(0);
     expect(res.stdout).toContain('seed-demo');
     expect(res.stdout).toContain('create-staff');
@@ -161,7 +176,7 @@ describe('admin CLI', () => {
   it('refuses to open a folder another live process holds without a control channel', async () => {
     const t = await createTestApp('pglite', { seed: false });
     cleanup.push(() => t.dropAll());
-    const res = await admin({ DATA_DIR: t.dataDir }, 'seed-demo');
+    const res = await spawnAdmin({ DATA_DIR: t.dataDir }, 'seed-demo');
     expect(res.code).toBe(1);
     expect(res.stderr).toContain(`is in use by process ${process.pid}`);
   });

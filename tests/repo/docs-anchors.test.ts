@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SOURCE_ROOTS = ['src', 'tests', 'scripts'];
+const SOURCE_ROOTS = ['src', 'tests', 'scripts', 'docs/decisions'];
 const CITED = /docs\/(product|architecture)\.md#([A-Za-z0-9_-]+)/g;
 const OUTSIDE = /spec §|DESIGN\.md|TOOLING\.md|staff-portal-spec|\.\.\/shared\//;
 
@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx|mjs|js|html)$/.test(entry.name) ? [file] : [];
+    return /\.(ts|tsx|mjs|js|html|md)$/.test(entry.name) ? [file] : [];
   });
 }
 
@@ -37,7 +37,7 @@ export function headingAnchors(markdown: string): Set<string> {
   return anchors;
 }
 
-const files = SOURCE_ROOTS.flatMap(sourceFiles).filter((file) => !file.endsWith('docs-anchors.test.ts'));
+const files = [...SOURCE_ROOTS.flatMap(sourceFiles), 'README.md'].filter((file) => !file.endsWith('docs-anchors.test.ts'));
 const anchors = {
   product: headingAnchors(fs.readFileSync('docs/product.md', 'utf8')),
   architecture: headingAnchors(fs.readFileSync('docs/architecture.md', 'utf8')),

@@ -1,102 +1,18 @@
 /**
  * The admin CLI: `npm run admin -- <command> [options]`, `--help` for the list.
  * On PostgreSQL it connects directly; on the embedded PGlite folder it hands the command to the
- * running server (control channel) or, when none runs, opens the folder itself.
+ * running server (control channel) or, when none runs, opens the folder itself (run-cli.ts).
  */
-import { writeFile } from 'node:fs/promises';
-import { Command, CommanderError } from 'commander';
-import { ConfigError, loadConfig } from '@server/config.js';
-import { openDatabase } from '@server/db/client.js';
-import { createStandaloneServices } from '@server/services.js';
-import { DataDirBusyError, lockHolder } from '@server/db/data-dir-lock.js';
-import { COMMANDS, findCommand } from './commands.js';
-import { sendToRunningServer } from './control-client.js';
-import { readFileOptions } from './read-files.js';
-import { checkOptions, runCommand, type CommandResult } from './run-command.js';
+import { runAdminCli } from './run-cli.js';
 
-async function execute(name: string, rawOptions: Record<string, unknown>): Promise<CommandResult> {
-  // Files are read here, where HR runs the command; bad options are refused before any database is touched.
-  const read = await readFileOptions(findCommand(name)!, rawOptions);
-  if (read.problems.length) return { lines: [], error: read.problems.join('\n'), exitCode: 2 };
-  const { options } = read;
-  const problems = checkOptions(name, options);
-  if (problems.length) return { lines: [], error: problems.join('\n'), exitCode: 2 };
-  const config = loadConfig();
-  if (!config.databaseUrl) {
-    const remote = await sendToRunningServer(config.dataDir, name, options);
-    if (remote) return remote;
-    const holder = await lockHolder(config.dataDir);
-    if (holder !== undefined) throw new DataDirBusyError(config.dataDir, holder);
-  }
-  const database = await openDatabase(config);
-  try {
-    return await runCommand({ services: await createStandaloneServices(config, database.db), name, options });
-  } finally {
-    await database.close();
-  }
-}
-
-async function main(argv: string[]): Promise<number> {
-  const program = new Command()
-    .name('npm run admin --')
-    .description('Staffroom admin commands for HR')
-    .exitOverride()
-    .showHelpAfterError('(add --help for usage)');
-  let exitCode = 0;
-  const groups = new Map<string, Command>();
-  for (const spec of COMMANDS) {
-    // `contract issue` is the subcommand `issue` of `contract`.
-    const [noun, verb] = spec.name.split(' ') as [string, string | undefined];
-    let parent = program;
-    if (verb) {
-      if (!groups.has(noun)) groups.set(noun, program.command(noun).description(`${noun} commands`).exitOverride());
-      parent = groups.get(noun)!;
-    }
-    const cmd = parent.command(verb ?? noun).description(spec.description).exitOverride();
-    for (const a of spec.args ?? []) cmd.argument(`<${a.name}>`, a.description);
-    for (const o of spec.options) cmd.option(o.flags, o.description);
-    cmd.action(async (...params: unknown[]) => {
-      const args = spec.args ?? [];
-      const opts = { ...(params[args.length] as Record<string, unknown>) };
-      args.forEach((a, i) => (opts[a.name] = params[i]));
-      const result = await execute(spec.name, opts);
-      // An option like --csv FILE: the output goes to that file, where HR runs the command.
-      const target = spec.options.find((o) => o.writesFile);
-      const key = target && /--([a-z0-9-]+)/.exec(target.flags)![1]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-      const file = key ? opts[key] : undefined;
-      if (typeof file === 'string' && result.exitCode === 0) {
-        await writeFile(file, result.lines.map((l) => `${l}\n`).join(''));
-        process.stdout.write(`Wrote the CSV to ${file}\n`);
-      } else {
-        for (const line of result.lines) process.stdout.write(`${line}\n`);
-      }
-      if (result.error) process.stderr.write(`${result.error}\n`);
-      exitCode = result.exitCode;
-    });
-  }
-  if (argv.length === 0) {
-    program.outputHelp();
-    return 2;
-  }
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-  } catch (err) {
-    if (err instanceof CommanderError) {
-      return err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? 0 : 2;
-    }
-    throw err;
-  }
-  return exitCode;
-}
-
-main(process.argv.slice(2)).then(
+runAdminCli(process.argv.slice(2), {
+  env: process.env,
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+}).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    if (err instanceof ConfigError || err instanceof DataDirBusyError) {
-      process.stderr.write(`${err.message}\n`);
-    } else {
-      process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    }
+    process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exit(1);
   },
 );

@@ -1,0 +1,112 @@
+/**
+ * The admin CLI itself, apart from the process it runs in: parses `argv`, runs the command
+ * (docs/architecture.md#admin-control-channel) and answers the exit code: 0 done, 1 refused by a
+ * service or the data folder is busy, 2 bad options. `index.ts` runs it for `npm run admin`; the
+ * API tests run it in their own process, so they start no process per command.
+ */
+import { writeFile } from 'node:fs/promises';
+import { Command, CommanderError } from 'commander';
+import { ConfigError, loadConfig } from '@server/config.js';
+import { openDatabase } from '@server/db/client.js';
+import { DataDirBusyError, lockHolder } from '@server/db/data-dir-lock.js';
+import { createStandaloneServices } from '@server/services.js';
+import { COMMANDS, findCommand } from './commands.js';
+import { sendToRunningServer } from './control-client.js';
+import { readFileOptions } from './read-files.js';
+import { checkOptions, runCommand, type CommandResult } from './run-command.js';
+
+/** Where the CLI reads its settings and writes its output. */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+async function execute(env: NodeJS.ProcessEnv, name: string, rawOptions: Record<string, unknown>): Promise<CommandResult> {
+  // Files are read here, where HR runs the command; bad options are refused before any database is touched.
+  const read = await readFileOptions(findCommand(name)!, rawOptions);
+  if (read.problems.length) return { lines: [], error: read.problems.join('\n'), exitCode: 2 };
+  const { options } = read;
+  const problems = checkOptions(name, options);
+  if (problems.length) return { lines: [], error: problems.join('\n'), exitCode: 2 };
+  const config = loadConfig(env);
+  if (!config.databaseUrl) {
+    const remote = await sendToRunningServer(config.dataDir, name, options);
+    if (remote) return remote;
+    const holder = await lockHolder(config.dataDir);
+    if (holder !== undefined) throw new DataDirBusyError(config.dataDir, holder);
+  }
+  const database = await openDatabase(config);
+  try {
+    return await runCommand({ services: await createStandaloneServices(config, database.db), name, options });
+  } finally {
+    await database.close();
+  }
+}
+
+async function parseAndRun(argv: string[], io: CliIo): Promise<number> {
+  const program = new Command()
+    .name('npm run admin --')
+    .description('Staffroom admin commands for HR')
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
+    .exitOverride()
+    .showHelpAfterError('(add --help for usage)');
+  let exitCode = 0;
+  const groups = new Map<string, Command>();
+  for (const spec of COMMANDS) {
+    // `contract issue` is the subcommand `issue` of `contract`.
+    const [noun, verb] = spec.name.split(' ') as [string, string | undefined];
+    let parent = program;
+    if (verb) {
+      if (!groups.has(noun)) groups.set(noun, program.command(noun).description(`${noun} commands`).exitOverride());
+      parent = groups.get(noun)!;
+    }
+    const cmd = parent.command(verb ?? noun).description(spec.description).exitOverride();
+    for (const a of spec.args ?? []) cmd.argument(`<${a.name}>`, a.description);
+    for (const o of spec.options) cmd.option(o.flags, o.description);
+    cmd.action(async (...params: unknown[]) => {
+      const args = spec.args ?? [];
+      const opts = { ...(params[args.length] as Record<string, unknown>) };
+      args.forEach((a, i) => (opts[a.name] = params[i]));
+      const result = await execute(io.env, spec.name, opts);
+      // An option like --csv FILE: the output goes to that file, where HR runs the command.
+      const target = spec.options.find((o) => o.writesFile);
+      const key = target && /--([a-z0-9-]+)/.exec(target.flags)![1]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      const file = key ? opts[key] : undefined;
+      if (typeof file === 'string' && result.exitCode === 0) {
+        await writeFile(file, result.lines.map((l) => `${l}\n`).join(''));
+        io.stdout(`Wrote the CSV to ${file}\n`);
+      } else {
+        for (const line of result.lines) io.stdout(`${line}\n`);
+      }
+      if (result.error) io.stderr(`${result.error}\n`);
+      exitCode = result.exitCode;
+    });
+  }
+  if (argv.length === 0) {
+    program.outputHelp();
+    return 2;
+  }
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      return err.code === 'commander.helpDisplayed' || err.code === 'commander.version' ? 0 : 2;
+    }
+    throw err;
+  }
+  return exitCode;
+}
+
+/** Runs one admin command line. @returns the exit code; never throws for a refusal. */
+export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
+  try {
+    return await parseAndRun(argv, io);
+  } catch (err) {
+    if (err instanceof ConfigError || err instanceof DataDirBusyError) {
+      io.stderr(`${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+}
