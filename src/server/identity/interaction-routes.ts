@@ -10,7 +10,8 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { AppConfig } from '@server/config.js';
 import type { Db } from '@server/db/client.js';
-import { auditEvents, staff } from '@server/db/schema.js';
+import { staff } from '@server/db/schema.js';
+import { audit } from '@server/lib/audit.js';
 import { verifyPassword } from '@server/lib/passwords.js';
 import { INTERACTION_PREFIX } from './embedded-provider.js';
 import { renderProviderError, renderSignInPage } from './sign-in-page.js';
@@ -124,7 +125,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
             .limit(1)
         : [];
       const ok = email !== '' && password !== '' && (await verifyPassword(member?.passwordHash, password));
-      await db.insert(auditEvents).values({
+      await audit(db, {
         staffId: member?.id ?? null,
         actor: member ? `staff:${member.id}` : 'anonymous',
         action: ok ? 'sign-in.password.succeeded' : 'sign-in.password.failed',

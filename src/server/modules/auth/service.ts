@@ -6,7 +6,8 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SignedInUser } from '@shared/api/auth.js';
 import type { Db } from '@server/db/client.js';
-import { auditEvents, authRequests, staff } from '@server/db/schema.js';
+import { authRequests, staff } from '@server/db/schema.js';
+import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { hashToken } from '@server/lib/tokens.js';
 import type { RelyingParty } from './relying-party.js';
@@ -87,7 +88,7 @@ export async function completeSignIn(opts: {
 
   const member = await findStaffForIdentity(db, opts.mode, identity);
   if (!member) {
-    await db.insert(auditEvents).values({
+    await audit(db, {
       actor: 'anonymous',
       action: 'sign-in.no-staff-record',
       details: { issuer: identity.issuer },
@@ -98,7 +99,7 @@ export async function completeSignIn(opts: {
       'You signed in, but no staff record matches your account. Ask your line manager to check the email address HR holds for you.',
     );
   }
-  await db.insert(auditEvents).values({
+  await audit(db, {
     staffId: member.id,
     actor: `staff:${member.id}`,
     action: 'sign-in.session-started',

@@ -8,7 +8,8 @@ import dayjs from 'dayjs';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Agreement, Contract } from '@shared/api/documents.js';
 import { getBrand } from '@shared/brands.js';
-import { auditEvents, documents } from '@server/db/schema.js';
+import { documents } from '@server/db/schema.js';
+import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { hashToken, sha256Hex } from '@server/lib/tokens.js';
 import { trySend } from '@server/lib/mailer.js';
@@ -111,7 +112,7 @@ export async function issueDocument(opts: {
       expiresAt: token?.expiresAt ?? null,
     })
     .returning();
-  await db.insert(auditEvents).values({
+  await audit(db, {
     staffId: person.id,
     actor: opts.actor,
     action: `${kind}.issued`,
@@ -239,7 +240,7 @@ export async function signDocument(opts: {
         .where(and(eq(documents.id, row.id), isNull(documents.signedAt)))
         .returning();
       if (!updated) throw alreadySigned();
-      await tx.insert(auditEvents).values({
+      await audit(tx, {
         staffId: row.staffId,
         actor: opts.actor,
         action: `${row.kind}.signed`,

@@ -13,7 +13,8 @@ import type { ContactDetailsBody, FinancialsBody, PersonalBody, StaffMember } fr
 import { getBrand } from '@shared/brands.js';
 import { SELFIE_LOCKED_NOTE } from '@shared/constants.js';
 import { MAX_SELFIE_BYTES } from '@shared/upload-rules.js';
-import { auditEvents, staff } from '@server/db/schema.js';
+import { staff } from '@server/db/schema.js';
+import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { sealField } from '@server/lib/field-crypto.js';
 import { trySend } from '@server/lib/mailer.js';
@@ -23,6 +24,8 @@ import { findStaffWithVenue, maskAccountNumber, maskSortCode, toStaffMember } fr
 import { isUniqueViolation } from '@server/lib/ids.js';
 
 type StaffRow = typeof staff.$inferSelect;
+/** A staff row with its venue's name and brand (the brand names the portal in change notices). */
+type StaffWithVenue = NonNullable<Awaited<ReturnType<typeof findStaffWithVenue>>>;
 
 
 const invalid = (fields: FieldError[]) => new AppError('BAD_REQUEST', 'Some of the details need another look.', fields);
@@ -33,16 +36,24 @@ const clean = (v: string | null | undefined): string | null => {
   return t ? t : null;
 };
 
-async function loadRow(services: Services, staffId: string): Promise<StaffRow> {
-  const [row] = await services.db.select().from(staff).where(eq(staff.id, staffId)).limit(1);
+/**
+ * The signed-in member's row with their venue, read once per call: in a save, the same row gives
+ * the checks and the audit log the values before the change and the change notice its name and
+ * brand, so nothing reads the member again after the transaction.
+ */
+async function loadRow(services: Services, staffId: string): Promise<StaffWithVenue> {
+  const row = await findStaffWithVenue(services.db, { id: staffId });
   if (!row) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
   return row;
 }
 
-/** Tells the address a change was made from, so a member whose account was taken over finds out. */
-async function sendChangeNotice(services: Services, row: StaffRow, what: string, to = row.emailAddress): Promise<void> {
-  const person = await findStaffWithVenue(services.db, { id: row.id });
-  const brand = getBrand(person?.venueBrand ?? services.config.brand);
+/**
+ * Tells the address a change was made from, so a member whose account was taken over finds out.
+ * `row` is the member as read before the change: no save here changes their venue, so its brand
+ * still holds.
+ */
+async function sendChangeNotice(services: Services, row: StaffWithVenue, what: string, to = row.emailAddress): Promise<void> {
+  const brand = getBrand(row.venueBrand ?? services.config.brand);
   const failed = await trySend(services.mailer, {
     to,
     subject: `Your ${what} changed on ${brand.name} Staffroom`,
@@ -57,7 +68,7 @@ async function sendChangeNotice(services: Services, row: StaffRow, what: string,
   });
   // HR should know when a member was not told.
   if (failed) {
-    await services.db.insert(auditEvents).values({ staffId: row.id, actor: 'system', action: 'staff.change_notice_failed', details: { what, reason: failed } });
+    await audit(services.db, { staffId: row.id, actor: 'system', action: 'staff.change_notice_failed', details: { what, reason: failed } });
   }
 }
 
@@ -88,7 +99,7 @@ export async function updateFinancials(opts: { services: Services; staffId: stri
       })
       .where(eq(staff.id, row.id))
       .returning();
-    await tx.insert(auditEvents).values({
+    await audit(tx, {
       staffId: row.id,
       actor: `staff:${row.id}`,
       action: 'staff.bank_details_changed',
@@ -153,7 +164,7 @@ export async function updateContactDetails(opts: { services: Services; staffId: 
     [updated] = await services.db.transaction(async (tx) => {
       const result = await tx.update(staff).set({ ...next, updatedAt: new Date() }).where(eq(staff.id, row.id)).returning();
       if (Object.keys(changes).length) {
-        await tx.insert(auditEvents).values({ staffId: row.id, actor: `staff:${row.id}`, action: 'staff.contact_details_changed', ip: opts.ip, details: changes });
+        await audit(tx, { staffId: row.id, actor: `staff:${row.id}`, action: 'staff.contact_details_changed', ip: opts.ip, details: changes });
       }
       return result;
     });
@@ -201,7 +212,7 @@ export async function updatePersonal(opts: { services: Services; staffId: string
   const [updated] = await services.db.transaction(async (tx) => {
     const result = await tx.update(staff).set({ ...next, updatedAt: new Date() }).where(eq(staff.id, row.id)).returning();
     if (Object.keys(changes).length) {
-      await tx.insert(auditEvents).values({ staffId: row.id, actor: `staff:${row.id}`, action: 'staff.personal_details_changed', ip: opts.ip, details: changes });
+      await audit(tx, { staffId: row.id, actor: `staff:${row.id}`, action: 'staff.personal_details_changed', ip: opts.ip, details: changes });
     }
     return result;
   });
@@ -240,7 +251,7 @@ export async function saveSelfie(opts: { services: Services; staffId: string; im
     await deleteFiles({ services, ids: [file.id] });
     throw new AppError('FORBIDDEN', SELFIE_LOCKED_NOTE);
   }
-  await services.db.insert(auditEvents).values({ staffId: row.id, actor: `staff:${row.id}`, action: 'staff.selfie_saved', ip: opts.ip, details: { file_id: file.id } });
+  await audit(services.db, { staffId: row.id, actor: `staff:${row.id}`, action: 'staff.selfie_saved', ip: opts.ip, details: { file_id: file.id } });
   return toStaffMember(updated);
 }
 
@@ -262,6 +273,6 @@ export async function resetSelfie(opts: { services: Services; email: string; act
   if (!person.selfieFileId) return false;
   await services.db.update(staff).set({ selfieFileId: null, updatedAt: new Date() }).where(eq(staff.id, person.id));
   await deleteFiles({ services, ids: [person.selfieFileId] });
-  await services.db.insert(auditEvents).values({ staffId: person.id, actor: opts.actor, action: 'staff.selfie_reset', details: { file_id: person.selfieFileId } });
+  await audit(services.db, { staffId: person.id, actor: opts.actor, action: 'staff.selfie_reset', details: { file_id: person.selfieFileId } });
   return true;
 }

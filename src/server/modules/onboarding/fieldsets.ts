@@ -8,7 +8,8 @@ import safeRegex from 'safe-regex2';
 import YAML from 'yaml';
 import { fieldsetSchema, type Fieldset } from '@shared/api/onboarding.js';
 import type { Db } from '@server/db/client.js';
-import { auditEvents, fieldsets } from '@server/db/schema.js';
+import { fieldsets } from '@server/db/schema.js';
+import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 
 /**
@@ -47,7 +48,7 @@ export async function importFieldset(opts: { db: Db; fieldset: Fieldset; actor: 
       const [row] = await tx.insert(fieldsets).values({ name: fieldset.name, fields: fieldset.fields }).returning({ id: fieldsets.id });
       id = row!.id;
     }
-    await tx.insert(auditEvents).values({
+    await audit(tx, {
       actor: opts.actor,
       action: existing ? 'fieldset.updated' : 'fieldset.imported',
       details: { fieldset_id: id, name: fieldset.name, fields: fieldset.fields.length },

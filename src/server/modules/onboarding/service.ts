@@ -11,7 +11,8 @@ import type { StoredFile } from '@shared/api/files.js';
 import type { FieldValue, OnboardingStatus, OnboardingStep } from '@shared/api/onboarding.js';
 import { getBrand } from '@shared/brands.js';
 import { checkPassword, passwordAcceptable, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
-import { auditEvents, fieldsets, files, onboardings, staff } from '@server/db/schema.js';
+import { fieldsets, files, onboardings, staff } from '@server/db/schema.js';
+import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { trySend } from '@server/lib/mailer.js';
 import { hashPassword } from '@server/lib/passwords.js';
@@ -99,7 +100,7 @@ export async function inviteJoiner(opts: { services: Services; input: InviteInpu
     }
     const token = newLinkToken(config.linkTokenDays);
     await db.update(onboardings).set({ tokenHash: token.tokenHash, expiresAt: token.expiresAt, updatedAt: new Date() }).where(eq(onboardings.id, onboarding.id));
-    await db.insert(auditEvents).values({ staffId: existing.id, actor: opts.actor, action: 'onboarding.link_reissued', details: { onboarding_id: onboarding.id } });
+    await audit(db, { staffId: existing.id, actor: opts.actor, action: 'onboarding.link_reissued', details: { onboarding_id: onboarding.id } });
     const link = `${config.publicUrl}/onboard/${token.token}`;
     const mailError = await sendInvitation(services, { email, forename: existing.forename, brand: existing.venueBrand }, link, token.expiresAt);
     return { staffId: existing.id, link, reissued: true, mailError };
@@ -119,7 +120,7 @@ export async function inviteJoiner(opts: { services: Services; input: InviteInpu
       .insert(onboardings)
       .values({ staffId, tokenHash: token.tokenHash, expiresAt: token.expiresAt, fieldsetId: fieldset.id, fields: fieldset.fields, contractId: contract.id })
       .returning({ id: onboardings.id });
-    await db.insert(auditEvents).values({
+    await audit(db, {
       staffId,
       actor: opts.actor,
       action: 'onboarding.invited',
@@ -205,7 +206,7 @@ export async function saveOnboardingDetails(opts: { services: Services; token: s
       .returning();
     if (!next) throw new AppError('CONFLICT', WRONG_STEP.contract);
     if (Object.keys(staffUpdate).length) await tx.update(staff).set({ ...staffUpdate, updatedAt: new Date() }).where(eq(staff.id, row.staffId));
-    await tx.insert(auditEvents).values({
+    await audit(tx, {
       staffId: row.staffId,
       actor: `joiner:${row.staffId}`,
       action: 'onboarding.details_saved',
@@ -297,7 +298,7 @@ export async function setOnboardingPassword(opts: { services: Services; token: s
       .returning();
     if (!updated) throw new AppError('CONFLICT', WRONG_STEP.complete);
     await tx.update(staff).set({ passwordHash, updatedAt: new Date() }).where(eq(staff.id, row.staffId));
-    await tx.insert(auditEvents).values({ staffId: row.staffId, actor: `joiner:${row.staffId}`, action: 'onboarding.password_set', ip: opts.ip, details: { onboarding_id: row.id } });
+    await audit(tx, { staffId: row.staffId, actor: `joiner:${row.staffId}`, action: 'onboarding.password_set', ip: opts.ip, details: { onboarding_id: row.id } });
     return updated;
   });
   return toStatus(services, next);

@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { StaffMember } from '@shared/api/my-details.js';
 import type { Db } from '@server/db/client.js';
-import { auditEvents, staff, venues } from '@server/db/schema.js';
+import { staff, venues } from '@server/db/schema.js';
+import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { hashPassword } from '@server/lib/passwords.js';
 
@@ -125,7 +126,7 @@ export async function createStaffMember(opts: {
       const [row] = await tx.insert(staff).values(values).returning({ id: staff.id });
       id = row!.id;
     }
-    await tx.insert(auditEvents).values({
+    await audit(tx, {
       staffId: id,
       actor: opts.actor,
       action: existing ? 'staff.updated' : 'staff.created',

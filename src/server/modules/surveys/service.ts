@@ -10,7 +10,8 @@ import YAML from 'yaml';
 import type { FieldError } from '@shared/api/errors.js';
 import { surveyFileSchema, type Survey, type SurveyFile, type SurveyQuestion } from '@shared/api/surveys.js';
 import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, SURVEY_DATE_FORMAT, SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
-import { auditEvents, files, staff, surveys, surveySubmissions, venues } from '@server/db/schema.js';
+import { files, staff, surveys, surveySubmissions, venues } from '@server/db/schema.js';
+import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import type { Services } from '@server/services.js';
 import { isUuid } from '@server/lib/ids.js';
@@ -77,7 +78,7 @@ export async function importSurvey(opts: { services: Services; survey: SurveyFil
     const [existing] = await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, id)).limit(1);
     if (existing) await tx.update(surveys).set({ name: opts.survey.name, questions: opts.survey.questions, updatedAt: new Date() }).where(eq(surveys.id, id));
     else await tx.insert(surveys).values({ id, name: opts.survey.name, questions: opts.survey.questions });
-    await tx.insert(auditEvents).values({ actor: opts.actor, action: existing ? 'survey.replaced' : 'survey.imported', details: { survey_id: id, name: opts.survey.name } });
+    await audit(tx, { actor: opts.actor, action: existing ? 'survey.replaced' : 'survey.imported', details: { survey_id: id, name: opts.survey.name } });
     return { id, replaced: Boolean(existing) };
   });
 }

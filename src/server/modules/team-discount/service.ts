@@ -8,7 +8,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { SELFIE_REQUIRED_MESSAGE, type DiscountStatus, type VerifyCodeAnswer } from '@shared/api/team-discount.js';
 import { ADULT_AGE } from '@shared/constants.js';
-import { auditEvents, staff, tillKeys, venues } from '@server/db/schema.js';
+import { staff, tillKeys, venues } from '@server/db/schema.js';
+import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { hashToken, newToken } from '@server/lib/tokens.js';
 import type { Services } from '@server/services.js';
@@ -55,7 +56,7 @@ export async function createTillKey(opts: { services: Services; venue: string; a
   if (!venue) throw new AppError('BAD_REQUEST', `No venue is called "${opts.venue}".`);
   const key = `till_${newToken()}`;
   const [row] = await db.insert(tillKeys).values({ venueId: venue.id, keyHash: hashToken(key) }).returning({ id: tillKeys.id });
-  await db.insert(auditEvents).values({ actor: opts.actor, action: 'till_key.created', details: { till_key_id: row!.id, venue: venue.name } });
+  await audit(db, { actor: opts.actor, action: 'till_key.created', details: { till_key_id: row!.id, venue: venue.name } });
   return { key, venue: venue.name, id: row!.id };
 }
 
@@ -65,7 +66,7 @@ export async function revokeTillKey(opts: { services: Services; keyId: string; a
     ? await opts.services.db.update(tillKeys).set({ revokedAt: new Date() }).where(and(eq(tillKeys.id, opts.keyId), isNull(tillKeys.revokedAt))).returning({ id: tillKeys.id })
     : [];
   if (!row) throw new AppError('BAD_REQUEST', `No working till key has the id ${opts.keyId}.`);
-  await opts.services.db.insert(auditEvents).values({ actor: opts.actor, action: 'till_key.revoked', details: { till_key_id: row.id } });
+  await audit(opts.services.db, { actor: opts.actor, action: 'till_key.revoked', details: { till_key_id: row.id } });
 }
 
 /** The venue a till key belongs to. @throws AppError FORBIDDEN for a missing, unknown or revoked key. */

@@ -8,7 +8,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, gte, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import { TFA_TYPE, type TfaMethod } from '@shared/api/two-factor.js';
-import { auditEvents, staff, tfaChallenges, tfaMethods } from '@server/db/schema.js';
+import { staff, tfaChallenges, tfaMethods } from '@server/db/schema.js';
+import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
 import { maskEmail } from '@server/lib/mailer.js';
@@ -200,7 +201,7 @@ export async function verifyChallenge(opts: { services: Services; staffId: strin
   if (!valid) {
     const left = TFA_MAX_ATTEMPTS - challenge.attempts;
     if (left <= 0) {
-      await services.db.insert(auditEvents).values({ staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'staff.step_up_locked', ip: opts.ip, details: { method_type: method.type } });
+      await audit(services.db, { staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'staff.step_up_locked', ip: opts.ip, details: { method_type: method.type } });
       throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Ask for a new code.');
     }
     throw new AppError('BAD_REQUEST', `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`, [{ field: 'code', error: 'is not right' }]);
@@ -211,7 +212,7 @@ export async function verifyChallenge(opts: { services: Services; staffId: strin
     .where(and(eq(tfaChallenges.id, challenge.id), isNull(tfaChallenges.consumedAt)))
     .returning({ id: tfaChallenges.id });
   if (!used) throw new AppError('BAD_REQUEST', 'That code has already been used or replaced. Ask for a new code.');
-  await services.db.insert(auditEvents).values({ staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'staff.step_up_passed', ip: opts.ip, details: { method_type: method.type } });
+  await audit(services.db, { staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'staff.step_up_passed', ip: opts.ip, details: { method_type: method.type } });
 }
 
 /**
@@ -227,7 +228,7 @@ export async function addAuthenticator(opts: { services: Services; email: string
   const methodId = randomUUID();
   await services.db.transaction(async (tx) => {
     await tx.insert(tfaMethods).values({ id: methodId, staffId: person.id, type: TFA_TYPE.authenticator, secretSealed: sealField(services.fieldKey, secret, `tfa:${methodId}:secret`) });
-    await tx.insert(auditEvents).values({ staffId: person.id, actor: opts.actor, action: 'staff.authenticator_added', details: { method_id: methodId } });
+    await audit(tx, { staffId: person.id, actor: opts.actor, action: 'staff.authenticator_added', details: { method_id: methodId } });
   });
   return { methodId, uri: generateURI({ issuer: 'Staffroom', label: person.emailAddress, secret }) };
 }

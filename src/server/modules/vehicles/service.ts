@@ -6,7 +6,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FieldError } from '@shared/api/errors.js';
 import type { Vehicle } from '@shared/api/vehicles.js';
-import { auditEvents, files, staff, vehicles } from '@server/db/schema.js';
+import { files, staff, vehicles } from '@server/db/schema.js';
+import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import type { Services } from '@server/services.js';
 import { findOwnedFile } from '@server/modules/files/index.js';
@@ -120,7 +121,7 @@ export async function addVehicle(opts: { services: Services; staffId: string; re
           insuranceUpdatedAt: new Date(),
         })
         .returning();
-      await tx.insert(auditEvents).values({ staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'vehicle.added', ip: opts.ip, details: { vehicle_id: inserted[0]!.id, registration, insurance_file_id: file.id } });
+      await audit(tx, { staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'vehicle.added', ip: opts.ip, details: { vehicle_id: inserted[0]!.id, registration, insurance_file_id: file.id } });
       return inserted;
     });
     return toVehicle(row!, file);
@@ -154,7 +155,7 @@ export async function replaceInsuranceDocument(opts: { services: Services; staff
       .set({ insuranceFileId: document.id, insuranceApprovedBy: null, insuranceApprovalError: null, insuranceProcessingError: null, insuranceUpdatedAt: new Date() })
       .where(eq(vehicles.id, vehicle.id))
       .returning();
-    await tx.insert(auditEvents).values({ staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'vehicle.insurance_replaced', ip: opts.ip, details: { vehicle_id: vehicle.id, insurance_file_id: document.id } });
+    await audit(tx, { staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'vehicle.insurance_replaced', ip: opts.ip, details: { vehicle_id: vehicle.id, insurance_file_id: document.id } });
     return updated;
   });
   return toVehicle(row!, document);
@@ -189,7 +190,7 @@ async function vehicleWithDocument(services: Services, vehicleId: string, docume
 export async function approveInsurance(opts: { services: Services; vehicleId: string; documentId?: string; by: string; actor: string }): Promise<VehicleRow> {
   const row = await vehicleWithDocument(opts.services, opts.vehicleId, opts.documentId);
   const [updated] = await opts.services.db.update(vehicles).set({ insuranceApprovedBy: opts.by, insuranceApprovalError: null }).where(eq(vehicles.id, row.id)).returning();
-  await opts.services.db.insert(auditEvents).values({ staffId: row.staffId, actor: opts.actor, action: 'vehicle.insurance_approved', details: { vehicle_id: row.id, approved_by: opts.by } });
+  await audit(opts.services.db, { staffId: row.staffId, actor: opts.actor, action: 'vehicle.insurance_approved', details: { vehicle_id: row.id, approved_by: opts.by } });
   return updated!;
 }
 
@@ -197,6 +198,6 @@ export async function approveInsurance(opts: { services: Services; vehicleId: st
 export async function rejectInsurance(opts: { services: Services; vehicleId: string; documentId?: string; reason: string; actor: string }): Promise<VehicleRow> {
   const row = await vehicleWithDocument(opts.services, opts.vehicleId, opts.documentId);
   const [updated] = await opts.services.db.update(vehicles).set({ insuranceApprovalError: opts.reason, insuranceApprovedBy: null }).where(eq(vehicles.id, row.id)).returning();
-  await opts.services.db.insert(auditEvents).values({ staffId: row.staffId, actor: opts.actor, action: 'vehicle.insurance_rejected', details: { vehicle_id: row.id, reason: opts.reason } });
+  await audit(opts.services.db, { staffId: row.staffId, actor: opts.actor, action: 'vehicle.insurance_rejected', details: { vehicle_id: row.id, reason: opts.reason } });
   return updated!;
 }

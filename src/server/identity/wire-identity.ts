@@ -1,0 +1,79 @@
+/**
+ * Sign-in wiring for buildApp (docs/architecture.md#identity): the clients of the embedded provider,
+ * the provider itself mounted at `/oidc` with its sign-in pages (only when no `OIDC_ISSUER` is
+ * configured), and the relying party the auth routes use, which reaches the embedded provider
+ * through `app.inject` rather than the network. Logging out also deletes the embedded provider's
+ * own session, so the next Login asks for the password again.
+ */
+import fastifyMiddie from '@fastify/middie';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig, ProviderClient } from '@server/config.js';
+import type { Db } from '@server/db/client.js';
+import { oidcPayloads } from '@server/db/schema.js';
+import { injectFetch } from '@server/lib/inject-fetch.js';
+import type { Secrets } from '@server/lib/secrets.js';
+import { RelyingParty } from '@server/modules/auth/index.js';
+import { createEmbeddedProvider, embeddedClientSecret, embeddedIssuer, PROVIDER_MOUNT } from './embedded-provider.js';
+import { interactionRoutes } from './interaction-routes.js';
+
+/** The portal's own client of the embedded provider, its secret derived from the app secret. */
+const portalClient = (config: AppConfig, appSecret: string): ProviderClient => ({
+  client_id: config.oidc.clientId,
+  client_secret: embeddedClientSecret(appSecret),
+  redirect_uris: [`${config.publicUrl}/login`],
+});
+
+/**
+ * The embedded provider's clients: the portal, then those configured with the provider and any
+ * `extra` (when this instance plays an external provider in tests).
+ */
+export function providerClients(config: AppConfig, appSecret: string, extra: ProviderClient[] = []): ProviderClient[] {
+  return [portalClient(config, appSecret), ...(config.oidc.mode === 'embedded' ? config.oidc.extraClients : []), ...extra];
+}
+
+/** The origins the clients' redirect addresses are on, each once: where the provider's sign-in form may lead. */
+export const redirectOrigins = (clients: ProviderClient[]): string[] => [
+  ...new Set(clients.flatMap((c) => c.redirect_uris.map((u) => new URL(u).origin))),
+];
+
+export interface Identity {
+  /** The portal's relying party: the embedded provider through `app.inject`, or the configured issuer. */
+  rp: RelyingParty;
+  /** Deletes the embedded provider's browser session at logout; none with an external provider. */
+  endProviderSession?: (request: FastifyRequest) => Promise<void>;
+}
+
+export interface WireIdentityOptions {
+  config: AppConfig;
+  db: Db;
+  secrets: Pick<Secrets, 'appSecret' | 'providerJwks'>;
+  /** The embedded provider's clients, from providerClients. */
+  clients: ProviderClient[];
+}
+
+/**
+ * Mounts the embedded provider and its sign-in pages on `app` when the configuration asks for it,
+ * and builds the relying party. Call it after the cookie, session and XSRF plugins are registered.
+ */
+export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptions): Promise<Identity> {
+  const { config, db, secrets, clients } = opts;
+  const portal = portalClient(config, secrets.appSecret);
+  let endProviderSession: Identity['endProviderSession'];
+  if (config.oidc.mode === 'embedded') {
+    const provider = createEmbeddedProvider({ config, db, appSecret: secrets.appSecret, jwks: secrets.providerJwks, clients });
+    await app.register(fastifyMiddie);
+    app.use(PROVIDER_MOUNT, provider.callback());
+    await app.register(interactionRoutes, { config, db, provider });
+    endProviderSession = async (request) => {
+      const sid = request.cookies._session;
+      if (sid) await db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, 'Session'), eq(oidcPayloads.id, sid)));
+    };
+  }
+  const rp = new RelyingParty(
+    config.oidc.mode === 'embedded'
+      ? { issuer: embeddedIssuer(config), clientId: portal.client_id, clientSecret: portal.client_secret, fetch: injectFetch(app) }
+      : { issuer: config.oidc.issuer, clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret },
+  );
+  return { rp, endProviderSession };
+}
