@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import type { FinancialsBody } from '@shared/api/my-details.js';
 import { MaskedTextField } from '@web/components/forms/masked-text-field';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
-import { errorText } from '@web/lib/error-text';
-import { useFieldErrors } from '@web/lib/use-field-errors';
 import { useSaveFinancials } from '../api/save-financials';
 import { currentBankingNotes } from '../lib/card-summaries';
 import type { DetailsModalProps } from './details-modal-props';
-import { useSavedNotice } from './use-saved-notice';
+import { useDetailsForm } from './use-details-form';
 
 /** docs/product.md#my-details masks: an 8-digit account number and a 00-00-00 sort code. */
 export const ACCOUNT_NUMBER_MASK = '00000000';
@@ -21,42 +19,29 @@ export const SORT_CODE_MASK = '00-00-00';
  * a 402 opens the two-factor dialog. A successful save updates the user and closes.
  */
 export default function BankingModal({ open, staff, onClose }: DetailsModalProps) {
-  const [bankAccount, setBankAccount] = useState('');
-  const [sortCode, setSortCode] = useState('');
-  const save = useSaveFinancials();
-  const notice = useSavedNotice();
-  const { errors, edited } = useFieldErrors(save.error);
+  const { values, change, errors, submit, saving, failure } = useDetailsForm({
+    initial: (): FinancialsBody => ({ bank_account: '', sort_code: '' }),
+    save: useSaveFinancials(),
+    body: (typed) => typed,
+    savedText: 'Your bank details have been saved.',
+    onClose,
+  });
   const notes = currentBankingNotes(staff);
 
-  const submit = () => {
-    save.mutate(
-      { bank_account: bankAccount, sort_code: sortCode },
-      {
-        onSuccess: () => {
-          notice('Your bank details have been saved.');
-          onClose();
-        },
-      },
-    );
-  };
-
   return (
-    <ModalDialog open={open} title="Banking" onClose={onClose} onSave={submit} saving={save.isPending}>
+    <ModalDialog open={open} title="Banking" onClose={onClose} onSave={submit} saving={saving}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {save.isError && (
+        {failure && (
           <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-            {errorText(save.error)}
+            {failure}
           </Alert>
         )}
         <MaskedTextField
           name="bank_account"
           label="Account number"
           mask={ACCOUNT_NUMBER_MASK}
-          value={bankAccount}
-          onChange={(value) => {
-            edited('bank_account');
-            setBankAccount(value);
-          }}
+          value={values.bank_account}
+          onChange={(value) => change('bank_account', value)}
           placeholder="12345678"
           error={Boolean(errors.bank_account)}
           helperText={errors.bank_account ?? notes.account}
@@ -66,11 +51,8 @@ export default function BankingModal({ open, staff, onClose }: DetailsModalProps
           name="sort_code"
           label="Sort code"
           mask={SORT_CODE_MASK}
-          value={sortCode}
-          onChange={(value) => {
-            edited('sort_code');
-            setSortCode(value);
-          }}
+          value={values.sort_code}
+          onChange={(value) => change('sort_code', value)}
           placeholder="00-00-00"
           error={Boolean(errors.sort_code)}
           helperText={errors.sort_code ?? notes.sortCode}

@@ -5,8 +5,7 @@ import { useSaveContactDetails } from '../api/save-contact-details';
 import { fieldText, textOrNull } from '../lib/form-text';
 import { DetailTextField } from './detail-text-field';
 import type { DetailsModalProps } from './details-modal-props';
-import { useDetailsForm } from '../lib/use-details-form';
-import { useSavedNotice } from './use-saved-notice';
+import { useDetailsForm } from './use-details-form';
 
 type ContactValues = Record<keyof ContactDetailsBody, string>;
 
@@ -26,27 +25,22 @@ function valuesOf(staff: StaffMember): ContactValues {
  * two-factor dialog, after which Save works. A successful save updates the user and closes.
  */
 export default function ContactModal({ open, staff, onClose }: DetailsModalProps) {
-  const save = useSaveContactDetails();
-  const notice = useSavedNotice();
-  const { values, change, errors } = useDetailsForm(() => valuesOf(staff), save.error);
-
-  const submit = () => {
-    const body: ContactDetailsBody = {
-      email_address: values.email_address.trim(),
-      mobile: textOrNull(values.mobile),
-      nok_name: textOrNull(values.nok_name),
-      nok_phone: textOrNull(values.nok_phone),
-    };
-    save.mutate(body, {
-      onSuccess: () => {
-        notice('Your contact details have been saved.');
-        onClose();
-      },
-    });
-  };
+  // No alert for a failed save here (docs/product.md#my-details): only the errors under their fields.
+  const { values, change, errors, submit, saving } = useDetailsForm({
+    initial: () => valuesOf(staff),
+    save: useSaveContactDetails(),
+    body: (typed): ContactDetailsBody => ({
+      email_address: typed.email_address.trim(),
+      mobile: textOrNull(typed.mobile),
+      nok_name: textOrNull(typed.nok_name),
+      nok_phone: textOrNull(typed.nok_phone),
+    }),
+    savedText: 'Your contact details have been saved.',
+    onClose,
+  });
 
   return (
-    <ModalDialog open={open} title="Email & Contact" onClose={onClose} onSave={submit} saving={save.isPending}>
+    <ModalDialog open={open} title="Email & Contact" onClose={onClose} onSave={submit} saving={saving}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <DetailTextField name="email_address" label="Email address" type="email" inputMode="email" autoComplete="email" value={values.email_address} onChange={change} error={errors.email_address} />
         <DetailTextField name="mobile" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" value={values.mobile} onChange={change} error={errors.mobile} />

@@ -3,13 +3,11 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { PersonalBody, StaffMember } from '@shared/api/my-details.js';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
-import { errorText } from '@web/lib/error-text';
 import { useSavePersonal } from '../api/save-personal';
 import { fieldText, textOrNull } from '../lib/form-text';
 import { DetailTextField } from './detail-text-field';
 import type { DetailsModalProps } from './details-modal-props';
-import { useDetailsForm } from '../lib/use-details-form';
-import { useSavedNotice } from './use-saved-notice';
+import { useDetailsForm } from './use-details-form';
 
 const EDITABLE = ['known_as', 'address_line1', 'address_line2', 'address_line3', 'address_county', 'address_postal_code'] as const;
 type EditableField = (typeof EDITABLE)[number];
@@ -34,28 +32,25 @@ function valuesOf(staff: StaffMember): Record<EditableField, string> {
  * the server's errors under their fields (docs/product.md#my-details); a successful one updates the user and closes.
  */
 export default function PersonalModal({ open, staff, onClose }: DetailsModalProps) {
-  const save = useSavePersonal();
-  const notice = useSavedNotice();
-  const { values, change, errors } = useDetailsForm(() => valuesOf(staff), save.error);
-
-  const submit = () => {
-    const body: PersonalBody = { forename: staff.forename, surname: staff.surname };
-    for (const name of EDITABLE) body[name] = textOrNull(values[name]);
-    save.mutate(body, {
-      onSuccess: () => {
-        notice('Your personal details have been saved.');
-        onClose();
-      },
-    });
-  };
+  const { values, change, errors, submit, saving, failure } = useDetailsForm({
+    initial: () => valuesOf(staff),
+    save: useSavePersonal(),
+    body: (typed) => {
+      const body: PersonalBody = { forename: staff.forename, surname: staff.surname };
+      for (const name of EDITABLE) body[name] = textOrNull(typed[name]);
+      return body;
+    },
+    savedText: 'Your personal details have been saved.',
+    onClose,
+  });
 
   return (
-    <ModalDialog open={open} title="Personal & Profile" onClose={onClose} onSave={submit} saving={save.isPending}>
+    <ModalDialog open={open} title="Personal & Profile" onClose={onClose} onSave={submit} saving={saving}>
       <Grid container spacing={2} sx={{ pt: 1 }}>
-        {save.isError && (
+        {failure && (
           <Grid size={12}>
             <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-              {errorText(save.error)}
+              {failure}
             </Alert>
           </Grid>
         )}
