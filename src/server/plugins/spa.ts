@@ -1,24 +1,61 @@
 /**
- * Serves the built SPA (dist/web): hashed assets with long caching, `index.html` with the brand
- * written in, for every non-API GET that is not a file (history fallback). Unknown `/api/...` paths,
- * and anything that is not a GET, answer a JSON 404 in the error envelope.
+ * Serves the built SPA (dist/web): every text file compressed (the .br and .gz the build wrote,
+ * chosen by `Accept-Encoding`), hashed assets cached for a year, `index.html` (with the brand
+ * written in) and `sw.js` revalidated on every load, for every non-API GET that is not a file
+ * (history fallback). Unknown `/api/...` paths, and anything that is not a GET, answer a JSON 404 in
+ * the error envelope (docs/architecture.md#wire-conventions).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '@server/config.js';
 import { envelope } from './errors.js';
+
+/** Hashed file names change with their content, so they may be kept for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose name stays while their content changes: the browser asks again every time. */
+export const REVALIDATE = 'no-cache';
+
+/** Cache-Control of a built file, by its path inside dist/web. */
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith(`assets${path.sep}`)) return IMMUTABLE;
+  if (relativePath === 'sw.js' || relativePath.endsWith('.html')) return REVALIDATE;
+  return 'public, max-age=300';
+}
+
+/** The page itself in each encoding, compressed once at start rather than per request. */
+function encodedPage(html: string): Record<'br' | 'gzip' | 'identity', Buffer> {
+  const raw = Buffer.from(html);
+  return {
+    br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(raw, { level: 9 }),
+    identity: raw,
+  };
+}
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] as const });
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: ReturnType<typeof encodedPage>): FastifyReply {
+  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
+  reply.code(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page[encoding]);
+}
 
 async function spaPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const { webDistDir, brand } = opts.config;
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
-  const indexHtml = built
-    ? readFileSync(indexFile, 'utf8').replace(
-        /<meta name="staffroom-brand" content="[^"]*"\s*\/?>/,
-        `<meta name="staffroom-brand" content="${brand}">`,
+  const indexPage = built
+    ? encodedPage(
+        readFileSync(indexFile, 'utf8').replace(
+          /<meta name="staffroom-brand" content="[^"]*"\s*\/?>/,
+          `<meta name="staffroom-brand" content="${brand}">`,
+        ),
       )
     : undefined;
 
@@ -29,11 +66,12 @@ async function spaPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pro
       index: false,
       // One route per built file: directories (`/`, `/brands`) fall through to the SPA, not a 403.
       wildcard: false,
+      // The .br or .gz beside a file, when the browser takes it (Vary: Accept-Encoding is set).
+      preCompressed: true,
+      // index.html goes through the SPA handler below, with the brand written in.
+      allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, filePath) => {
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
+        res.header('cache-control', cacheControlFor(path.relative(webDistDir, filePath).replace(/\.(br|gz)$/, '')));
       },
     });
   }
@@ -44,13 +82,13 @@ async function spaPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pro
     if (!isPage) {
       return reply.code(404).send(envelope(`No such endpoint: ${request.method} ${pathname}`));
     }
-    if (!indexHtml) {
+    if (!indexPage) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet: run `npm run build`, then start the server again.');
     }
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return sendPage(request, reply, indexPage);
   });
 }
 

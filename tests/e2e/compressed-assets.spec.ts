@@ -1,0 +1,64 @@
+/**
+ * Bytes on the wire for a phone on poor signal: every text file of the build comes back brotli- or
+ * gzip-compressed as the browser asks, decoding to exactly the built file; hashed assets are cached
+ * for a year, and the page and the service worker are revalidated on every load.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { TEXT_ASSET } from '../../vite.config.js';
+import { expect, test } from './fixtures.js';
+
+const DIST = path.resolve('dist/web');
+const files = (fs.readdirSync(DIST, { recursive: true }) as string[])
+  .filter((file) => TEXT_ASSET.test(file) && fs.statSync(path.join(DIST, file)).isFile())
+  .map((file) => file.split(path.sep).join('/'));
+
+function get(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const DECODE = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
+
+test('every text file of the build is served compressed, by negotiation', async ({ baseURL }) => {
+  expect(files.length).toBeGreaterThan(20);
+  expect(files).toContain('index.html');
+  for (const file of files) {
+    const url = `${baseURL}/${file === 'index.html' ? 'dashboard' : file}`;
+    const built = fs.readFileSync(path.join(DIST, file));
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await get(url, encoding === 'br' ? 'gzip, deflate, br' : 'gzip, deflate');
+      expect(res.headers['content-encoding'], `${file} with ${encoding}`).toBe(encoding);
+      expect(res.headers.vary ?? '', file).toMatch(/accept-encoding/i);
+      const decoded = DECODE[encoding](res.body);
+      if (file === 'index.html') expect(decoded.toString()).toContain('<meta name="staffroom-brand" content="lantern-inns">');
+      else expect(decoded.equals(built), `${file} decodes to the built file`).toBe(true);
+    }
+  }
+});
+
+test('a browser that takes no compression still gets every file', async ({ baseURL }) => {
+  const script = files.find((file) => file.startsWith('assets/') && file.endsWith('.js'))!;
+  const res = await get(`${baseURL}/${script}`, 'identity');
+  expect(res.headers['content-encoding']).toBeUndefined();
+  expect(res.body.equals(fs.readFileSync(path.join(DIST, script)))).toBe(true);
+});
+
+test('hashed assets are cached for a year; the page is revalidated', async ({ baseURL }) => {
+  const script = files.find((file) => file.startsWith('assets/') && file.endsWith('.js'))!;
+  expect((await get(`${baseURL}/${script}`, 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const page of ['/', '/login', '/index.html']) {
+    const res = await get(`${baseURL}${page}`, 'br');
+    expect(res.headers['cache-control'], page).toBe('no-cache');
+    expect(DECODE.br(res.body).toString(), page).toContain('content="lantern-inns"');
+  }
+});
