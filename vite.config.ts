@@ -49,6 +49,8 @@ export default defineConfig({
   },
   build: {
     outDir: '../../dist/web',
+    // dist/web/.vite/manifest.json: the chunks each route needs, which the server preloads with the page.
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     // pdf.js (the lazy pdf-viewer chunk, PDF screens only) is ~750 kB on its own.

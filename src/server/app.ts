@@ -79,6 +79,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('config', config);
   const services = createServices(config, db, secrets, app.log);
   app.decorate('services', services);
+  app.addHook('onClose', () => services.discountQr.close());
   if (!options.database) app.addHook('onClose', () => database.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -11,6 +11,7 @@ import { fieldKey } from '@server/lib/field-crypto.js';
 import { createMailer, type Mailer } from '@server/lib/mailer.js';
 import { loadSecrets } from '@server/lib/secrets.js';
 import { createOutboxSms, type SmsSender } from '@server/lib/sms.js';
+import { createDiscountQr, type DiscountQr } from '@server/modules/team-discount/index.js';
 import { createVehicleLookup, type VehicleLookup } from '@server/modules/vehicles/index.js';
 
 export interface Services {
@@ -25,6 +26,8 @@ export interface Services {
   fieldKey: Buffer;
   /** Vehicle details and MOT by registration (fixture or DVLA/DVSA). */
   vehicleLookup: VehicleLookup;
+  /** The discount card's QR images, drawn off the event loop once per code window. */
+  discountQr: DiscountQr;
 }
 
 export function createServices(
@@ -42,6 +45,7 @@ export function createServices(
     appSecret: secrets.appSecret,
     fieldKey: fieldKey(secrets.encryptionKey),
     vehicleLookup: createVehicleLookup(config),
+    discountQr: createDiscountQr(),
   };
 }
 

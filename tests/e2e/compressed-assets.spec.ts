@@ -12,7 +12,8 @@ import { expect, test } from './fixtures.js';
 
 const DIST = path.resolve('dist/web');
 const files = (fs.readdirSync(DIST, { recursive: true }) as string[])
-  .filter((file) => TEXT_ASSET.test(file) && fs.statSync(path.join(DIST, file)).isFile())
+  // Dot folders (.vite, the build manifest) are for the server, not served.
+  .filter((file) => TEXT_ASSET.test(file) && !file.startsWith('.') && fs.statSync(path.join(DIST, file)).isFile())
   .map((file) => file.split(path.sep).join('/'));
 
 function get(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -61,4 +62,24 @@ test('hashed assets are cached for a year; the page is revalidated', async ({ ba
     expect(res.headers['cache-control'], page).toBe('no-cache');
     expect(DECODE.br(res.body).toString(), page).toContain('content="lantern-inns"');
   }
+});
+
+test("each page preloads its own screen's code, and the build manifest stays private", async ({ baseURL }) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const preloads = async (page: string) => {
+    const html = DECODE.br((await get(`${baseURL}${page}`, 'br')).body).toString();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+  };
+  const dashboard = await preloads('/dashboard');
+  expect(dashboard).toContain(manifest['app/routes/app/layout.tsx']!.file);
+  expect(dashboard).toContain(manifest['app/routes/app/dashboard.tsx']!.file);
+  expect(await preloads('/login')).toContain(manifest['app/routes/login.tsx']!.file);
+  expect(await preloads('/login')).not.toContain(manifest['app/routes/app/dashboard.tsx']!.file);
+  expect(await preloads('/onboard/some-token')).toContain(manifest['app/routes/onboard.tsx']!.file);
+  for (const file of dashboard) {
+    const res = await get(`${baseURL}/${file}`, 'br');
+    expect(res.headers['content-encoding'], file).toBe('br');
+  }
+  const res = await get(`${baseURL}/.vite/manifest.json`, 'identity');
+  expect(res.headers['content-type']).toContain('text/html');
 });

@@ -1,8 +1,8 @@
 /**
  * Serves the built SPA (dist/web): every text file compressed (the .br and .gz the build wrote,
  * chosen by `Accept-Encoding`), hashed assets cached for a year, `index.html` (with the brand
- * written in) and `sw.js` revalidated on every load, for every non-API GET that is not a file
- * (history fallback). Unknown `/api/...` paths, and anything that is not a GET, answer a JSON 404 in
+ * written in, and the route's own code preloaded: route-preloads.ts) and `sw.js` revalidated on
+ * every load, for every non-API GET that is not a file (history fallback). Unknown `/api/...` paths, and anything that is not a GET, answer a JSON 404 in
  * the error envelope (docs/architecture.md#wire-conventions).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '@server/config.js';
 import { envelope } from './errors.js';
+import { routePreloads } from './route-preloads.js';
 
 /** Hashed file names change with their content, so they may be kept for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,13 +51,15 @@ async function spaPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pro
   const { webDistDir, brand } = opts.config;
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
-  const indexPage = built
-    ? encodedPage(
-        readFileSync(indexFile, 'utf8').replace(
-          /<meta name="staffroom-brand" content="[^"]*"\s*\/?>/,
-          `<meta name="staffroom-brand" content="${brand}">`,
-        ),
-      )
+  // The page once per route, with that route's code preloaded, each compressed once at start.
+  const branded = built
+    ? readFileSync(indexFile, 'utf8').replace(/<meta name="staffroom-brand" content="[^"]*"\s*\/?>/, `<meta name="staffroom-brand" content="${brand}">`)
+    : '';
+  const pages = built
+    ? routePreloads(webDistDir).map(({ pattern, links }) => ({
+        pattern,
+        page: encodedPage(links ? branded.replace('</head>', `  ${links}\n  </head>`) : branded),
+      }))
     : undefined;
 
   if (built) {
@@ -82,13 +85,13 @@ async function spaPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pro
     if (!isPage) {
       return reply.code(404).send(envelope(`No such endpoint: ${request.method} ${pathname}`));
     }
-    if (!indexPage) {
+    if (!pages) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet: run `npm run build`, then start the server again.');
     }
-    return sendPage(request, reply, indexPage);
+    return sendPage(request, reply, pages.find(({ pattern }) => pattern.test(pathname))!.page);
   });
 }
 

@@ -4,3 +4,5 @@
  */
 export { teamDiscountRoutes } from './routes.js';
 export { createTillKey, revokeTillKey } from './service.js';
+export { createDiscountQr } from './qr-cache.js';
+export type { DiscountQr } from './qr-cache.js';

@@ -1,11 +1,10 @@
 /**
  * Team discount (docs/product.md#team-discount, discount status): the member's card with a code that
- * rotates every DISCOUNT_WINDOW_HOURS and its QR code (qrcode), and the check a venue's till makes
+ * rotates every DISCOUNT_WINDOW_HOURS and its QR code (drawn once a window, qr-cache.ts), and the check a venue's till makes
  * with its API key. Codes are checked by their MAC alone (code.ts); the lookup after that only
  * fetches who the member is, to show at the till.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { SELFIE_REQUIRED_MESSAGE, type DiscountStatus, type VerifyCodeAnswer } from '@shared/api/team-discount.js';
 import { ADULT_AGE } from '@shared/constants.js';
 import { staff, tillKeys, venues } from '@server/db/schema.js';
@@ -35,6 +34,7 @@ export async function getDiscountStatus(opts: { services: Services; staffId: str
   if (!person.selfieFileId) throw new AppError('CONFLICT', SELFIE_REQUIRED_MESSAGE);
   const window = discountWindow(opts.now ?? new Date(), windowMs(services));
   const code = discountCode(discountKey(services.appSecret), person.staffNumber, window.index);
+  const qr = await services.discountQr.imageOf(code, window.end);
   return {
     name: displayName(person),
     location: person.venueName,
@@ -42,7 +42,7 @@ export async function getDiscountStatus(opts: { services: Services; staffId: str
     selfie: signedFileUrl({ services, fileId: person.selfieFileId, disposition: 'inline', ttlSeconds: SELFIE_URL_SECONDS }),
     expires: window.end.toISOString(),
     code,
-    qr: await QRCode.toDataURL(code, { errorCorrectionLevel: 'M', margin: 1, width: 320 }),
+    qr,
   };
 }
 

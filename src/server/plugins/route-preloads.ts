@@ -1,0 +1,69 @@
+/**
+ * The first screen's code, asked for with the page: for each route of the web app, the chunks its
+ * screen needs (read from the build's manifest), as `<link rel="modulepreload">` lines the server
+ * writes into the page. The browser then fetches the entry, the signed-in frame and the screen in
+ * parallel instead of one after another (docs/architecture.md#layout).
+ *
+ * ROUTE_MODULES mirrors the lazy routes of src/web/app/router.tsx; tests/repo/route-preloads.test.ts
+ * keeps the two in step.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const LAYOUT = 'app/routes/app/layout.tsx';
+
+/** Each route's path pattern and the source modules of its screen (manifest keys, relative to src/web). */
+export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[] }[] = [
+  { route: '/', pattern: /^\/$/, modules: ['app/routes/landing.tsx'] },
+  { route: '/login', pattern: /^\/login$/, modules: ['app/routes/login.tsx'] },
+  { route: '/logout', pattern: /^\/logout$/, modules: ['app/routes/logout.tsx'] },
+  { route: '/dashboard', pattern: /^\/dashboard$/, modules: [LAYOUT, 'app/routes/app/dashboard.tsx'] },
+  { route: '/my-details', pattern: /^\/my-details$/, modules: [LAYOUT, 'app/routes/app/my-details.tsx'] },
+  { route: '/vehicle-management', pattern: /^\/vehicle-management$/, modules: [LAYOUT, 'app/routes/app/vehicle-management.tsx'] },
+  { route: '/team-discount', pattern: /^\/team-discount$/, modules: [LAYOUT, 'app/routes/app/team-discount.tsx'] },
+  { route: '/team-apps', pattern: /^\/team-apps$/, modules: [LAYOUT, 'app/routes/app/team-apps.tsx'] },
+  { route: '/survey/:id', pattern: /^\/survey\/[^/]+$/, modules: [LAYOUT, 'app/routes/app/survey.tsx'] },
+  { route: '/onboard/:token', pattern: /^\/onboard\/[^/]+$/, modules: ['app/routes/onboard.tsx'] },
+  { route: '/contract/:token', pattern: /^\/contract\/[^/]+$/, modules: ['app/routes/contract.tsx'] },
+  { route: '/agreement/:token', pattern: /^\/agreement\/[^/]+$/, modules: ['app/routes/agreement.tsx'] },
+  { route: '*', pattern: /^/, modules: ['app/routes/not-found.tsx'] },
+];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files `keys` load before they run: themselves and their static imports, transitively. */
+function filesOf(manifest: Manifest, keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...keys];
+  while (queue.length) {
+    const key = queue.pop()!;
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) continue;
+    seen.add(key);
+    files.add(chunk.file);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/**
+ * Reads `webDistDir/.vite/manifest.json` and answers, per route, the preload lines to add to the
+ * page: the screen's files that the entry does not already preload. Empty when there is no manifest
+ * (a build without one, or none at all): the page then works as before, only slower.
+ */
+export function routePreloads(webDistDir: string): { route: string; pattern: RegExp; links: string }[] {
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const preloadedByEntry = filesOf(manifest, entryKeys);
+  return ROUTE_MODULES.map(({ route, pattern, modules }) => {
+    const files = [...filesOf(manifest, modules)].filter((file) => !preloadedByEntry.has(file));
+    return { route, pattern, links: files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ') };
+  });
+}
