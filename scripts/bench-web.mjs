@@ -1,0 +1,135 @@
+/**
+ * `npm run bench:web`: Lighthouse 12 (mobile preset: a mid-range phone on a slow 4G link, simulated)
+ * in Debian's Chromium, three runs per page, on the built app served by `node dist/server/main.js`
+ * on a fresh data folder with the demo seed: `/login`, a signed-in `/dashboard` and `/team-discount`,
+ * and a joiner's `/onboard/<token>`. A bare page served by a bare Node server is measured in the same
+ * run as the baseline: what this machine scores when the page itself costs nothing.
+ * Prints the medians as a Markdown table (docs/architecture.md#tests: timing lives here, not in tests).
+ * Usage: `npm run bench:web [-- runs]`.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const RUNS = Number(process.argv[2] ?? 3);
+const PORT = 3300;
+const BASE = `http://localhost:${PORT}`;
+const DATA_DIR = path.resolve('.tmp/bench-web-data');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const DEMO = { email: 'sam.taylor@example.com', password: 'Staffroom2026' };
+
+/** Starts the built server on a fresh data folder; resolves with it and the demo joiner's onboarding path. */
+async function startPortal() {
+  fs.rmSync(DATA_DIR, { recursive: true, force: true });
+  fs.mkdirSync(DATA_DIR, { recursive: true });
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, DATA_DIR, PORT: String(PORT), PUBLIC_URL: BASE, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  const onboardPath = await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => {
+      out += chunk;
+      const link = /Onboarding link of the demo joiner \S+: (\S+)/.exec(out);
+      if (link) resolve(new URL(link[1]).pathname);
+    });
+    server.once('exit', (code) => reject(new Error(`the server stopped (${code}) before it was ready:\n${out}`)));
+  });
+  return { server, onboardPath };
+}
+
+/** Signs the demo member in through the real flow; answers the Cookie header of the session. */
+async function signIn() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${BASE}/login`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByLabel('Email address').fill(DEMO.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/dashboard');
+    const cookies = await page.context().cookies(BASE);
+    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A bare page from a bare server: the baseline. */
+function startBaseline() {
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Baseline"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>A bare page.</p></main></body></html>';
+  const server = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** One Lighthouse run in a fresh Chromium: the figures we report. */
+async function audit(url, headers) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'], extraHeaders: headers });
+    const a = lhr.audits;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      fcp: a['first-contentful-paint'].numericValue,
+      lcp: a['largest-contentful-paint'].numericValue,
+      tbt: a['total-blocking-time'].numericValue,
+      cls: a['cumulative-layout-shift'].numericValue,
+      bytes: a['total-byte-weight'].numericValue,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+async function main() {
+  if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) throw new Error('Build first: npm run build');
+  const baseline = await startBaseline();
+  const { server, onboardPath } = await startPortal();
+  try {
+    const cookie = await signIn();
+    const pages = [
+      { name: 'bare page (baseline)', url: `http://127.0.0.1:${baseline.address().port}/` },
+      { name: '/login', url: `${BASE}/login` },
+      { name: '/dashboard (signed in)', url: `${BASE}/dashboard`, headers: { Cookie: cookie } },
+      { name: '/team-discount (signed in)', url: `${BASE}/team-discount`, headers: { Cookie: cookie } },
+      { name: '/onboard/<token>', url: `${BASE}${onboardPath}` },
+    ];
+    const results = pages.map((page) => ({ ...page, runs: [] }));
+    // Interleaved rounds, so a burst of load on the machine touches every page alike.
+    for (let round = 1; round <= RUNS; round++) {
+      for (const page of results) {
+        const run = await audit(page.url, page.headers);
+        if (page.headers && !run.finalUrl.startsWith(page.url)) throw new Error(`${page.name} ended at ${run.finalUrl}: not signed in`);
+        page.runs.push(run);
+        process.stderr.write(`round ${round}/${RUNS} ${page.name}: performance ${run.performance}\n`);
+      }
+    }
+    const rows = results.map(({ name, runs }) => {
+      const m = (key) => median(runs.map((r) => r[key]));
+      return `| ${name} | ${m('performance')} | ${m('accessibility')} | ${(m('fcp') / 1000).toFixed(1)} s | ${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${Math.round(m('bytes') / 1024)} KiB |`;
+    });
+    console.log(`\nLighthouse 12, mobile preset, Debian Chromium, median of ${RUNS} runs\n`);
+    console.log('| page | performance | accessibility | FCP | LCP | TBT | CLS | transferred |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    server.kill();
+    baseline.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
