@@ -1,65 +1,25 @@
 /**
  * `npm run bench:web`: Lighthouse 12 (mobile preset: a mid-range phone on a slow 4G link, simulated)
  * in Debian's Chromium, three runs per page, on the built app served by `node dist/server/main.js`
- * on a fresh data folder with the demo seed: `/login`, a signed-in `/dashboard` and `/team-discount`,
+ * on a fresh data folder with the demo seed: `/login`, a signed-in `/dashboard` and `/team-discount`
+ * (the demo member given a selfie, so the card shows),
  * and a joiner's `/onboard/<token>`. A bare page served by a bare Node server is measured in the same
  * run as the baseline: what this machine scores when the page itself costs nothing.
  * Prints the medians as a Markdown table (docs/architecture.md#tests: timing lives here, not in tests).
  * Usage: `npm run bench:web [-- runs]`.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { CHROMIUM, signIn, startPortal } from './bench/portal.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const PORT = 3300;
 const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = path.resolve('.tmp/bench-web-data');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const DEMO = { email: 'sam.taylor@example.com', password: 'Staffroom2026' };
-
-/** Starts the built server on a fresh data folder; resolves with it and the demo joiner's onboarding path. */
-async function startPortal() {
-  fs.rmSync(DATA_DIR, { recursive: true, force: true });
-  fs.mkdirSync(DATA_DIR, { recursive: true });
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, DATA_DIR, PORT: String(PORT), PUBLIC_URL: BASE, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  const onboardPath = await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => {
-      out += chunk;
-      const link = /Onboarding link of the demo joiner \S+: (\S+)/.exec(out);
-      if (link) resolve(new URL(link[1]).pathname);
-    });
-    server.once('exit', (code) => reject(new Error(`the server stopped (${code}) before it was ready:\n${out}`)));
-  });
-  return { server, onboardPath };
-}
-
-/** Signs the demo member in through the real flow; answers the Cookie header of the session. */
-async function signIn() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`${BASE}/login`);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByLabel('Email address').fill(DEMO.email);
-    await page.getByLabel('Password').fill(DEMO.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/dashboard');
-    const cookies = await page.context().cookies(BASE);
-    return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  } finally {
-    await browser.close();
-  }
-}
 
 /** A bare page from a bare server: the baseline. */
 function startBaseline() {
@@ -95,9 +55,9 @@ const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.l
 async function main() {
   if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) throw new Error('Build first: npm run build');
   const baseline = await startBaseline();
-  const { server, onboardPath } = await startPortal();
+  const { server, onboardPath } = await startPortal({ port: PORT, dataDir: DATA_DIR });
   try {
-    const cookie = await signIn();
+    const cookie = await signIn(BASE);
     const pages = [
       { name: 'bare page (baseline)', url: `http://127.0.0.1:${baseline.address().port}/` },
       { name: '/login', url: `${BASE}/login` },

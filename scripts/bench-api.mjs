@@ -1,0 +1,108 @@
+/**
+ * `npm run bench`: the API under load, as ratios against baselines started in the same run
+ * (docs/architecture.md#tests: timing lives here, not in tests). Staffroom is started built
+ * (`dist/server/main.js`) on PostgreSQL (a fresh database on DATABASE_URL's server, default the local
+ * one) and on PGlite, with the demo member signed in through the real flow; autocannon drives
+ * `GET /me`, the discount status and a static asset with 100 connections for 10 s each, interleaved,
+ * three rounds, next to a bare Fastify hello-world and a bare Fastify one-SELECT route on each
+ * database. Prints req/s, p50 and p99 (medians of the rounds) and both ratios.
+ * Usage: `npm run bench [-- rounds seconds]`.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { signIn, startPortal } from './bench/portal.mjs';
+
+const ROUNDS = Number(process.argv[2] ?? 3);
+const SECONDS = Number(process.argv[3] ?? 10);
+const CONNECTIONS = 100;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TMP = path.resolve('.tmp/bench-api');
+
+function startBaseline(kind, port, env = {}, dataDir = '') {
+  const child = spawn(process.execPath, ['scripts/bench/baseline-server.mjs', kind, String(port), dataDir], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve(child));
+    child.once('exit', (code) => reject(new Error(`baseline ${kind} stopped (${code})`)));
+  });
+}
+
+async function freshDatabase(name) {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+async function main() {
+  if (!fs.existsSync('dist/server/main.js')) throw new Error('Build first: npm run build');
+  fs.rmSync(TMP, { recursive: true, force: true });
+  fs.mkdirSync(TMP, { recursive: true });
+  const children = [];
+  try {
+    const pgUrl = await freshDatabase('staffroom_bench');
+    const selectPgUrl = await freshDatabase('staffroom_bench_floor');
+    children.push(await startBaseline('hello', 3401));
+    children.push(await startBaseline('select', 3402, { DATABASE_URL: selectPgUrl }));
+    children.push(await startBaseline('select', 3403, {}, path.join(TMP, 'floor-pglite')));
+    const onPg = await startPortal({ port: 3404, dataDir: path.join(TMP, 'portal-pg'), databaseUrl: pgUrl });
+    children.push(onPg.server);
+    const onPglite = await startPortal({ port: 3405, dataDir: path.join(TMP, 'portal-pglite') });
+    children.push(onPglite.server);
+    const cookiePg = await signIn(onPg.base);
+    const cookiePglite = await signIn(onPglite.base);
+    const asset = fs.readdirSync('dist/web/assets').find((f) => /^index-.*\.js$/.test(f));
+
+    const targets = [
+      { name: 'Fastify hello-world', group: 'baseline', url: 'http://127.0.0.1:3401/' },
+      { name: 'Fastify one SELECT, PostgreSQL', group: 'floor-pg', url: 'http://127.0.0.1:3402/' },
+      { name: 'Fastify one SELECT, PGlite', group: 'floor-pglite', url: 'http://127.0.0.1:3403/' },
+      { name: 'GET /me, PostgreSQL', db: 'pg', url: `${onPg.base}/api/staff/self-service/me`, headers: { cookie: cookiePg } },
+      { name: 'discount status, PostgreSQL', db: 'pg', url: `${onPg.base}/api/staff/self-service/staff-discount-status`, headers: { cookie: cookiePg } },
+      { name: 'static asset, PostgreSQL', db: 'pg', url: `${onPg.base}/assets/${asset}`, headers: { 'accept-encoding': 'br' } },
+      { name: 'GET /me, PGlite', db: 'pglite', url: `${onPglite.base}/api/staff/self-service/me`, headers: { cookie: cookiePglite } },
+      { name: 'discount status, PGlite', db: 'pglite', url: `${onPglite.base}/api/staff/self-service/staff-discount-status`, headers: { cookie: cookiePglite } },
+      { name: 'static asset, PGlite', db: 'pglite', url: `${onPglite.base}/assets/${asset}`, headers: { 'accept-encoding': 'br' } },
+    ].map((t) => ({ ...t, rounds: [] }));
+
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of targets) {
+        const r = await load(target.url, target.headers);
+        target.rounds.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts });
+        process.stderr.write(`round ${round}/${ROUNDS} ${target.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors\n`);
+      }
+    }
+    const m = (t, key) => median(t.rounds.map((r) => r[key]));
+    const hello = m(targets[0], 'rps');
+    const floor = { pg: m(targets[1], 'rps'), pglite: m(targets[2], 'rps') };
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, medians of ${ROUNDS} interleaved rounds\n`);
+    console.log('| target | req/s | p50 | p99 | not 2xx | vs hello-world | vs one SELECT |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const t of targets) {
+      const rps = m(t, 'rps');
+      const vsFloor = t.db ? `${Math.round((100 * rps) / floor[t.db])} %` : '';
+      console.log(`| ${t.name} | ${Math.round(rps)} | ${m(t, 'p50')} ms | ${m(t, 'p99')} ms | ${m(t, 'bad')} | ${((100 * rps) / hello).toFixed(1)} % | ${vsFloor} |`);
+    }
+  } finally {
+    for (const child of children) child.kill();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
