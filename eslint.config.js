@@ -112,28 +112,53 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A dynamic import() of the contract would load its schemas, zod with them.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.value=/(^@shared\\/api\\/|\\/shared\\/api\\/|^zod($|\\/))/]",
+          message: why('web-types-only-from-contract', 'The web never loads src/shared/api or zod at run time, not even lazily.'),
+        },
+      ],
       // Moving focus to the first field of a dialog step is the dialog pattern (WAI-ARIA APG).
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
+          patterns: [
             {
-              name: 'zod',
+              group: ['zod', 'zod/*'],
               allowTypeImports: true,
               message: why('web-types-only-from-contract', 'zod never reaches the browser bundle.'),
             },
-          ],
-          patterns: [
             {
-              group: ['@shared/api/*'],
+              group: ['@shared/api/*', '**/shared/api/*'],
               allowTypeImports: true,
               message: why('web-types-only-from-contract', 'The web imports only types from src/shared/api (its values are zod schemas).'),
             },
             {
               group: ['../../*'],
               message: why('use-path-aliases', 'Imports that climb out of their folder use @shared/…, @server/… or @web/….'),
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The zod-free facts beside the contract (constants, rules, brands) are what the web may load at
+    // run time: they must stay free of zod and of the contract's schemas.
+    files: ['src/shared/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', 'zod/*', './api/*', '@shared/api/*'],
+              allowTypeImports: true,
+              message: why('shared-facts-zod-free', 'src/shared/*.ts is loaded by the web: no zod, and only types from the contract.'),
             },
           ],
         },

@@ -13,7 +13,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // One wait for everything a test looks for (lazily loaded screens and dialogs, the fake camera
+  // starting), set here once; a quarter of a test's 60 s.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/test-reports/e2e.json' }]],
   use: {
     baseURL: BASE_URL,

@@ -2,19 +2,19 @@
  * Prints the slowest tests of the last `npm test` from the JSON reports in `.tmp/test-reports/`,
  * each with its timeout and the share of it used. A test may use at most a third of its timeout on
  * a loaded machine (docs/architecture.md#tests); this is how to see which come near.
- * Usage: `npm run test:slowest [-- count]`.
+ * Usage: `npm run test:slowest [-- count]` (TEST_REPORTS=dir to read another run's reports).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-const DIR = '.tmp/test-reports';
+const DIR = process.env.TEST_REPORTS ?? '.tmp/test-reports';
 const count = Number(process.argv[2] ?? 15);
 
 /** Test timeouts per vitest tier, as vitest.config.ts sets them. */
 const VITEST_TIMEOUTS = [
-  [/^tests\/api\//, 60_000],
-  [/^tests\/repo\//, 60_000],
-  [/^src\//, 30_000],
+  [/(^|\/)tests\/api\//, 60_000],
+  [/(^|\/)tests\/repo\//, 60_000],
+  [/(^|\/)src\//, 30_000],
 ];
 
 const rows = [];

@@ -1,11 +1,11 @@
 /**
- * The group's two venue brands (docs/product.md#team-apps: "each has its own colour theme chosen by a brand setting,
- * and the first brand is the default"). The server picks one with `BRAND` and writes its id into the served
+ * The group's two venue brands (docs/product.md#the-two-brands: each has its own colour theme chosen by a brand
+ * setting, and the first brand is the default). The server picks one with `BRAND` and writes its id into the served
  * HTML as `<meta name="staffroom-brand">`, so the web paints in the right colours from the first frame.
  */
 
 export interface UsefulLink {
-  /** Card title, docs/product.md#team-apps: Dashboard "Useful Information". */
+  /** Card title (docs/product.md#useful-information-cards). */
   title: 'Training App' | 'Scheduling App' | 'Careers' | 'Tipjar App' | 'Perks & Benefits App';
   description: string;
   url: string;

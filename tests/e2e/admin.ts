@@ -14,7 +14,7 @@ export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
 export async function admin(...args: string[]): Promise<string[]> {
   const { stdout } = await run(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/cli/index.ts'), ...args], {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
-    timeout: 60_000,
+    timeout: 20_000,
   });
   return stdout.trim().split('\n');
 }

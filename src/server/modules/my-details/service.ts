@@ -225,7 +225,7 @@ const SELFIE_SIDE = 800;
 /**
  * `POST /staff/self-service/image`: the profile picture, once (docs/product.md#my-details). JPEG or PNG only, sniffed,
  * re-encoded as JPEG of at most 800x800 with no metadata.
- * @throws AppError FORBIDDEN when a picture exists (spec's line-manager note), BAD_REQUEST,
+ * @throws AppError FORBIDDEN when a picture exists (the line-manager note of docs/product.md#my-details), BAD_REQUEST,
  * TOO_LARGE or UNSUPPORTED_MEDIA_TYPE for the image.
  */
 export async function saveSelfie(opts: { services: Services; staffId: string; imageData: string; ip: string }): Promise<StaffMember> {

@@ -25,7 +25,7 @@ const displayName = (p: { forename: string; surname: string; knownAs: string | n
 
 /**
  * `GET /staff/self-service/staff-discount-status`.
- * @throws AppError CONFLICT with the spec's missing-selfie message when there is no selfie.
+ * @throws AppError CONFLICT with the missing-selfie message of docs/product.md#team-discount when there is no selfie.
  */
 export async function getDiscountStatus(opts: { services: Services; staffId: string; now?: Date }): Promise<DiscountStatus> {
   const { services } = opts;

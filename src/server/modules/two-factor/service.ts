@@ -86,7 +86,7 @@ async function findOwnMethod(services: Services, staffId: string, methodId: stri
 /**
  * `POST /bouncer/tfa-logged-in/initiate/<methodId>`: starts a check for this session and sends the
  * code (email or text). Earlier unfinished checks of the session stop working.
- * @returns the challenge id (the spec's "code value used next"), where the code went, and its expiry.
+ * @returns the challenge id (the "code value used next" of docs/product.md#two-factor), where the code went, and its expiry.
  * @throws AppError NOT_FOUND (not the member's method), TOO_MANY_REQUESTS (too many codes asked for).
  */
 export async function initiateChallenge(opts: { services: Services; staffId: string; sessionTokenHash: string; methodId: string }) {

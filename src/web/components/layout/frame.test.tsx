@@ -40,7 +40,7 @@ describe('Frame', () => {
     expect(screen.getByRole('img', { name: 'Lantern Inns' })).toBeTruthy();
   });
 
-  it('lists exactly the spec menu entries in order', () => {
+  it('lists exactly the product menu entries in order', () => {
     const store = renderFrame();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(store.getState().theme.menuOpen).toBe(true);

@@ -17,7 +17,7 @@ describe('greetingFor', () => {
     expect(greetingFor(hour)).toBe(expected);
   });
 
-  it('covers every hour of the day with exactly the spec bands', () => {
+  it('covers every hour of the day with exactly the product bands', () => {
     const byHour = Array.from({ length: 24 }, (_, hour) => greetingFor(hour));
     expect(byHour.filter((g) => g === 'Good Morning')).toHaveLength(6);
     expect(byHour.filter((g) => g === 'Good Afternoon')).toHaveLength(6);

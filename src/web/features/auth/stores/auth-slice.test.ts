@@ -10,7 +10,7 @@ describe('auth reducer', () => {
     expect(authReducer(undefined, { type: '@@INIT' })).toEqual({ isAuthenticated: false, userData: {} });
   });
 
-  it('uses the spec action type names', () => {
+  it('uses the product action type names', () => {
     expect(logIn.type).toBe('LOG_IN');
     expect(logOut.type).toBe('LOG_OUT');
     expect(logIn(staff)).toEqual({ type: 'LOG_IN', payload: staff });

@@ -52,7 +52,7 @@ describe('Profile Picture modal without a picture', () => {
     expect(button(dialog, 'Cancel')).toBeTruthy();
   });
 
-  it('opens the front camera with the spec capture settings', async () => {
+  it('opens the front camera with the product capture settings', async () => {
     const { dialog } = await openPicture();
     fireEvent.click(button(dialog, 'Take Picture'));
     await within(dialog).findByRole('button', { name: 'Capture' });
