@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Suspense, useEffect } from 'react';
-import { useDispatch } from 'react-redux';
-import { Navigate, Outlet } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { Frame } from '@web/components/layout/frame';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMe } from '@web/features/auth/api/get-me';
 import { clearUser } from '@web/lib/user-storage';
-import { logIn, logOut } from '@web/features/auth/stores/auth-slice';
+import { dispatchAuth, logIn, logOut } from '@web/features/auth/stores/auth-store';
 import { TwoFactorHost } from '@web/features/two-factor/components/two-factor-host';
 import { statusOf } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
@@ -17,22 +16,21 @@ import { errorText } from '@web/lib/error-text';
  * Layout of the signed-in pages (docs/product.md#frame): loads the staff member first with a spinner; a 403 sends
  * the user to /login, success marks them logged in and shows the page inside the frame.
  */
-export default function SignedInLayout() {
+export default function SignedInLayout({ children }: { children: ReactNode }) {
   const me = useMe();
-  const dispatch = useDispatch();
   const forbidden = statusOf(me.error) === 403;
 
   useEffect(() => {
-    if (me.data) dispatch(logIn(me.data));
-  }, [me.data, dispatch]);
+    if (me.data) dispatchAuth(logIn(me.data));
+  }, [me.data]);
 
   useEffect(() => {
     if (!forbidden) return;
     clearUser();
-    dispatch(logOut());
-  }, [forbidden, dispatch]);
+    dispatchAuth(logOut());
+  }, [forbidden]);
 
-  if (forbidden) return <Navigate to="/login" replace />;
+  if (forbidden) return <Redirect to="/login" replace />;
 
   let content;
   if (me.data) {
@@ -40,7 +38,7 @@ export default function SignedInLayout() {
     content = (
       <>
         <Suspense fallback={<Spinner minHeight="60vh" />}>
-          <Outlet />
+          {children}
         </Suspense>
         {/* Any 402 answer opens it (docs/product.md#two-factor); its code loads at idle or on the first event. */}
         <TwoFactorHost />

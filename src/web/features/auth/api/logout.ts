@@ -1,9 +1,8 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDispatch } from 'react-redux';
 import type { LogoutAnswer } from '@shared/api/auth.js';
 import { api } from '@web/lib/api-client';
 import { clearUser } from '@web/lib/user-storage';
-import { logOut } from '../stores/auth-slice';
+import { dispatchAuth, logOut } from '../stores/auth-store';
 
 /** POST /staff/self-service/logout: ends the server session (docs/product.md#auth). */
 export async function logout(): Promise<void> {
@@ -20,13 +19,12 @@ export function logoutMutationOptions() {
  * to /login (docs/product.md#auth), which also drops every cached answer.
  */
 export function useLogout() {
-  const dispatch = useDispatch();
   const queryClient = useQueryClient();
   return useMutation({
     ...logoutMutationOptions(),
     onSettled: () => {
       clearUser();
-      dispatch(logOut());
+      dispatchAuth(logOut());
       queryClient.clear();
       window.location.assign('/login');
     },

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import type { DiscountStatus } from '@shared/api/team-discount.js';
 import type { StaffMember } from '@shared/api/my-details.js';
 import { SELFIE_REQUIRED_MESSAGE } from '@shared/team-discount-messages.js';
@@ -27,19 +27,22 @@ const card: DiscountStatus = {
 const withSelfie = (overrides: Partial<StaffMember> = {}) =>
   staffMember({ selfie: { data: { id: 's1', uri: '/api/staff/self-service/selfie/s1' } }, ...overrides });
 
-/** Where My Details would be: shows the address and router state it was reached with. */
+/** Where My Details would be: shows the address and history state it was reached with. */
 function MyDetailsProbe() {
-  const location = useLocation();
-  return <p data-testid="arrived">{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</p>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <p data-testid="arrived">{`${pathname}?${search} ${JSON.stringify(window.history.state)}`}</p>;
 }
 
 function renderTeamDiscount(staff: StaffMember = withSelfie()) {
   return renderSignedIn(
     (current) => (
-      <Routes>
-        <Route path="/team-discount" element={<TeamDiscount staff={current} />} />
-        <Route path="/my-details" element={<MyDetailsProbe />} />
-      </Routes>
+      <Switch>
+        <Route path="/team-discount">
+          <TeamDiscount staff={current} />
+        </Route>
+        <Route path="/my-details" component={MyDetailsProbe} />
+      </Switch>
     ),
     staff,
     '/team-discount',

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'wouter';
 import type { StaffMember } from '@shared/api/my-details.js';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
@@ -26,12 +26,12 @@ const TEAM_DISCOUNT_PATH = '/team-discount';
  */
 export function TeamDiscount({ staff }: { staff: StaffMember }) {
   const status = useDiscountStatus(staff);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useRefetchAtExpiry(status.data?.expires, status.dataUpdatedAt, status.refetch);
 
   let content;
   if (status.isError && isSelfieRequired(status.error)) {
-    content = <SelfieRequiredPrompt onUpdatePicture={() => void navigate(PROFILE_PICTURE_PATH, { state: returnTo(TEAM_DISCOUNT_PATH) })} />;
+    content = <SelfieRequiredPrompt onUpdatePicture={() => navigate(PROFILE_PICTURE_PATH, { state: returnTo(TEAM_DISCOUNT_PATH) })} />;
   } else if (status.data) {
     content = (
       <Stack spacing={2}>
