@@ -14,7 +14,7 @@ import {
 import { errorEnvelopeSchema } from '@shared/api/errors.js';
 import type { AppConfig } from '@server/config.js';
 import type { Db } from '@server/db/client.js';
-import { getStaffMember } from '@server/modules/staff/index.js';
+import { toStaffMember } from '@server/modules/staff/index.js';
 import type { RelyingParty } from './relying-party.js';
 import { completeSignIn, startSignIn } from './service.js';
 
@@ -82,7 +82,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       },
       preHandler: app.requireStaff,
     },
-    async (request) => ({ data: await getStaffMember({ db, staffId: request.session!.staffId }) }),
+    // The session lookup already read the member: the answer costs no further query.
+    async (request) => ({ data: toStaffMember(request.session!.staff) }),
   );
 
   r.post(

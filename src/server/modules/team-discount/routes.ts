@@ -18,7 +18,7 @@ export async function teamDiscountRoutes(app: FastifyInstance, opts: { services:
   r.get('/staff/self-service/staff-discount-status', {
     schema: { summary: 'My team-discount card: code, QR, selfie and when the code regenerates', tags: ['team discount'], response: { 200: discountStatusAnswerSchema, 403: e, 409: e } },
     preHandler: app.requireStaff,
-  }, async (request) => ({ data: await getDiscountStatus({ services, staffId: request.session!.staffId }) }));
+  }, async (request) => ({ data: await getDiscountStatus({ services, person: request.session!.staff }) }));
 
   r.post('/discount/verify', {
     schema: {

@@ -11,9 +11,10 @@ import { staff, tillKeys, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { hashToken, newToken } from '@server/lib/tokens.js';
+import type { SessionStaff } from '@server/plugins/session.js';
 import type { Services } from '@server/services.js';
 import { signedFileUrl } from '@server/modules/files/index.js';
-import { ageOn, findStaffWithVenue } from '@server/modules/staff/index.js';
+import { ageOn } from '@server/modules/staff/index.js';
 import { checkDiscountCode, discountCode, discountKey, discountWindow } from './code.js';
 import { isUuid } from '@server/lib/ids.js';
 
@@ -24,13 +25,11 @@ const windowMs = (services: Services) => services.config.discountWindowHours * 6
 const displayName = (p: { forename: string; surname: string; knownAs: string | null }) => `${p.knownAs ?? p.forename} ${p.surname}`;
 
 /**
- * `GET /staff/self-service/staff-discount-status`.
+ * `GET /staff/self-service/staff-discount-status` for `person`, the member as the session lookup read them.
  * @throws AppError CONFLICT with the missing-selfie message of docs/product.md#team-discount when there is no selfie.
  */
-export async function getDiscountStatus(opts: { services: Services; staffId: string; now?: Date }): Promise<DiscountStatus> {
-  const { services } = opts;
-  const person = await findStaffWithVenue(services.db, { id: opts.staffId });
-  if (!person) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+export async function getDiscountStatus(opts: { services: Services; person: SessionStaff; now?: Date }): Promise<DiscountStatus> {
+  const { services, person } = opts;
   if (!person.selfieFileId) throw new AppError('CONFLICT', SELFIE_REQUIRED_MESSAGE);
   const window = discountWindow(opts.now ?? new Date(), windowMs(services));
   const code = discountCode(discountKey(services.appSecret), person.staffNumber, window.index);
