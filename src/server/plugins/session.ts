@@ -13,7 +13,7 @@ import type { Db } from '@server/db/client.js';
 import { sessions } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { hashToken, newToken } from '@server/lib/tokens.js';
-import { STEP_UP_MINUTES } from '@shared/constants.js';
+import { NOT_SIGNED_IN_MESSAGE, STEP_UP_MINUTES } from '@shared/constants.js';
 
 export interface ActiveSession {
   tokenHash: string;
@@ -91,12 +91,12 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
   });
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
-    if (!request.session) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+    if (!request.session) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
   });
 
   app.decorate('requireStepUp', async (request: FastifyRequest) => {
     const at = request.session?.steppedUpAt;
-    if (!request.session) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+    if (!request.session) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
     if (!at || Date.now() - at.getTime() > STEP_UP_MINUTES * 60_000) {
       throw new AppError('STEP_UP_REQUIRED', 'Please confirm it is you with a second factor, then save again.');
     }
@@ -104,7 +104,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
 
   app.decorate('stepUpSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const current = request.session;
-    if (!current) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+    if (!current) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
     const [old] = await db.select().from(sessions).where(eq(sessions.tokenHash, current.tokenHash)).limit(1);
     const token = newToken();
     const now = new Date();

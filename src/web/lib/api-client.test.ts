@@ -1,13 +1,15 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
-import { TWO_FACTOR_EVENT } from '@shared/constants.js';
-import { api, statusOf } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOT_SIGNED_IN_MESSAGE, TWO_FACTOR_EVENT } from '@shared/constants.js';
+import { offlineStatus, selfieFetch, signInAs } from '@web/testing/offline-card';
+import { api, isNetworkFailure, statusOf } from './api-client';
+import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from './offline-discount-card';
 
-/** An adapter answering every call with this status, rejecting non-2xx the way axios' own adapters do. */
-function answering(status: number, seen: InternalAxiosRequestConfig[] = []): AxiosAdapter {
+/** An adapter answering every call with this status (and body), rejecting non-2xx the way axios' own adapters do. */
+function answering(status: number, seen: InternalAxiosRequestConfig[] = [], data: unknown = {}): AxiosAdapter {
   return async (config) => {
     seen.push(config);
-    const response: AxiosResponse = { data: {}, status, statusText: '', headers: {}, config };
+    const response: AxiosResponse = { data, status, statusText: '', headers: {}, config };
     if (config.validateStatus?.(status) ?? true) return response;
     throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
   };
@@ -62,5 +64,46 @@ describe('api client', () => {
     const failure = await api.get('/staff/self-service/me', { adapter: answering(403) }).catch((e: unknown) => e);
     expect(statusOf(failure)).toBe(403);
     expect(events.count).toBe(0);
+  });
+});
+
+describe('the discount card kept for offline use, as answers arrive', () => {
+  const keptCard = () => window.localStorage.getItem(OFFLINE_CARD_STORAGE_KEY);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+  async function keepOne() {
+    vi.stubGlobal('fetch', selfieFetch().fetch);
+    signInAs('u1');
+    await keepOfflineCard(offlineStatus, null);
+    expect(keptCard()).not.toBeNull();
+  }
+  const call = (status: number, data: unknown = {}) =>
+    api.get('/staff/self-service/staff-discount-status', { adapter: answering(status, [], data) }).catch((e: unknown) => e);
+
+  it('goes when an answer says the session has ended: a 401, or a 403 "You are not signed in."', async () => {
+    await keepOne();
+    await call(401);
+    expect(keptCard()).toBeNull();
+    await keepOne();
+    await call(403, { errors: { message: NOT_SIGNED_IN_MESSAGE } });
+    expect(keptCard()).toBeNull();
+  });
+
+  it('stays for other refusals and for no answer at all', async () => {
+    await keepOne();
+    await call(403, { errors: { message: 'This request is missing its security token. Reload the page and try again.' } });
+    await call(409);
+    await call(500);
+    const failed = await api.get('/staff/self-service/me', { adapter: () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')) }).catch((e: unknown) => e);
+    expect(isNetworkFailure(failed)).toBe(true);
+    expect(keptCard()).not.toBeNull();
+  });
+
+  it('tells a call without an answer from one the server refused', async () => {
+    expect(isNetworkFailure(await call(503))).toBe(false);
+    expect(isNetworkFailure(new Error('boom'))).toBe(false);
+    expect(isNetworkFailure(new AxiosError('canceled', 'ERR_CANCELED'))).toBe(false);
   });
 });

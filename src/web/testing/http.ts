@@ -28,3 +28,9 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/** A call that got no answer at all (no signal), as axios rejects it. */
+export function networkError(): AxiosError {
+  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+  return new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+}

@@ -6,7 +6,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { SELFIE_REQUIRED_MESSAGE, type DiscountStatus, type VerifyCodeAnswer } from '@shared/api/team-discount.js';
-import { ADULT_AGE } from '@shared/constants.js';
+import { ADULT_AGE, NOT_SIGNED_IN_MESSAGE } from '@shared/constants.js';
 import { staff, tillKeys, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
@@ -30,7 +30,7 @@ const displayName = (p: { forename: string; surname: string; knownAs: string | n
 export async function getDiscountStatus(opts: { services: Services; staffId: string; now?: Date }): Promise<DiscountStatus> {
   const { services } = opts;
   const person = await findStaffWithVenue(services.db, { id: opts.staffId });
-  if (!person) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  if (!person) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
   if (!person.selfieFileId) throw new AppError('CONFLICT', SELFIE_REQUIRED_MESSAGE);
   const window = discountWindow(opts.now ?? new Date(), windowMs(services));
   const code = discountCode(discountKey(services.appSecret), person.staffNumber, window.index);

@@ -3,24 +3,36 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Suspense, useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Frame } from '@web/components/layout/frame';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMe } from '@web/features/auth/api/get-me';
+import { clearOfflineCard } from '@web/lib/offline-discount-card';
 import { clearUser } from '@web/lib/user-storage';
 import { logIn, logOut } from '@web/features/auth/stores/auth-slice';
 import { TwoFactorHost } from '@web/features/two-factor/components/two-factor-host';
-import { statusOf } from '@web/lib/api-client';
+import { isNetworkFailure, statusOf } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 
 /**
+ * Pages that have something to show when the member cannot be loaded for want of signal
+ * (docs/product.md#frame): the team-discount card kept on the phone.
+ */
+const WORKS_OFFLINE = new Set(['/team-discount']);
+
+/**
  * Layout of the signed-in pages (docs/product.md#frame): loads the staff member first with a spinner; a 403 sends
- * the user to /login, success marks them logged in and shows the page inside the frame.
+ * the user to /login (forgetting the user and the discount card kept for offline use), success marks
+ * them logged in and shows the page inside the frame. With no answer
+ * at all (no signal), a page that works offline still shows, without the member; any answer from the
+ * server, a 401 or 403 included, is handled as before.
  */
 export default function SignedInLayout() {
   const me = useMe();
   const dispatch = useDispatch();
+  const { pathname } = useLocation();
   const forbidden = statusOf(me.error) === 403;
+  const offline = !me.data && (isNetworkFailure(me.error) || me.fetchStatus === 'paused');
 
   useEffect(() => {
     if (me.data) dispatch(logIn(me.data));
@@ -29,6 +41,7 @@ export default function SignedInLayout() {
   useEffect(() => {
     if (!forbidden) return;
     clearUser();
+    clearOfflineCard();
     dispatch(logOut());
   }, [forbidden, dispatch]);
 
@@ -45,6 +58,12 @@ export default function SignedInLayout() {
         {/* Any 402 answer opens it (docs/product.md#two-factor); its code loads at idle or on the first event. */}
         <TwoFactorHost />
       </>
+    );
+  } else if (offline && WORKS_OFFLINE.has(pathname)) {
+    content = (
+      <Suspense fallback={<Spinner minHeight="60vh" />}>
+        <Outlet />
+      </Suspense>
     );
   } else if (me.isPending) {
     content = <Spinner minHeight="60vh" />;

@@ -8,7 +8,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_STORAGE_KEY } from '@shared/constants.js';
 import { api } from '@web/lib/api-client';
+import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from '@web/lib/offline-discount-card';
 import { createQueryClient } from '@web/lib/query-client';
+import { offlineStatus, selfieFetch, signInAs } from '@web/testing/offline-card';
 import { authReducer } from '../stores/auth-slice';
 import { LoginScreen } from './login-screen';
 
@@ -46,6 +48,7 @@ function rejection(status: number, data: unknown): AxiosError {
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
@@ -86,5 +89,21 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(store.getState().auth.isAuthenticated).toBe(false);
     expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('forgets the discount card kept for another member on this phone, and keeps the same member\'s', async () => {
+    vi.stubGlobal('fetch', selfieFetch().fetch);
+    signInAs('someone-else');
+    await keepOfflineCard(offlineStatus, null);
+    vi.spyOn(api, 'post').mockResolvedValue({ data: { user } });
+    renderLogin('/login?code=abc&state=xyz');
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(window.localStorage.getItem(OFFLINE_CARD_STORAGE_KEY)).toBeNull();
+
+    cleanup();
+    await keepOfflineCard(offlineStatus, null);
+    renderLogin('/login?code=def&state=uvw');
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(window.localStorage.getItem(OFFLINE_CARD_STORAGE_KEY)).not.toBeNull();
   });
 });
