@@ -1,6 +1,6 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, SERVICE_WORKER_URL } from './service-worker';
+import { registerServiceWorker, SERVICE_WORKER_URL, UPDATE_HELD_MESSAGE } from './service-worker';
 import { useUnsavedChanges } from './unsaved-changes';
 
 /** A service worker as the page sees it: its state, and the messages the page posts to it. */
@@ -87,12 +87,14 @@ describe('the service worker', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('waits while a form holds unsaved changes, then updates and reloads', async () => {
+  it('waits while a form holds unsaved changes, saying so in the console, then updates and reloads', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const form = renderHook(({ changed }) => useUnsavedChanges(changed), { initialProps: { changed: true } });
     const { container, reload } = await register(new FakeWorker());
     const next = container.newVersionInstalls();
     await settle();
     expect(next.messages).toEqual([]);
+    expect(info).toHaveBeenCalledWith(UPDATE_HELD_MESSAGE);
     form.rerender({ changed: false });
     await settle();
     expect(next.messages).toEqual([SKIP_WAITING]);
@@ -101,6 +103,7 @@ describe('the service worker', () => {
   });
 
   it('does not reload under unsaved changes when another tab let a new version in, but does once they are saved', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
     const { container, reload } = await register(new FakeWorker());
     const form = renderHook(() => useUnsavedChanges(true));
     container.takenOverBy(new FakeWorker());

@@ -1,4 +1,4 @@
-import { whenNothingUnsaved } from './unsaved-changes';
+import { hasUnsavedChanges, whenNothingUnsaved } from './unsaved-changes';
 
 /** Address of the service worker (docs/product.md#frame); the server revalidates it on every check. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -8,6 +8,15 @@ const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 
 /** How often an open page asks whether a new version is out; the browser also asks at every page load. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/** Logged when a new version is held back, so a "why has it not updated?" has an answer in the console. */
+export const UPDATE_HELD_MESSAGE = 'Staffroom: a new version is ready; it loads once the changes on this page are saved or closed.';
+
+/** Runs `action` once nothing on the page is unsaved, saying so when it has to wait. */
+function unlessUnsaved(action: () => void): void {
+  if (hasUnsavedChanges()) console.info(UPDATE_HELD_MESSAGE);
+  whenNothingUnsaved(action);
+}
 
 /**
  * Registers the service worker from /sw.js and reloads the page when a new version takes over
@@ -27,7 +36,7 @@ export async function registerServiceWorker(
       controlled = true;
       return;
     }
-    whenNothingUnsaved(() => {
+    unlessUnsaved(() => {
       if (reloading) return;
       reloading = true;
       reload();
@@ -35,7 +44,7 @@ export async function registerServiceWorker(
   });
 
   const registration = await container.register(SERVICE_WORKER_URL, { scope: '/' });
-  const letIn = (worker: ServiceWorker) => whenNothingUnsaved(() => worker.postMessage(SKIP_WAITING));
+  const letIn = (worker: ServiceWorker) => unlessUnsaved(() => worker.postMessage(SKIP_WAITING));
   // Only a page that is already controlled has an older version to replace.
   if (registration.waiting && container.controller) letIn(registration.waiting);
   registration.addEventListener('updatefound', () => {

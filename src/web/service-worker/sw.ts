@@ -12,7 +12,6 @@
  *   form holds unsaved changes (src/web/lib/service-worker.ts), then reloads.
  */
 import { clientsClaim } from 'workbox-core';
-import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
@@ -25,10 +24,8 @@ const SKIP_WAITING = 'SKIP_WAITING';
 /** Paths the server answers itself, whatever the network: the API, the provider and its sign-in pages. */
 const SERVER_PATHS = [/^\/api(\/|$)/, /^\/oidc(\/|$)/, /^\/interaction(\/|$)/];
 
-// The page's request starts while the worker boots, so going through the worker costs no round trip.
-enableNavigationPreload();
-
-// Registered before the precache route, which would otherwise answer `/` from the cache.
+// Registered before the precache route, which would otherwise answer `/` from the cache. No navigation
+// preload: a navigation the worker lets pass (the provider's sign-in steps) would then be sent twice.
 registerRoute(
   new NavigationRoute(new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: 'index.html' })] }), {
     denylist: SERVER_PATHS,
