@@ -42,7 +42,8 @@ test.beforeAll(async () => {
   origin = `http://localhost:${port}`;
   server = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), PUBLIC_URL: origin, DATA_DIR: path.join(folder, 'data'), WEB_DIST_DIR: path.join(folder, 'web') },
-    stdio: 'ignore',
+    // A server that cannot start says why on stderr.
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   await expect
     .poll(() => fetch(`${origin}/api/health`).then((res) => res.status, () => 0), { timeout: 90_000 })

@@ -23,9 +23,8 @@ const WORKS_OFFLINE = new Set(['/team-discount']);
 /**
  * Layout of the signed-in pages (docs/product.md#frame): loads the staff member first with a spinner; a 403 sends
  * the user to /login (forgetting the user and the discount card kept for offline use), success marks
- * them logged in and shows the page inside the frame. With no answer
- * at all (no signal), a page that works offline still shows, without the member; any answer from the
- * server, a 401 or 403 included, is handled as before.
+ * them logged in and shows the page inside the frame. With no answer at all (no signal), a page that
+ * works offline still shows, without the member; any answer from the server is handled as before.
  */
 export default function SignedInLayout() {
   const me = useMe();
