@@ -21,7 +21,7 @@ const BROTLI_LEVEL = { phone: 11, map: 4 };
 const GZIP_LEVEL = { phone: 9, map: 6 };
 
 /**
- * Files the service worker precaches (docs/decisions/0010-service-worker-and-offline-card.md): the page,
+ * Files the service worker precaches (docs/decisions/0011-service-worker-and-offline-card.md): the page,
  * its code, styles and pictures, but not pdf.js (the PDF screens' viewer chunk and its worker, about
  * 1.3 MB), which a phone on one bar of signal should not download just to install the worker.
  */

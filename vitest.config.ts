@@ -24,7 +24,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           testTimeout: 30_000,
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts', 'src/web/testing/reset-client-state.ts'],
         },
       },
       {

@@ -57,6 +57,9 @@ test('team discount: the selfie prompt, then the card with QR and clock, checked
 });
 
 test('my vehicles: add with an insurance PDF, pending, approved from the CLI, document downloaded', async ({ page }) => {
+  // A whole journey (sign-in, two uploads, a CLI approval in its own process, a download): it took
+  // 27 s on a machine loaded well past two busy cores, so it gets two minutes to stay under a third.
+  test.setTimeout(120_000);
   const email = await newMember('van');
   await signInThroughProvider(page, email, 'Welcome2026');
   await page.goto('/vehicle-management');

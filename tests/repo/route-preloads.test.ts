@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_MODULES } from '@server/plugins/route-preloads.js';
 
 const router = fs.readFileSync('src/web/app/router.tsx', 'utf8');
-const lazyModules = [...router.matchAll(/lazy\(\(\) => import\('\.\/(routes\/[^']+)'\)\)/g)].map((m) => `app/${m[1]}.tsx`);
-const paths = [...router.matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
+const lazyModules = [...router.matchAll(/lazy\(\(\) => import\('\.\/([^']+)'\)\)/g)].map((m) => `app/${m[1]}.tsx`);
+const paths = [...router.matchAll(/path(?:: '|=")([^'"]+)['"]/g)].map((m) => m[1]!);
 
 describe('route preloads', () => {
   it('know every lazily loaded route module of the router', () => {

@@ -4,40 +4,51 @@
  * writes into the page. The browser then fetches the entry, the signed-in frame and the screen in
  * parallel instead of one after another (docs/architecture.md#layout).
  *
- * ROUTE_MODULES mirrors the lazy routes of src/web/app/router.tsx; tests/repo/route-preloads.test.ts
+ * ROUTE_MODULES mirrors the lazy modules of src/web/app/router.tsx; tests/repo/route-preloads.test.ts
  * keeps the two in step.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const LAYOUT = 'app/routes/app/layout.tsx';
+/** TanStack Query and the page's query client: every screen but /login needs it. */
+const QUERY = 'app/query-root.tsx';
 
 /** Each route's path pattern and the source modules of its screen (manifest keys, relative to src/web). */
 export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[] }[] = [
-  { route: '/', pattern: /^\/$/, modules: ['app/routes/landing.tsx'] },
+  { route: '/', pattern: /^\/$/, modules: [QUERY, 'app/routes/landing.tsx'] },
   { route: '/login', pattern: /^\/login$/, modules: ['app/routes/login.tsx'] },
-  { route: '/logout', pattern: /^\/logout$/, modules: ['app/routes/logout.tsx'] },
-  { route: '/dashboard', pattern: /^\/dashboard$/, modules: [LAYOUT, 'app/routes/app/dashboard.tsx'] },
-  { route: '/my-details', pattern: /^\/my-details$/, modules: [LAYOUT, 'app/routes/app/my-details.tsx'] },
-  { route: '/vehicle-management', pattern: /^\/vehicle-management$/, modules: [LAYOUT, 'app/routes/app/vehicle-management.tsx'] },
-  { route: '/team-discount', pattern: /^\/team-discount$/, modules: [LAYOUT, 'app/routes/app/team-discount.tsx'] },
-  { route: '/team-apps', pattern: /^\/team-apps$/, modules: [LAYOUT, 'app/routes/app/team-apps.tsx'] },
-  { route: '/survey/:id', pattern: /^\/survey\/[^/]+$/, modules: [LAYOUT, 'app/routes/app/survey.tsx'] },
-  { route: '/onboard/:token', pattern: /^\/onboard\/[^/]+$/, modules: ['app/routes/onboard.tsx'] },
-  { route: '/contract/:token', pattern: /^\/contract\/[^/]+$/, modules: ['app/routes/contract.tsx'] },
-  { route: '/agreement/:token', pattern: /^\/agreement\/[^/]+$/, modules: ['app/routes/agreement.tsx'] },
-  { route: '*', pattern: /^/, modules: ['app/routes/not-found.tsx'] },
+  { route: '/logout', pattern: /^\/logout$/, modules: [QUERY, 'app/routes/logout.tsx'] },
+  { route: '/dashboard', pattern: /^\/dashboard$/, modules: [QUERY, LAYOUT, 'app/routes/app/dashboard.tsx'] },
+  { route: '/my-details', pattern: /^\/my-details$/, modules: [QUERY, LAYOUT, 'app/routes/app/my-details.tsx'] },
+  { route: '/vehicle-management', pattern: /^\/vehicle-management$/, modules: [QUERY, LAYOUT, 'app/routes/app/vehicle-management.tsx'] },
+  { route: '/team-discount', pattern: /^\/team-discount$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-discount.tsx'] },
+  { route: '/team-apps', pattern: /^\/team-apps$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-apps.tsx'] },
+  { route: '/survey/:id', pattern: /^\/survey\/[^/]+$/, modules: [QUERY, LAYOUT, 'app/routes/app/survey.tsx'] },
+  { route: '/onboard/:token', pattern: /^\/onboard\/[^/]+$/, modules: [QUERY, 'app/routes/onboard.tsx'] },
+  { route: '/contract/:token', pattern: /^\/contract\/[^/]+$/, modules: [QUERY, 'app/routes/contract.tsx'] },
+  { route: '/agreement/:token', pattern: /^\/agreement\/[^/]+$/, modules: [QUERY, 'app/routes/agreement.tsx'] },
+  { route: '*', pattern: /^/, modules: [QUERY, 'app/routes/not-found.tsx'] },
 ];
 
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+
+/** Vite's build manifest: source module (relative to src/web) to its chunk and that chunk's imports. */
+export type Manifest = Record<string, ManifestChunk>;
+
+/** `webDistDir/.vite/manifest.json`, or an empty manifest when the build has none. */
+export function readManifest(webDistDir: string): Manifest {
+  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
+  return existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
+}
 
 /** The files `keys` load before they run: themselves and their static imports, transitively. */
-function filesOf(manifest: Manifest, keys: string[]): Set<string> {
+export function filesOf(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const queue = [...keys];
@@ -52,16 +63,19 @@ function filesOf(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
+/** The manifest keys of the page's entry (main.tsx). */
+export function entryKeys(manifest: Manifest): string[] {
+  return Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+}
+
 /**
  * Reads `webDistDir/.vite/manifest.json` and answers, per route, the preload lines to add to the
  * page: the screen's files that the entry does not already preload. Empty when there is no manifest
  * (a build without one, or none at all): the page then works as before, only slower.
  */
 export function routePreloads(webDistDir: string): { route: string; pattern: RegExp; links: string }[] {
-  const manifestFile = path.join(webDistDir, '.vite', 'manifest.json');
-  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : {};
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const preloadedByEntry = filesOf(manifest, entryKeys);
+  const manifest = readManifest(webDistDir);
+  const preloadedByEntry = filesOf(manifest, entryKeys(manifest));
   return ROUTE_MODULES.map(({ route, pattern, modules }) => {
     const files = [...filesOf(manifest, modules)].filter((file) => !preloadedByEntry.has(file));
     return { route, pattern, links: files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ') };

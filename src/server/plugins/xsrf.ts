@@ -2,7 +2,7 @@
  * XSRF protection by the signed double-submit cookie of the OWASP CSRF Prevention Cheat Sheet:
  * the `XSRF-TOKEN` cookie (readable by script) holds `nonce.HMAC(secret, binding.nonce)` where the
  * binding is the session (or "anonymous" before sign-in); every state-changing `/api` call must echo
- * it in `X-XSRF-TOKEN` (axios does so by default). A token minted for another session fails the HMAC,
+ * it in `X-XSRF-TOKEN` (the web client does so on every call). A token minted for another session fails the HMAC,
  * so a token planted before sign-in is useless after it. Any response re-issues the cookie when the
  * one the browser holds is missing or bound to something else.
  */

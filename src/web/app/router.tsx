@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { FullPageLoader } from '@web/components/ui/full-page-loader';
 import { RouteError } from './routes/route-error';
 
@@ -18,57 +18,94 @@ const VehicleManagement = lazy(() => import('./routes/app/vehicle-management'));
 const TeamDiscount = lazy(() => import('./routes/app/team-discount'));
 const TeamApps = lazy(() => import('./routes/app/team-apps'));
 const Survey = lazy(() => import('./routes/app/survey'));
+const QueryRoot = lazy(() => import('./query-root'));
 
-/** Outermost route: one loader while a screen's chunk arrives. */
-function Root() {
+interface ScreenRoute {
+  path: string;
+  screen: ComponentType;
+}
+
+/** The screens shown inside the signed-in frame (docs/product.md#frame). */
+const signedInRoutes: ScreenRoute[] = [
+  { path: '/dashboard', screen: Dashboard },
+  { path: '/my-details', screen: MyDetails },
+  { path: '/vehicle-management', screen: VehicleManagement },
+  { path: '/team-discount', screen: TeamDiscount },
+  { path: '/team-apps', screen: TeamApps },
+  { path: '/survey/:id', screen: Survey },
+];
+
+/** The screens on their own, from an emailed link or around sign-in (docs/product.md#frame). */
+const publicRoutes: ScreenRoute[] = [
+  { path: '/', screen: Landing },
+  { path: '/logout', screen: Logout },
+  { path: '/onboard/:token', screen: Onboard },
+  { path: '/contract/:token', screen: Contract },
+  { path: '/agreement/:token', screen: Agreement },
+];
+
+/** Any address of a signed-in screen, so that moving between them keeps the frame mounted. */
+const SIGNED_IN_PATH = new RegExp(`^(?:${signedInRoutes.map(({ path }) => path.replace(/:\w+/g, '[^/]+')).join('|')})/?$`);
+
+/**
+ * Shows the route error screen in place of a screen that failed to render or whose code did not
+ * arrive, and tries again when the address changes (docs/product.md#errors).
+ */
+class RouteErrorBoundary extends Component<{ children: ReactNode; location: string; inFrame?: boolean }, { error: unknown; at: string | null }> {
+  override state = { error: undefined as unknown, at: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { location: string }, state: { error: unknown; at: string | null }) {
+    if (state.at === null) return { at: props.location };
+    return props.location === state.at ? null : { error: undefined, at: props.location };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} inFrame={this.props.inFrame} />;
+  }
+}
+
+/** The signed-in frame around the screen the address names; a failing screen shows its error inside the frame. */
+function SignedInScreens() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<FullPageLoader />}>
-      <Outlet />
-    </Suspense>
+    <SignedInLayout>
+      <RouteErrorBoundary location={location} inFrame>
+        <Switch>
+          {signedInRoutes.map(({ path, screen }) => (
+            <Route key={path} path={path} component={screen} />
+          ))}
+        </Switch>
+      </RouteErrorBoundary>
+    </SignedInLayout>
   );
 }
 
-/** The routes of docs/product.md#frame. */
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <Landing /> },
-      { path: '/login', element: <Login /> },
-      { path: '/logout', element: <Logout /> },
-      {
-        element: <SignedInLayout />,
-        children: [
-          {
-            // A page that fails shows its error inside the frame, so the menu stays usable.
-            errorElement: <RouteError inFrame />,
-            children: [
-              { path: '/dashboard', element: <Dashboard /> },
-              { path: '/my-details', element: <MyDetails /> },
-              { path: '/vehicle-management', element: <VehicleManagement /> },
-              { path: '/team-discount', element: <TeamDiscount /> },
-              { path: '/team-apps', element: <TeamApps /> },
-              { path: '/survey/:id', element: <Survey /> },
-            ],
-          },
-        ],
-      },
-      { path: '/onboard/:token', element: <Onboard /> },
-      { path: '/contract/:token', element: <Contract /> },
-      { path: '/agreement/:token', element: <Agreement /> },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
-
-/** The browser router of the app, created once on first render. */
+/** The routes of docs/product.md#frame, with one loader while a screen's chunk arrives. */
 export function AppRouter() {
-  return <RouterProvider router={getRouter()} />;
-}
-
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-function getRouter() {
-  router ??= createBrowserRouter(routes);
-  return router;
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary location={location}>
+      <Suspense fallback={<FullPageLoader />}>
+        <Switch>
+          {/* Sign-in makes its two calls without the query library, and so loads first. */}
+          <Route path="/login" component={Login} />
+          <Route>
+            <QueryRoot>
+              <Switch>
+                {publicRoutes.map(({ path, screen }) => (
+                  <Route key={path} path={path} component={screen} />
+                ))}
+                <Route path={SIGNED_IN_PATH} component={SignedInScreens} />
+                <Route component={NotFound} />
+              </Switch>
+            </QueryRoot>
+          </Route>
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

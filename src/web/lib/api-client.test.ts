@@ -1,22 +1,17 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_SIGNED_IN_MESSAGE, TWO_FACTOR_EVENT } from '@shared/constants.js';
+import { answerFetch } from '@web/testing/fetch-answers';
 import { offlineStatus, selfieFetch, signInAs } from '@web/testing/offline-card';
 import { api, isNetworkFailure, statusOf } from './api-client';
+import { isApiError } from './api-error';
 import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from './offline-discount-card';
 
-/** An adapter answering every call with this status (and body), rejecting non-2xx the way axios' own adapters do. */
-function answering(status: number, seen: InternalAxiosRequestConfig[] = [], data: unknown = {}): AxiosAdapter {
-  return async (config) => {
-    seen.push(config);
-    const response: AxiosResponse = { data, status, statusText: '', headers: {}, config };
-    if (config.validateStatus?.(status) ?? true) return response;
-    throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-  };
-}
-
 const listeners: Array<() => void> = [];
-afterEach(() => listeners.splice(0).forEach((remove) => remove()));
+afterEach(() => {
+  listeners.splice(0).forEach((remove) => remove());
+  vi.restoreAllMocks();
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
 
 function countTwoFactorEvents(): { count: number } {
   const counter = { count: 0 };
@@ -29,39 +24,55 @@ function countTwoFactorEvents(): { count: number } {
 }
 
 describe('api client', () => {
-  it('calls under /api with the application version header', async () => {
-    const seen: InternalAxiosRequestConfig[] = [];
-    await api.get('/staff/self-service/me', { adapter: answering(200, seen) });
-    expect(seen[0]?.baseURL).toBe('/api');
-    expect(seen[0]?.headers.get('X-Application-version')).toBe('0.0.1');
-    expect(seen[0]?.xsrfCookieName).toBe('XSRF-TOKEN');
-    expect(seen[0]?.xsrfHeaderName).toBe('X-XSRF-TOKEN');
-    expect(seen[0]?.timeout).toBe(0);
+  it('calls under /api of its own origin with the application version header, and answers the body as data', async () => {
+    const calls = answerFetch(() => ({ status: 200, data: { data: { id: 'u1' } } }));
+    const answer = await api.get('/staff/self-service/me', { params: { page: 1, include: 'type' } });
+    expect(answer.data).toEqual({ data: { id: 'u1' } });
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.path).toBe('/staff/self-service/me?page=1&include=type');
+    expect(calls[0]?.headers.get('X-Application-version')).toBe('0.0.1');
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toSatisfy((request) => new Request(request as RequestInfo).url.startsWith(`${window.location.origin}/api/`));
   });
 
-  it('counts only 2xx as success', () => {
-    const validate = api.defaults.validateStatus!;
-    expect([200, 201, 204, 299].map(validate)).toEqual([true, true, true, true]);
-    expect([199, 300, 302, 400, 402, 403, 500].map(validate)).toEqual([false, false, false, false, false, false, false]);
+  it('posts JSON bodies and echoes the XSRF cookie as its header', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D123; path=/';
+    const calls = answerFetch(() => ({ status: 201, data: { data: {} } }));
+    await api.post('/staff/self-service/contact-details', { mobile: '07700 900123' });
+    expect(calls[0]?.method).toBe('POST');
+    expect(JSON.parse(calls[0]!.body)).toEqual({ mobile: '07700 900123' });
+    expect(calls[0]?.headers.get('content-type')).toContain('application/json');
+    expect(calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('abc=123');
   });
 
-  it('sends the XSRF token to its own origin only', () => {
-    const withToken = api.defaults.withXSRFToken as (config: { url?: string }) => boolean;
-    expect(withToken({ url: '/api/staff/self-service/logout' })).toBe(true);
-    expect(withToken({ url: `${window.location.origin}/api/x` })).toBe(true);
-    expect(withToken({ url: 'https://evil.example.com/api/x' })).toBe(false);
+  it('rejects anything but 2xx with the status and the answer body, once, without retrying', async () => {
+    const calls = answerFetch(() => ({ status: 503, data: { errors: { message: 'Try again shortly' } } }));
+    const failure = await api.get('/staff/self-service/me').catch((e: unknown) => e);
+    expect(isApiError(failure) && failure.response).toEqual({ status: 503, data: { errors: { message: 'Try again shortly' } } });
+    expect(statusOf(failure)).toBe(503);
+    expect((failure as Error).message).toBe('Request failed with status code 503');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rejects a call that got no answer as a network error without a status', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const failure = await api.get('/staff/self-service/me').catch((e: unknown) => e);
+    expect(isApiError(failure)).toBe(true);
+    expect(statusOf(failure)).toBeUndefined();
+    expect((failure as Error).message).toBe('Network Error');
   });
 
   it('announces a 402 with the two-factor event and still rejects', async () => {
     const events = countTwoFactorEvents();
-    const failure = await api.post('/staff/self-service/financials', {}, { adapter: answering(402) }).catch((e: unknown) => e);
+    answerFetch(() => ({ status: 402, data: { errors: { message: 'Please confirm it is you' } } }));
+    const failure = await api.post('/staff/self-service/financials', {}).catch((e: unknown) => e);
     expect(statusOf(failure)).toBe(402);
     expect(events.count).toBe(1);
   });
 
   it('does not announce other failures', async () => {
     const events = countTwoFactorEvents();
-    const failure = await api.get('/staff/self-service/me', { adapter: answering(403) }).catch((e: unknown) => e);
+    answerFetch(() => ({ status: 403, data: {} }));
+    const failure = await api.get('/staff/self-service/me').catch((e: unknown) => e);
     expect(statusOf(failure)).toBe(403);
     expect(events.count).toBe(0);
   });
@@ -77,10 +88,13 @@ describe('the discount card kept for offline use, as answers arrive', () => {
     vi.stubGlobal('fetch', selfieFetch().fetch);
     signInAs('u1');
     await keepOfflineCard(offlineStatus, null);
+    vi.unstubAllGlobals();
     expect(keptCard()).not.toBeNull();
   }
-  const call = (status: number, data: unknown = {}) =>
-    api.get('/staff/self-service/staff-discount-status', { adapter: answering(status, [], data) }).catch((e: unknown) => e);
+  const call = (status: number, data: unknown = {}) => {
+    answerFetch(() => ({ status, data }));
+    return api.get('/staff/self-service/staff-discount-status').catch((e: unknown) => e);
+  };
 
   it('goes when an answer says the session has ended: a 401, or a 403 "You are not signed in."', async () => {
     await keepOne();
@@ -96,7 +110,8 @@ describe('the discount card kept for offline use, as answers arrive', () => {
     await call(403, { errors: { message: 'This request is missing its security token. Reload the page and try again.' } });
     await call(409);
     await call(500);
-    const failed = await api.get('/staff/self-service/me', { adapter: () => Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')) }).catch((e: unknown) => e);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const failed = await api.get('/staff/self-service/me').catch((e: unknown) => e);
     expect(isNetworkFailure(failed)).toBe(true);
     expect(keptCard()).not.toBeNull();
   });
@@ -104,6 +119,6 @@ describe('the discount card kept for offline use, as answers arrive', () => {
   it('tells a call without an answer from one the server refused', async () => {
     expect(isNetworkFailure(await call(503))).toBe(false);
     expect(isNetworkFailure(new Error('boom'))).toBe(false);
-    expect(isNetworkFailure(new AxiosError('canceled', 'ERR_CANCELED'))).toBe(false);
+    expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import axios, { isAxiosError } from 'axios';
+import ky, { HTTPError } from 'ky';
 import {
   APP_VERSION,
   APP_VERSION_HEADER,
@@ -7,52 +7,89 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@shared/constants.js';
+import { ApiError, failedStatusMessage, isApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { errorText } from './error-text';
 import { clearOfflineCard } from './offline-discount-card';
 
-/** True when a request URL (relative or absolute) points at the page's own origin. */
-function isSameOrigin(url: string | undefined): boolean {
+/** The value of cookie `name` on this page, or undefined. */
+function readCookie(name: string): string | undefined {
+  const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(name.length + 1));
+}
+
+/**
+ * The fetch client under the facade (docs/product.md#wire-conventions): calls under /api of this
+ * origin, the application-version header on every call, the XSRF double-submit cookie echoed as a
+ * header, only 2xx counts as success, no timeout and no retries (a second factor or a 403 must reach
+ * the page at once). A 402 means the action needs a second factor (docs/product.md#errors): it opens
+ * the dialog, and the caller still sees the failure so its own pending state ends.
+ */
+const client = ky.create({
+  prefixUrl: `${window.location.origin}/api`,
+  headers: { [APP_VERSION_HEADER]: APP_VERSION },
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        // The prefix is this origin, so the token never leaves it.
+        const token = readCookie(XSRF_COOKIE);
+        if (token) request.headers.set(XSRF_HEADER, token);
+      },
+    ],
+    afterResponse: [
+      (_request, _options, response) => {
+        if (response.status === 402) window.dispatchEvent(new Event(TWO_FACTOR_EVENT));
+      },
+    ],
+  },
+});
+
+/** A 2xx answer's parsed body: JSON when it says so, else text (empty for no body). */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!response.headers.get('content-type')?.includes('json')) return text;
   try {
-    return new URL(url ?? '', window.location.href).origin === window.location.origin;
+    return JSON.parse(text);
   } catch {
-    return false;
+    return text;
+  }
+}
+
+/** Query parameters of a call. */
+export type Params = Record<string, string | number | boolean>;
+
+async function call<T>(method: 'get' | 'post', path: string, options: { json?: unknown; searchParams?: Params }): Promise<{ data: T }> {
+  try {
+    const response = await client(path.replace(/^\//, ''), { method, ...options });
+    return { data: (await bodyOf(response)) as T };
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const failure = new ApiError(failedStatusMessage(error.response.status), { status: error.response.status, data: await bodyOf(error.response) });
+      // An answer that says the session has ended takes the discount card kept for offline use with
+      // it (docs/product.md#team-discount): the next person to pick up the phone must not see it.
+      if (sessionEnded(failure)) clearOfflineCard();
+      throw failure;
+    }
+    // fetch rejects with a TypeError when no answer came back (offline, DNS, connection refused).
+    if (error instanceof TypeError) throw new ApiError(NETWORK_ERROR_MESSAGE);
+    throw error;
   }
 }
 
 /**
- * The one HTTP client of the web (docs/product.md#wire-conventions): base path /api, the application-version header on every
- * call, the XSRF double-submit cookie echoed as a header, only 2xx counts as success, no timeout.
+ * The one HTTP client of the web: `get` and `post` a path under /api; an answer's body is in `data`;
+ * anything but 2xx rejects with an ApiError carrying the status and body.
  */
-export const api = axios.create({
-  baseURL: '/api',
-  headers: { [APP_VERSION_HEADER]: APP_VERSION },
-  xsrfCookieName: XSRF_COOKIE,
-  xsrfHeaderName: XSRF_HEADER,
-  // Echo the token to our own origin only: never leak it to a third party.
-  withXSRFToken: (config) => isSameOrigin(config.url),
-  validateStatus: (status) => status >= 200 && status < 300,
-  timeout: 0,
-});
-
-// A 402 means the action needs a second factor (docs/product.md#errors): open the dialog, but let the caller
-// still see the failure so its own pending state ends.
-api.interceptors.response.use(undefined, (error: unknown) => {
-  if (statusOf(error) === 402) {
-    window.dispatchEvent(new Event(TWO_FACTOR_EVENT));
-  }
-  return Promise.reject(error);
-});
-
-// An answer that says the session has ended takes the discount card kept for offline use with it
-// (docs/product.md#team-discount): the next person to pick up the phone must not see it.
-api.interceptors.response.use(undefined, (error: unknown) => {
-  if (sessionEnded(error)) clearOfflineCard();
-  return Promise.reject(error);
-});
+export const api = {
+  get: <T = unknown>(path: string, options: { params?: Params } = {}) => call<T>('get', path, { searchParams: options.params }),
+  post: <T = unknown>(path: string, body?: unknown) => call<T>('post', path, { json: body }),
+};
 
 /** HTTP status of a failed call, or undefined for network errors and non-HTTP errors. */
 export function statusOf(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isApiError(error) ? error.response?.status : undefined;
 }
 
 /**
@@ -60,7 +97,7 @@ export function statusOf(error: unknown): number | undefined {
  * (docs/product.md#team-discount: the card kept offline shows then, never for an answer such as a 4xx).
  */
 export function isNetworkFailure(error: unknown): boolean {
-  return isAxiosError(error) && !error.response && error.code !== 'ERR_CANCELED';
+  return isApiError(error) && !error.response;
 }
 
 /** True for an answer that says the session has ended: any 401, or a 403 'You are not signed in.' (docs/product.md#generic-texts). */

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { httpError, networkError } from '@web/testing/http';
 import { errorText } from './error-text';
 
-/** An axios error as the client produces it for a non-2xx answer with this body. */
-function answerError(data: unknown, status = 400): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, {}, {
-    data,
-    status,
-    statusText: 'Bad Request',
-    headers: {},
-    config,
-  });
-}
+/** A failed call as the client produces it for a non-2xx answer with this body. */
+const answerError = (data: unknown, status = 400) => httpError(status, data);
 
 const fields = [
   { field: 'registration', error: 'Registration is required' },
@@ -46,7 +37,7 @@ describe('errorText', () => {
   });
 
   it('uses the generic message for a network error without an answer', () => {
-    const error = new AxiosError('Network Error', 'ERR_NETWORK');
+    const error = networkError();
     expect(errorText(error)).toBe('Network Error');
   });
 

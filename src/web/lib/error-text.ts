@@ -1,4 +1,4 @@
-import type { AxiosError } from 'axios';
+import { isApiError } from './api-error';
 
 const FALLBACK = 'An unknown error occurred';
 
@@ -23,20 +23,12 @@ function fieldMessages(fields: unknown): string | undefined {
 }
 
 /**
- * Same test as axios' `isAxiosError`, without importing axios: error screens live in the first
- * chunk, and the HTTP client only needs to arrive with the first call.
- */
-function isAxiosError(error: unknown): error is AxiosError {
-  return asRecord(error)?.isAxiosError === true;
-}
-
-/**
  * The text to show for a failed call (docs/product.md#errors), first match wins: the answer's `errors.message`,
  * the answer's `error` field, the messages of `errors.fields` joined by ', ', then the error's own
  * message. Plain errors show their text.
  */
 export function errorText(error: unknown): string {
-  if (isAxiosError(error)) {
+  if (isApiError(error)) {
     const body = asRecord(error.response?.data);
     const errors = asRecord(body?.errors);
     return (

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isApiError } from './api-error';
 import type { FieldError } from '@shared/api/errors.js';
 
 /** Server errors by field name, several for one field joined by ', ' (docs/product.md#errors). */
@@ -13,7 +13,7 @@ export function groupFieldErrors(errors: readonly FieldError[]): Record<string, 
 
 /** The `errors.fields` entries of a failed call's envelope (docs/product.md#errors); none when it has no such list. */
 export function envelopeFieldErrors(error: unknown): FieldError[] {
-  if (!isAxiosError(error)) return [];
+  if (!isApiError(error)) return [];
   const fields: unknown = (error.response?.data as { errors?: { fields?: unknown } } | undefined)?.errors?.fields;
   if (!Array.isArray(fields)) return [];
   return fields.filter(

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useDispatch } from 'react-redux';
 import type { DownloadAnswer } from '@shared/api/files.js';
-import { showNotification } from '@web/stores/notification-slice';
+import { showNotification } from '@web/stores/notification-store';
 import { api } from './api-client';
 import { errorText } from './error-text';
 
@@ -51,13 +50,12 @@ interface DownloadRequest {
  * @returns `open(fileId)` to call from a click handler, and which file is being fetched.
  */
 export function useFileDownload() {
-  const dispatch = useDispatch();
   const mutation = useMutation({
     mutationKey: ['file-download'],
     mutationFn: async ({ fileId, target }: DownloadRequest) => showDownload(target, await getDownloadUri(fileId)),
     onError: (error, { target }) => {
       target?.close();
-      dispatch(showNotification({ message: errorText(error), severity: 'error' }));
+      showNotification({ message: errorText(error), severity: 'error' });
     },
   });
   return {

@@ -1,7 +1,7 @@
 /**
  * A link into My Details with the Profile Picture modal open, for pages of other features (Team
  * Discount's "Update my picture", docs/product.md#team-discount) that must not import My Details itself:
- * `navigate(PROFILE_PICTURE_PATH, { state: returnTo('/team-discount') })`. My Details opens the
+ * `navigate(PROFILE_PICTURE_PATH, { state: returnTo('/team-discount') })` (history state). My Details opens the
  * modal when `?open=picture` is present and, when the modal closes, goes back to `returnTo` if one was
  * given, or else drops the parameter so a reload does not open it again.
  */
@@ -15,18 +15,18 @@ export const PICTURE_MODAL_VALUE = 'picture';
 /** My Details with the Profile Picture modal open. */
 export const PROFILE_PICTURE_PATH = `/my-details?${OPEN_MODAL_PARAM}=${PICTURE_MODAL_VALUE}`;
 
-/** Router state asking the page to go back to `returnTo` when its modal closes. */
+/** History state asking the page to go back to `returnTo` when its modal closes. */
 export interface ReturnToState {
   returnTo: string;
 }
 
-/** Router state for a link whose modal, once closed, returns to `path` (an in-app path). */
+/** History state for a link whose modal, once closed, returns to `path` (an in-app path). */
 export function returnTo(path: string): ReturnToState {
   return { returnTo: path };
 }
 
 /**
- * The in-app path to return to from router state, or null. Only a path of this app counts
+ * The in-app path to return to from history state, or null. Only a path of this app counts
  * (`/team-discount`, not `//evil.example.com` nor `https://…`).
  */
 export function returnToOf(state: unknown): string | null {

@@ -1,16 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { httpError } from '@web/testing/http';
 import { useFieldErrors } from './use-field-errors';
 
 const failure = (fields: { field: string; error: string }[]) =>
-  new AxiosError('Request failed', '400', undefined, undefined, {
-    status: 400,
-    statusText: 'Bad Request',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: { errors: { message: 'Some of the details need another look.', fields } },
-  });
+  httpError(400, { errors: { message: 'Some of the details need another look.', fields } });
 
 describe('useFieldErrors', () => {
   it('hides a field’s error once it is edited, and shows all again after the next failure', () => {

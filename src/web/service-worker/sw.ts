@@ -1,5 +1,5 @@
 /**
- * The service worker, served at /sw.js (docs/product.md#frame, docs/decisions/0010-service-worker-and-offline-card.md).
+ * The service worker, served at /sw.js (docs/product.md#frame, docs/decisions/0011-service-worker-and-offline-card.md).
  * Built by vite-plugin-pwa (injectManifest), which writes the list of files to precache into
  * `self.__WB_MANIFEST`: the app shell and its code, without source maps, compressed copies or pdf.js.
  *

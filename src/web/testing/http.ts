@@ -1,21 +1,18 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ApiError, failedStatusMessage, NETWORK_ERROR_MESSAGE } from '@web/lib/api-error';
 
-/** A failed call as axios rejects it: this status and answer body. */
-export function httpError(status: number, data: unknown = {}): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, {
-    data,
-    status,
-    statusText: '',
-    headers: {},
-    config,
-  });
+/** A failed call as the HTTP client rejects it: this status and answer body. */
+export function httpError(status: number, data: unknown = {}): ApiError {
+  return new ApiError(failedStatusMessage(status), { status, data });
 }
 
-/** A successful axios answer with this body, for `vi.spyOn(api, …).mockResolvedValue`. */
-export function ok<T>(data: T): AxiosResponse<T> {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return { data, status: 200, statusText: 'OK', headers: {}, config };
+/** A call that got no answer (offline, server unreachable), as the HTTP client rejects it. */
+export function networkError(): ApiError {
+  return new ApiError(NETWORK_ERROR_MESSAGE);
+}
+
+/** A successful answer with this body, for `vi.spyOn(api, …).mockResolvedValue`. */
+export function ok<T>(data: T): { data: T } {
+  return { data };
 }
 
 /** A promise with its resolve and reject at hand, to hold a call pending. */
@@ -27,10 +24,4 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
-}
-
-/** A call that got no answer at all (no signal), as axios rejects it. */
-export function networkError(): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError('Network Error', 'ERR_NETWORK', config, {});
 }

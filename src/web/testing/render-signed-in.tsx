@@ -1,12 +1,10 @@
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, type InitialEntry } from 'react-router';
 import type { StaffMember } from '@shared/api/my-details.js';
-import { createStore, type AppStore } from '@web/app/store';
 import { ME_QUERY_KEY } from '@web/lib/me-query-key';
 import { createQueryClient } from '@web/lib/query-client';
+import { startAt, type Address } from './address';
 
 /** Renders `page` with the staff member as the cache holds it now, re-rendering when a save replaces it. */
 function CachedMe({ page }: { page: (staff: StaffMember) => ReactElement }) {
@@ -19,25 +17,21 @@ function CachedMe({ page }: { page: (staff: StaffMember) => ReactElement }) {
 }
 
 /**
- * Renders a signed-in page: the app's store (notification bar state at `store.getState()`), a
- * query client whose cache holds `staff` as the signed-in member, and a router at `at` (default '/').
+ * Renders a signed-in page: a query client whose cache holds `staff` as the signed-in member, and
+ * the browser at `at` (default '/'). Client state is in the page's stores, fresh for every test.
  */
 export function renderSignedIn(
   page: (staff: StaffMember) => ReactElement,
   staff: StaffMember,
-  at: InitialEntry = '/',
-): RenderResult & { store: AppStore; queryClient: QueryClient } {
-  const store = createStore();
+  at: Address = '/',
+): RenderResult & { queryClient: QueryClient } {
   const queryClient = createQueryClient();
   queryClient.setQueryData(ME_QUERY_KEY, staff);
+  startAt(at);
   const result = render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[at]}>
-          <CachedMe page={page} />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Provider>,
+    <QueryClientProvider client={queryClient}>
+      <CachedMe page={page} />
+    </QueryClientProvider>,
   );
-  return { ...result, store, queryClient };
+  return { ...result, queryClient };
 }

@@ -1,7 +1,7 @@
 /**
  * A minimal browser for API tests: a cookie jar per origin, redirects followed by hand, requests
  * answered by the Fastify app registered for the origin (`inject`) or, failing that, the network.
- * State-changing `/api` calls echo the XSRF cookie the way axios does.
+ * State-changing `/api` calls echo the XSRF cookie the way the web client does.
  */
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '@server/modules/demo/seed-demo.js';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { DocumentPage } from '@web/features/documents/components/document-page';
 
 /** `/agreement/:token`: reading and signing an agreement (docs/product.md#documents). */

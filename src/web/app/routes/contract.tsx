@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { DocumentPage } from '@web/features/documents/components/document-page';
 
 /** `/contract/:token`: reading and signing a contract of employment (docs/product.md#documents). */

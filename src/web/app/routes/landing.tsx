@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
-import { Link as RouterLink, Navigate } from 'react-router';
+import { Link as RouterLink, Redirect } from 'wouter';
 import { FullPageLoader } from '@web/components/ui/full-page-loader';
 import { useMe } from '@web/features/auth/api/get-me';
-import { logIn, logOut } from '@web/features/auth/stores/auth-slice';
+import { dispatchAuth, logIn, logOut } from '@web/features/auth/stores/auth-store';
 import { statusOf } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 
@@ -17,19 +16,18 @@ import { errorText } from '@web/lib/error-text';
  */
 export default function LandingRoute() {
   const me = useMe();
-  const dispatch = useDispatch();
 
   useEffect(() => {
-    if (me.data) dispatch(logIn(me.data));
-  }, [me.data, dispatch]);
+    if (me.data) dispatchAuth(logIn(me.data));
+  }, [me.data]);
 
   useEffect(() => {
-    if (me.isError) dispatch(logOut());
-  }, [me.isError, dispatch]);
+    if (me.isError) dispatchAuth(logOut());
+  }, [me.isError]);
 
-  if (me.data) return <Navigate to="/dashboard" replace />;
+  if (me.data) return <Redirect to="/dashboard" replace />;
   if (me.isPending) return <FullPageLoader />;
-  if (statusOf(me.error) === 403) return <Navigate to="/login" replace />;
+  if (statusOf(me.error) === 403) return <Redirect to="/login" replace />;
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { OnboardingScreen } from '@web/features/onboarding/components/onboarding-screen';
 
 /** `/onboard/:token`: self-service onboarding of a joiner (docs/product.md#onboarding). */

@@ -1,34 +1,21 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
-import { themeReducer } from '@web/stores/theme-slice';
+import { startAt } from '@web/testing/address';
 import { Frame } from './frame';
+import { themeStore } from '@web/stores/theme-store';
 
 function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
+  return <p data-testid="where">{useLocation()[0]}</p>;
 }
 
 function renderFrame() {
-  const store = configureStore({ reducer: { theme: themeReducer } });
+  startAt('/dashboard');
   render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/dashboard']}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <Frame>
-                <Where />
-              </Frame>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+    <Frame>
+      <Where />
+    </Frame>,
   );
-  return store;
 }
 
 afterEach(cleanup);
@@ -41,9 +28,9 @@ describe('Frame', () => {
   });
 
   it('lists exactly the product menu entries in order', () => {
-    const store = renderFrame();
+    renderFrame();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(store.getState().theme.menuOpen).toBe(true);
+    expect(themeStore.getState().menuOpen).toBe(true);
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     const names = within(menu)
       .getAllByRole('button')
@@ -52,11 +39,11 @@ describe('Frame', () => {
   });
 
   it('choosing an entry sets the title to its name, closes the menu and navigates', async () => {
-    const store = renderFrame();
+    renderFrame();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     fireEvent.click(within(menu).getByRole('button', { name: 'My Vehicles' }));
-    expect(store.getState().theme).toEqual({ menuOpen: false, title: 'My Vehicles' });
+    expect(themeStore.getState()).toEqual({ menuOpen: false, title: 'My Vehicles' });
     expect(screen.getByTestId('where').textContent).toBe('/vehicle-management');
     // The page behind the drawer is hidden from assistive tech until the drawer has slid away.
     await waitFor(() => expect(screen.getByRole('banner').textContent).toContain('My Vehicles'));

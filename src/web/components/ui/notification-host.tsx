@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSelector } from 'react-redux';
-import { selectNotification } from '@web/stores/notification-slice';
+import { useNotification } from '@web/stores/notification-store';
 
 // The bar's code (Snackbar, Alert and their transitions) is fetched with the first message only.
 const NotificationSnackbar = lazy(() =>
@@ -9,7 +8,7 @@ const NotificationSnackbar = lazy(() =>
 
 /** Mount point of the notification bar, once at the app root. */
 export function NotificationHost() {
-  const { open } = useSelector(selectNotification);
+  const { open } = useNotification();
   const [used, setUsed] = useState(false);
   // Once shown, stay mounted so the bar can animate out and show later messages at once.
   if (open && !used) setUsed(true);

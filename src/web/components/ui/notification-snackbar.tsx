@@ -1,18 +1,16 @@
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useDispatch, useSelector } from 'react-redux';
 import { SNACKBAR_HIDE_MS } from '@shared/constants.js';
-import { closeNotification, selectNotification } from '@web/stores/notification-slice';
+import { closeNotification, useNotification } from '@web/stores/notification-store';
 
 /** The app's one notification bar (docs/product.md#frame): top right, hides after 6 s, success or error. */
 export function NotificationSnackbar() {
-  const { open, message, severity } = useSelector(selectNotification);
-  const dispatch = useDispatch();
+  const { open, message, severity } = useNotification();
 
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     // A tap elsewhere on the page should not dismiss a message the user has not read yet.
     if (reason === 'clickaway') return;
-    dispatch(closeNotification());
+    closeNotification();
   };
 
   return (

@@ -1,38 +1,41 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_SIGNED_IN_MESSAGE } from '@shared/constants.js';
-import { createStore } from '@web/app/store';
 import { api } from '@web/lib/api-client';
 import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from '@web/lib/offline-discount-card';
 import { createQueryClient } from '@web/lib/query-client';
+import { startAt } from '@web/testing/address';
 import { httpError, networkError, ok } from '@web/testing/http';
 import { staffMember } from '@web/testing/staff-member';
 import { offlineStatus, selfieFetch, signInAs } from '@web/testing/offline-card';
 import { NO_OFFLINE_CARD_TEXT } from '@web/features/team-discount/components/offline-discount-card';
+import { authStore } from '@web/features/auth/stores/auth-store';
 import SignedInLayout from './layout';
 import TeamDiscountRoute from './team-discount';
 
 function renderAt(path: string) {
-  const store = createStore();
+  startAt(path);
   render(
-    <Provider store={store}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<SignedInLayout />}>
-              <Route path="/team-discount" element={<TeamDiscountRoute />} />
-              <Route path="/dashboard" element={<p>Dashboard page</p>} />
-            </Route>
-            <Route path="/login" element={<p>Login page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </Provider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <Switch>
+        <Route path="/login">
+          <p>Login page</p>
+        </Route>
+        <Route>
+          <SignedInLayout>
+            <Switch>
+              <Route path="/team-discount" component={TeamDiscountRoute} />
+              <Route path="/dashboard">
+                <p>Dashboard page</p>
+              </Route>
+            </Switch>
+          </SignedInLayout>
+        </Route>
+      </Switch>
+    </QueryClientProvider>,
   );
-  return store;
 }
 
 /** A member signed in on this phone whose card was kept, a minute before its code expires. */
@@ -92,9 +95,9 @@ describe('the signed-in frame without signal', () => {
   it('still sends a member whose session ended to sign in, and forgets the kept card', async () => {
     await keptCard();
     vi.spyOn(api, 'get').mockRejectedValue(httpError(403, { errors: { message: NOT_SIGNED_IN_MESSAGE } }));
-    const store = renderAt('/team-discount');
+    renderAt('/team-discount');
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(window.localStorage.getItem(OFFLINE_CARD_STORAGE_KEY)).toBeNull();
-    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(authStore.getState().isAuthenticated).toBe(false);
   });
 });

@@ -1,15 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Suspense, useEffect } from 'react';
-import { useDispatch } from 'react-redux';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
 import { Frame } from '@web/components/layout/frame';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMe } from '@web/features/auth/api/get-me';
 import { clearOfflineCard } from '@web/lib/offline-discount-card';
 import { clearUser } from '@web/lib/user-storage';
-import { logIn, logOut } from '@web/features/auth/stores/auth-slice';
+import { dispatchAuth, logIn, logOut } from '@web/features/auth/stores/auth-store';
 import { TwoFactorHost } from '@web/features/two-factor/components/two-factor-host';
 import { isNetworkFailure, statusOf } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
@@ -26,25 +25,24 @@ const WORKS_OFFLINE = new Set(['/team-discount']);
  * them logged in and shows the page inside the frame. With no answer at all (no signal), a page that
  * works offline still shows, without the member; any answer from the server is handled as before.
  */
-export default function SignedInLayout() {
+export default function SignedInLayout({ children }: { children: ReactNode }) {
   const me = useMe();
-  const dispatch = useDispatch();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const forbidden = statusOf(me.error) === 403;
   const offline = !me.data && (isNetworkFailure(me.error) || me.fetchStatus === 'paused');
 
   useEffect(() => {
-    if (me.data) dispatch(logIn(me.data));
-  }, [me.data, dispatch]);
+    if (me.data) dispatchAuth(logIn(me.data));
+  }, [me.data]);
 
   useEffect(() => {
     if (!forbidden) return;
     clearUser();
     clearOfflineCard();
-    dispatch(logOut());
-  }, [forbidden, dispatch]);
+    dispatchAuth(logOut());
+  }, [forbidden]);
 
-  if (forbidden) return <Navigate to="/login" replace />;
+  if (forbidden) return <Redirect to="/login" replace />;
 
   let content;
   if (me.data) {
@@ -52,7 +50,7 @@ export default function SignedInLayout() {
     content = (
       <>
         <Suspense fallback={<Spinner minHeight="60vh" />}>
-          <Outlet />
+          {children}
         </Suspense>
         {/* Any 402 answer opens it (docs/product.md#two-factor); its code loads at idle or on the first event. */}
         <TwoFactorHost />
@@ -60,9 +58,7 @@ export default function SignedInLayout() {
     );
   } else if (offline && WORKS_OFFLINE.has(pathname)) {
     content = (
-      <Suspense fallback={<Spinner minHeight="60vh" />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<Spinner minHeight="60vh" />}>{children}</Suspense>
     );
   } else if (me.isPending) {
     content = <Spinner minHeight="60vh" />;

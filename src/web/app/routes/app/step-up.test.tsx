@@ -1,11 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMember } from '@shared/api/my-details.js';
 import { MyDetails } from '@web/features/my-details/components/my-details';
 import { TwoFactorHost } from '@web/features/two-factor/components/two-factor-host';
-import { api } from '@web/lib/api-client';
 import { ME_QUERY_KEY } from '@web/lib/me-query-key';
+import { answerFetch } from '@web/testing/fetch-answers';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
 
@@ -17,16 +16,10 @@ const CHALLENGE = 'c0ffee00-0000-4000-8000-000000000001';
  * bouncer calls behave, and every call is recorded.
  */
 function fakeServer(staff: StaffMember) {
-  const calls: string[] = [];
   let verified = false;
-  const adapter: AxiosAdapter = async (config) => {
-    const path = `${config.method?.toUpperCase()} ${config.url}`;
-    calls.push(path);
-    const answer = (status: number, data: unknown): AxiosResponse => {
-      const response: AxiosResponse = { data, status, statusText: '', headers: {}, config };
-      if (status >= 200 && status < 300) return response;
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-    };
+  const answer = (status: number, data: unknown) => ({ status, data });
+  const calls = answerFetch((call) => {
+    const path = `${call.method} ${call.path.replace(/\?.*/, '')}`;
     if (path === 'POST /staff/self-service/financials') {
       if (!verified) return answer(402, { errors: { message: 'Please confirm it is you before changing this.' } });
       return answer(200, { data: { ...staff, bank_account: '****4321', sort_code: '**-**-99' } });
@@ -38,17 +31,16 @@ function fakeServer(staff: StaffMember) {
       return answer(200, { data: { code: CHALLENGE, sent_to: 'p****@example.com', expires_at: '2030-01-01T10:10:00.000Z' } });
     }
     if (path === `POST /bouncer/tfa-logged-in/${CHALLENGE}/verify`) {
-      verified = JSON.parse(String(config.data)).code === '123456';
+      verified = JSON.parse(call.body).code === '123456';
       return verified ? answer(200, { data: { verified: true, valid_until: '2030-01-01T10:15:00.000Z' } }) : answer(400, { errors: { message: 'That code is not right. 4 tries left.' } });
     }
     return answer(404, { errors: { message: 'Not found' } });
-  };
-  return { adapter, calls };
+  });
+  return { calls: () => calls.map((call) => `${call.method} ${call.path.replace(/\?.*/, '')}`) };
 }
 
-const originalAdapter = api.defaults.adapter;
 afterEach(() => {
-  api.defaults.adapter = originalAdapter;
+  vi.restoreAllMocks();
   cleanup();
 });
 
@@ -57,7 +49,6 @@ describe('step-up for a bank details change', () => {
   const staff = staffMember({ bank_account: '****5678', sort_code: '**-**-56' });
   beforeEach(() => {
     server = fakeServer(staff);
-    api.defaults.adapter = server.adapter;
   });
 
   it('a 402 opens the two-factor dialog; once verified the same Save succeeds', async () => {
@@ -88,7 +79,7 @@ describe('step-up for a bank details change', () => {
     fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(queryClient.getQueryData<StaffMember>(ME_QUERY_KEY)?.bank_account).toBe('****4321');
-    expect(server.calls).toEqual([
+    expect(server.calls()).toEqual([
       'POST /staff/self-service/financials',
       'GET /bouncer/tfa/my-methods',
       `POST /bouncer/tfa-logged-in/initiate/${METHOD_ID}`,

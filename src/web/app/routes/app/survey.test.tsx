@@ -1,21 +1,14 @@
 import { cleanup, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@web/lib/api-client';
 import { ok } from '@web/testing/http';
 import { renderPage } from '@web/testing/render-page';
-import { createStore } from '@web/app/store';
 import SurveyRoute from './survey';
 
 afterEach(cleanup);
 
 function renderAt(path: string) {
-  return renderPage(
-    <Provider store={createStore()}>
-      <SurveyRoute />
-    </Provider>,
-    { path, route: '/survey/:id' },
-  );
+  return renderPage(<SurveyRoute />, { path, route: '/survey/:id' });
 }
 
 describe('/survey/:id', () => {

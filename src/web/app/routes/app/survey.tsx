@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { SurveyNotFound, SurveyPage } from '@web/features/surveys/components/survey-page';
 
 /** `/survey/:id`: a staff survey (docs/product.md#surveys); an id that is not a survey number is not found. */

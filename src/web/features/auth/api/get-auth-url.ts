@@ -1,6 +1,6 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { AuthUrlAnswer } from '@shared/api/auth.js';
 import { api } from '@web/lib/api-client';
+import { useAsyncAction } from '@web/lib/use-async-action';
 
 /** GET /staff/self-service/auth?redirect_uri=...: the external sign-in address (`url`, docs/product.md#auth). */
 export async function getAuthUrl(redirectUri: string): Promise<string> {
@@ -16,22 +16,17 @@ export function loginRedirectUri(): string {
 }
 
 /**
- * Options for asking the sign-in address. A mutation, not a query: each call starts a new sign-in
- * on the server (state, PKCE verifier), so an answer must never be cached or shared.
+ * Asks for the sign-in address and sends the browser there. Never cached or shared: each call
+ * starts a new sign-in on the server (state, PKCE verifier).
  */
-export function startLoginMutationOptions() {
-  return mutationOptions({ mutationKey: ['auth-url'], mutationFn: () => getAuthUrl(loginRedirectUri()) });
+async function leaveForSignIn(): Promise<void> {
+  window.location.assign(await getAuthUrl(loginRedirectUri()));
 }
 
 /**
- * Starts sign-in: asks for the external address and sends the browser there. The mutation stays
- * successful while the browser leaves, so callers can keep showing progress until the page unloads.
+ * Starts sign-in. It stays successful while the browser leaves, so callers can keep showing
+ * progress until the page unloads.
  */
 export function useStartLogin() {
-  return useMutation({
-    ...startLoginMutationOptions(),
-    onSuccess: (url) => {
-      window.location.assign(url);
-    },
-  });
+  return useAsyncAction(leaveForSignIn);
 }

@@ -1,10 +1,9 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDispatch } from 'react-redux';
 import type { LogoutAnswer } from '@shared/api/auth.js';
 import { api } from '@web/lib/api-client';
 import { clearOfflineCard } from '@web/lib/offline-discount-card';
 import { clearUser } from '@web/lib/user-storage';
-import { logOut } from '../stores/auth-slice';
+import { dispatchAuth, logOut } from '../stores/auth-store';
 
 /** POST /staff/self-service/logout: ends the server session (docs/product.md#auth). */
 export async function logout(): Promise<void> {
@@ -22,14 +21,13 @@ export function logoutMutationOptions() {
  * to /login (docs/product.md#auth), which also drops every cached answer.
  */
 export function useLogout() {
-  const dispatch = useDispatch();
   const queryClient = useQueryClient();
   return useMutation({
     ...logoutMutationOptions(),
     onSettled: () => {
       clearUser();
       clearOfflineCard();
-      dispatch(logOut());
+      dispatchAuth(logOut());
       queryClient.clear();
       window.location.assign('/login');
     },

@@ -1,5 +1,3 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDispatch } from 'react-redux';
 import type {
   ProcessAuthenticationAnswer,
   ProcessAuthenticationBody,
@@ -7,9 +5,9 @@ import type {
 } from '@shared/api/auth.js';
 import { api } from '@web/lib/api-client';
 import { clearOfflineCardOfOthers } from '@web/lib/offline-discount-card';
+import { useAsyncAction } from '@web/lib/use-async-action';
 import { saveUser } from '@web/lib/user-storage';
-import { ME_QUERY_KEY } from './get-me';
-import { logIn } from '../stores/auth-slice';
+import { dispatchAuth, logIn } from '../stores/auth-store';
 
 /** POST /staff/self-service/process-authentication {code, state}: completes sign-in (docs/product.md#auth). */
 export async function processAuthentication(body: ProcessAuthenticationBody): Promise<SignedInUser> {
@@ -17,26 +15,21 @@ export async function processAuthentication(body: ProcessAuthenticationBody): Pr
   return response.data.user;
 }
 
-/** Options for completing sign-in with the code and state the provider sent back. */
-export function processAuthenticationMutationOptions() {
-  return mutationOptions({ mutationKey: ['process-authentication'], mutationFn: processAuthentication });
+/**
+ * Completes sign-in and keeps the user in localStorage, marked logged in; someone else's discount
+ * card kept on this phone for offline use goes (docs/product.md#team-discount). No staff lookup from
+ * before sign-in can stand in for the new session: the provider sends the browser back to /login
+ * with a full page load, and the sign-in screen loads no query cache of its own.
+ */
+async function completeSignIn(body: ProcessAuthenticationBody): Promise<SignedInUser> {
+  const user = await processAuthentication(body);
+  clearOfflineCardOfOthers(user.id);
+  saveUser(user);
+  dispatchAuth(logIn(user));
+  return user;
 }
 
-/**
- * Completes sign-in; on success keeps the user in localStorage and marks them logged in. Someone
- * else's discount card kept on this phone for offline use goes (docs/product.md#team-discount).
- */
+/** Completes sign-in with the code and state the provider sent back. */
 export function useProcessAuthentication() {
-  const dispatch = useDispatch();
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...processAuthenticationMutationOptions(),
-    onSuccess: (user) => {
-      clearOfflineCardOfOthers(user.id);
-      saveUser(user);
-      dispatch(logIn(user));
-      // A lookup made before signing in (a 403) must not stand in for the new session.
-      queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
-    },
-  });
+  return useAsyncAction(completeSignIn);
 }

@@ -1,50 +1,34 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { StrictMode } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_STORAGE_KEY } from '@shared/constants.js';
 import { api } from '@web/lib/api-client';
 import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from '@web/lib/offline-discount-card';
-import { createQueryClient } from '@web/lib/query-client';
+import { startAt } from '@web/testing/address';
+import { httpError } from '@web/testing/http';
 import { offlineStatus, selfieFetch, signInAs } from '@web/testing/offline-card';
-import { authReducer } from '../stores/auth-slice';
 import { LoginScreen } from './login-screen';
+import { authStore } from '../stores/auth-store';
 
 const user = { id: 'u1', forename: 'Priya', surname: 'Shah', email_address: 'priya.shah@example.com' };
 
 function renderLogin(path: string) {
-  const store = configureStore({ reducer: { auth: authReducer } });
+  startAt(path);
   render(
     <StrictMode>
-      <Provider store={store}>
-        <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/login" element={<LoginScreen />} />
-              <Route path="/dashboard" element={<p>Dashboard page</p>} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </Provider>
+      {/* No query client: the sign-in screen renders before the query library loads. */}
+      <Switch>
+        <Route path="/login" component={LoginScreen} />
+        <Route path="/dashboard">
+          <p>Dashboard page</p>
+        </Route>
+      </Switch>
     </StrictMode>,
   );
-  return store;
 }
 
-function rejection(status: number, data: unknown): AxiosError {
-  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, {
-    data,
-    status,
-    statusText: '',
-    headers: {},
-    config,
-  });
-}
+const rejection = (status: number, data: unknown) => httpError(status, data);
 
 afterEach(() => {
   cleanup();
@@ -64,12 +48,12 @@ describe('LoginScreen', () => {
 
   it('with code and state completes sign-in once, keeps the user and goes to /dashboard', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue({ data: { user } });
-    const store = renderLogin('/login?code=abc&state=xyz');
+    renderLogin('/login?code=abc&state=xyz');
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
     expect(post).toHaveBeenCalledTimes(1);
     expect(post).toHaveBeenCalledWith('/staff/self-service/process-authentication', { code: 'abc', state: 'xyz' });
     expect(JSON.parse(window.localStorage.getItem(USER_STORAGE_KEY) ?? 'null')).toEqual(user);
-    expect(store.getState().auth).toEqual({ isAuthenticated: true, userData: user });
+    expect(authStore.getState()).toEqual({ isAuthenticated: true, userData: user });
   });
 
   it('shows a full-page loader while the code is processed', async () => {
@@ -80,14 +64,14 @@ describe('LoginScreen', () => {
 
   it('on failure stops the loader and shows the error above the logo, with Login to try again', async () => {
     vi.spyOn(api, 'post').mockRejectedValue(rejection(400, { errors: { message: 'The sign-in link has expired' } }));
-    const store = renderLogin('/login?code=abc&state=xyz');
+    renderLogin('/login?code=abc&state=xyz');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The sign-in link has expired');
     const logo = screen.getByRole('img', { name: 'Lantern Inns' });
     expect(alert.compareDocumentPosition(logo) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Signing you in' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(store.getState().auth.isAuthenticated).toBe(false);
+    expect(authStore.getState().isAuthenticated).toBe(false);
     expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Redirect, useSearchParams } from 'wouter';
 import { PRODUCT_SHORT_NAME } from '@shared/constants.js';
 import { FullPageLoader } from '@web/components/ui/full-page-loader';
 import { useBrand } from '@web/lib/brand';
@@ -30,14 +30,14 @@ export function LoginScreen() {
 
   // A code is single-use: submit it once even when effects run twice (StrictMode, re-renders).
   const submitted = useRef<string | null>(null);
-  const { mutate: completeSignIn } = processing;
+  const { run: completeSignIn } = processing;
   useEffect(() => {
     if (!code || !state || submitted.current === code) return;
     submitted.current = code;
     completeSignIn({ code, state });
   }, [code, state, completeSignIn]);
 
-  if (processing.isSuccess) return <Navigate to="/dashboard" replace />;
+  if (processing.isSuccess) return <Redirect to="/dashboard" replace />;
 
   const redirecting = startLogin.isPending || startLogin.isSuccess;
   const processingCode = Boolean(code && state) && !processing.isError;
@@ -92,7 +92,7 @@ export function LoginScreen() {
           fullWidth
           loading={redirecting}
           loadingPosition="start"
-          onClick={() => startLogin.mutate()}
+          onClick={() => startLogin.run()}
           // Stay in the brand colour while redirecting: a greyed-out button reads as "broken".
           sx={{
             py: 1.25,

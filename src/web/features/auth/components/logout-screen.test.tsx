@@ -1,9 +1,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_STORAGE_KEY } from '@shared/constants.js';
-import { createStore } from '@web/app/store';
 import { api } from '@web/lib/api-client';
 import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from '@web/lib/offline-discount-card';
 import { createQueryClient } from '@web/lib/query-client';
@@ -18,7 +16,7 @@ afterEach(() => {
 });
 
 /** Signs out on a phone holding a kept discount card; answers where the browser was sent. */
-async function signOut(answer: () => Promise<unknown>) {
+async function signOut(answer: () => Promise<{ data: unknown }>) {
   vi.stubGlobal('fetch', selfieFetch().fetch);
   signInAs('u1');
   await keepOfflineCard(offlineStatus, null);
@@ -26,11 +24,9 @@ async function signOut(answer: () => Promise<unknown>) {
   const assign = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
   render(
-    <Provider store={createStore()}>
-      <QueryClientProvider client={createQueryClient()}>
-        <LogoutScreen />
-      </QueryClientProvider>
-    </Provider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <LogoutScreen />
+    </QueryClientProvider>,
   );
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
 }

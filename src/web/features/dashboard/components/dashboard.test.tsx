@@ -1,5 +1,4 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBrand } from '@shared/brands.js';
 import type { StaffMember } from '@shared/api/my-details.js';
@@ -10,11 +9,7 @@ const brand = getBrand('lantern-inns');
 const QOL = 'https://survey.example.com/qol/abc123';
 
 function renderDashboard(staff: StaffMember, hour = 9) {
-  return render(
-    <MemoryRouter>
-      <Dashboard staff={staff} brand={brand} hour={hour} />
-    </MemoryRouter>,
-  );
+  return render(<Dashboard staff={staff} brand={brand} hour={hour} />);
 }
 
 /** Card titles in document order. */

@@ -6,6 +6,7 @@ import { httpError, ok } from '@web/testing/http';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
 import { MyDetails } from './my-details';
+import { notificationStore } from '@web/stores/notification-store';
 
 const staff = staffMember({ bank_account: '****5678', sort_code: '**-**-56' });
 
@@ -44,7 +45,7 @@ describe('Banking modal', () => {
   it('saves, updates the user, closes and says so', async () => {
     const refreshed = { ...staff, bank_account: '****4321', sort_code: '**-**-99' };
     const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ data: refreshed }));
-    const { dialog, account, sortCode, queryClient, store } = await openBanking();
+    const { dialog, account, sortCode, queryClient } = await openBanking();
     type(account, '87654321');
     type(sortCode, '112299');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -53,7 +54,7 @@ describe('Banking modal', () => {
     expect(post).toHaveBeenCalledWith('/staff/self-service/financials', { bank_account: '87654321', sort_code: '11-22-99' });
     expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual(refreshed);
     expect(screen.getByText('Account ending 4321')).toBeTruthy();
-    expect(store.getState().notification).toMatchObject({ open: true, severity: 'success', message: 'Your bank details have been saved.' });
+    expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'Your bank details have been saved.' });
   });
 
   it('shows a failure in an alert and the field errors under their fields, keeping the values', async () => {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROFILE_PICTURE_PATH, returnTo } from '@web/lib/profile-picture-link';
 import { renderSignedIn } from '@web/testing/render-signed-in';
@@ -8,18 +8,23 @@ import { MyDetails } from './my-details';
 
 /** The address the router is at, shown beside the page. */
 function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <p data-testid="where">{`${pathname}${search ? `?${search}` : ''}`}</p>;
 }
 
 function renderAt(at: Parameters<typeof renderSignedIn>[2]) {
   return renderSignedIn(
     (current) => (
       <>
-        <Routes>
-          <Route path="/my-details" element={<MyDetails staff={current} />} />
-          <Route path="/team-discount" element={<p>Team Discount page</p>} />
-        </Routes>
+        <Switch>
+          <Route path="/my-details">
+            <MyDetails staff={current} />
+          </Route>
+          <Route path="/team-discount">
+            <p>Team Discount page</p>
+          </Route>
+        </Switch>
         <Where />
       </>
     ),

@@ -6,6 +6,7 @@ import { httpError, ok } from '@web/testing/http';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
 import { MyDetails } from './my-details';
+import { notificationStore } from '@web/stores/notification-store';
 
 const staff = staffMember({
   mobile: '07700 900123',
@@ -74,7 +75,7 @@ describe('Email & Contact modal', () => {
   it('saves, updates the user, closes and says so', async () => {
     const refreshed = { ...staff, email_address: 'priya@example.org', mobile: '07700 900999' };
     const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ data: refreshed }));
-    const { queryClient, store } = renderMyDetails();
+    const { queryClient } = renderMyDetails();
     const dialog = await openContact();
     fireEvent.change(textbox(dialog, 'Email address'), { target: { value: 'priya@example.org' } });
     fireEvent.change(textbox(dialog, 'Mobile'), { target: { value: '07700 900999' } });
@@ -90,7 +91,7 @@ describe('Email & Contact modal', () => {
     });
     expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual(refreshed);
     expect(within(card('Email & Contact')).getByText('priya@example.org')).toBeTruthy();
-    expect(store.getState().notification).toMatchObject({ open: true, severity: 'success' });
+    expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success' });
   });
 
   it('shows field errors under their fields but no alert, and keeps what was typed', async () => {

@@ -5,7 +5,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { StaffMember } from '@shared/api/my-details.js';
 import { OPEN_MODAL_PARAM, PICTURE_MODAL_VALUE, returnToOf } from '@web/lib/profile-picture-link';
 import { bankingSummary, contactSummary, personalSummary } from '../lib/card-summaries';
@@ -36,13 +37,13 @@ const prefetch = (kind: ModalKind) => () => void loaders[kind]();
  * A modal starts afresh from the staff member each time it opens.
  *
  * `?open=picture` opens the Profile Picture modal on arrival (Team Discount's 'Update my picture',
- * see lib/profile-picture-link). Closing it then goes back to the router state's `returnTo` when
+ * see lib/profile-picture-link). Closing it then goes back to the history state's `returnTo` when
  * there is one, or else drops the parameter.
  */
 export function MyDetails({ staff }: { staff: StaffMember }) {
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const historyState: unknown = useHistoryState();
+  const [, navigate] = useLocation();
   const [modal, setModal] = useState<{ kind: ModalKind; open: boolean; session: number } | null>(() =>
     params.get(OPEN_MODAL_PARAM) === PICTURE_MODAL_VALUE ? { kind: 'picture', open: true, session: 1 } : null,
   );
@@ -51,9 +52,9 @@ export function MyDetails({ staff }: { staff: StaffMember }) {
   const close = () => {
     setModal((current) => current && { ...current, open: false });
     if (!params.has(OPEN_MODAL_PARAM)) return;
-    const back = returnToOf(location.state);
+    const back = returnToOf(historyState);
     if (back) {
-      void navigate(back, { replace: true });
+      navigate(back, { replace: true });
       return;
     }
     setParams(

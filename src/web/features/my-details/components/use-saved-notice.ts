@@ -1,8 +1,6 @@
-import { useDispatch } from 'react-redux';
-import { showNotification } from '@web/stores/notification-slice';
+import { showNotification } from '@web/stores/notification-store';
 
 /** Shows a success message in the notification bar (docs/product.md#my-details), e.g. after a save. */
 export function useSavedNotice(): (message: string) => void {
-  const dispatch = useDispatch();
-  return (message) => dispatch(showNotification({ message, severity: 'success' }));
+  return (message) => showNotification({ message, severity: 'success' });
 }

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useDispatch } from 'react-redux';
 import type { Survey } from '@shared/api/surveys.js';
 import { SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
 import { statusOf } from '@web/lib/api-client';
@@ -12,7 +11,7 @@ import { fieldErrorsOf } from '@web/lib/field-errors';
 import { useFieldErrors } from '@web/lib/use-field-errors';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { signedInUserId } from '@web/lib/user-storage';
-import { showNotification } from '@web/stores/notification-slice';
+import { showNotification } from '@web/stores/notification-store';
 import { useSubmitSurvey } from '../api/submit-survey';
 import { initialAnswers, toSubmission, type AnswerValue, type Answers } from '../lib/answers';
 import { surveySaveErrorText } from '../lib/save-error-text';
@@ -41,7 +40,6 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
   useUnsavedChanges(answered);
   const submit = useSubmitSurvey(survey.id);
   const { errors, edited } = useFieldErrors(submit.error);
-  const dispatch = useDispatch();
   const mismatch = statusOf(submit.error) === 401;
   const mismatchRef = useRef<HTMLDivElement>(null);
 
@@ -73,7 +71,7 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
     // An unknown user is sent as '' so the server answers the mismatch (401) rather than guessing.
     submit.mutate(toSubmission(signedInUserId() ?? '', survey.questions, answers), {
       onSuccess: () => {
-        dispatch(showNotification({ message: SURVEY_SAVED_MESSAGE, severity: 'success' }));
+        showNotification({ message: SURVEY_SAVED_MESSAGE, severity: 'success' });
         setAnswers(initialAnswers(survey.questions));
         setAnswered(false);
         setRound((current) => current + 1);
@@ -81,7 +79,7 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
       },
       onError: (error) => {
         // The mismatch has its own message with the way out (docs/product.md#surveys).
-        if (statusOf(error) !== 401) dispatch(showNotification({ message: surveySaveErrorText(error), severity: 'error' }));
+        if (statusOf(error) !== 401) showNotification({ message: surveySaveErrorText(error), severity: 'error' });
       },
     });
   };

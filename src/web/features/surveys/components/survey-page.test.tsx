@@ -5,12 +5,13 @@ import type { SubmitSurveyBody, Survey, SurveyQuestion } from '@shared/api/surve
 import { USER_STORAGE_KEY } from '@shared/constants.js';
 import { SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
 import { api } from '@web/lib/api-client';
-import { setTitle } from '@web/stores/theme-slice';
 import { deferred, httpError, ok } from '@web/testing/http';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
 import { AUTH_MISMATCH_TEXT } from './auth-mismatch-alert';
 import { SurveyPage } from './survey-page';
+import { notificationStore } from '@web/stores/notification-store';
+import { setTitle, themeStore } from '@web/stores/theme-store';
 
 const USER_ID = '0b7e8f8a-1d2c-4e5f-8a9b-1c2d3e4f5a6b';
 const VENUE_LEEDS = '6f1c2b3a-0000-4000-8000-000000000001';
@@ -38,7 +39,7 @@ const questions: SurveyQuestion[] = [
 
 const survey = (overrides: Partial<Survey> = {}): Survey => ({ id: 6, name: 'Atmosphere audit', questions, ...overrides });
 
-function serveSurvey(answer: Survey | (() => Promise<unknown>) = survey()) {
+function serveSurvey(answer: Survey | (() => Promise<{ data: unknown }>) = survey()) {
   return vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url !== '/rest/staff-survey/6') throw httpError(404, { errors: { message: 'Not found.' } });
     return typeof answer === 'function' ? answer() : ok({ data: answer });
@@ -46,7 +47,7 @@ function serveSurvey(answer: Survey | (() => Promise<unknown>) = survey()) {
 }
 
 /** Answers the photo upload; `save` answers the submission. */
-function servePosts(save: () => Promise<unknown> = async () => ok({ data: { id: '11111111-0000-4000-8000-000000000000', message: SURVEY_SAVED_MESSAGE } })) {
+function servePosts(save: () => Promise<{ data: unknown }> = async () => ok({ data: { id: '11111111-0000-4000-8000-000000000000', message: SURVEY_SAVED_MESSAGE } })) {
   return vi.spyOn(api, 'post').mockImplementation(async (url: string) => {
     if (url === '/rest/image/upload-public') return ok({ data: PHOTO });
     if (url === '/rest/staff-survey/6') return save();
@@ -88,9 +89,9 @@ afterEach(() => {
 describe('Survey page', () => {
   it('shows the survey name as the title (also in the top bar), every question and Save', async () => {
     serveSurvey();
-    const { store } = renderSurvey();
+    renderSurvey();
     expect(await screen.findByRole('heading', { level: 1, name: 'Atmosphere audit' })).toBeTruthy();
-    expect(store.getState().theme.title).toBe('Atmosphere audit');
+    expect(themeStore.getState().title).toBe('Atmosphere audit');
     expect(screen.getByRole('heading', { level: 2, name: 'About the visit' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Venue' })).toBeTruthy();
     expect(await screen.findByRole('group', { name: 'Date of the visit' })).toBeTruthy();
@@ -111,19 +112,19 @@ describe('Survey page', () => {
 
   it('puts the top-bar title back when the page closes, unless a menu choice changed it since', async () => {
     serveSurvey();
-    const { store, unmount } = renderSurvey();
-    store.dispatch(setTitle('Dashboard'));
+    const { unmount } = renderSurvey();
+    setTitle('Dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Atmosphere audit' });
-    expect(store.getState().theme.title).toBe('Atmosphere audit');
+    expect(themeStore.getState().title).toBe('Atmosphere audit');
     unmount();
-    expect(store.getState().theme.title).toBe('Dashboard');
+    expect(themeStore.getState().title).toBe('Dashboard');
 
     cleanup();
     const second = renderSurvey();
     await screen.findByRole('heading', { level: 1, name: 'Atmosphere audit' });
-    second.store.dispatch(setTitle('My Details'));
+    setTitle('My Details');
     second.unmount();
-    expect(second.store.getState().theme.title).toBe('My Details');
+    expect(themeStore.getState().title).toBe('My Details');
   });
 
   it('marks required questions', async () => {
@@ -254,16 +255,16 @@ describe('Survey page', () => {
 
   it("shows 'Survey saved successfully', disables Save while pending, then starts afresh from the defaults", async () => {
     serveSurvey(survey({ questions: [questions[4]!, questions[8]!] }));
-    const answer = deferred<unknown>();
+    const answer = deferred<{ data: unknown }>();
     servePosts(() => answer.promise);
-    const { store } = renderSurvey();
+    renderSurvey();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(screen.getByRole('radio', { name: '5 of 5 bars' }));
     fireEvent.change(textbox('Who did the audit'), { target: { value: 'Priya' } });
     fireEvent.click(saveButton());
     await waitFor(() => expect(saveButton().disabled).toBe(true));
     answer.resolve(ok({ data: { id: '11111111-0000-4000-8000-000000000000', message: SURVEY_SAVED_MESSAGE } }));
-    await waitFor(() => expect(store.getState().notification).toEqual({ open: true, message: 'Survey saved successfully', severity: 'success' }));
+    await waitFor(() => expect(notificationStore.getState()).toEqual({ open: true, message: 'Survey saved successfully', severity: 'success' }));
     expect(saveButton().disabled).toBe(false);
     expect(textbox('Who did the audit').value).toBe('');
     expect(screen.getByRole('radio', { name: '3 of 5 bars' }).getAttribute('aria-checked')).toBe('true');
@@ -282,11 +283,11 @@ describe('Survey page', () => {
         },
       });
     });
-    const { store } = renderSurvey();
+    renderSurvey();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(saveButton());
     await waitFor(() =>
-      expect(store.getState().notification).toEqual({
+      expect(notificationStore.getState()).toEqual({
         open: true,
         message: 'Some answers need another look. Who did the audit: an answer is required, Music level: choose from 1 to 5 bars',
         severity: 'error',
@@ -309,10 +310,10 @@ describe('Survey page', () => {
     servePosts(async () => {
       throw httpError(502, '<html>Bad gateway</html>');
     });
-    const { store } = renderSurvey();
+    renderSurvey();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(saveButton());
-    await waitFor(() => expect(store.getState().notification).toMatchObject({ open: true, message: 'An unknown error occurred', severity: 'error' }));
+    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, message: 'An unknown error occurred', severity: 'error' }));
   });
 
   it('on a 401 shows the authentication-mismatch message with a Logout link', async () => {
@@ -321,7 +322,7 @@ describe('Survey page', () => {
       throw httpError(401, { errors: { message: 'You are signed in as someone else.' } });
     });
     localStorage.clear();
-    const { store } = renderSurvey();
+    renderSurvey();
     await screen.findByRole('heading', { level: 1 });
     fireEvent.click(saveButton());
     const alert = await screen.findByRole('alert');
@@ -330,7 +331,7 @@ describe('Survey page', () => {
     expect(within(alert).getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
     // Without a stored user nothing is guessed: the server decides.
     expect(submittedBody(post)).toEqual({ completed_by: '', answers: [{ id: 11, answer: null }] });
-    expect(store.getState().notification.open).toBe(false);
+    expect(notificationStore.getState().open).toBe(false);
   });
 
   it("shows 'Survey not found' for an unknown survey", async () => {

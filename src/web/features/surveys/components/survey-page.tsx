@@ -4,12 +4,11 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useDispatch, useStore } from 'react-redux';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { statusOf } from '@web/lib/api-client';
-import { selectTheme, setTitle, type ThemeState } from '@web/stores/theme-slice';
+import { setTitle, themeStore } from '@web/stores/theme-store';
 import { useSurvey } from '../api/get-survey';
 import { AuthMismatchAlert } from './auth-mismatch-alert';
 import { SurveyForm } from './survey-form';
@@ -43,19 +42,17 @@ export function SurveyNotFound() {
 
 /** Shows the survey's name in the top bar while the page is open, then puts back what was there. */
 function useTopBarTitle(title: string | undefined) {
-  const dispatch = useDispatch();
-  const store = useStore<{ theme: ThemeState }>();
   const before = useRef<string | null>(null);
   useEffect(() => {
     if (!title) return undefined;
-    before.current ??= selectTheme(store.getState()).title;
+    before.current ??= themeStore.getState().title;
     const previous = before.current;
-    dispatch(setTitle(title));
+    setTitle(title);
     return () => {
       // Leave a title someone else set since (a menu choice) alone.
-      if (selectTheme(store.getState()).title === title) dispatch(setTitle(previous));
+      if (themeStore.getState().title === title) setTitle(previous);
     };
-  }, [title, dispatch, store]);
+  }, [title]);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { httpError } from '@web/testing/http';
+import { httpError, networkError } from '@web/testing/http';
 import { surveySaveErrorText, UNKNOWN_ERROR_TEXT } from './save-error-text';
 
 describe('surveySaveErrorText (docs/product.md#surveys survey saves)', () => {
@@ -30,7 +29,7 @@ describe('surveySaveErrorText (docs/product.md#surveys survey saves)', () => {
   it("falls back to 'An unknown error occurred'", () => {
     expect(UNKNOWN_ERROR_TEXT).toBe('An unknown error occurred');
     expect(surveySaveErrorText(httpError(502, '<html>Bad gateway</html>'))).toBe(UNKNOWN_ERROR_TEXT);
-    expect(surveySaveErrorText(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(UNKNOWN_ERROR_TEXT);
+    expect(surveySaveErrorText(networkError())).toBe(UNKNOWN_ERROR_TEXT);
     expect(surveySaveErrorText(undefined)).toBe(UNKNOWN_ERROR_TEXT);
   });
 });

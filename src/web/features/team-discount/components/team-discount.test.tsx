@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import type { DiscountStatus } from '@shared/api/team-discount.js';
 import type { StaffMember } from '@shared/api/my-details.js';
 import { SELFIE_REQUIRED_MESSAGE } from '@shared/team-discount-messages.js';
@@ -30,19 +30,22 @@ const card: DiscountStatus = {
 const withSelfie = (overrides: Partial<StaffMember> = {}) =>
   staffMember({ selfie: { data: { id: 's1', uri: '/api/staff/self-service/selfie/s1' } }, ...overrides });
 
-/** Where My Details would be: shows the address and router state it was reached with. */
+/** Where My Details would be: shows the address and history state it was reached with. */
 function MyDetailsProbe() {
-  const location = useLocation();
-  return <p data-testid="arrived">{`${location.pathname}${location.search} ${JSON.stringify(location.state)}`}</p>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <p data-testid="arrived">{`${pathname}?${search} ${JSON.stringify(window.history.state)}`}</p>;
 }
 
 function renderTeamDiscount(staff: StaffMember = withSelfie()) {
   return renderSignedIn(
     (current) => (
-      <Routes>
-        <Route path="/team-discount" element={<TeamDiscount staff={current} />} />
-        <Route path="/my-details" element={<MyDetailsProbe />} />
-      </Routes>
+      <Switch>
+        <Route path="/team-discount">
+          <TeamDiscount staff={current} />
+        </Route>
+        <Route path="/my-details" component={MyDetailsProbe} />
+      </Switch>
     ),
     staff,
     '/team-discount',
@@ -235,9 +238,7 @@ describe('Team Discount with no signal', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2026, 2, 9, 17, 4, 58));
     render(
-      <MemoryRouter>
-        <OfflineDiscountCard onRetry={() => {}} />
-      </MemoryRouter>,
+      <OfflineDiscountCard onRetry={() => {}} />,
     );
     const clock = screen.getByRole('timer', { name: 'Live time' });
     expect(clock.textContent).toBe('17:04:58');
@@ -265,9 +266,7 @@ describe('Team Discount with no signal', () => {
     vi.setSystemTime(BEFORE_EXPIRY);
     const retry = vi.fn();
     render(
-      <MemoryRouter>
-        <TeamDiscountOffline onRetry={retry} />
-      </MemoryRouter>,
+      <TeamDiscountOffline onRetry={retry} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Team Discount' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Offline: this code is valid until 17:05');

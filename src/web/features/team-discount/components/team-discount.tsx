@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'wouter';
 import type { StaffMember } from '@shared/api/my-details.js';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
@@ -31,7 +31,7 @@ const TEAM_DISCOUNT_PATH = '/team-discount';
  */
 export function TeamDiscount({ staff }: { staff: StaffMember }) {
   const status = useDiscountStatus(staff);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   useRefetchAtExpiry(status.data?.expires, status.dataUpdatedAt, status.refetch);
   useKeepOfflineCard(status.data, staff.age);
   // No answer at all, or the query waiting for the browser to come back online.
@@ -39,7 +39,7 @@ export function TeamDiscount({ staff }: { staff: StaffMember }) {
 
   let content;
   if (status.isError && isSelfieRequired(status.error)) {
-    content = <SelfieRequiredPrompt onUpdatePicture={() => void navigate(PROFILE_PICTURE_PATH, { state: returnTo(TEAM_DISCOUNT_PATH) })} />;
+    content = <SelfieRequiredPrompt onUpdatePicture={() => navigate(PROFILE_PICTURE_PATH, { state: returnTo(TEAM_DISCOUNT_PATH) })} />;
   } else if (offline) {
     content = <OfflineDiscountCard onRetry={() => void status.refetch()} />;
   } else if (status.data) {

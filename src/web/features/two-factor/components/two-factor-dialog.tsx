@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/error-text';
-import { showNotification } from '@web/stores/notification-slice';
+import { showNotification } from '@web/stores/notification-store';
 import { useMyMethods } from '../api/get-my-methods';
 import { useInitiateTwoFactor, type TwoFactorChallenge } from '../api/initiate-two-factor';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
@@ -31,7 +30,6 @@ export default function TwoFactorDialog({ open, onClose }: TwoFactorDialogProps)
   const methods = useMyMethods();
   const initiate = useInitiateTwoFactor();
   const verify = useVerifyTwoFactor();
-  const dispatch = useDispatch();
   const [chosen, setChosen] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const [code, setCode] = useState('');
@@ -61,7 +59,7 @@ export default function TwoFactorDialog({ open, onClose }: TwoFactorDialogProps)
       { challenge: challenge.code, attempt: { code, method: method.id } },
       {
         onSuccess: () => {
-          dispatch(showNotification({ message: VERIFIED_TEXT, severity: 'success' }));
+          showNotification({ message: VERIFIED_TEXT, severity: 'success' });
           onClose();
         },
       },

@@ -7,6 +7,7 @@ import { httpError, ok } from '@web/testing/http';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
 import { TwoFactorHost } from './two-factor-host';
+import { notificationStore } from '@web/stores/notification-store';
 
 const EMAIL: TfaMethod = {
   id: '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01',
@@ -130,7 +131,7 @@ describe('Two-factor dialog check', () => {
       .spyOn(api, 'post')
       .mockResolvedValueOnce(ok({ data: { code: CHALLENGE, sent_to: '07*** ***123', expires_at: EXPIRES } }))
       .mockResolvedValueOnce(ok({ data: { verified: true, valid_until: EXPIRES } }));
-    const { store } = renderHost();
+    renderHost();
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('radio', { name: /Text message code/ }));
     fireEvent.click(button(dialog, 'Send code'));
@@ -148,7 +149,7 @@ describe('Two-factor dialog check', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(post).toHaveBeenNthCalledWith(2, `/bouncer/tfa-logged-in/${CHALLENGE}/verify`, { code: '123456', method: PHONE.id });
-    expect(store.getState().notification).toEqual({ open: true, severity: 'success', message: 'Verified. You can save your change now.' });
+    expect(notificationStore.getState()).toEqual({ open: true, severity: 'success', message: 'Verified. You can save your change now.' });
   });
 
   it('asks for the code from the app for an authenticator, without saying one was sent', async () => {

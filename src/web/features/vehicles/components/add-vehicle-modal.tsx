@@ -2,13 +2,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import type { StoredFile } from '@shared/api/files.js';
 import { FileUploadControl } from '@web/components/forms/file-upload-control';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useFieldErrors } from '@web/lib/use-field-errors';
-import { showNotification } from '@web/stores/notification-slice';
+import { showNotification } from '@web/stores/notification-store';
 import { useAddVehicle } from '../api/add-vehicle';
 import { uploadDocument } from '../api/upload-document';
 import { saveErrorText } from '../lib/save-error-text';
@@ -34,7 +33,6 @@ export function AddVehicleModal({ open, onClose }: AddVehicleModalProps) {
   const [insurance, setInsurance] = useState<StoredFile | null>(null);
   const add = useAddVehicle();
   const { errors, edited } = useFieldErrors(add.error);
-  const dispatch = useDispatch();
 
   const ready = registration.trim() !== '' && insurance !== null;
   // What was typed or uploaded keeps a new version of the app from reloading the page.
@@ -46,10 +44,10 @@ export function AddVehicleModal({ open, onClose }: AddVehicleModalProps) {
       { registration: registration.trim(), insurance_document: insurance.id },
       {
         onSuccess: (vehicle) => {
-          dispatch(showNotification({ message: `${vehicle.registration} has been added to your vehicles.`, severity: 'success' }));
+          showNotification({ message: `${vehicle.registration} has been added to your vehicles.`, severity: 'success' });
           onClose();
         },
-        onError: (error) => dispatch(showNotification({ message: saveErrorText(error), severity: 'error' })),
+        onError: (error) => showNotification({ message: saveErrorText(error), severity: 'error' }),
       },
     );
   };

@@ -7,6 +7,7 @@ import { httpError, ok } from '@web/testing/http';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
 import { MILEAGE_RULE_TEXT, MyVehicles } from './my-vehicles';
+import { notificationStore } from '@web/stores/notification-store';
 
 const DOC_FILE = { id: '7d0f2c1e-0000-4000-8000-000000000001', original_filename: 'policy-2026.pdf', size: 120 * 1024 };
 const UPLOADED: StoredFile = { id: '7d0f2c1e-0000-4000-8000-0000000000aa', original_filename: 'new-policy.pdf', size: 2048, content_type: 'application/pdf' };
@@ -42,7 +43,7 @@ const rejected = vehicle({
 });
 
 /** Answers the list with `lists` in turn (the last one repeated) and downloads with `uri`. */
-function serve(lists: Vehicle[][], download: () => Promise<unknown> = async () => ok({ data: { uri: '/api/files/signed/abc?expires=1' } })) {
+function serve(lists: Vehicle[][], download: () => Promise<{ data: unknown }> = async () => ok({ data: { uri: '/api/files/signed/abc?expires=1' } })) {
   let call = 0;
   return vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/staff/my-vehicles') return ok({ data: lists[Math.min(call++, lists.length - 1)] });
@@ -144,7 +145,7 @@ describe('Add Vehicle modal', () => {
   it('adds the vehicle: success message, the modal closes and the list refreshes', async () => {
     const get = serve([[], [pending]]);
     const post = vi.spyOn(api, 'post').mockImplementation(async (url: string) => (url === '/staff/my-vehicles' ? ok({ data: pending }) : ok({ data: UPLOADED })));
-    const { store } = renderPage();
+    renderPage();
     await screen.findByText('No vehicles yet');
     const dialog = await openAdd();
     fireEvent.change(registrationField(dialog), { target: { value: 'ab12 cde' } });
@@ -155,7 +156,7 @@ describe('Add Vehicle modal', () => {
     expect(await screen.findByRole('article', { name: 'AB12CDE' })).toBeTruthy();
     expect(post).toHaveBeenCalledWith('/staff/my-vehicles', { registration: 'AB12 CDE', insurance_document: UPLOADED.id });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(store.getState().notification).toEqual({ open: true, severity: 'success', message: 'AB12CDE has been added to your vehicles.' });
+    expect(notificationStore.getState()).toEqual({ open: true, severity: 'success', message: 'AB12CDE has been added to your vehicles.' });
     expect(get.mock.calls.filter(([url]) => url === '/staff/my-vehicles')).toHaveLength(2);
   });
 
@@ -173,7 +174,7 @@ describe('Add Vehicle modal', () => {
         },
       });
     });
-    const { store } = renderPage();
+    renderPage();
     const dialog = await openAdd();
     fireEvent.change(registrationField(dialog), { target: { value: 'zz' } });
     chooseFile(dialog);
@@ -183,7 +184,7 @@ describe('Add Vehicle modal', () => {
     expect(await within(dialog).findByText('Enter a UK registration, like AB12 CDE')).toBeTruthy();
     expect(within(dialog).getByText('Upload your insurance document again')).toBeTruthy();
     expect(registrationField(dialog).getAttribute('aria-invalid')).toBe('true');
-    expect(store.getState().notification).toEqual({ open: true, severity: 'error', message: 'Please check the highlighted fields' });
+    expect(notificationStore.getState()).toEqual({ open: true, severity: 'error', message: 'Please check the highlighted fields' });
     expect(screen.getByRole('dialog', { name: 'Add Vehicle' })).toBeTruthy();
 
     // Editing the registration clears its complaint.
@@ -197,7 +198,7 @@ describe('Add Vehicle modal', () => {
       if (url !== '/staff/my-vehicles') return ok({ data: UPLOADED });
       throw httpError(409, { errors: { message: 'You have already added AB12CDE', fields: [{ field: 'registration', error: 'You have already added AB12CDE' }] } });
     });
-    const { store } = renderPage();
+    renderPage();
     await screen.findByRole('article', { name: 'AB12CDE' });
     const dialog = await openAdd();
     fireEvent.change(registrationField(dialog), { target: { value: 'ab12cde' } });
@@ -205,7 +206,7 @@ describe('Add Vehicle modal', () => {
     await within(dialog).findByRole('button', { name: 'Replace' });
     fireEvent.click(addButton(dialog));
     expect(await within(dialog).findByText('You have already added AB12CDE')).toBeTruthy();
-    expect(store.getState().notification.severity).toBe('error');
+    expect(notificationStore.getState().severity).toBe('error');
   });
 });
 
@@ -245,18 +246,18 @@ describe('Insurance documents of a vehicle', () => {
     });
     const opened = fakeWindow();
     vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-    const { store } = renderPage();
+    renderPage();
     fireEvent.click(within(await screen.findByRole('article', { name: 'XY70ZZZ' })).getByRole('button', { name: 'View document' }));
     await waitFor(() => expect(opened.close).toHaveBeenCalled());
     expect(opened.location.replace).not.toHaveBeenCalled();
-    expect(store.getState().notification).toEqual({ open: true, severity: 'error', message: 'That file was not found' });
+    expect(notificationStore.getState()).toEqual({ open: true, severity: 'error', message: 'That file was not found' });
   });
 
   it("'Replace document' uploads a new document and sends it; the document is pending again", async () => {
     const replaced = { ...approved, current_insurance_document: { approved_by: null, approval_error: null, processing_error: null, file: { id: UPLOADED.id, original_filename: UPLOADED.original_filename, size: UPLOADED.size } } };
     serve([[approved], [replaced]]);
     const post = vi.spyOn(api, 'post').mockImplementation(async (url: string) => (url.endsWith('/insurance-document') ? ok({ data: replaced }) : ok({ data: UPLOADED })));
-    const { store } = renderPage();
+    renderPage();
     fireEvent.click(within(await screen.findByRole('article', { name: 'XY70ZZZ' })).getByRole('button', { name: 'Replace document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Replace insurance document' });
     expect(within(dialog).getByText(/for XY70ZZZ/)).toBeTruthy();
@@ -269,7 +270,7 @@ describe('Insurance documents of a vehicle', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(post).toHaveBeenCalledWith(`/staff/vehicle/${approved.id}/insurance-document`, { file_id: UPLOADED.id });
     expect(within(card('XY70ZZZ')).getByText('Pending approval')).toBeTruthy();
-    expect(store.getState().notification.severity).toBe('success');
+    expect(notificationStore.getState().severity).toBe('success');
   });
 
   it('shows a failed replacement in the notification bar, or the fallback text without a message', async () => {
@@ -278,14 +279,14 @@ describe('Insurance documents of a vehicle', () => {
       if (url.endsWith('/insurance-document')) throw httpError(500, '<html>Bad gateway</html>');
       return ok({ data: UPLOADED });
     });
-    const { store } = renderPage();
+    renderPage();
     fireEvent.click(within(await screen.findByRole('article', { name: 'XY70ZZZ' })).getByRole('button', { name: 'Replace document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Replace insurance document' });
     chooseFile(dialog);
     const replaceButton = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     await waitFor(() => expect(replaceButton.disabled).toBe(false));
     fireEvent.click(replaceButton);
-    await waitFor(() => expect(store.getState().notification).toEqual({ open: true, severity: 'error', message: 'An unknown error occurred' }));
+    await waitFor(() => expect(notificationStore.getState()).toEqual({ open: true, severity: 'error', message: 'An unknown error occurred' }));
     expect(screen.getByRole('dialog', { name: 'Replace insurance document' })).toBeTruthy();
   });
 });

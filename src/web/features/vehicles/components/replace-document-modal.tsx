@@ -1,14 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import type { StoredFile } from '@shared/api/files.js';
 import type { Vehicle } from '@shared/api/vehicles.js';
 import { FileUploadControl } from '@web/components/forms/file-upload-control';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useFieldErrors } from '@web/lib/use-field-errors';
-import { showNotification } from '@web/stores/notification-slice';
+import { showNotification } from '@web/stores/notification-store';
 import { useReplaceInsuranceDocument } from '../api/replace-insurance-document';
 import { uploadDocument } from '../api/upload-document';
 import { saveErrorText } from '../lib/save-error-text';
@@ -28,7 +27,6 @@ export function ReplaceDocumentModal({ open, vehicle, onClose }: ReplaceDocument
   const [insurance, setInsurance] = useState<StoredFile | null>(null);
   const replace = useReplaceInsuranceDocument(vehicle.id);
   const { errors, edited } = useFieldErrors(replace.error);
-  const dispatch = useDispatch();
   // An uploaded document not yet saved keeps a new version of the app from reloading the page.
   useUnsavedChanges(open && insurance !== null);
 
@@ -38,15 +36,13 @@ export function ReplaceDocumentModal({ open, vehicle, onClose }: ReplaceDocument
       { file_id: insurance.id },
       {
         onSuccess: () => {
-          dispatch(
-            showNotification({
-              message: `The new insurance document for ${vehicle.registration} is waiting for approval.`,
-              severity: 'success',
-            }),
-          );
+          showNotification({
+            message: `The new insurance document for ${vehicle.registration} is waiting for approval.`,
+            severity: 'success',
+          });
           onClose();
         },
-        onError: (error) => dispatch(showNotification({ message: saveErrorText(error), severity: 'error' })),
+        onError: (error) => showNotification({ message: saveErrorText(error), severity: 'error' }),
       },
     );
   };

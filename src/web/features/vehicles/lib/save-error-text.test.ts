@@ -1,6 +1,5 @@
-import { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { httpError } from '@web/testing/http';
+import { httpError, networkError } from '@web/testing/http';
 import { saveErrorText, UNKNOWN_ERROR_TEXT } from './save-error-text';
 
 describe('saveErrorText (docs/product.md#vehicles vehicle saves)', () => {
@@ -18,7 +17,7 @@ describe('saveErrorText (docs/product.md#vehicles vehicle saves)', () => {
   it("falls back to 'An unknown error occurred'", () => {
     expect(UNKNOWN_ERROR_TEXT).toBe('An unknown error occurred');
     expect(saveErrorText(httpError(502, '<html>Bad gateway</html>'))).toBe(UNKNOWN_ERROR_TEXT);
-    expect(saveErrorText(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(UNKNOWN_ERROR_TEXT);
+    expect(saveErrorText(networkError())).toBe(UNKNOWN_ERROR_TEXT);
     expect(saveErrorText(undefined)).toBe(UNKNOWN_ERROR_TEXT);
   });
 });

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { staffMember } from '@web/testing/staff-member';
 import type { StaffMember } from '@shared/api/my-details.js';
-import { authReducer, logIn, logOut, type AuthState } from './auth-slice';
+import { authReducer, authStore, dispatchAuth, logIn, logOut, type AuthState } from './auth-store';
 
 const staff: StaffMember = staffMember({ mobile: '07700 900123' });
 
-describe('auth reducer', () => {
+describe('auth state', () => {
   it('starts logged out with empty user data', () => {
-    expect(authReducer(undefined, { type: '@@INIT' })).toEqual({ isAuthenticated: false, userData: {} });
+    expect(authStore.getInitialState()).toEqual({ isAuthenticated: false, userData: {} });
   });
 
   it('uses the product action type names', () => {
-    expect(logIn.type).toBe('LOG_IN');
-    expect(logOut.type).toBe('LOG_OUT');
     expect(logIn(staff)).toEqual({ type: 'LOG_IN', payload: staff });
+    expect(logOut()).toEqual({ type: 'LOG_OUT' });
   });
 
   it('LOG_IN sets isAuthenticated and stores the payload as userData', () => {
@@ -39,5 +38,12 @@ describe('auth reducer', () => {
     const loggedIn = authReducer(undefined, { type: 'LOG_IN', payload: staff });
     expect(loggedIn.isAuthenticated).toBe(true);
     expect(authReducer(loggedIn, { type: 'LOG_OUT' }).isAuthenticated).toBe(false);
+  });
+
+  it("the page's store follows the actions dispatched to it", () => {
+    dispatchAuth(logIn(staff));
+    expect(authStore.getState()).toEqual({ isAuthenticated: true, userData: staff });
+    dispatchAuth(logOut());
+    expect(authStore.getState()).toEqual({ isAuthenticated: false, userData: {} });
   });
 });

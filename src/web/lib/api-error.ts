@@ -1,0 +1,34 @@
+/** The answer of a failed call: its HTTP status and parsed body (JSON, else text, else undefined). */
+export interface FailedAnswer {
+  status: number;
+  data: unknown;
+}
+
+/**
+ * A call that failed (docs/product.md#errors): `response` holds the server's non-2xx answer; without it the
+ * call never got one (no network, server unreachable) and the message is 'Network Error'.
+ * Kept apart from the HTTP client so that error screens in the first chunk can recognise it.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly response?: FailedAnswer,
+  ) {
+    super(message);
+  }
+}
+
+/** The message of a call whose answer was not 2xx, as users have always seen it. */
+export function failedStatusMessage(status: number): string {
+  return `Request failed with status code ${status}`;
+}
+
+/** The message of a call that got no answer at all. */
+export const NETWORK_ERROR_MESSAGE = 'Network Error';
+
+/** True for a failed call, answered or not. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

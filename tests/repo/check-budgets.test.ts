@@ -1,0 +1,66 @@
+/**
+ * scripts/check-budgets.ts, which `npm run test:e2e` runs on the real build, fails a route whose
+ * first-load JavaScript is over its brotli budget or carries a heavy part it does not use, and
+ * passes a build within them.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { budgetFailures, budgetOf, formatTable, measureOnDemand, measureRoutes } from '../../scripts/check-budgets.js';
+
+const KiB = 1024;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-budgets-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A built chunk of `brotli` bytes as served (and twice that raw), with the sources its map names. */
+function chunk(file: string, brotli: number, sources: string[] = []) {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dir, file), Buffer.alloc(brotli * 2));
+  fs.writeFileSync(path.join(dir, `${file}.br`), Buffer.alloc(brotli));
+  fs.writeFileSync(path.join(dir, `${file}.gz`), Buffer.alloc(Math.round(brotli * 1.2)));
+  fs.writeFileSync(path.join(dir, `${file}.map`), JSON.stringify({ version: 3, sources, mappings: '' }));
+}
+
+function manifest(entries: Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>) {
+  fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(entries));
+}
+
+const row = (route: string) => measureRoutes(dir).find((r) => r.route === route)!;
+
+describe('check-budgets', () => {
+  it('sets 120 KiB for /login, 350 KiB for the HR console and 200 KiB for every other route', () => {
+    expect([budgetOf('/login'), budgetOf('/admin/staff'), budgetOf('/dashboard'), budgetOf('/onboard/:token')]).toEqual([120 * KiB, 350 * KiB, 200 * KiB, 200 * KiB]);
+  });
+
+  it('adds the entry and each route’s static imports, not what it fetches on demand', () => {
+    chunk('assets/index.js', 100 * KiB, ['../../node_modules/react-dom/cjs/react-dom-client.production.js']);
+    chunk('assets/login.js', 10 * KiB);
+    chunk('assets/query.js', 30 * KiB);
+    chunk('assets/contract.js', 20 * KiB, ['../../node_modules/signature_pad/dist/signature_pad.js']);
+    chunk('assets/pdf-viewer.js', 170 * KiB, ['../../node_modules/pdfjs-dist/legacy/build/pdf.mjs']);
+    manifest({
+      'main.tsx': { file: 'assets/index.js', isEntry: true, dynamicImports: ['app/routes/login.tsx', 'app/query-root.tsx'] },
+      'app/routes/login.tsx': { file: 'assets/login.js' },
+      'app/query-root.tsx': { file: 'assets/query.js' },
+      'app/routes/contract.tsx': { file: 'assets/contract.js', dynamicImports: ['components/signing/pdf-viewer.tsx'] },
+      'components/signing/pdf-viewer.tsx': { file: 'assets/pdf-viewer.js' },
+    });
+    expect(row('/login')).toMatchObject({ files: 2, brotli: 110 * KiB, raw: 220 * KiB, heavy: [] });
+    expect(row('/contract/:token')).toMatchObject({ files: 3, brotli: 150 * KiB, heavy: [] });
+    expect(budgetFailures(measureRoutes(dir))).toEqual([]);
+    expect(measureOnDemand(dir)).toEqual([{ file: 'assets/pdf-viewer.js', parts: ['pdf.js'], raw: 340 * KiB, brotli: 170 * KiB }]);
+    expect(formatTable(measureRoutes(dir), measureOnDemand(dir))).toContain('| /login | 2 | 220.0 | 132.0 | 110.0 | 120.0 |');
+  });
+
+  it('fails /login over 120 KiB, naming it', () => {
+    chunk('assets/login.js', 21 * KiB);
+    expect(budgetFailures(measureRoutes(dir))).toEqual(['/login: 121.0 KiB brotli of first-load JavaScript, over its 120.0 KiB budget']);
+  });
+
+  it('fails a route whose first load carries a heavy part it does not use', () => {
+    chunk('assets/login.js', 10 * KiB, ['../../node_modules/@mui/x-date-pickers/DatePicker/DatePicker.js']);
+    expect(budgetFailures(measureRoutes(dir))).toEqual(['/login: date pickers in its first load; load them on demand']);
+  });
+});
