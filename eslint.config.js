@@ -75,7 +75,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.server.json', 'tsconfig.web.json', 'tsconfig.tests.json'],
+          project: ['tsconfig.server.json', 'tsconfig.web.json', 'tsconfig.sw.json', 'tsconfig.tests.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -145,6 +145,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The service worker runs in a worker, not a page.
+    files: ['src/web/service-worker/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     // The zod-free facts beside the contract (constants, rules, brands) are what the web may load at

@@ -1,8 +1,11 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** `@shared/…`, `@server/…`, `@web/…`: the path aliases of tsconfig.base.json, for Vite and Vitest. */
 export const pathAliases = ['shared', 'server', 'web'].map((room) => ({
@@ -13,19 +16,70 @@ export const pathAliases = ['shared', 'server', 'web'].map((room) => ({
 /** The text files of a build, which are served compressed. */
 export const TEXT_ASSET = /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/;
 
+/** What phones download gets the highest levels; source maps, which only developer tools fetch, a quick level. */
+const BROTLI_LEVEL = { phone: 11, map: 4 };
+const GZIP_LEVEL = { phone: 9, map: 6 };
+
+/**
+ * Files the service worker precaches (docs/decisions/0011-service-worker-and-offline-card.md): the page,
+ * its code, styles and pictures, but not pdf.js (the PDF screens' viewer chunk and its worker, about
+ * 1.3 MB), which a phone on one bar of signal should not download just to install the worker.
+ */
+const PRECACHE = { globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'], globIgnores: ['**/pdf-viewer-*.js', '**/pdf.worker*'] };
+
+/**
+ * Compresses, after every other plugin has written its files, each text file of the build that has no
+ * .br and .gz beside it yet: the service worker (and its map), which vite-plugin-pwa writes after the
+ * bundle the compression plugin sees.
+ */
+function compressLateFiles(): Plugin {
+  let outDir = '';
+  return {
+    name: 'staffroom:compress-late-files',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const files = (readdirSync(outDir, { recursive: true }) as string[]).filter((file) => TEXT_ASSET.test(file) && !file.startsWith('.'));
+        for (const file of files) {
+          const full = path.join(outDir, file);
+          if (existsSync(`${full}.br`) && existsSync(`${full}.gz`)) continue;
+          const levels = file.endsWith('.map') ? 'map' : 'phone';
+          const raw = readFileSync(full);
+          writeFileSync(`${full}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL[levels] } }));
+          writeFileSync(`${full}.gz`, zlib.gzipSync(raw, { level: GZIP_LEVEL[levels] }));
+        }
+      },
+    },
+  };
+}
+
 /** The SPA lives in src/web; the build lands in dist/web, which the server serves. */
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
     react(),
+    // The service worker at /sw.js (src/web/service-worker/sw.ts), with the files it precaches
+    // written into it; the app registers it itself (src/web/lib/service-worker.ts).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: { ...PRECACHE, rollupFormat: 'iife' },
+    }),
     // Every text file of the build also as .br and .gz, served by negotiation (plugins/spa.ts):
-    // compressed once at build time, never per request. What phones download gets the highest
-    // levels; source maps, which only developer tools fetch, a quick level.
+    // compressed once at build time, never per request.
     compression({
       algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
+        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL.phone } }),
+        defineAlgorithm('gzip', { level: GZIP_LEVEL.phone }),
       ],
       include: TEXT_ASSET,
       exclude: /\.map$/,
@@ -34,13 +88,14 @@ export default defineConfig({
     }),
     compression({
       algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
-        defineAlgorithm('gzip', { level: 6 }),
+        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL.map } }),
+        defineAlgorithm('gzip', { level: GZIP_LEVEL.map }),
       ],
       include: /\.map$/,
       threshold: 0,
       skipIfLargerOrEqual: false,
     }),
+    compressLateFiles(),
   ],
   resolve: {
     // pdf.js's legacy build carries the polyfills older phone browsers need (iOS before 17.4 lacks

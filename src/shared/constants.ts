@@ -19,6 +19,12 @@ export const SNACKBAR_HIDE_MS = 6000;
 /** Age below which the team-discount card warns (docs/product.md#constants). */
 export const ADULT_AGE = 18;
 
+/**
+ * The message of a signed-in call made without a session (403, docs/product.md#generic-texts): the web
+ * takes it, like any 401, as the session having ended.
+ */
+export const NOT_SIGNED_IN_MESSAGE = 'You are not signed in.';
+
 /** Local-storage key for the signed-in user (docs/product.md#auth). */
 export const USER_STORAGE_KEY = 'user';
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@web/app/app';
 import { readBrand } from '@web/lib/brand';
+import { registerServiceWorker } from '@web/lib/service-worker';
 
 const brand = readBrand();
 
@@ -16,3 +17,14 @@ createRoot(container).render(
     <App brand={brand} />
   </StrictMode>,
 );
+
+// After the page has loaded, so installing (which downloads the app's code) does not compete with it.
+// Not in development (Vite serves no /sw.js), nor where the browser has none (plain http).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    // Without a worker the app still works, only not offline.
+    registerServiceWorker().catch(() => {});
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

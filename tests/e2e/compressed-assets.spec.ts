@@ -54,7 +54,7 @@ test('a browser that takes no compression still gets every file', async ({ baseU
   expect(res.body.equals(fs.readFileSync(path.join(DIST, script)))).toBe(true);
 });
 
-test('hashed assets are cached for a year; the page is revalidated', async ({ baseURL }) => {
+test('hashed assets are cached for a year; the page and the service worker are revalidated', async ({ baseURL }) => {
   const script = files.find((file) => file.startsWith('assets/') && file.endsWith('.js'))!;
   expect((await get(`${baseURL}/${script}`, 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   for (const page of ['/', '/login', '/index.html']) {
@@ -62,6 +62,8 @@ test('hashed assets are cached for a year; the page is revalidated', async ({ ba
     expect(res.headers['cache-control'], page).toBe('no-cache');
     expect(DECODE.br(res.body).toString(), page).toContain('content="lantern-inns"');
   }
+  expect(files).toContain('sw.js');
+  expect((await get(`${baseURL}/sw.js`, 'br')).headers['cache-control']).toBe('no-cache');
 });
 
 test("each page preloads its own screen's code, and the build manifest stays private", async ({ baseURL }) => {

@@ -26,9 +26,9 @@ export const test = base.extend<{ page: Page }>({
 
 export { expect };
 
-/** From /login, through the provider's page, to the dashboard. */
-export async function signInThroughProvider(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
+/** From /login, through the provider's page, to the dashboard; `origin` for a server other than the test run's. */
+export async function signInThroughProvider(page: Page, email: string, password = DEMO_PASSWORD, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to Staffroom' })).toBeVisible();
   await page.getByLabel('Email address').fill(email);

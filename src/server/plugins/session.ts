@@ -17,7 +17,7 @@ import type { Db } from '@server/db/client.js';
 import { sessions, staff, venues } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { hashToken, newToken } from '@server/lib/tokens.js';
-import { STEP_UP_MINUTES } from '@shared/constants.js';
+import { NOT_SIGNED_IN_MESSAGE, STEP_UP_MINUTES } from '@shared/constants.js';
 
 /** The signed-in staff member as read with the session at the start of the request, with their venue. */
 export type SessionStaff = typeof staff.$inferSelect & { venueName: string | null; venueBrand: string | null };
@@ -88,7 +88,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
     .prepare('staff_with_venue');
   const readStaff = async (staffId: string): Promise<SessionStaff> => {
     const [found] = await staffWithVenue.execute({ staffId });
-    if (!found) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+    if (!found) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
     return { ...found.staff, venueName: found.venueName, venueBrand: found.venueBrand };
   };
 
@@ -124,12 +124,12 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
   });
 
   app.decorate('requireStaff', async (request: FastifyRequest) => {
-    if (!request.session) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+    if (!request.session) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
   });
 
   app.decorate('requireStepUp', async (request: FastifyRequest) => {
     const at = request.session?.steppedUpAt;
-    if (!request.session) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+    if (!request.session) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
     if (!at || Date.now() - at.getTime() > STEP_UP_MINUTES * 60_000) {
       throw new AppError('STEP_UP_REQUIRED', 'Please confirm it is you with a second factor, then save again.');
     }
@@ -137,7 +137,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
 
   app.decorate('stepUpSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const current = request.session;
-    if (!current) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+    if (!current) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
     const [old] = await db.select().from(sessions).where(eq(sessions.tokenHash, current.tokenHash)).limit(1);
     const token = newToken();
     const now = new Date();

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TWO_FACTOR_EVENT } from '@shared/constants.js';
+import { NOT_SIGNED_IN_MESSAGE, TWO_FACTOR_EVENT } from '@shared/constants.js';
 import { answerFetch } from '@web/testing/fetch-answers';
-import { api, statusOf } from './api-client';
+import { offlineStatus, selfieFetch, signInAs } from '@web/testing/offline-card';
+import { api, isNetworkFailure, statusOf } from './api-client';
 import { isApiError } from './api-error';
+import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from './offline-discount-card';
 
 const listeners: Array<() => void> = [];
 afterEach(() => {
@@ -73,5 +75,50 @@ describe('api client', () => {
     const failure = await api.get('/staff/self-service/me').catch((e: unknown) => e);
     expect(statusOf(failure)).toBe(403);
     expect(events.count).toBe(0);
+  });
+});
+
+describe('the discount card kept for offline use, as answers arrive', () => {
+  const keptCard = () => window.localStorage.getItem(OFFLINE_CARD_STORAGE_KEY);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+  async function keepOne() {
+    vi.stubGlobal('fetch', selfieFetch().fetch);
+    signInAs('u1');
+    await keepOfflineCard(offlineStatus, null);
+    vi.unstubAllGlobals();
+    expect(keptCard()).not.toBeNull();
+  }
+  const call = (status: number, data: unknown = {}) => {
+    answerFetch(() => ({ status, data }));
+    return api.get('/staff/self-service/staff-discount-status').catch((e: unknown) => e);
+  };
+
+  it('goes when an answer says the session has ended: a 401, or a 403 "You are not signed in."', async () => {
+    await keepOne();
+    await call(401);
+    expect(keptCard()).toBeNull();
+    await keepOne();
+    await call(403, { errors: { message: NOT_SIGNED_IN_MESSAGE } });
+    expect(keptCard()).toBeNull();
+  });
+
+  it('stays for other refusals and for no answer at all', async () => {
+    await keepOne();
+    await call(403, { errors: { message: 'This request is missing its security token. Reload the page and try again.' } });
+    await call(409);
+    await call(500);
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const failed = await api.get('/staff/self-service/me').catch((e: unknown) => e);
+    expect(isNetworkFailure(failed)).toBe(true);
+    expect(keptCard()).not.toBeNull();
+  });
+
+  it('tells a call without an answer from one the server refused', async () => {
+    expect(isNetworkFailure(await call(503))).toBe(false);
+    expect(isNetworkFailure(new Error('boom'))).toBe(false);
+    expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -2,11 +2,14 @@ import ky, { HTTPError } from 'ky';
 import {
   APP_VERSION,
   APP_VERSION_HEADER,
+  NOT_SIGNED_IN_MESSAGE,
   TWO_FACTOR_EVENT,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@shared/constants.js';
 import { ApiError, failedStatusMessage, isApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { errorText } from './error-text';
+import { clearOfflineCard } from './offline-discount-card';
 
 /** The value of cookie `name` on this page, or undefined. */
 function readCookie(name: string): string | undefined {
@@ -63,7 +66,11 @@ async function call<T>(method: 'get' | 'post', path: string, options: { json?: u
     return { data: (await bodyOf(response)) as T };
   } catch (error) {
     if (error instanceof HTTPError) {
-      throw new ApiError(failedStatusMessage(error.response.status), { status: error.response.status, data: await bodyOf(error.response) });
+      const failure = new ApiError(failedStatusMessage(error.response.status), { status: error.response.status, data: await bodyOf(error.response) });
+      // An answer that says the session has ended takes the discount card kept for offline use with
+      // it (docs/product.md#team-discount): the next person to pick up the phone must not see it.
+      if (sessionEnded(failure)) clearOfflineCard();
+      throw failure;
     }
     // fetch rejects with a TypeError when no answer came back (offline, DNS, connection refused).
     if (error instanceof TypeError) throw new ApiError(NETWORK_ERROR_MESSAGE);
@@ -83,4 +90,18 @@ export const api = {
 /** HTTP status of a failed call, or undefined for network errors and non-HTTP errors. */
 export function statusOf(error: unknown): number | undefined {
   return isApiError(error) ? error.response?.status : undefined;
+}
+
+/**
+ * True when a call failed without any answer from the server: no signal, the server unreachable
+ * (docs/product.md#team-discount: the card kept offline shows then, never for an answer such as a 4xx).
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  return isApiError(error) && !error.response;
+}
+
+/** True for an answer that says the session has ended: any 401, or a 403 'You are not signed in.' (docs/product.md#generic-texts). */
+export function sessionEnded(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === 401 || (status === 403 && errorText(error) === NOT_SIGNED_IN_MESSAGE);
 }

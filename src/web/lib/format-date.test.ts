@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatDisplayDateTime } from './format-date';
+import { formatDisplayDate, formatDisplayDateTime, formatDisplayTime } from './format-date';
 
 describe('formatDisplayDate', () => {
   it('shows a date as DD/MM/YYYY', () => {
@@ -20,5 +20,16 @@ describe('formatDisplayDateTime', () => {
 
   it('gives nothing for text that is not a date', () => {
     expect(formatDisplayDateTime('later')).toBe('');
+  });
+});
+
+describe('formatDisplayTime', () => {
+  it('shows the time of a date-time as HH:mm on the 24-hour clock', () => {
+    expect(formatDisplayTime('2026-03-09T17:05:00')).toBe('17:05');
+    expect(formatDisplayTime('2026-12-25T00:00:00')).toBe('00:00');
+  });
+
+  it('gives nothing for text that is not a date', () => {
+    expect(formatDisplayTime('later')).toBe('');
   });
 });

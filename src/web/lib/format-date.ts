@@ -20,3 +20,12 @@ export function formatDisplayDateTime(iso: string): string {
   const date = dayjs(iso);
   return date.isValid() ? date.format(DISPLAY_DATE_TIME_FORMAT) : '';
 }
+
+/** Display format of times of day (docs/product.md#team-discount: the offline card's "valid until HH:mm"). */
+export const DISPLAY_TIME_FORMAT = 'HH:mm';
+
+/** An ISO date-time as HH:mm (24-hour) in the viewer's time zone; '' when it is not a date. */
+export function formatDisplayTime(iso: string): string {
+  const date = dayjs(iso);
+  return date.isValid() ? date.format(DISPLAY_TIME_FORMAT) : '';
+}

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { FieldError } from '@shared/api/errors.js';
 import type { ContactDetailsBody, FinancialsBody, PersonalBody, StaffMember } from '@shared/api/my-details.js';
 import { getBrand } from '@shared/brands.js';
-import { SELFIE_LOCKED_NOTE } from '@shared/constants.js';
+import { NOT_SIGNED_IN_MESSAGE, SELFIE_LOCKED_NOTE } from '@shared/constants.js';
 import { MAX_SELFIE_BYTES } from '@shared/upload-rules.js';
 import { staff } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
@@ -43,7 +43,7 @@ const clean = (v: string | null | undefined): string | null => {
  */
 async function loadRow(services: Services, staffId: string): Promise<StaffWithVenue> {
   const row = await findStaffWithVenue(services.db, { id: staffId });
-  if (!row) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  if (!row) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
   return row;
 }
 

@@ -4,6 +4,7 @@
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { StaffMember } from '@shared/api/my-details.js';
+import { NOT_SIGNED_IN_MESSAGE } from '@shared/constants.js';
 import type { Db } from '@server/db/client.js';
 import { staff, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
@@ -58,7 +59,7 @@ export function toStaffMember(row: StaffRow): StaffMember {
  */
 export async function getStaffMember(opts: { db: Db; staffId: string }): Promise<StaffMember> {
   const [row] = await opts.db.select().from(staff).where(eq(staff.id, opts.staffId)).limit(1);
-  if (!row) throw new AppError('NOT_SIGNED_IN', 'You are not signed in.');
+  if (!row) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
   return toStaffMember(row);
 }
 

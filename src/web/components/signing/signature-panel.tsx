@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useId, useRef, useState } from 'react';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad';
 import { MAX_SIGNATURE_DATA_LENGTH } from '@shared/upload-rules.js';
+import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 
 export interface SignaturePanelProps {
   /** Text of the sign button, e.g. 'Sign Contract' (docs/product.md#documents). */
@@ -32,6 +33,8 @@ export function SignaturePanel({ signLabel, onSign, pending, error, whenEmpty }:
   const [hasSignature, setHasSignature] = useState(false);
   const [tooLarge, setTooLarge] = useState(false);
   const instructionId = useId();
+  // A drawn signature not yet sent keeps a new version of the app from reloading the page.
+  useUnsavedChanges(hasSignature);
 
   const handleChange = useCallback((signed: boolean) => {
     setHasSignature(signed);

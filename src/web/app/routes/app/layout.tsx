@@ -2,23 +2,34 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { Frame } from '@web/components/layout/frame';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMe } from '@web/features/auth/api/get-me';
+import { clearOfflineCard } from '@web/lib/offline-discount-card';
 import { clearUser } from '@web/lib/user-storage';
 import { dispatchAuth, logIn, logOut } from '@web/features/auth/stores/auth-store';
 import { TwoFactorHost } from '@web/features/two-factor/components/two-factor-host';
-import { statusOf } from '@web/lib/api-client';
+import { isNetworkFailure, statusOf } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 
 /**
+ * Pages that have something to show when the member cannot be loaded for want of signal
+ * (docs/product.md#frame): the team-discount card kept on the phone.
+ */
+const WORKS_OFFLINE = new Set(['/team-discount']);
+
+/**
  * Layout of the signed-in pages (docs/product.md#frame): loads the staff member first with a spinner; a 403 sends
- * the user to /login, success marks them logged in and shows the page inside the frame.
+ * the user to /login (forgetting the user and the discount card kept for offline use), success marks
+ * them logged in and shows the page inside the frame. With no answer at all (no signal), a page that
+ * works offline still shows, without the member; any answer from the server is handled as before.
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   const me = useMe();
+  const [pathname] = useLocation();
   const forbidden = statusOf(me.error) === 403;
+  const offline = !me.data && (isNetworkFailure(me.error) || me.fetchStatus === 'paused');
 
   useEffect(() => {
     if (me.data) dispatchAuth(logIn(me.data));
@@ -27,6 +38,7 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!forbidden) return;
     clearUser();
+    clearOfflineCard();
     dispatchAuth(logOut());
   }, [forbidden]);
 
@@ -43,6 +55,10 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
         {/* Any 402 answer opens it (docs/product.md#two-factor); its code loads at idle or on the first event. */}
         <TwoFactorHost />
       </>
+    );
+  } else if (offline && WORKS_OFFLINE.has(pathname)) {
+    content = (
+      <Suspense fallback={<Spinner minHeight="60vh" />}>{children}</Suspense>
     );
   } else if (me.isPending) {
     content = <Spinner minHeight="60vh" />;

@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogoutAnswer } from '@shared/api/auth.js';
 import { api } from '@web/lib/api-client';
+import { clearOfflineCard } from '@web/lib/offline-discount-card';
 import { clearUser } from '@web/lib/user-storage';
 import { dispatchAuth, logOut } from '../stores/auth-store';
 
@@ -15,7 +16,8 @@ export function logoutMutationOptions() {
 }
 
 /**
- * Logs out. Whatever the server answers, the browser forgets the user and does a full navigation
+ * Logs out. Whatever the server answers (or none, without signal), the browser forgets the user and
+ * the discount card kept for offline use (docs/product.md#team-discount), and does a full navigation
  * to /login (docs/product.md#auth), which also drops every cached answer.
  */
 export function useLogout() {
@@ -24,6 +26,7 @@ export function useLogout() {
     ...logoutMutationOptions(),
     onSettled: () => {
       clearUser();
+      clearOfflineCard();
       dispatchAuth(logOut());
       queryClient.clear();
       window.location.assign('/login');

@@ -4,6 +4,7 @@ import type {
   SignedInUser,
 } from '@shared/api/auth.js';
 import { api } from '@web/lib/api-client';
+import { clearOfflineCardOfOthers } from '@web/lib/offline-discount-card';
 import { useAsyncAction } from '@web/lib/use-async-action';
 import { saveUser } from '@web/lib/user-storage';
 import { dispatchAuth, logIn } from '../stores/auth-store';
@@ -15,12 +16,14 @@ export async function processAuthentication(body: ProcessAuthenticationBody): Pr
 }
 
 /**
- * Completes sign-in and keeps the user in localStorage, marked logged in. No staff lookup from
+ * Completes sign-in and keeps the user in localStorage, marked logged in; someone else's discount
+ * card kept on this phone for offline use goes (docs/product.md#team-discount). No staff lookup from
  * before sign-in can stand in for the new session: the provider sends the browser back to /login
  * with a full page load, and the sign-in screen loads no query cache of its own.
  */
 async function completeSignIn(body: ProcessAuthenticationBody): Promise<SignedInUser> {
   const user = await processAuthentication(body);
+  clearOfflineCardOfOthers(user.id);
   saveUser(user);
   dispatchAuth(logIn(user));
   return user;

@@ -4,8 +4,10 @@ import { Route, Switch } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_STORAGE_KEY } from '@shared/constants.js';
 import { api } from '@web/lib/api-client';
-import { httpError } from '@web/testing/http';
+import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from '@web/lib/offline-discount-card';
 import { startAt } from '@web/testing/address';
+import { httpError } from '@web/testing/http';
+import { offlineStatus, selfieFetch, signInAs } from '@web/testing/offline-card';
 import { LoginScreen } from './login-screen';
 import { authStore } from '../stores/auth-store';
 
@@ -30,6 +32,7 @@ const rejection = (status: number, data: unknown) => httpError(status, data);
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.localStorage.clear();
 });
 
@@ -70,5 +73,21 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(authStore.getState().isAuthenticated).toBe(false);
     expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('forgets the discount card kept for another member on this phone, and keeps the same member\'s', async () => {
+    vi.stubGlobal('fetch', selfieFetch().fetch);
+    signInAs('someone-else');
+    await keepOfflineCard(offlineStatus, null);
+    vi.spyOn(api, 'post').mockResolvedValue({ data: { user } });
+    renderLogin('/login?code=abc&state=xyz');
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(window.localStorage.getItem(OFFLINE_CARD_STORAGE_KEY)).toBeNull();
+
+    cleanup();
+    await keepOfflineCard(offlineStatus, null);
+    renderLogin('/login?code=def&state=uvw');
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(window.localStorage.getItem(OFFLINE_CARD_STORAGE_KEY)).not.toBeNull();
   });
 });

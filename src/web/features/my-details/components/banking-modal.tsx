@@ -20,6 +20,7 @@ export const SORT_CODE_MASK = '00-00-00';
  */
 export default function BankingModal({ open, staff, onClose }: DetailsModalProps) {
   const { values, change, errors, submit, saving, failure } = useDetailsForm({
+    open,
     initial: (): FinancialsBody => ({ bank_account: '', sort_code: '' }),
     save: useSaveFinancials(),
     body: (typed) => typed,

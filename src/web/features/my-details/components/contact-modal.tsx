@@ -27,6 +27,7 @@ function valuesOf(staff: StaffMember): ContactValues {
 export default function ContactModal({ open, staff, onClose }: DetailsModalProps) {
   // No alert for a failed save here (docs/product.md#my-details): only the errors under their fields.
   const { values, change, errors, submit, saving } = useDetailsForm({
+    open,
     initial: () => valuesOf(staff),
     save: useSaveContactDetails(),
     body: (typed): ContactDetailsBody => ({

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@web/lib/api-client';
 import { ME_QUERY_KEY } from '@web/lib/me-query-key';
+import { hasUnsavedChanges } from '@web/lib/unsaved-changes';
 import { httpError, ok } from '@web/testing/http';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
@@ -68,5 +69,14 @@ describe('Personal & Profile modal', () => {
     const fieldError = within(dialog).getByText('Enter a valid postcode');
     expect(field('Postcode').getAttribute('aria-describedby')).toBe(fieldError.id);
     expect(field('Postcode').value).toBe('NOPE');
+  });
+
+  it('holds back a new version of the app while it has typing that is not saved, and no longer once closed', async () => {
+    const { dialog, field } = await openPersonal();
+    expect(hasUnsavedChanges()).toBe(false);
+    fireEvent.change(field('Address line 1'), { target: { value: '2 Low Road' } });
+    expect(hasUnsavedChanges()).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
   });
 });

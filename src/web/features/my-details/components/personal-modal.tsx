@@ -33,6 +33,7 @@ function valuesOf(staff: StaffMember): Record<EditableField, string> {
  */
 export default function PersonalModal({ open, staff, onClose }: DetailsModalProps) {
   const { values, change, errors, submit, saving, failure } = useDetailsForm({
+    open,
     initial: () => valuesOf(staff),
     save: useSavePersonal(),
     body: (typed) => {

@@ -11,6 +11,7 @@ import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/error-text';
 import { readFileAsDataUrl } from '@web/lib/read-file-as-data-url';
+import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useSaveSelfie } from '../api/save-selfie';
 import { pictureFileProblem } from '../lib/check-picture-file';
 import { CAMERA_UNAVAILABLE_TEXT, SELFIE_FILE_ACCEPT, SELFIE_PREVIEW_MAX_PX } from '../lib/selfie-capture';
@@ -54,6 +55,8 @@ export default function PictureModal({ open, staff, onClose }: DetailsModalProps
   const notice = useSavedNotice();
 
   const saved = staff.selfie?.data.uri;
+  // A picture taken or chosen but not saved keeps a new version of the app from reloading the page.
+  useUnsavedChanges(open && step.kind === 'preview');
 
   const takePicture = () => {
     setCameraFailed(false);

@@ -8,6 +8,7 @@ import { useSaveOnboardingDetails } from '../api/save-onboarding-details';
 import { uploadOnboardingFile } from '../api/upload-onboarding-file';
 import { isDisplayOnly } from '@shared/field-rules.js';
 import { envelopeFieldErrors, groupFieldErrors } from '@web/lib/field-errors';
+import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { valuesToSubmit } from '../lib/values-to-submit';
 import { visibleFields, type FormValues } from '../lib/visible-fields';
 import { OnboardingField } from './onboarding-field';
@@ -30,6 +31,9 @@ export function DetailsStep({ token, status }: DetailsStepProps) {
   const definitions = status.fieldset.data.fields;
   const [values, setValues] = useState<FormValues>(() => ({ ...status.fields }));
   const [submitted, setSubmitted] = useState(false);
+  const [typed, setTyped] = useState(false);
+  // Answers not yet sent keep a new version of the app from reloading the page; a sent step moves on.
+  useUnsavedChanges(typed);
   const save = useSaveOnboardingDetails(token);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -51,7 +55,10 @@ export function DetailsStep({ token, status }: DetailsStepProps) {
     formRef.current?.querySelector('[aria-invalid="true"], .Mui-error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [errorCount, save.submittedAt]);
 
-  const setValue = (name: string, value: FieldValue) => setValues((current) => ({ ...current, [name]: value }));
+  const setValue = (name: string, value: FieldValue) => {
+    setTyped(true);
+    setValues((current) => ({ ...current, [name]: value }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

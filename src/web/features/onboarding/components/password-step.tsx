@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PasswordField } from '@web/components/forms/password-field';
 import { PasswordHints } from '@web/components/forms/password-hints';
 import { errorText } from '@web/lib/error-text';
+import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useSetOnboardingPassword } from '../api/set-onboarding-password';
 import { StepHeading } from './step-heading';
 
@@ -19,6 +20,8 @@ export function PasswordStep({ token }: { token: string }) {
   const [check, setCheck] = useState('');
   const save = useSetOnboardingPassword(token);
   const hintsId = useId();
+  // A password typed but not set keeps a new version of the app from reloading the page.
+  useUnsavedChanges(password !== '' || check !== '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,6 +9,7 @@ import { SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
 import { statusOf } from '@web/lib/api-client';
 import { fieldErrorsOf } from '@web/lib/field-errors';
 import { useFieldErrors } from '@web/lib/use-field-errors';
+import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { signedInUserId } from '@web/lib/user-storage';
 import { showNotification } from '@web/stores/notification-store';
 import { useSubmitSurvey } from '../api/submit-survey';
@@ -34,6 +35,9 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(survey.questions));
   // A new round after each save remounts the inputs, so pickers and uploads start afresh too.
   const [round, setRound] = useState(0);
+  // Answers given but not saved keep a new version of the app from reloading the page.
+  const [answered, setAnswered] = useState(false);
+  useUnsavedChanges(answered);
   const submit = useSubmitSurvey(survey.id);
   const { errors, edited } = useFieldErrors(submit.error);
   const mismatch = statusOf(submit.error) === 401;
@@ -57,6 +61,7 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
 
   const change = (id: number) => (value: AnswerValue) => {
     setAnswers((current) => ({ ...current, [id]: value }));
+    setAnswered(true);
     edited(String(id));
   };
 
@@ -68,6 +73,7 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
       onSuccess: () => {
         showNotification({ message: SURVEY_SAVED_MESSAGE, severity: 'success' });
         setAnswers(initialAnswers(survey.questions));
+        setAnswered(false);
         setRound((current) => current + 1);
         onSaved?.();
       },

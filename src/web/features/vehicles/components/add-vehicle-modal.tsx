@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { StoredFile } from '@shared/api/files.js';
 import { FileUploadControl } from '@web/components/forms/file-upload-control';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useFieldErrors } from '@web/lib/use-field-errors';
 import { showNotification } from '@web/stores/notification-store';
 import { useAddVehicle } from '../api/add-vehicle';
@@ -34,6 +35,8 @@ export function AddVehicleModal({ open, onClose }: AddVehicleModalProps) {
   const { errors, edited } = useFieldErrors(add.error);
 
   const ready = registration.trim() !== '' && insurance !== null;
+  // What was typed or uploaded keeps a new version of the app from reloading the page.
+  useUnsavedChanges(open && (registration !== '' || insurance !== null));
 
   const submit = () => {
     if (!ready) return;

@@ -5,6 +5,7 @@ import type { StoredFile } from '@shared/api/files.js';
 import type { Vehicle } from '@shared/api/vehicles.js';
 import { FileUploadControl } from '@web/components/forms/file-upload-control';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useFieldErrors } from '@web/lib/use-field-errors';
 import { showNotification } from '@web/stores/notification-store';
 import { useReplaceInsuranceDocument } from '../api/replace-insurance-document';
@@ -26,6 +27,8 @@ export function ReplaceDocumentModal({ open, vehicle, onClose }: ReplaceDocument
   const [insurance, setInsurance] = useState<StoredFile | null>(null);
   const replace = useReplaceInsuranceDocument(vehicle.id);
   const { errors, edited } = useFieldErrors(replace.error);
+  // An uploaded document not yet saved keeps a new version of the app from reloading the page.
+  useUnsavedChanges(open && insurance !== null);
 
   const submit = () => {
     if (!insurance) return;
