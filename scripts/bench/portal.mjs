@@ -25,7 +25,8 @@ export async function startPortal({ port, dataDir, databaseUrl }) {
       DATA_DIR: dataDir,
       PORT: String(port),
       PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
+      // The default level, as in production: a request's log line is part of its cost.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },

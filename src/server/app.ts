@@ -20,6 +20,7 @@ import apiDocs from '@server/plugins/api-docs.js';
 import errorsPlugin from '@server/plugins/errors.js';
 import jsonGuard from '@server/plugins/json-guard.js';
 import linkTokenLimit from '@server/plugins/link-token-limit.js';
+import requestLog from '@server/plugins/request-log.js';
 import securityHeaders from '@server/plugins/security-headers.js';
 import sessionPlugin from '@server/plugins/session.js';
 import spaPlugin from '@server/plugins/spa.js';
@@ -73,7 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     encryptionKey: config.encryptionKey,
   });
 
-  const app = Fastify({ logger: loggerOptions(config, options), trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: loggerOptions(config, options), disableRequestLogging: true, trustProxy: config.trustProxy, bodyLimit: 1024 * 1024 });
   log = app.log;
   app.decorate('database', database);
   app.decorate('config', config);
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.setSerializerCompiler(serializerCompiler);
 
   const clients = providerClients(config, secrets.appSecret, options.providerClients);
+  await app.register(requestLog);
   await app.register(errorsPlugin);
   await app.register(jsonGuard);
   await app.register(fastifyCookie);

@@ -9,7 +9,7 @@
  * Nothing is kept between requests, so a sign-out, expiry or revocation on another instance counts at
  * once.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '@server/config.js';
@@ -19,8 +19,25 @@ import { AppError } from '@server/errors.js';
 import { hashToken, newToken } from '@server/lib/tokens.js';
 import { NOT_SIGNED_IN_MESSAGE, STEP_UP_MINUTES } from '@shared/constants.js';
 
-/** The signed-in staff member as read with the session at the start of the request, with their venue. */
-export type SessionStaff = typeof staff.$inferSelect & { venueName: string | null; venueBrand: string | null };
+/** Staff columns never read with a session: secrets no signed-in answer shows. */
+type SecretStaffColumn = 'passwordHash' | 'externalSubject' | 'bankAccountSealed' | 'sortCodeSealed';
+
+/**
+ * The signed-in staff member as read with the session at the start of the request, with their venue,
+ * without the password hash, the provider subject and the sealed bank details.
+ */
+export type SessionStaff = Omit<typeof staff.$inferSelect, SecretStaffColumn> & { venueName: string | null; venueBrand: string | null };
+
+const { passwordHash: _password, externalSubject: _subject, bankAccountSealed: _account, sortCodeSealed: _sortCode, ...sessionStaffColumns } =
+  getTableColumns(staff);
+const sessionColumns = {
+  staffId: sessions.staffId,
+  createdAt: sessions.createdAt,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+  steppedUpAt: sessions.steppedUpAt,
+};
 
 export interface ActiveSession {
   tokenHash: string;
@@ -72,7 +89,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
 
   // Built once: drizzle then skips composing the SQL, and PostgreSQL plans it once per connection.
   const sessionWithStaff = db
-    .select({ session: sessions, staff, venueName: venues.name, venueBrand: venues.brand })
+    .select({ session: sessionColumns, staff: sessionStaffColumns, venueName: venues.name, venueBrand: venues.brand })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
     .leftJoin(venues, eq(venues.id, staff.venueId))
@@ -80,7 +97,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
     .limit(1)
     .prepare('session_with_staff');
   const staffWithVenue = db
-    .select({ staff, venueName: venues.name, venueBrand: venues.brand })
+    .select({ staff: sessionStaffColumns, venueName: venues.name, venueBrand: venues.brand })
     .from(staff)
     .leftJoin(venues, eq(venues.id, staff.venueId))
     .where(eq(staff.id, sql.placeholder('staffId')))

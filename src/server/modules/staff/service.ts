@@ -27,8 +27,16 @@ export const maskSortCode = (digits: string | null): string | null => (digits ? 
 /** Where the owner's browser loads their profile picture (session-checked, owner only). */
 export const selfieUri = (fileId: string): string => `/api/staff/self-service/selfie/${fileId}`;
 
+/** The columns the wire shape of a staff member is made from. */
+type StaffMemberColumns = Pick<
+  StaffRow,
+  | 'forename' | 'surname' | 'knownAs' | 'emailAddress' | 'mobile' | 'nokName' | 'nokPhone' | 'bankAccountLast4' | 'sortCodeLast2'
+  | 'addressLine1' | 'addressLine2' | 'addressLine3' | 'addressCounty' | 'addressPostalCode' | 'dateOfBirth' | 'showAudit'
+  | 'initialTrainingComplete' | 'qolLink' | 'onboardComplete' | 'selfieFileId'
+>;
+
 /** The wire shape of docs/product.md#my-details from a database row. Bank details go out masked (last digits only). */
-export function toStaffMember(row: StaffRow): StaffMember {
+export function toStaffMember(row: StaffMemberColumns): StaffMember {
   return {
     forename: row.forename,
     surname: row.surname,
