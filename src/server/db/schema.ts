@@ -82,6 +82,10 @@ export const staff = pgTable(
     uniqueIndex('staff_email_address_key').on(t.emailAddress),
     uniqueIndex('staff_external_subject_key').on(t.externalSubject),
     uniqueIndex('staff_staff_number_key').on(t.staffNumber),
+    // Every foreign key has an index (docs/architecture.md#data-and-files): deleting a venue or a file
+    // then finds the rows that point at it without reading the whole table.
+    index('staff_venue_id_idx').on(t.venueId),
+    index('staff_selfie_file_id_idx').on(t.selfieFileId),
   ],
 );
 
@@ -217,7 +221,13 @@ export const documents = pgTable(
     signerUserAgent: text('signer_user_agent'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('documents_token_hash_key').on(t.tokenHash), index('documents_staff_id_idx').on(t.staffId)],
+  (t) => [
+    uniqueIndex('documents_token_hash_key').on(t.tokenHash),
+    index('documents_staff_id_idx').on(t.staffId),
+    index('documents_source_file_id_idx').on(t.sourceFileId),
+    index('documents_signature_file_id_idx').on(t.signatureFileId),
+    index('documents_signed_file_id_idx').on(t.signedFileId),
+  ],
 );
 
 /** A joiner's self-service onboarding (docs/product.md#onboarding): one per staff member, reached by its link token. */
@@ -244,7 +254,12 @@ export const onboardings = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     completedAt: ts('completed_at'),
   },
-  (t) => [uniqueIndex('onboardings_token_hash_key').on(t.tokenHash), uniqueIndex('onboardings_staff_id_key').on(t.staffId)],
+  (t) => [
+    uniqueIndex('onboardings_token_hash_key').on(t.tokenHash),
+    uniqueIndex('onboardings_staff_id_key').on(t.staffId),
+    index('onboardings_fieldset_id_idx').on(t.fieldsetId),
+    index('onboardings_contract_id_idx').on(t.contractId),
+  ],
 );
 
 /**
@@ -297,6 +312,7 @@ export const tfaChallenges = pgTable(
   (t) => [
     index('tfa_challenges_staff_id_created_at_idx').on(t.staffId, t.createdAt),
     index('tfa_challenges_session_token_hash_idx').on(t.sessionTokenHash),
+    index('tfa_challenges_method_id_idx').on(t.methodId),
   ],
 );
 
@@ -312,7 +328,7 @@ export const tillKeys = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
   },
-  (t) => [uniqueIndex('till_keys_key_hash_key').on(t.keyHash)],
+  (t) => [uniqueIndex('till_keys_key_hash_key').on(t.keyHash), index('till_keys_venue_id_idx').on(t.venueId)],
 );
 
 /**
@@ -343,7 +359,10 @@ export const vehicles = pgTable(
     insuranceUpdatedAt: ts('insurance_updated_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vehicles_staff_id_registration_key').on(t.staffId, t.registration)],
+  (t) => [
+    uniqueIndex('vehicles_staff_id_registration_key').on(t.staffId, t.registration),
+    index('vehicles_insurance_file_id_idx').on(t.insuranceFileId),
+  ],
 );
 
 /** Staff surveys (docs/product.md#surveys), imported by HR (`survey import`); the id is the one in /survey/<id>. */
@@ -368,5 +387,8 @@ export const surveySubmissions = pgTable(
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
   },
-  (t) => [index('survey_submissions_survey_id_submitted_at_idx').on(t.surveyId, t.submittedAt)],
+  (t) => [
+    index('survey_submissions_survey_id_submitted_at_idx').on(t.surveyId, t.submittedAt),
+    index('survey_submissions_staff_id_idx').on(t.staffId),
+  ],
 );
