@@ -7,10 +7,13 @@ import { runCommand } from '@server/cli/run-command.js';
 import { startControlChannel } from '@server/plugins/control-channel.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirBusyError } from '@server/db/data-dir-lock.js';
+import { markPhase, takePhases } from '@server/lib/start-up-phases.js';
 import { demoLinkLines, describeDemo, seedDemo, type DemoSeed } from '@server/modules/demo/index.js';
 
 async function main(): Promise<void> {
+  markPhase('modules');
   const config = loadConfig();
+  markPhase('config');
   const app = await buildApp(config);
   const { db, fresh, kind } = app.database;
 
@@ -18,6 +21,7 @@ async function main(): Promise<void> {
   if (config.seedDemo === 'auto' && fresh && config.env !== 'production') {
     seed = await seedDemo({ services: app.services, actor: 'system' });
     app.log.info('seeded demo data into the new database');
+    markPhase('demo seed');
   }
   const control = kind === 'pglite' ? await startControlChannel({ dataDir: config.dataDir, log: app.log, run: ({ name, options }) => runCommand({ services: app.services, name, options }) }) : undefined;
   const shutdown = async (signal: string) => {
@@ -30,6 +34,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  markPhase('listen');
+  const phases = takePhases();
+  app.log.info({ startUp: phases }, `started in ${Math.round(performance.now())} ms`);
   const lines = [`Staffroom is running at ${config.publicUrl}`];
   if (config.env !== 'production') lines.push(...(await describeDemo({ db })));
   if (seed) lines.push('', ...demoLinkLines(seed), `(Mail goes to ${config.mail.smtpUrl ? 'the SMTP server' : `the outbox folder ${config.dataDir}/outbox`}.)`);

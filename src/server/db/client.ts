@@ -14,6 +14,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { markPhase } from '@server/lib/start-up-phases.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
@@ -51,7 +52,9 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: 
     const before = await pool.query<{ exists: boolean }>(
       "select to_regclass('drizzle.__drizzle_migrations') is not null as exists",
     );
+    markPhase('database open');
     await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    markPhase('migrations');
     return { db, kind: 'postgres', fresh: !before.rows[0]?.exists, close: () => pool.end() };
   }
 
@@ -61,8 +64,10 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: 
     const dbDir = path.join(dataDir, 'db');
     const fresh = !existsSync(path.join(dbDir, 'PG_VERSION'));
     const client = await PGlite.create(dbDir);
+    markPhase('database open');
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    markPhase('migrations');
     return {
       db,
       kind: 'pglite',
