@@ -10,7 +10,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Loaded on first use; any package the server imports with `import()` joins them. */
+/** Loaded on first use; anything the server imports by name with `import()` joins them (a subpath such as `drizzle-orm/pglite` as itself). */
 const ON_DEMAND = [
   'sharp',
   'file-type',
@@ -45,7 +45,7 @@ function resolve(spec: string, from: string): { file: string } | { pkg: string }
   return { file: local.replace(/\.js$/, '.ts') };
 }
 
-/** Every package reached from the entry through static imports, each with the chain that reaches it. */
+/** Every package (and package subpath) reached from the entry through static imports, each with the chain that reaches it. */
 function staticPackages(entry: string): Map<string, string[]> {
   const parents = new Map<string, string | null>([[entry, null]]);
   const packages = new Map<string, string[]>();
@@ -63,7 +63,7 @@ function staticPackages(entry: string): Map<string, string[]> {
       const target = resolve(spec!, file);
       if (!target) continue;
       if ('pkg' in target) {
-        if (!packages.has(target.pkg)) packages.set(target.pkg, [...chain(file), target.pkg]);
+        for (const name of [target.pkg, spec!]) if (!packages.has(name)) packages.set(name, [...chain(file), spec!]);
       } else if (!parents.has(target.file)) {
         parents.set(target.file, file);
         queue.push(target.file);
@@ -73,14 +73,13 @@ function staticPackages(entry: string): Map<string, string[]> {
   return packages;
 }
 
-/** Packages named by an `import()` anywhere in the server. */
+/** Packages and package subpaths named by an `import()` anywhere in the server. */
 function lazilyImported(): string[] {
   const files = fs.readdirSync('src/server', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   return files.flatMap((f) =>
     [...fs.readFileSync(path.join('src/server', f), 'utf8').matchAll(DYNAMIC_IMPORT)]
       .map(([, spec]) => spec!)
-      .filter((spec) => !spec.startsWith('.') && !spec.startsWith('@server/') && !spec.startsWith('@shared/') && !isBuiltin(spec))
-      .map(packageOf),
+      .filter((spec) => !spec.startsWith('.') && !spec.startsWith('@server/') && !spec.startsWith('@shared/') && !isBuiltin(spec)),
   );
 }
 

@@ -1,18 +1,13 @@
 /**
  * Opens the database: PGlite under `dataDir/db` (embedded default) or PostgreSQL (`databaseUrl`),
- * and applies the committed drizzle-kit migrations. Both drivers give a drizzle `PgDatabase`.
+ * and applies the committed drizzle-kit migrations. Both drivers give a drizzle `PgDatabase`; only
+ * the one in use is loaded (docs/architecture.md#start-up-and-memory).
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
@@ -44,6 +39,11 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that breaks (a PostgreSQL restart or failover) emits 'error' on the pool;
     // unhandled, that would end the process. The pool drops the client and opens a new one later.
@@ -58,6 +58,11 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: 
     return { db, kind: 'postgres', fresh: !before.rows[0]?.exists, close: () => pool.end() };
   }
 
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   await fs.mkdir(dataDir, { recursive: true });
   const lock: DataDirLock = await acquireDataDirLock(dataDir);
   try {
