@@ -8,7 +8,8 @@
  * `GET /me`, the discount status and a static asset with 100 connections for 10 s each, interleaved,
  * three rounds, next to a bare Fastify hello-world and a bare Fastify one-SELECT route on each
  * database. Prints req/s, p50 and p99 (medians of the rounds) and both ratios, and each server's
- * resident memory idle (3 s after it answered, before any load) and after the load.
+ * resident memory idle (3 s after it answered, before any request), right after the load, and 30 s
+ * later.
  * Usage: `npm run bench [-- rounds seconds [start-up rounds]]`.
  */
 import { spawn } from 'node:child_process';
@@ -91,6 +92,8 @@ async function main() {
       }
     }
     for (const s of servers) s.loaded = rssMiB(s.child.pid);
+    await sleep(30_000);
+    for (const s of servers) s.rested = rssMiB(s.child.pid);
     const m = (t, key) => median(t.rounds.map((r) => r[key]));
     const hello = m(targets[0], 'rps');
     const floor = { pg: m(targets[1], 'rps'), pglite: m(targets[2], 'rps') };
@@ -103,10 +106,10 @@ async function main() {
       console.log(`| ${t.name} | ${Math.round(rps)} | ${m(t, 'p50')} ms | ${m(t, 'p99')} ms | ${m(t, 'bad')} | ${((100 * rps) / hello).toFixed(1)} % | ${vsFloor} |`);
     }
     console.log(startUpTables(startUp, START_UP_ROUNDS));
-    console.log('\nResident memory (VmRSS): idle 3 s after start, before any request but the sign-in; after load, once every round above is done\n');
-    console.log('| server | idle | after load |');
-    console.log('|---|---|---|');
-    for (const s of servers) console.log(`| ${s.name} | ${Math.round(s.idle)} MiB | ${Math.round(s.loaded)} MiB |`);
+    console.log('\nResident memory (VmRSS) of the servers above: 3 s after a first start, before any request; right after the last round; 30 s after it\n');
+    console.log('| server | idle | after load | 30 s after load |');
+    console.log('|---|---|---|---|');
+    for (const s of servers) console.log(`| ${s.name} | ${Math.round(s.idle)} MiB | ${Math.round(s.loaded)} MiB | ${Math.round(s.rested)} MiB |`);
   } finally {
     for (const child of children) child.kill();
   }
