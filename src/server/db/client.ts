@@ -34,6 +34,27 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
+type Query = (text: string) => Promise<Record<string, unknown>[]>;
+
+/** The `when` of the newest migration in `drizzle/` (drizzle-kit's journal; the migrator's `folderMillis`). */
+async function newestMigration(): Promise<number> {
+  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the migrations table exists, and whether it already records the newest migration, in
+ * which case the migrator would apply nothing: it is then skipped, since it reads and hashes every
+ * migration file and runs its DDL on every start (docs/architecture.md#start-up-and-memory).
+ */
+export async function migrationState(query: Query, newest: () => Promise<number> = newestMigration): Promise<{ exists: boolean; upToDate: boolean }> {
+  const [table] = await query("select to_regclass('drizzle.__drizzle_migrations') is not null as exists");
+  if (!table?.exists) return { exists: false, upToDate: false };
+  const [last] = await query('select max(created_at) as last from drizzle.__drizzle_migrations');
+  // bigint: a string from pg, a number from PGlite.
+  return { exists: true, upToDate: last?.last != null && Number(last.last) >= (await newest()) };
+}
+
 export interface OpenDatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
@@ -57,13 +78,11 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: 
     // unhandled, that would end the process. The pool drops the client and opens a new one later.
     pool.on('error', (err) => onConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const before = await pool.query<{ exists: boolean }>(
-      "select to_regclass('drizzle.__drizzle_migrations') is not null as exists",
-    );
+    const before = await migrationState(async (text) => (await pool.query(text)).rows);
     markPhase('database open');
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (!before.upToDate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     markPhase('migrations');
-    return { db, kind: 'postgres', fresh: !before.rows[0]?.exists, close: () => pool.end() };
+    return { db, kind: 'postgres', fresh: !before.exists, close: () => pool.end() };
   }
 
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -81,7 +100,8 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: 
     });
     markPhase('database open');
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    const before = await migrationState(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
+    if (!before.upToDate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     markPhase('migrations');
     return {
       db,
