@@ -1,26 +1,31 @@
 /**
- * `npm run bench`: the API under load, as ratios against baselines started in the same run
- * (docs/architecture.md#tests: timing lives here, not in tests). Staffroom is started built
+ * `npm run bench`: start-up and memory, then the API under load, as ratios against baselines
+ * started in the same run (docs/architecture.md#tests: timing lives here, not in tests).
+ * Start-up (bench/start-up.mjs): first start and restart on PGlite and PostgreSQL against a bare
+ * Fastify start, with the idle memory of each. Then Staffroom is started built
  * (`dist/server/main.js`) on PostgreSQL (a fresh database on DATABASE_URL's server, default the local
  * one) and on PGlite, with the demo member signed in through the real flow; autocannon drives
  * `GET /me`, the discount status and a static asset with 100 connections for 10 s each, interleaved,
  * three rounds, next to a bare Fastify hello-world and a bare Fastify one-SELECT route on each
- * database. Prints req/s, p50 and p99 (medians of the rounds) and both ratios. Then a sustained load:
- * 200 signed-in clients on `GET /me` for 60 s on each database, with errors, p99 and the slowest answer
- * (targets: none failing and p99 under 1 s on PostgreSQL; none over 5 s on PGlite, which queues).
- * Usage: `npm run bench [-- rounds seconds sustainedSeconds]`.
+ * database. Prints req/s, p50 and p99 (medians of the rounds) and both ratios, and each server's
+ * resident memory idle (3 s after it answered, before any load) and after the load. Then a sustained
+ * load: 200 signed-in clients on `GET /me` for 60 s on each database, with errors, p99 and the slowest
+ * answer (targets: none failing and p99 under 1 s on PostgreSQL; none over 5 s on PGlite, which queues).
+ * Usage: `npm run bench [-- rounds seconds [start-up rounds [sustained seconds]]]`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { signIn, startPortal } from './bench/portal.mjs';
+import { freshDatabase as freshDatabaseOn, measureStartUp, median, rssMiB, startUpTables } from './bench/start-up.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
 const SECONDS = Number(process.argv[3] ?? 10);
+const START_UP_ROUNDS = Number(process.argv[4] ?? 5);
 const CONNECTIONS = 100;
-const SUSTAINED_SECONDS = Number(process.argv[4] ?? 60);
+const SUSTAINED_SECONDS = Number(process.argv[5] ?? 60);
 const SUSTAINED_CONNECTIONS = 200;
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TMP = path.resolve('.tmp/bench-api');
@@ -33,16 +38,7 @@ function startBaseline(kind, port, env = {}, dataDir = '') {
   });
 }
 
-async function freshDatabase(name) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const freshDatabase = (name) => freshDatabaseOn(ADMIN_URL, name);
 
 function load(url, headers = {}, connections = CONNECTIONS, duration = SECONDS) {
   return new Promise((resolve, reject) => {
@@ -51,14 +47,14 @@ function load(url, headers = {}, connections = CONNECTIONS, duration = SECONDS) 
   });
 }
 
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
-
 async function main() {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('Build first: npm run build');
   fs.rmSync(TMP, { recursive: true, force: true });
   fs.mkdirSync(TMP, { recursive: true });
   const children = [];
   try {
+    // First, while nothing else of ours runs.
+    const startUp = await measureStartUp({ rounds: START_UP_ROUNDS, adminUrl: ADMIN_URL, tmp: TMP });
     const pgUrl = await freshDatabase('staffroom_bench');
     const selectPgUrl = await freshDatabase('staffroom_bench_floor');
     children.push(await startBaseline('hello', 3401));
@@ -68,6 +64,14 @@ async function main() {
     children.push(onPg.server);
     const onPglite = await startPortal({ port: 3405, dataDir: path.join(TMP, 'portal-pglite') });
     children.push(onPglite.server);
+    await sleep(3000);
+    const servers = [
+      { name: 'Fastify hello-world', child: children[0] },
+      { name: 'Fastify one SELECT, PostgreSQL', child: children[1] },
+      { name: 'Fastify one SELECT, PGlite', child: children[2] },
+      { name: 'Staffroom, PostgreSQL', child: onPg.server },
+      { name: 'Staffroom, PGlite', child: onPglite.server },
+    ].map((s) => ({ ...s, idle: rssMiB(s.child.pid) }));
     const cookiePg = await signIn(onPg.base);
     const cookiePglite = await signIn(onPglite.base);
     const asset = fs.readdirSync('dist/web/assets').find((f) => /^index-.*\.js$/.test(f));
@@ -91,6 +95,9 @@ async function main() {
         process.stderr.write(`round ${round}/${ROUNDS} ${target.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors\n`);
       }
     }
+    for (const s of servers) s.loaded = rssMiB(s.child.pid);
+    await sleep(30_000);
+    for (const s of servers) s.rested = rssMiB(s.child.pid);
     const m = (t, key) => median(t.rounds.map((r) => r[key]));
     const hello = m(targets[0], 'rps');
     const floor = { pg: m(targets[1], 'rps'), pglite: m(targets[2], 'rps') };
@@ -102,6 +109,11 @@ async function main() {
       const vsFloor = t.db ? `${Math.round((100 * rps) / floor[t.db])} %` : '';
       console.log(`| ${t.name} | ${Math.round(rps)} | ${m(t, 'p50')} ms | ${m(t, 'p99')} ms | ${m(t, 'bad')} | ${((100 * rps) / hello).toFixed(1)} % | ${vsFloor} |`);
     }
+    console.log(startUpTables(startUp, START_UP_ROUNDS));
+    console.log('\nResident memory (VmRSS) of the servers above: 3 s after a first start, before any request; right after the last round; 30 s after it\n');
+    console.log('| server | idle | after load | 30 s after load |');
+    console.log('|---|---|---|---|');
+    for (const s of servers) console.log(`| ${s.name} | ${Math.round(s.idle)} MiB | ${Math.round(s.loaded)} MiB | ${Math.round(s.rested)} MiB |`);
 
     if (SUSTAINED_SECONDS > 0) {
       console.log(`\n${SUSTAINED_CONNECTIONS} signed-in clients on GET /me for ${SUSTAINED_SECONDS} s\n`);

@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '@server/db/client.js';
 import { providerClients, redirectOrigins, wireIdentity } from '@server/identity/wire-identity.js';
 import { REDACT_PATHS, redactUrl } from '@server/lib/log-redaction.js';
 import { loadSecrets } from '@server/lib/secrets.js';
+import { markPhase } from '@server/lib/start-up-phases.js';
 import apiDocs from '@server/plugins/api-docs.js';
 import errorsPlugin from '@server/plugins/errors.js';
 import jsonGuard from '@server/plugins/json-guard.js';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     providerJwks: config.oidc.mode === 'embedded' ? config.oidc.jwks : undefined,
     encryptionKey: config.encryptionKey,
   });
+  markPhase('secrets');
 
   const app = Fastify({
     logger: loggerOptions(config, options),
@@ -114,9 +116,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(linkTokenLimit, { config });
   await app.register(sessionPlugin, { config, db });
   await app.register(xsrfPlugin, { config, secret: secrets.appSecret });
+  markPhase('plugins');
   const identity = await wireIdentity(app, { config, db, secrets, clients });
+  markPhase('identity');
   await app.register(apiDocs);
   await app.register(apiRoutes, { prefix: '/api', config, database, services, ...identity });
   await app.register(spaPlugin, { config });
+  markPhase('routes');
   return app;
 }

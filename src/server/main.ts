@@ -1,16 +1,21 @@
 /**
  * Entry point: reads the config, builds the app (which migrates), seeds demo data into a fresh
- * embedded database, opens the admin control channel and listens.
+ * embedded database, opens the admin control channel, listens, then sets up the embedded sign-in
+ * provider while nobody waits for it.
  */
 import { buildApp } from './app.js';
 import { runCommand } from '@server/cli/run-command.js';
 import { startControlChannel } from '@server/plugins/control-channel.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirBusyError } from '@server/db/data-dir-lock.js';
+import { PROVIDER_MOUNT } from '@server/identity/embedded-provider.js';
+import { markPhase, takePhases } from '@server/lib/start-up-phases.js';
 import { demoLinkLines, describeDemo, seedDemo, type DemoSeed } from '@server/modules/demo/index.js';
 
 async function main(): Promise<void> {
+  markPhase('modules');
   const config = loadConfig();
+  markPhase('config');
   const app = await buildApp(config);
   const { db, fresh, kind } = app.database;
 
@@ -18,6 +23,7 @@ async function main(): Promise<void> {
   if (config.seedDemo === 'auto' && fresh && config.env !== 'production') {
     seed = await seedDemo({ services: app.services, actor: 'system' });
     app.log.info('seeded demo data into the new database');
+    markPhase('demo seed');
   }
   const control = kind === 'pglite' ? await startControlChannel({ dataDir: config.dataDir, log: app.log, run: ({ name, options }) => runCommand({ services: app.services, name, options }) }) : undefined;
   const shutdown = async (signal: string) => {
@@ -30,6 +36,21 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  markPhase('listen');
+  if (config.oidc.mode === 'embedded') {
+    // The provider is set up by the first request that needs it (wire-identity.ts): asking for its
+    // discovery document now does that after the server answers, and still stops a start whose
+    // provider cannot be set up (a bad OIDC_PROVIDER_JWKS, say).
+    const discovery = await app.inject({ url: `${PROVIDER_MOUNT}/.well-known/openid-configuration` });
+    if (discovery.statusCode !== 200) {
+      await control?.close();
+      await app.close();
+      throw new Error(`The embedded sign-in provider could not be set up (HTTP ${discovery.statusCode}); the log above says why.`);
+    }
+    markPhase('sign-in provider');
+  }
+  const phases = takePhases();
+  app.log.info({ startUp: phases }, `started in ${Math.round(performance.now())} ms`);
   const lines = [`Staffroom is running at ${config.publicUrl}`];
   if (config.env !== 'production') lines.push(...(await describeDemo({ db })));
   if (seed) lines.push('', ...demoLinkLines(seed), `(Mail goes to ${config.mail.smtpUrl ? 'the SMTP server' : `the outbox folder ${config.dataDir}/outbox`}.)`);

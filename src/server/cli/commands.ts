@@ -204,7 +204,7 @@ COMMANDS.push(
     options: [],
     schema: z.object({ file: fileOption }),
     async run(ctx, o: { file: z.output<typeof fileOption> }) {
-      const fieldset = parseFieldset(Buffer.from(o.file.base64, 'base64').toString('utf8'), o.file.filename);
+      const fieldset = await parseFieldset(Buffer.from(o.file.base64, 'base64').toString('utf8'), o.file.filename);
       const { id, created } = await importFieldset({ db: ctx.db, fieldset, actor: 'admin-cli' });
       ctx.print(`${created ? 'Imported' : 'Updated'} fieldset "${fieldset.name}" with ${fieldset.fields.length} fields (${id})`);
     },
@@ -320,7 +320,7 @@ COMMANDS.push(
     options: [{ flags: '--id <n>', description: 'the id to give it (the web shows it at /survey/<id>); default: the next free id' }],
     schema: z.object({ file: fileOption, id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
     async run(ctx, o: { file: z.output<typeof fileOption>; id?: number }) {
-      const survey = parseSurvey(Buffer.from(o.file.base64, 'base64').toString('utf8'), o.file.filename);
+      const survey = await parseSurvey(Buffer.from(o.file.base64, 'base64').toString('utf8'), o.file.filename);
       const { id, replaced } = await importSurvey({ services: ctx.services, survey, id: o.id, actor: 'admin-cli' });
       ctx.print(`${replaced ? 'Replaced' : 'Imported'} survey "${survey.name}" with ${survey.questions.length} questions, at /survey/${id}. Its id:`);
       ctx.print(String(id));

@@ -1,19 +1,15 @@
 /**
  * Opens the database: PGlite under `dataDir/db` (embedded default) or PostgreSQL (`databaseUrl`),
- * and applies the committed drizzle-kit migrations. Both drivers give a drizzle `PgDatabase`.
+ * and applies the committed drizzle-kit migrations. Both drivers give a drizzle `PgDatabase`; only
+ * the one in use is loaded (docs/architecture.md#start-up-and-memory).
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import * as schema from './schema.js';
+import { markPhase } from '@server/lib/start-up-phases.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 
 export type Schema = typeof schema;
@@ -30,6 +26,35 @@ export interface Database {
 /** `drizzle/` at the package root, from src/server/db or dist/server/db alike. */
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
+/**
+ * PGlite's shared buffers: PostgreSQL's default of 128 MB is touched as PGlite starts, so all of
+ * it is resident from the first second. Beneath PGlite the operating system caches the files too;
+ * with 32 MB the embedded server idles about 130 MiB smaller and serves `GET /me` as fast
+ * (docs/architecture.md#start-up-and-memory).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+type Query = (text: string) => Promise<Record<string, unknown>[]>;
+
+/** The `when` of the newest migration in `drizzle/` (drizzle-kit's journal; the migrator's `folderMillis`). */
+async function newestMigration(): Promise<number> {
+  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the migrations table exists, and whether it already records the newest migration, in
+ * which case the migrator would apply nothing: it is then skipped, since it reads and hashes every
+ * migration file and runs its DDL on every start (docs/architecture.md#start-up-and-memory).
+ */
+export async function migrationState(query: Query, newest: () => Promise<number> = newestMigration): Promise<{ exists: boolean; upToDate: boolean }> {
+  const [table] = await query("select to_regclass('drizzle.__drizzle_migrations') is not null as exists");
+  if (!table?.exists) return { exists: false, upToDate: false };
+  const [last] = await query('select max(created_at) as last from drizzle.__drizzle_migrations');
+  // bigint: a string from pg, a number from PGlite.
+  return { exists: true, upToDate: last?.last != null && Number(last.last) >= (await newest()) };
+}
+
 export interface OpenDatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
@@ -43,26 +68,41 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection that breaks (a PostgreSQL restart or failover) emits 'error' on the pool;
     // unhandled, that would end the process. The pool drops the client and opens a new one later.
     pool.on('error', (err) => onConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const before = await pool.query<{ exists: boolean }>(
-      "select to_regclass('drizzle.__drizzle_migrations') is not null as exists",
-    );
-    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', fresh: !before.rows[0]?.exists, close: () => pool.end() };
+    const before = await migrationState(async (text) => (await pool.query(text)).rows);
+    markPhase('database open');
+    if (!before.upToDate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    markPhase('migrations');
+    return { db, kind: 'postgres', fresh: !before.exists, close: () => pool.end() };
   }
 
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   await fs.mkdir(dataDir, { recursive: true });
   const lock: DataDirLock = await acquireDataDirLock(dataDir);
   try {
     const dbDir = path.join(dataDir, 'db');
     const fresh = !existsSync(path.join(dbDir, 'PG_VERSION'));
-    const client = await PGlite.create(dbDir);
+    const client = await PGlite.create(dbDir, {
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
+    markPhase('database open');
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    const before = await migrationState(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
+    if (!before.upToDate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    markPhase('migrations');
     return {
       db,
       kind: 'pglite',

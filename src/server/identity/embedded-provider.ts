@@ -4,7 +4,7 @@
  * members; the subject is the staff id. Its client is the portal itself (confidential, PKCE required).
  */
 import { eq } from 'drizzle-orm';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { default as Provider, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig, ProviderClient } from '@server/config.js';
 import type { Db } from '@server/db/client.js';
 import { staff } from '@server/db/schema.js';
@@ -30,9 +30,14 @@ export interface EmbeddedProviderOptions {
   clients: ProviderClient[];
 }
 
-/** Builds the provider; the caller mounts `provider.callback()` at PROVIDER_MOUNT. */
-export function createEmbeddedProvider(opts: EmbeddedProviderOptions): Provider {
+/**
+ * Builds the provider; the caller mounts `provider.callback()` at PROVIDER_MOUNT. oidc-provider is
+ * the largest package of the server, so it is loaded here rather than at start-up
+ * (docs/architecture.md#start-up-and-memory).
+ */
+export async function createEmbeddedProvider(opts: EmbeddedProviderOptions): Promise<Provider> {
   const { config, db } = opts;
+  const { default: Provider } = await import('oidc-provider');
   const configuration: Configuration = {
     adapter: createProviderAdapter(db),
     clients: opts.clients.map((c) => ({

@@ -24,7 +24,8 @@ const loginForm = z.object({
 export interface InteractionRoutesOptions {
   config: AppConfig;
   db: Db;
-  provider: Provider;
+  /** The provider, set up on first use (wire-identity.ts). */
+  provider: () => Promise<Provider>;
 }
 
 export async function interactionRoutes(app: FastifyInstance, opts: InteractionRoutesOptions): Promise<void> {
@@ -66,8 +67,9 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
     );
 
   const details = async (request: FastifyRequest, reply: FastifyReply) => {
+    const oidc = await provider();
     try {
-      return await provider.interactionDetails(request.raw, reply.raw);
+      return await oidc.interactionDetails(request.raw, reply.raw);
     } catch {
       return undefined;
     }
@@ -86,11 +88,12 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
     // Any other prompt (consent) is granted for the first-party portal.
     const { session, params } = interaction;
     if (!session) return expired(reply);
-    const grant = new provider.Grant({ accountId: session.accountId, clientId: String(params.client_id) });
+    const oidc = await provider();
+    const grant = new oidc.Grant({ accountId: session.accountId, clientId: String(params.client_id) });
     grant.addOIDCScope('openid email profile');
     const grantId = await grant.save();
     reply.hijack();
-    await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    await oidc.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
   });
 
   app.post<{ Params: { uid: string } }>(
@@ -147,8 +150,9 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
           }),
         );
       }
+      const oidc = await provider();
       reply.hijack();
-      await provider.interactionFinished(
+      await oidc.interactionFinished(
         request.raw,
         reply.raw,
         { login: { accountId: member.id } },

@@ -12,6 +12,7 @@ import type { AppConfig, ProviderClient } from '@server/config.js';
 import type { Db } from '@server/db/client.js';
 import { oidcPayloads } from '@server/db/schema.js';
 import { injectFetch } from '@server/lib/inject-fetch.js';
+import { lazy } from '@server/lib/on-demand.js';
 import type { Secrets } from '@server/lib/secrets.js';
 import { RelyingParty } from '@server/modules/auth/index.js';
 import { createEmbeddedProvider, embeddedClientSecret, embeddedIssuer, PROVIDER_MOUNT } from './embedded-provider.js';
@@ -61,9 +62,14 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
   const portal = portalClient(config, secrets.appSecret);
   let endProviderSession: Identity['endProviderSession'];
   if (config.oidc.mode === 'embedded') {
-    const provider = createEmbeddedProvider({ config, db, appSecret: secrets.appSecret, jwks: secrets.providerJwks, clients });
+    // Set up by the first request that needs it (main.ts asks for it right after listening), so a
+    // start does not wait for oidc-provider, and a process on an external provider never loads it.
+    const provider = lazy(() => createEmbeddedProvider({ config, db, appSecret: secrets.appSecret, jwks: secrets.providerJwks, clients }));
+    const handle = lazy(async () => (await provider()).callback());
     await app.register(fastifyMiddie);
-    app.use(PROVIDER_MOUNT, provider.callback());
+    app.use(PROVIDER_MOUNT, (req, res, next) => {
+      handle().then((callback) => callback(req, res), next);
+    });
     await app.register(interactionRoutes, { config, db, provider });
     endProviderSession = async (request) => {
       const sid = request.cookies._session;

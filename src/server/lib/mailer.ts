@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '@server/config.js';
+import { lazy, loadNodemailer } from './on-demand.js';
 
 export interface MailMessage {
   to: string;
@@ -52,10 +52,10 @@ export const maskEmail = (email: string): string => email.replace(/^(.).*(@.*)$/
 export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail'>, log?: Pick<FastifyBaseLogger, 'info'>): Mailer {
   const { smtpUrl, from } = config.mail;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazy(async () => (await loadNodemailer()).createTransport(smtpUrl));
     return {
       async send(m) {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await (await transport()).sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
         log?.info({ to: maskEmail(m.to), subject: m.subject }, 'mail sent');
       },
     };

@@ -5,7 +5,7 @@
  * every load, for every non-API GET that is not a file (history fallback). Unknown `/api/...` paths, and anything that is not a GET, answer a JSON 404 in
  * the error envelope (docs/architecture.md#wire-conventions).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
@@ -38,6 +38,29 @@ function encodedPage(html: string): Record<'br' | 'gzip' | 'identity', Buffer> {
   };
 }
 
+/**
+ * The built files the server sends as they are, as request paths (`/assets/index-abc.js`): every
+ * file but the page itself and anything under a dot folder (the build manifest is for the server).
+ */
+export function servableFiles(webDistDir: string): Set<string> {
+  const files = readdirSync(webDistDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(webDistDir, path.join(entry.parentPath, entry.name)).split(path.sep))
+    .filter((parts) => !parts.some((part) => part.startsWith('.')))
+    .map((parts) => `/${parts.join('/')}`);
+  return new Set(files.filter((file) => file !== '/index.html'));
+}
+
+/** The decoded path of a request URL, without its query. */
+function pathnameOf(url: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] as const });
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: ReturnType<typeof encodedPage>): FastifyReply {
@@ -65,16 +88,28 @@ async function spaPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      prefix: '/',
+      // Only reply.sendFile: the route below decides what is a file.
+      serve: false,
       index: false,
-      // One route per built file: directories (`/`, `/brands`) fall through to the SPA, not a 403.
-      wildcard: false,
       // The .br or .gz beside a file, when the browser takes it (Vary: Accept-Encoding is set).
       preCompressed: true,
-      // index.html goes through the SPA handler below, with the brand written in.
-      allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (res, filePath) => {
         res.header('cache-control', cacheControlFor(path.relative(webDistDir, filePath).replace(/\.(br|gz)$/, '')));
+      },
+    });
+    // The files are listed once at start, as a route per file would be, but served by one route:
+    // registering hundreds of routes (each file and its .br and .gz) took a noticeable part of a start
+    // (docs/architecture.md#start-up-and-memory). Anything else, directories (`/`, `/brands`) and
+    // index.html included, falls through to the SPA handler below.
+    const files = servableFiles(webDistDir);
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      // Not part of the API: kept out of the OpenAPI description, as @fastify/static's routes are.
+      schema: { hide: true },
+      handler: (request, reply) => {
+        const pathname = pathnameOf(request.url);
+        return files.has(pathname) ? reply.sendFile(pathname) : reply.callNotFound();
       },
     });
   }

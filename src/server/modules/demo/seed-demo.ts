@@ -125,12 +125,12 @@ export async function seedDemo(opts: { services: Services; actor: string }): Pro
     await createStaffMember({ db, input: { ...member, password: DEMO_PASSWORD }, actor: opts.actor, upsert: true });
     members.push({ email: member.email, password: DEMO_PASSWORD, shows });
   }
-  const fieldset = parseFieldset(await fs.readFile(DEMO_FIELDSET_FILE, 'utf8'), path.basename(DEMO_FIELDSET_FILE));
+  const fieldset = await parseFieldset(await fs.readFile(DEMO_FIELDSET_FILE, 'utf8'), path.basename(DEMO_FIELDSET_FILE));
   await importFieldset({ db, fieldset, actor: opts.actor });
 
   // The atmosphere audit the dashboard links to (/survey/6), and a quality-of-life survey.
   for (const [file, id] of [[DEMO_AUDIT_SURVEY_FILE, ATMOSPHERE_AUDIT_SURVEY_ID], [DEMO_QOL_SURVEY_FILE, ATMOSPHERE_AUDIT_SURVEY_ID + 1]] as const) {
-    await importSurvey({ services, survey: parseSurvey(await fs.readFile(file, 'utf8'), path.basename(file)), id, actor: opts.actor });
+    await importSurvey({ services, survey: await parseSurvey(await fs.readFile(file, 'utf8'), path.basename(file)), id, actor: opts.actor });
   }
 
   const seed: DemoSeed = { members };

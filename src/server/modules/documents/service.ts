@@ -13,14 +13,19 @@ import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { hashToken, sha256Hex } from '@server/lib/tokens.js';
 import { trySend } from '@server/lib/mailer.js';
+import { lazy } from '@server/lib/on-demand.js';
 import type { Services } from '@server/services.js';
 import { deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
 import { findStaffWithVenue } from '@server/modules/staff/index.js';
-import { renderHtmlToPdf } from './html-to-pdf.js';
 import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
 import { parseSignature } from './signature.js';
-import { buildSignedPdf } from './signed-pdf.js';
-import { mergeTemplate, sanitizeTemplateHtml, templateTitle, type MergeValues } from './template.js';
+import type { MergeValues } from './template.js';
+
+// Loaded when a document is first issued, shown as a PDF or signed (docs/architecture.md#start-up-and-memory):
+// pdf-lib, htmlparser2 and sanitize-html are most of what a start would otherwise load for them.
+const loadTemplate = lazy(() => import('./template.js'));
+const loadHtmlToPdf = lazy(() => import('./html-to-pdf.js'));
+const loadSignedPdf = lazy(() => import('./signed-pdf.js'));
 
 export type DocumentKind = 'contract' | 'agreement';
 export type DocumentRow = typeof documents.$inferSelect;
@@ -70,6 +75,7 @@ async function prepareDocument(opts: { services: Services; person: StaffWithVenu
   }
   if (ext === '.html' || ext === '.htm') {
     const source = template.bytes.toString('utf8');
+    const { mergeTemplate, sanitizeTemplateHtml, templateTitle } = await loadTemplate();
     const html = sanitizeTemplateHtml(mergeTemplate(source, mergeValuesFor(person, services.config.brand)));
     if (!html.replace(/<[^>]*>/g, '').trim()) throw new AppError('BAD_REQUEST', 'The template has no text to show.');
     return { html, sourceFileId: null, documentSha256: sha256Hex(html), title: opts.title ?? templateTitle(source) ?? fallbackTitle };
@@ -176,7 +182,7 @@ export const toAgreement = (row: DocumentRow, includeRendered = true): Agreement
 /** The PDF of the document as issued: the uploaded PDF, or the HTML laid out as a PDF. */
 async function originalPdf(services: Services, row: DocumentRow): Promise<Uint8Array> {
   if (row.sourceFileId) return (await readFile({ services, id: row.sourceFileId })).bytes;
-  return renderHtmlToPdf({ html: row.html ?? '', title: row.title, createdAt: row.createdAt });
+  return (await loadHtmlToPdf()).renderHtmlToPdf({ html: row.html ?? '', title: row.title, createdAt: row.createdAt });
 }
 
 /** The PDF to show or download: the signed one once signed, else the original. */
@@ -211,6 +217,7 @@ export async function signDocument(opts: {
   try {
     const signature = await storeFile({ services, ownerStaffId: row.staffId, bucket: 'signatures', filename: 'signature.png', contentType: 'image/png', bytes: signaturePng });
     made.push(signature.id);
+    const { buildSignedPdf } = await loadSignedPdf();
     const signedPdf = await buildSignedPdf(await originalPdf(services, row), {
       documentId: row.id,
       title: row.title,

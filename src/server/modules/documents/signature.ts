@@ -2,10 +2,9 @@
  * The signature image a joiner draws (docs/product.md#documents: Signature: a PNG data URL from the pad). The server
  * accepts PNG only, checks it decodes, is of a sane size and is not blank, and re-encodes it.
  */
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { MAX_SIGNATURE_DATA_LENGTH } from '@shared/upload-rules.js';
 import { AppError } from '@server/errors.js';
+import { loadFileType, loadSharp } from '@server/lib/on-demand.js';
 import { decodeDataUrl } from '@server/modules/files/index.js';
 
 const invalid = (error: string) =>
@@ -23,7 +22,8 @@ export async function parseSignature(dataUrl: string): Promise<Buffer> {
   } catch {
     throw invalid('The signature image could not be read.');
   }
-  if ((await fileTypeFromBuffer(bytes))?.mime !== 'image/png') throw invalid('The signature must be a PNG image.');
+  if ((await (await loadFileType()).fileTypeFromBuffer(bytes))?.mime !== 'image/png') throw invalid('The signature must be a PNG image.');
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: 4000 * 4000, failOn: 'error' });
     const meta = await image.metadata();

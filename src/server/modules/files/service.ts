@@ -6,11 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES, type StoredFile } from '@shared/api/files.js';
 import { files } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
+import { loadFileType, loadSharp } from '@server/lib/on-demand.js';
 import { probePdf } from '@server/lib/pdf-probe.js';
 import { sha256Hex } from '@server/lib/tokens.js';
 import type { Services } from '@server/services.js';
@@ -85,7 +84,7 @@ export async function vetUpload(
   bytes: Buffer,
   allowed: readonly string[] = DOCUMENT_MIME_TYPES,
 ): Promise<{ bytes: Buffer; contentType: string }> {
-  const sniffed = await fileTypeFromBuffer(bytes);
+  const sniffed = await (await loadFileType()).fileTypeFromBuffer(bytes);
   if (!sniffed || !allowed.includes(sniffed.mime)) {
     const names = allowed.map((m) => EXTENSIONS[m]?.toUpperCase() ?? m).join(', ');
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', `That type of file is not accepted. Upload one of: ${names}.`, [
@@ -100,6 +99,7 @@ export async function vetUpload(
     }
     return { bytes, contentType: sniffed.mime };
   }
+  const sharp = await loadSharp();
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();

@@ -5,8 +5,6 @@
  * details or email address is told to the previous address, in case it was not them.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { isValidPhoneNumber } from 'libphonenumber-js';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { FieldError } from '@shared/api/errors.js';
 import type { ContactDetailsBody, FinancialsBody, PersonalBody, StaffMember } from '@shared/api/my-details.js';
@@ -17,6 +15,7 @@ import { staff } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { sealField } from '@server/lib/field-crypto.js';
+import { loadPhoneNumbers, loadSharp } from '@server/lib/on-demand.js';
 import { trySend } from '@server/lib/mailer.js';
 import type { Services } from '@server/services.js';
 import { decodeDataUrl, deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
@@ -127,9 +126,9 @@ function changedFields<K extends keyof StaffRow>(row: StaffRow, next: Pick<Staff
 }
 
 /** A phone number as people write them, UK or international (libphonenumber); null when blank. */
-function checkPhone(field: string, value: string | null | undefined, errors: FieldError[]): string | null {
+async function checkPhone(field: string, value: string | null | undefined, errors: FieldError[]): Promise<string | null> {
   const phone = clean(value);
-  if (phone && !isValidPhoneNumber(phone, 'GB')) errors.push({ field, error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' });
+  if (phone && !(await loadPhoneNumbers()).isValidPhoneNumber(phone, 'GB')) errors.push({ field, error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' });
   return phone;
 }
 
@@ -144,8 +143,8 @@ export async function updateContactDetails(opts: { services: Services; staffId: 
   const errors: FieldError[] = [];
   const email = body.email_address.trim().toLowerCase();
   if (!emailSchema.safeParse(email).success) errors.push({ field: 'email_address', error: 'Enter a valid email address' });
-  const mobile = checkPhone('mobile', body.mobile, errors);
-  const nokPhone = checkPhone('nok_phone', body.nok_phone, errors);
+  const mobile = await checkPhone('mobile', body.mobile, errors);
+  const nokPhone = await checkPhone('nok_phone', body.nok_phone, errors);
   const nokName = clean(body.nok_name);
   if (!errors.length) {
     const [taken] = await services.db
@@ -236,6 +235,7 @@ export async function saveSelfie(opts: { services: Services; staffId: string; im
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a JPEG or PNG image.', [{ field: 'image_data', error: 'must be a JPEG or PNG image' }]);
   }
   const vetted = await vetUpload(decodeDataUrl(opts.imageData, MAX_SELFIE_BYTES), ['image/jpeg', 'image/png']);
+  const sharp = await loadSharp();
   const jpeg = await sharp(vetted.bytes)
     .resize(SELFIE_SIDE, SELFIE_SIDE, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })

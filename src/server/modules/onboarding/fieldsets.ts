@@ -5,21 +5,22 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import safeRegex from 'safe-regex2';
-import YAML from 'yaml';
 import { fieldsetSchema, type Fieldset } from '@shared/api/onboarding.js';
 import type { Db } from '@server/db/client.js';
 import { fieldsets } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
+import { loadYaml } from '@server/lib/on-demand.js';
 import { AppError } from '@server/errors.js';
 
 /**
  * Parses and validates a fieldset file's text.
  * @throws AppError BAD_REQUEST listing every problem with its path (e.g. `fields.3.allowed_values`).
  */
-export function parseFieldset(text: string, filename: string): Fieldset {
+export async function parseFieldset(text: string, filename: string): Promise<Fieldset> {
+  const yaml = /\.ya?ml$/i.test(filename) ? await loadYaml() : undefined;
   let raw: unknown;
   try {
-    raw = /\.ya?ml$/i.test(filename) ? YAML.parse(text) : JSON.parse(text);
+    raw = yaml ? yaml.parse(text) : JSON.parse(text);
   } catch (err) {
     throw new AppError('BAD_REQUEST', `${filename} could not be read: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
   }

@@ -5,13 +5,12 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { asc, eq, inArray, max } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
-import YAML from 'yaml';
 import type { FieldError } from '@shared/api/errors.js';
 import { surveyFileSchema, type Survey, type SurveyFile, type SurveyQuestion } from '@shared/api/surveys.js';
 import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, SURVEY_DATE_FORMAT, SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
 import { files, staff, surveys, surveySubmissions, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
+import { loadCsvStringify, loadYaml } from '@server/lib/on-demand.js';
 import { AppError } from '@server/errors.js';
 import type { Services } from '@server/services.js';
 import { isUuid } from '@server/lib/ids.js';
@@ -26,10 +25,11 @@ const MAX_TEXT = 5000;
  * Parses and validates a survey file (JSON or YAML).
  * @throws AppError BAD_REQUEST listing every problem with its path, unknown types named.
  */
-export function parseSurvey(text: string, filename: string): SurveyFile {
+export async function parseSurvey(text: string, filename: string): Promise<SurveyFile> {
+  const yaml = /\.ya?ml$/i.test(filename) ? await loadYaml() : undefined;
   let raw: unknown;
   try {
-    raw = /\.ya?ml$/i.test(filename) ? YAML.parse(text) : JSON.parse(text);
+    raw = yaml ? yaml.parse(text) : JSON.parse(text);
   } catch (err) {
     throw new AppError('BAD_REQUEST', `${filename} could not be read: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
   }
@@ -218,5 +218,6 @@ export async function surveyResultsCsv(opts: { services: Services; surveyId: num
     r.forename ? `${r.forename} ${r.surname}` : '',
     ...questions.map((q) => cell(q, r.submission.answers[String(q.id)])),
   ]);
+  const { stringify } = await loadCsvStringify();
   return { csv: stringify([header, ...body].map((line) => line.map(safeCell))), count: rows.length };
 }

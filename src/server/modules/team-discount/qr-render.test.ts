@@ -1,6 +1,6 @@
 // @vitest-environment node
 import QRCode from 'qrcode';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createQrRenderer, QR_OPTIONS } from './qr-render.js';
 
 const renderer = createQrRenderer();
@@ -17,6 +17,17 @@ describe('QR renderer (worker thread)', () => {
     const codes = ['1-AAAAAAAA', '2-BBBBBBBB', '3-CCCCCCCC', '4-DDDDDDDD'];
     const images = await Promise.all(codes.map((code) => renderer.render(code)));
     expect(images).toEqual(await Promise.all(codes.map((code) => QRCode.toDataURL(code, QR_OPTIONS))));
+  });
+
+  it('stops its worker after a while without work, and starts one again when asked', async () => {
+    const idle = createQrRenderer({ idleMs: 20 });
+    try {
+      expect(await idle.render('6-FFFFFFFF')).toBe(await QRCode.toDataURL('6-FFFFFFFF', QR_OPTIONS));
+      await vi.waitFor(() => expect(idle.running).toBe(false), { timeout: 10_000 });
+      expect(await idle.render('7-GGGGGGGG')).toBe(await QRCode.toDataURL('7-GGGGGGGG', QR_OPTIONS));
+    } finally {
+      await idle.close();
+    }
   });
 
   it('starts again after being closed', async () => {

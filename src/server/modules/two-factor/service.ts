@@ -6,12 +6,12 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, gte, isNull, lt, or, sql, sum } from 'drizzle-orm';
-import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import { TFA_TYPE, type TfaMethod } from '@shared/api/two-factor.js';
 import { staff, tfaChallenges, tfaMethods } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
+import { loadOtp } from '@server/lib/on-demand.js';
 import { maskEmail } from '@server/lib/mailer.js';
 import { maskPhone } from '@server/lib/sms.js';
 import { hmac, safeEqual } from '@server/lib/tokens.js';
@@ -184,7 +184,7 @@ export async function verifyChallenge(opts: { services: Services; staffId: strin
     if (method.type === TFA_TYPE.authenticator && method.secretSealed) {
       const secret = openField(services.fieldKey, method.secretSealed, `tfa:${method.id}:secret`);
       // RFC 6238 §5.2: allow one step back for transmission delay, none ahead.
-      const result = await verifyTotp({ secret, token: code, epochTolerance: [30, 0], afterTimeStep: method.lastTimeStep ?? undefined });
+      const result = await (await loadOtp()).verify({ secret, token: code, epochTolerance: [30, 0], afterTimeStep: method.lastTimeStep ?? undefined });
       if (result.valid && 'timeStep' in result) {
         // Two requests racing with the same code: only one moves the last time step on.
         const [moved] = await services.db
@@ -224,6 +224,7 @@ export async function addAuthenticator(opts: { services: Services; email: string
   const { services } = opts;
   const person = await findStaffWithVenue(services.db, { email: opts.email });
   if (!person) throw new AppError('BAD_REQUEST', `No staff member has the email address ${opts.email.trim().toLowerCase()}.`);
+  const { generateSecret, generateURI } = await loadOtp();
   const secret = generateSecret();
   const methodId = randomUUID();
   await services.db.transaction(async (tx) => {
