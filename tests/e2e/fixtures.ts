@@ -82,3 +82,17 @@ export async function docScreenshot(page: Page, name: string, options: { fullPag
   await settleForScreenshot(page);
   await page.screenshot({ path: `docs/screenshots/${name}.png`, ...options });
 }
+
+/**
+ * From the discount card's selfie prompt: 'Update my picture', a picture from the fake camera, saved;
+ * back on /team-discount once My Details' picture modal closes.
+ */
+export async function takeSelfieFromDiscountCard(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Update my picture' }).click();
+  const picture = page.getByRole('dialog', { name: 'Profile Picture' });
+  await picture.getByRole('button', { name: 'Take Picture' }).click();
+  await expect(picture.getByRole('button', { name: 'Capture' })).toBeEnabled();
+  await picture.getByRole('button', { name: 'Capture' }).click();
+  await picture.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL('**/team-discount');
+}

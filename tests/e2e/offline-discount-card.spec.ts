@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { admin } from './admin.js';
-import { docScreenshot, expect, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
+import { docScreenshot, expect, expectNoSideScroll, signInThroughProvider, takeSelfieFromDiscountCard, test } from './fixtures.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,13 +18,7 @@ async function memberWithSelfie(page: Page): Promise<void> {
   await admin('create-staff', '--forename', 'Nia', '--surname', 'Okafor', '--email', email, '--password', 'Welcome2026', '--venue', 'The Lantern, Leeds', '--position', 'Bar Supervisor', '--date-of-birth', '1998-05-05');
   await signInThroughProvider(page, email, 'Welcome2026');
   await page.goto('/team-discount');
-  await page.getByRole('button', { name: 'Update my picture' }).click();
-  const picture = page.getByRole('dialog', { name: 'Profile Picture' });
-  await picture.getByRole('button', { name: 'Take Picture' }).click();
-  await expect(picture.getByRole('button', { name: 'Capture' })).toBeEnabled();
-  await picture.getByRole('button', { name: 'Capture' }).click();
-  await picture.getByRole('button', { name: 'Save' }).click();
-  await page.waitForURL('**/team-discount');
+  await takeSelfieFromDiscountCard(page);
 }
 
 test('the discount card with no signal: shown offline from the phone, gone after signing out', async ({ page, context, baseURL }) => {

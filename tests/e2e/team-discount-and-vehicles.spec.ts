@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { simplePdf } from '../support/fixtures.js';
 import { admin } from './admin.js';
-import { expect, docScreenshot, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
+import { expect, docScreenshot, expectNoSideScroll, signInThroughProvider, takeSelfieFromDiscountCard, test } from './fixtures.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -31,14 +31,7 @@ test('team discount: the selfie prompt, then the card with QR and clock, checked
   await page.goto('/team-discount');
   await expect(page.getByText('You need to upload a selfie before activating staff discount')).toBeVisible();
   await shot(page, 'team-discount-no-selfie');
-  await page.getByRole('button', { name: 'Update my picture' }).click();
-  const picture = page.getByRole('dialog', { name: 'Profile Picture' });
-  await picture.getByRole('button', { name: 'Take Picture' }).click();
-  await expect(picture.getByRole('button', { name: 'Capture' })).toBeEnabled();
-  await picture.getByRole('button', { name: 'Capture' }).click();
-  await picture.getByRole('button', { name: 'Save' }).click();
-
-  await page.waitForURL('**/team-discount');
+  await takeSelfieFromDiscountCard(page);
   const qr = page.getByRole('img', { name: 'Team discount QR code' });
   await expect(qr).toBeVisible();
   const code = (await page.getByText(/^\d+-[0-9A-HJKMNP-TV-Z]{8}$/).textContent())!.trim();
