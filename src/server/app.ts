@@ -11,6 +11,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import type { AppConfig, ProviderClient } from './config.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { providerClients, redirectOrigins, wireIdentity } from '@server/identity/wire-identity.js';
@@ -64,12 +65,26 @@ class AnsweredRequestsLog extends LogController {
   }
 }
 
+/** Milliseconds a log line may wait in the buffer before it is written. */
+const LOG_FLUSH_MS = 1000;
+
+/**
+ * Standard output through a 4 KiB buffer written asynchronously (pino's "asynchronous logging" guide):
+ * a write per request line, each waking whatever reads the logs, cost about a third of the signed-in
+ * API's throughput. Lines wait at most LOG_FLUSH_MS; pino flushes the rest when the process exits.
+ */
+function bufferedStdout(): pino.DestinationStream {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  return destination;
+}
+
 /** Log lines at the configured level, with secrets and link tokens redacted (docs/architecture.md#identity). */
 function loggerOptions(config: AppConfig, options: BuildAppOptions): FastifyServerOptions['logger'] {
   if (options.logger === false) return false;
   return {
     level: config.logLevel,
-    ...(options.logStream ? { stream: options.logStream } : {}),
+    stream: options.logStream ?? bufferedStdout(),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),

@@ -34,6 +34,11 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // The embedded provider answers on the raw response: its pages carry the same headers.
+    const provider = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+    expect(provider.statusCode).toBe(200);
+    expect(provider.headers['content-security-policy']).toBe(csp);
+    expect(provider.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('never writes link tokens, answers, signatures or the new password to the log', async () => {

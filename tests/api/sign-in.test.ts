@@ -2,9 +2,10 @@
  * The first journey through the real app: sign in through the embedded OpenID provider, load the
  * staff member, log out; and every way an attacker or a confused browser can get it wrong.
  */
+import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRequests, sessions } from '@server/db/schema.js';
+import { authRequests, sessions, staff } from '@server/db/schema.js';
 import { hashToken } from '@server/lib/tokens.js';
 import { Browser, openSignInForm, signIn, signInAtProvider } from './helpers/browser.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
@@ -40,6 +41,17 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
       selfie: null,
     });
     expect(me.json().data.age).toBeGreaterThanOrEqual(32);
+  });
+
+  it('counts age in whole years: 29 the day before the 30th birthday, 30 on the day', async () => {
+    const b = browser();
+    await signIn(b, PORTAL, 'morgan.hughes@example.com');
+    const ageWithBirthday = async (dateOfBirth: string) => {
+      await t.app.database.db.update(staff).set({ dateOfBirth }).where(eq(staff.emailAddress, 'morgan.hughes@example.com'));
+      return (await b.get(`${PORTAL}/api/staff/self-service/me`)).json().data.age;
+    };
+    expect(await ageWithBirthday(dayjs().subtract(30, 'year').add(1, 'day').format('YYYY-MM-DD'))).toBe(29);
+    expect(await ageWithBirthday(dayjs().subtract(30, 'year').format('YYYY-MM-DD'))).toBe(30);
   });
 
   it('sets an HttpOnly SameSite=Lax session cookie and a script-readable XSRF cookie bound to it', async () => {

@@ -66,9 +66,21 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
     // start does not wait for oidc-provider, and a process on an external provider never loads it.
     const provider = lazy(() => createEmbeddedProvider({ config, db, appSecret: secrets.appSecret, jwks: secrets.providerJwks, clients }));
     const handle = lazy(async () => (await provider()).callback());
-    await app.register(fastifyMiddie);
-    app.use(PROVIDER_MOUNT, (req, res, next) => {
-      handle().then((callback) => callback(req, res), next);
+    // In a scope of its own with catch-all routes: middie's hook then runs only on the provider's
+    // addresses, not on every request (at the root it copied request fields on each API call).
+    await app.register(async (scope) => {
+      await scope.register(fastifyMiddie);
+      scope.use(PROVIDER_MOUNT, (req, res, next) => {
+        // The provider writes to the raw response, past Fastify's reply headers.
+        for (const [name, value] of Object.entries(app.securityHeaders)) res.setHeader(name, value);
+        handle().then((callback) => callback(req, res), next);
+      });
+      // Never reached: the provider answers in middie's onRequest hook, before body parsing.
+      const unreachable = async () => {
+        throw new Error('the embedded provider did not answer');
+      };
+      scope.all(PROVIDER_MOUNT, { schema: { hide: true } }, unreachable);
+      scope.all(`${PROVIDER_MOUNT}/*`, { schema: { hide: true } }, unreachable);
     });
     await app.register(interactionRoutes, { config, db, provider });
     endProviderSession = async (request) => {

@@ -5,10 +5,14 @@
  */
 
 const TOKEN_SEGMENT = /^[A-Za-z0-9_-]{32,}$/;
+/** Anywhere in a path: without such a run no segment can be token-like. */
+const TOKEN_RUN = /[A-Za-z0-9_-]{32}/;
 
 /** `url` with every query value and every token-like path segment replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
+  // Most addresses (every signed-in API call) have neither: one scan instead of a split and a join.
+  if (q === -1 && !TOKEN_RUN.test(url)) return url;
   const path = q === -1 ? url : url.slice(0, q);
   const query = q === -1 ? '' : url.slice(q + 1);
   const safePath = path

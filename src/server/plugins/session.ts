@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '@server/config.js';
 import type { Db } from '@server/db/client.js';
+import { jsonObject } from '@server/db/json-object.js';
 import { sessions, staff, venues } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { hashToken, newToken } from '@server/lib/tokens.js';
@@ -26,7 +27,15 @@ type SecretStaffColumn = 'passwordHash' | 'externalSubject' | 'bankAccountSealed
  * The signed-in staff member as read with the session at the start of the request, with their venue,
  * without the password hash, the provider subject and the sealed bank details.
  */
-export type SessionStaff = Omit<typeof staff.$inferSelect, SecretStaffColumn> & { venueName: string | null; venueBrand: string | null };
+export type SessionStaff = Omit<typeof staff.$inferSelect, SecretStaffColumn> & {
+  venueName: string | null;
+  venueBrand: string | null;
+  /** Whole years since the date of birth, by PostgreSQL's `age()` on today's date; null without one. */
+  age: number | null;
+};
+
+/** Computed by the database with the row: date maths in JavaScript cost more than the query on this path. */
+const ageColumn = sql<number | null>`date_part('year', age(${staff.dateOfBirth}))::int`;
 
 const { passwordHash: _password, externalSubject: _subject, bankAccountSealed: _account, sortCodeSealed: _sortCode, ...sessionStaffColumns } =
   getTableColumns(staff);
@@ -38,6 +47,14 @@ const sessionColumns = {
   revokedAt: sessions.revokedAt,
   steppedUpAt: sessions.steppedUpAt,
 };
+/** The session, its member and their venue as one JSON column (see json-object.ts for why). */
+const sessionRow = jsonObject({
+  ...sessionColumns,
+  staff: jsonObject(sessionStaffColumns),
+  venueName: venues.name,
+  venueBrand: venues.brand,
+  age: ageColumn,
+});
 
 export interface ActiveSession {
   tokenHash: string;
@@ -89,7 +106,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
 
   // Built once: drizzle then skips composing the SQL, and PostgreSQL plans it once per connection.
   const sessionWithStaff = db
-    .select({ session: sessionColumns, staff: sessionStaffColumns, venueName: venues.name, venueBrand: venues.brand })
+    .select({ row: sessionRow })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
     .leftJoin(venues, eq(venues.id, staff.venueId))
@@ -97,7 +114,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
     .limit(1)
     .prepare('session_with_staff');
   const staffWithVenue = db
-    .select({ staff: sessionStaffColumns, venueName: venues.name, venueBrand: venues.brand })
+    .select({ staff: sessionStaffColumns, venueName: venues.name, venueBrand: venues.brand, age: ageColumn })
     .from(staff)
     .leftJoin(venues, eq(venues.id, staff.venueId))
     .where(eq(staff.id, sql.placeholder('staffId')))
@@ -106,7 +123,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
   const readStaff = async (staffId: string): Promise<SessionStaff> => {
     const [found] = await staffWithVenue.execute({ staffId });
     if (!found) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
-    return { ...found.staff, venueName: found.venueName, venueBrand: found.venueBrand };
+    return { ...found.staff, venueName: found.venueName, venueBrand: found.venueBrand, age: found.age };
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -114,7 +131,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
     if (!token) return;
     const tokenHash = hashToken(token);
     const [found] = await sessionWithStaff.execute({ tokenHash });
-    const row = found?.session;
+    const row = found?.row;
     const now = Date.now();
     if (
       !row ||
@@ -136,7 +153,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
       staffId: row.staffId,
       createdAt: row.createdAt,
       steppedUpAt: row.steppedUpAt,
-      staff: { ...found.staff, venueName: found.venueName, venueBrand: found.venueBrand },
+      staff: { ...row.staff, venueName: row.venueName, venueBrand: row.venueBrand, age: row.age },
     };
   });
 

@@ -15,6 +15,8 @@ import { AppError } from '@server/errors.js';
 import { hmac, safeEqual } from '@server/lib/tokens.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Verified tokens remembered at most (about 200 bytes each); the set starts over when full. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,11 +32,21 @@ async function xsrfPlugin(app: FastifyInstance, opts: { config: AppConfig; secre
     const nonce = randomBytes(16).toString('base64url');
     return `${nonce}.${hmac(key, `${binding(request)}.${nonce}`)}`;
   };
+  // Tokens already verified, with the binding they verified for: every answer checks the browser's
+  // cookie, and the signed-in hot path should not pay an HMAC for the same token each time. Only
+  // successful checks are kept, so a forged token is never remembered; the session itself is still
+  // read from the database on every request, so nothing here outlives a sign-out.
+  const verified = new Map<string, string>();
   const valid = (request: FastifyRequest, token: string | undefined): boolean => {
     if (!token) return false;
+    const bound = binding(request);
+    if (verified.get(token) === bound) return true;
     const [nonce, mac, extra] = token.split('.');
     if (!nonce || !mac || extra !== undefined) return false;
-    return safeEqual(mac, hmac(key, `${binding(request)}.${nonce}`));
+    if (!safeEqual(mac, hmac(key, `${bound}.${nonce}`))) return false;
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
+    verified.set(token, bound);
+    return true;
   };
 
   // Registered after the session plugin, so its onRequest hook has already set the binding.

@@ -35,8 +35,11 @@ type StaffMemberColumns = Pick<
   | 'initialTrainingComplete' | 'qolLink' | 'onboardComplete' | 'selfieFileId'
 >;
 
-/** The wire shape of docs/product.md#my-details from a database row. Bank details go out masked (last digits only). */
-export function toStaffMember(row: StaffMemberColumns): StaffMember {
+/**
+ * The wire shape of docs/product.md#my-details from a database row. Bank details go out masked (last
+ * digits only). `age`, when the row was read with it (the session's), is used as it is.
+ */
+export function toStaffMember(row: StaffMemberColumns & { age?: number | null }): StaffMember {
   return {
     forename: row.forename,
     surname: row.surname,
@@ -52,7 +55,7 @@ export function toStaffMember(row: StaffMemberColumns): StaffMember {
     address_line3: row.addressLine3,
     address_county: row.addressCounty,
     address_postal_code: row.addressPostalCode,
-    age: ageOn(row.dateOfBirth),
+    age: row.age !== undefined ? row.age : ageOn(row.dateOfBirth),
     show_audit: row.showAudit,
     initial_training_complete: row.initialTrainingComplete,
     qol_link: row.qolLink,
