@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     app.log.info('seeded demo data into the new database');
     markPhase('demo seed');
   }
-  const control = kind === 'pglite' ? await startControlChannel({ dataDir: config.dataDir, log: app.log, run: ({ name, options }) => runCommand({ services: app.services, name, options }) }) : undefined;
+  const control = kind === 'pglite' ? await startControlChannel({ dataDir: config.dataDir, log: app.log, run: ({ name, options }, output) => runCommand({ services: app.services, name, options, output }) }) : undefined;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await control?.close();

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '@server/cli/run-cli.js';
 import { runCommand } from '@server/cli/run-command.js';
@@ -102,7 +102,7 @@ describe('admin CLI', () => {
     const control = await startControlChannel({
       dataDir: t.dataDir,
       log: t.app.log,
-      run: ({ name, options }) => runCommand({ services: t.app.services, name, options }),
+      run: ({ name, options }, output) => runCommand({ services: t.app.services, name, options, output }),
     });
     cleanup.push(async () => {
       await control.close();
@@ -125,7 +125,7 @@ describe('admin CLI', () => {
     const control = await startControlChannel({
       dataDir: t.dataDir,
       log: t.app.log,
-      run: ({ name, options }) => runCommand({ services: t.app.services, name, options }),
+      run: ({ name, options }, output) => runCommand({ services: t.app.services, name, options, output }),
     });
     cleanup.push(async () => {
       await control.close();
@@ -171,6 +171,48 @@ describe('admin CLI', () => {
     expect(refusedToo.stderr).toContain('fields.0.allowed_values: a select field needs allowed_values');
     expect(refusedToo.stderr).toContain('fields.1.id: id 1 is used twice');
     expect(refusedToo.stderr).toContain('fields.1.dependent_field: no other field has id 7');
+  });
+
+  it('writes survey results to the --csv file through the running server, and directly once it has stopped', async () => {
+    const t = await createTestApp('pglite');
+    const control = await startControlChannel({
+      dataDir: t.dataDir,
+      log: t.app.log,
+      run: ({ name, options }, output) => runCommand({ services: t.app.services, name, options, output }),
+    });
+    cleanup.push(() => fs.rm(t.dataDir, { recursive: true, force: true }));
+    await t.app.database.db.execute(sql`
+      insert into survey_submissions (survey_id, answers, submitted_at)
+      select 6, jsonb_build_object('11', 'Auditor ' || g, '13', E'line one\nline two'), timestamptz '2026-11-02Z' + g * interval '1 second'
+      from generate_series(1, 1200) as g`);
+    const expected = await runCommand({ services: t.app.services, name: 'survey results', options: { id: 6 } });
+    const csv = `${expected.lines.join('\n')}\n`;
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-csv-'));
+    cleanup.push(() => fs.rm(dir, { recursive: true, force: true }));
+
+    const viaServer = path.join(dir, 'via-server.csv');
+    const handed = await admin({ DATA_DIR: t.dataDir }, 'survey', 'results', '6', '--csv', viaServer);
+    expect(handed.stderr).toBe('');
+    expect(handed.stdout).toBe(`Wrote the CSV to ${viaServer}\n`);
+    expect(await fs.readFile(viaServer, 'utf8')).toBe(csv);
+    expect(csv.split('\n').length).toBeGreaterThan(2 * 1200);
+    // Without --csv the same text goes to the screen.
+    expect((await admin({ DATA_DIR: t.dataDir }, 'survey', 'results', '6')).stdout).toBe(csv);
+    // An unknown survey: the message, and no file.
+    const unknown = path.join(dir, 'unknown.csv');
+    const refused = await admin({ DATA_DIR: t.dataDir }, 'survey', 'results', '999', '--csv', unknown);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe('That survey was not found.\n');
+    await expect(fs.access(unknown)).rejects.toThrow();
+
+    await control.close();
+    await t.close();
+    const direct = path.join(dir, 'direct.csv');
+    expect((await admin({ DATA_DIR: t.dataDir }, 'survey', 'results', '6', '--csv', direct)).code).toBe(0);
+    expect(await fs.readFile(direct, 'utf8')).toBe(csv);
+    const nowhere = await admin({ DATA_DIR: t.dataDir }, 'survey', 'results', '6', '--csv', path.join(dir, 'no', 'such', 'folder.csv'));
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stderr).toContain('no such folder');
   });
 
   it('refuses to open a folder another live process holds without a control channel', async () => {

@@ -12,7 +12,7 @@ import { importFieldset, parseFieldset, inviteJoiner } from '@server/modules/onb
 import { resetSelfie } from '@server/modules/my-details/index.js';
 import { createStaffMember } from '@server/modules/staff/index.js';
 import { addAuthenticator } from '@server/modules/two-factor/index.js';
-import { importSurvey, parseSurvey, surveyResultsCsv } from '@server/modules/surveys/index.js';
+import { exportSurveyResults, importSurvey, parseSurvey } from '@server/modules/surveys/index.js';
 import { createTillKey, revokeTillKey } from '@server/modules/team-discount/index.js';
 import { approveInsurance, listPendingInsurance, rejectInsurance } from '@server/modules/vehicles/index.js';
 import type { Services } from '@server/services.js';
@@ -24,6 +24,11 @@ export interface CommandContext {
   config: AppConfig;
   /** One line of output (stdout). */
   print(line: string): void;
+  /**
+   * A long output (an export), passed on as it is read and only as fast as the reader takes it, so
+   * it is never held whole: to the file or screen of the CLI, or through the control channel.
+   */
+  stream(source: AsyncIterable<string | Buffer>): Promise<void>;
 }
 
 export interface OptionSpec {
@@ -333,8 +338,7 @@ COMMANDS.push(
     options: [{ flags: '--csv <file>', description: 'write the CSV to this file', writesFile: true }],
     schema: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), csv: z.string().optional() }),
     async run(ctx, o: { id: number }) {
-      const { csv } = await surveyResultsCsv({ services: ctx.services, surveyId: o.id });
-      for (const line of csv.replace(/\n$/, '').split('\n')) ctx.print(line);
+      await ctx.stream(await exportSurveyResults({ services: ctx.services, surveyId: o.id }));
     },
   },
   {

@@ -4,7 +4,10 @@
  * service or the data folder is busy, 2 bad options. `index.ts` runs it for `npm run admin`; the
  * API tests run it in their own process, so they start no process per command.
  */
-import { writeFile } from 'node:fs/promises';
+import type { WriteStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig } from '@server/config.js';
 import { openDatabase } from '@server/db/client.js';
@@ -22,7 +25,7 @@ export interface CliIo {
   stderr(text: string): void;
 }
 
-async function execute(env: NodeJS.ProcessEnv, name: string, rawOptions: Record<string, unknown>): Promise<CommandResult> {
+async function execute(env: NodeJS.ProcessEnv, name: string, rawOptions: Record<string, unknown>, output: () => Promise<Writable>): Promise<CommandResult> {
   // Files are read here, where HR runs the command; bad options are refused before any database is touched.
   const read = await readFileOptions(findCommand(name)!, rawOptions);
   if (read.problems.length) return { lines: [], error: read.problems.join('\n'), exitCode: 2 };
@@ -31,17 +34,57 @@ async function execute(env: NodeJS.ProcessEnv, name: string, rawOptions: Record<
   if (problems.length) return { lines: [], error: problems.join('\n'), exitCode: 2 };
   const config = loadConfig(env);
   if (!config.databaseUrl) {
-    const remote = await sendToRunningServer(config.dataDir, name, options);
+    const remote = await sendToRunningServer(config.dataDir, name, options, await output());
     if (remote) return remote;
     const holder = await lockHolder(config.dataDir);
     if (holder !== undefined) throw new DataDirBusyError(config.dataDir, holder);
   }
   const database = await openDatabase(config);
   try {
-    return await runCommand({ services: await createStandaloneServices(config, database.db), name, options });
+    return await runCommand({ services: await createStandaloneServices(config, database.db), name, options, output: await output() });
   } finally {
     await database.close();
   }
+}
+
+/** The file a command's output should go to cannot be written (exit code 1). */
+class OutputFileError extends Error {}
+
+/**
+ * Where a command's output goes as it is produced: the file its `writesFile` option names (opened on
+ * first need, so bad options create no file), else the CLI's stdout.
+ */
+function commandOutput(io: CliIo, file: string | undefined): { open(): Promise<Writable>; finish(ok: boolean): Promise<void> } {
+  if (file === undefined) {
+    const screen = new Writable({
+      decodeStrings: false,
+      write(chunk: string | Buffer, _encoding, done) {
+        io.stdout(String(chunk));
+        done();
+      },
+    });
+    return { open: async () => screen, finish: async () => {} };
+  }
+  let stream: WriteStream | undefined;
+  return {
+    async open() {
+      if (!stream) {
+        try {
+          stream = (await open(file, 'w')).createWriteStream();
+        } catch (err) {
+          throw new OutputFileError(`Cannot write ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such folder' : err instanceof Error ? err.message : String(err)}`);
+        }
+      }
+      return stream;
+    },
+    async finish(ok) {
+      if (!stream) return;
+      stream.end();
+      await finished(stream);
+      // A failed command leaves no half-written file behind.
+      if (!ok) await rm(file, { force: true });
+    },
+  };
 }
 
 async function parseAndRun(argv: string[], io: CliIo): Promise<number> {
@@ -68,17 +111,21 @@ async function parseAndRun(argv: string[], io: CliIo): Promise<number> {
       const args = spec.args ?? [];
       const opts = { ...(params[args.length] as Record<string, unknown>) };
       args.forEach((a, i) => (opts[a.name] = params[i]));
-      const result = await execute(io.env, spec.name, opts);
       // An option like --csv FILE: the output goes to that file, where HR runs the command.
       const target = spec.options.find((o) => o.writesFile);
       const key = target && /--([a-z0-9-]+)/.exec(target.flags)![1]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-      const file = key ? opts[key] : undefined;
-      if (typeof file === 'string' && result.exitCode === 0) {
-        await writeFile(file, result.lines.map((l) => `${l}\n`).join(''));
-        io.stdout(`Wrote the CSV to ${file}\n`);
-      } else {
-        for (const line of result.lines) io.stdout(`${line}\n`);
+      const file = key && typeof opts[key] === 'string' ? (opts[key] as string) : undefined;
+      const output = commandOutput(io, file);
+      let result: CommandResult;
+      try {
+        result = await execute(io.env, spec.name, opts, output.open);
+      } catch (err) {
+        await output.finish(false);
+        throw err;
       }
+      await output.finish(result.exitCode === 0);
+      if (file !== undefined && result.exitCode === 0) io.stdout(`Wrote the CSV to ${file}\n`);
+      for (const line of result.lines) io.stdout(`${line}\n`);
       if (result.error) io.stderr(`${result.error}\n`);
       exitCode = result.exitCode;
     });
@@ -103,7 +150,7 @@ export async function runAdminCli(argv: string[], io: CliIo): Promise<number> {
   try {
     return await parseAndRun(argv, io);
   } catch (err) {
-    if (err instanceof ConfigError || err instanceof DataDirBusyError) {
+    if (err instanceof ConfigError || err instanceof DataDirBusyError || err instanceof OutputFileError) {
       io.stderr(`${err.message}\n`);
       return 1;
     }

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
@@ -60,13 +61,15 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Told about a pooled PostgreSQL connection that broke while idle (the pool replaces it). */
   onConnectionError?: (err: Error) => void;
+  /** Told the SQL and parameters of every query drizzle sends (tests EXPLAIN what the API runs). */
+  logger?: Logger;
 }
 
 /**
  * Opens and migrates the database.
  * @throws DataDirBusyError when another process holds the PGlite folder.
  */
-export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({ dataDir, databaseUrl, onConnectionError, logger }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
@@ -77,7 +80,7 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: 
     // An idle connection that breaks (a PostgreSQL restart or failover) emits 'error' on the pool;
     // unhandled, that would end the process. The pool drops the client and opens a new one later.
     pool.on('error', (err) => onConnectionError?.(err));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     const before = await migrationState(async (text) => (await pool.query(text)).rows);
     markPhase('database open');
     if (!before.upToDate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
@@ -99,7 +102,7 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError }: 
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     markPhase('database open');
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     const before = await migrationState(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
     if (!before.upToDate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     markPhase('migrations');

@@ -111,15 +111,20 @@ export const sessions = pgTable(
 );
 
 /** Relying-party sign-in attempts: state (hashed), PKCE verifier and nonce, single use, 10 minutes. */
-export const authRequests = pgTable('auth_requests', {
-  stateHash: text('state_hash').primaryKey(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  redirectUri: text('redirect_uri').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  expiresAt: ts('expires_at').notNull(),
-  consumedAt: ts('consumed_at'),
-});
+export const authRequests = pgTable(
+  'auth_requests',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    consumedAt: ts('consumed_at'),
+  },
+  // Every sign-in first deletes the expired attempts (auth/service.ts): found by this, not by reading them all.
+  (t) => [index('auth_requests_expires_at_idx').on(t.expiresAt)],
+);
 
 /** Storage of the embedded OpenID provider (oidc-provider adapter): one row per model instance. */
 export const oidcPayloads = pgTable(
@@ -362,6 +367,11 @@ export const vehicles = pgTable(
   (t) => [
     uniqueIndex('vehicles_staff_id_registration_key').on(t.staffId, t.registration),
     index('vehicles_insurance_file_id_idx').on(t.insuranceFileId),
+    // `insurance list` (vehicles/service.ts listPendingInsurance): only the documents waiting for HR,
+    // oldest first, so the list costs what it shows, not the number of vehicles ever approved.
+    index('vehicles_insurance_pending_idx')
+      .on(t.insuranceUpdatedAt)
+      .where(sql`insurance_file_id is not null and insurance_approved_by is null and insurance_approval_error is null`),
   ],
 );
 
@@ -388,7 +398,8 @@ export const surveySubmissions = pgTable(
     submittedAt: ts('submitted_at').notNull().defaultNow(),
   },
   (t) => [
-    index('survey_submissions_survey_id_submitted_at_idx').on(t.surveyId, t.submittedAt),
+    // The export's keyset (surveys/service.ts exportSurveyResults): each batch starts where the last ended.
+    index('survey_submissions_survey_id_submitted_at_id_idx').on(t.surveyId, t.submittedAt, t.id),
     index('survey_submissions_staff_id_idx').on(t.staffId),
   ],
 );

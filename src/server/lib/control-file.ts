@@ -15,3 +15,14 @@ export const controlFilePath = (dataDir: string) => path.join(dataDir, 'control.
 /** What the channel's `POST /command` takes. */
 export const controlCommandSchema = z.object({ name: z.string(), options: z.record(z.string(), z.unknown()) });
 export type ControlCommand = z.infer<typeof controlCommandSchema>;
+
+/**
+ * What `POST /command` answers: newline-delimited JSON, sent as the command runs. Text frames carry
+ * the output in order (a long export arrives in many); the last frame is the end, with the exit code
+ * and, when it failed, the message. An answer that stops without an end frame is a broken command.
+ */
+export const controlFrameSchema = z.union([
+  z.object({ text: z.string() }),
+  z.object({ exitCode: z.number().int(), error: z.string().optional() }),
+]);
+export type ControlFrame = z.infer<typeof controlFrameSchema>;

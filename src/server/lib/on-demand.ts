@@ -33,8 +33,8 @@ export const loadPhoneNumbers = lazy(() => import('libphonenumber-js'));
 /** YAML fieldset and survey files (HR imports). */
 export const loadYaml = lazy(async () => (await import('yaml')).default);
 
-/** The survey results CSV. */
-export const loadCsvStringify = lazy(() => import('csv-stringify/sync'));
+/** The survey results CSV, streamed (csv-stringify's stream API). */
+export const loadCsvStringify = lazy(() => import('csv-stringify'));
 
 /** Authenticator (TOTP) codes. */
 export const loadOtp = lazy(() => import('otplib'));

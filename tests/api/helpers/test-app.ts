@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { Logger } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '@server/app.js';
+import { openDatabase } from '@server/db/client.js';
 import { loadConfig, type AppConfig } from '@server/config.js';
 import { seedDemo } from '@server/modules/demo/seed-demo.js';
 
@@ -52,6 +54,8 @@ export interface CreateTestAppOptions extends BuildAppOptions {
   dataDir?: string;
   /** Reuse this PostgreSQL database URL (restart tests). */
   databaseUrl?: string;
+  /** Told every query drizzle sends, with its parameters (the query-plan tests EXPLAIN them). */
+  queryLogger?: Logger;
 }
 
 /** A fresh app on the given database kind, demo data seeded. */
@@ -74,10 +78,13 @@ export async function createTestApp(kind: DatabaseKind, opts: CreateTestAppOptio
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...opts.env,
   });
-  const app = await buildApp(config, { logger: false, ...opts });
+  const database = opts.queryLogger ? await openDatabase({ ...config, logger: opts.queryLogger }) : undefined;
+  const app = await buildApp(config, { logger: false, ...opts, ...(database ? { database } : {}) });
   if (opts.seed !== false) await seedDemo({ services: app.services, actor: 'test' });
   const close = async () => {
     await app.close();
+    // An app given its database leaves it open.
+    await database?.close();
   };
   return {
     app,

@@ -3,4 +3,4 @@
  * (docs/architecture.md#one-way-imports).
  */
 export { surveyRoutes } from './routes.js';
-export { importSurvey, parseSurvey, surveyResultsCsv } from './service.js';
+export { exportSurveyResults, importSurvey, parseSurvey } from './service.js';

@@ -4,7 +4,10 @@
  */
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import { asc, eq, inArray, max } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { setImmediate } from 'node:timers/promises';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FieldError } from '@shared/api/errors.js';
 import { surveyFileSchema, type Survey, type SurveyFile, type SurveyQuestion } from '@shared/api/surveys.js';
 import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, SURVEY_DATE_FORMAT, SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
@@ -185,24 +188,34 @@ export async function submitSurvey(opts: { services: Services; surveyId: number;
 /** Guards a spreadsheet cell against formula injection (OWASP CSV injection). */
 const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
+/** Submissions read per query of an export: small enough that one query is a short wait for others. */
+export const EXPORT_BATCH_ROWS = 500;
+
 /**
- * Every submission of a survey as CSV (`survey results`): one row per submission, one column per
- * question, with the submitter and the time; option keys and venue ids written as their labels.
+ * Every submission of a survey as CSV (`survey results`): one row per submission, oldest first, one
+ * column per question, with the submitter and the time; option keys and venue ids written as their
+ * labels, every cell guarded by `safeCell`.
+ *
+ * Streamed in constant memory: submissions are read `batchRows` at a time (default
+ * EXPORT_BATCH_ROWS), by keyset on (submitted_at, id) along the index
+ * `survey_submissions_survey_id_submitted_at_id_idx`, and each batch is written out through
+ * csv-stringify's stream before the next is read. Between batches the export gives the event loop
+ * to other work: on PGlite (one connection, in this process) requests queued meanwhile are served
+ * then instead of after the whole export. There is no transaction around the batches (on PGlite it
+ * would hold the only connection throughout): a submission that arrives during the export is
+ * included if it sorts after the rows already written, which a new one does.
+ *
+ * @returns a stream of the CSV as UTF-8 text, in order; it fails with the database's error if a batch cannot be read.
+ * @throws AppError NOT_FOUND for an unknown survey, before any output.
  */
-export async function surveyResultsCsv(opts: { services: Services; surveyId: number }): Promise<{ csv: string; count: number }> {
+export async function exportSurveyResults(opts: { services: Services; surveyId: number; batchRows?: number }): Promise<Readable> {
   const { db } = opts.services;
+  const batchRows = opts.batchRows ?? EXPORT_BATCH_ROWS;
   const survey = await loadSurvey(opts.services, opts.surveyId);
   const questions = survey.questions.filter((q) => !DISPLAY_ONLY_QUESTION_TYPES.includes(q.type));
-  const rows = await db
-    .select({ submission: surveySubmissions, email: staff.emailAddress, forename: staff.forename, surname: staff.surname })
-    .from(surveySubmissions)
-    .leftJoin(staff, eq(staff.id, surveySubmissions.staffId))
-    .where(eq(surveySubmissions.surveyId, survey.id))
-    .orderBy(asc(surveySubmissions.submittedAt));
-  const venueIds = [...new Set(rows.flatMap((r) => questions.filter((q) => q.type === 'locations').map((q) => r.submission.answers[String(q.id)]).filter((v): v is string => typeof v === 'string')))];
-  const venueNames = new Map(
-    venueIds.length ? (await db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.id, venueIds))).map((v) => [v.id, v.name]) : [],
-  );
+  const locationIds = questions.filter((q) => q.type === 'locations').map((q) => String(q.id));
+  // Venues are few (the group's pubs); the names are kept as batches name them.
+  const venueNames = new Map<string, string>();
   const cell = (q: SurveyQuestion, v: unknown): string => {
     if (v === undefined || v === null) return '';
     if (q.type === 'locations') return venueNames.get(v as string) ?? String(v);
@@ -211,13 +224,56 @@ export async function surveyResultsCsv(opts: { services: Services; surveyId: num
     if (q.type === 'file') return (v as { original_filename: string }).original_filename;
     return String(v);
   };
-  const header = ['submitted_at', 'staff_email', 'staff_name', ...questions.map((q) => q.question)];
-  const body = rows.map((r) => [
-    r.submission.submittedAt.toISOString(),
-    r.email ?? '',
-    r.forename ? `${r.forename} ${r.surname}` : '',
-    ...questions.map((q) => cell(q, r.submission.answers[String(q.id)])),
-  ]);
+  const readBatch = (after: { at: string; id: string } | undefined) =>
+    db
+      .select({
+        id: surveySubmissions.id,
+        // The key as PostgreSQL writes it: a Date would drop the microseconds and repeat or skip rows.
+        at: sql<string>`${surveySubmissions.submittedAt}::text`,
+        submittedAt: surveySubmissions.submittedAt,
+        answers: surveySubmissions.answers,
+        email: staff.emailAddress,
+        forename: staff.forename,
+        surname: staff.surname,
+      })
+      .from(surveySubmissions)
+      .leftJoin(staff, eq(staff.id, surveySubmissions.staffId))
+      .where(
+        and(
+          eq(surveySubmissions.surveyId, survey.id),
+          after && sql`(${surveySubmissions.submittedAt}, ${surveySubmissions.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
+        ),
+      )
+      .orderBy(asc(surveySubmissions.submittedAt), asc(surveySubmissions.id))
+      .limit(batchRows);
+
+  async function* records(): AsyncGenerator<string[]> {
+    yield ['submitted_at', 'staff_email', 'staff_name', ...questions.map((q) => q.question)].map(safeCell);
+    let after: { at: string; id: string } | undefined;
+    for (;;) {
+      const rows = await readBatch(after);
+      const unknownVenues = [...new Set(rows.flatMap((r) => locationIds.map((id) => r.answers[id])))].filter((v): v is string => typeof v === 'string' && !venueNames.has(v));
+      if (unknownVenues.length) {
+        for (const v of await db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.id, unknownVenues))) venueNames.set(v.id, v.name);
+      }
+      for (const r of rows) {
+        yield [
+          r.submittedAt.toISOString(),
+          r.email ?? '',
+          r.forename ? `${r.forename} ${r.surname}` : '',
+          ...questions.map((q) => cell(q, r.answers[String(q.id)])),
+        ].map(safeCell);
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < batchRows) return;
+      after = { at: last.at, id: last.id };
+      // A macrotask turn, not just a microtask: lets waiting sockets be read and their queries queue.
+      await setImmediate();
+    }
+  }
   const { stringify } = await loadCsvStringify();
-  return { csv: stringify([header, ...body].map((line) => line.map(safeCell))), count: rows.length };
+  const csv = stringify();
+  // pipeline passes a failed batch on to the CSV stream, which its reader then sees.
+  pipeline(Readable.from(records()), csv).catch(() => {});
+  return csv.setEncoding('utf8');
 }

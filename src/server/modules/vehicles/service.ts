@@ -3,7 +3,7 @@
  * add vehicles with an insurance document; details and MOT come from the vehicle lookup; HR
  * approves or rejects the document. Members only ever see and change their own vehicles.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FieldError } from '@shared/api/errors.js';
 import type { Vehicle } from '@shared/api/vehicles.js';
 import { files, staff, vehicles } from '@server/db/schema.js';
@@ -168,7 +168,8 @@ export async function listPendingInsurance(services: Services) {
     .from(vehicles)
     .innerJoin(staff, eq(staff.id, vehicles.staffId))
     .innerJoin(files, eq(files.id, vehicles.insuranceFileId))
-    .where(and(isNull(vehicles.insuranceApprovedBy), isNull(vehicles.insuranceApprovalError)))
+    // The inner join already needs a document; saying so lets the planner use vehicles_insurance_pending_idx.
+    .where(and(isNotNull(vehicles.insuranceFileId), isNull(vehicles.insuranceApprovedBy), isNull(vehicles.insuranceApprovalError)))
     .orderBy(asc(vehicles.insuranceUpdatedAt));
 }
 

@@ -1,0 +1,103 @@
+/**
+ * Every query on a hot path is served by an index (docs/architecture.md#database): on a database
+ * with thousands of generated members (scripts/bench/generate-staff.sql, then ANALYZE, so the planner
+ * weighs real table sizes), the real endpoints are driven while drizzle's logger records each query
+ * they send: sign-in through the embedded provider, `GET /me`, the discount status, the till's
+ * check, `insurance list` and the survey results export. Each distinct query is then EXPLAINed
+ * with the parameters it ran with, and none may read a table that grows with the staff (or with
+ * their sign-ins) from end to end.
+ */
+import fs from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '@server/cli/run-command.js';
+import { exportSurveyResults } from '@server/modules/surveys/index.js';
+import { signedInBrowser } from './helpers/browser.js';
+import { PORTAL } from './helpers/step-up.js';
+import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
+
+/** Enough members that reading a whole table costs far more than an index look-up. */
+const MEMBERS = 10_000;
+
+/** Tables whose rows grow with the number of staff or with their sign-ins. */
+const GROWING = new Set(['staff', 'sessions', 'audit_events', 'files', 'documents', 'onboardings', 'tfa_methods', 'tfa_challenges', 'vehicles', 'survey_submissions', 'oidc_payloads', 'auth_requests']);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** `Seq Scan on <table>` for each growing table the plan reads from end to end. */
+function seqScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' && GROWING.has(node['Relation Name'] ?? '') ? [`Seq Scan on ${node['Relation Name']}`] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+/** Runs each statement of scripts/bench/generate-staff.sql for members 1 to `count`. */
+async function generateStaff(run: (statement: string) => Promise<unknown>, count: number): Promise<void> {
+  const text = (await fs.readFile('scripts/bench/generate-staff.sql', 'utf8')).replace(/^--.*$/gm, '').replaceAll(':first', '1').replaceAll(':last', String(count));
+  for (const statement of text.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) await run(statement);
+}
+
+describe.each(DATABASES)('query plans on %s', (kind) => {
+  let t: TestApp & { dropAll(): Promise<void> };
+  const sent = new Map<string, unknown[]>();
+  let recording = false;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {
+      queryLogger: {
+        logQuery(query, params) {
+          // The last parameters of each query: a later export batch carries the keyset's position.
+          if (recording) sent.set(query, params);
+        },
+      },
+    });
+    const { db } = t.app.database;
+    await generateStaff((statement) => db.execute(sql.raw(statement)), MEMBERS);
+    await db.execute(sql`analyze`);
+  });
+  afterAll(() => t.dropAll());
+
+  it('reads no growing table whole on sign-in, /me, the discount card, the till, insurance list or the export', async () => {
+    recording = true;
+    const member = await signedInBrowser(t.app, PORTAL, `staff${MEMBERS / 2}@generated.example`);
+    const me = await member.get(`${PORTAL}/api/staff/self-service/me`);
+    expect(me.status).toBe(200);
+    const card = await member.get(`${PORTAL}/api/staff/self-service/staff-discount-status`);
+    expect(card.status, card.body).toBe(200);
+    recording = false;
+    const key = await runCommand({ services: t.app.services, name: 'till-key create', options: { venue: 'The Lantern, Leeds' } });
+    recording = true;
+    const checked = await t.app.inject({
+      method: 'POST',
+      url: '/api/discount/verify',
+      headers: { authorization: `Bearer ${key.lines.at(-1)}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ code: card.json().data.code }),
+    });
+    expect(checked.json().data.valid).toBe(true);
+    const pending = await runCommand({ services: t.app.services, name: 'insurance list', options: {} });
+    expect(pending.lines).toHaveLength(20);
+    let rows = 0;
+    for await (const chunk of await exportSurveyResults({ services: t.app.services, surveyId: 6 })) rows += String(chunk).split('\n').length - 1;
+    expect(rows).toBeGreaterThan(MEMBERS);
+    recording = false;
+
+    const client = (t.app.database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> } }).$client;
+    const problems: string[] = [];
+    let explained = 0;
+    for (const [query, params] of sent) {
+      // An insert reads no table; the check of its foreign keys uses their indexes (foreign-key-indexes.test.ts).
+      if (!/^\s*(select|update|delete|with)\b/i.test(query) || /^select 1$/i.test(query.trim())) continue;
+      const { rows: [row] } = await client.query(`explain (format json) ${query}`, params);
+      const plan = row!['QUERY PLAN'];
+      // JSON from pg, text from PGlite.
+      const [{ Plan }] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+      explained++;
+      for (const scan of seqScans(Plan)) problems.push(`${scan}: ${query}`);
+    }
+    expect(explained).toBeGreaterThan(15);
+    expect(problems).toEqual([]);
+  });
+});
