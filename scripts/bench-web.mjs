@@ -5,7 +5,7 @@
  * (the demo member given a selfie, so the card shows),
  * and a joiner's `/onboard/<token>`. A bare page served by a bare Node server is measured in the same
  * run as the baseline: what this machine scores when the page itself costs nothing.
- * Prints the medians as a Markdown table (docs/architecture.md#tests: timing lives here, not in tests).
+ * Keeps every run's report in .tmp/bench-web/. Prints the medians as a Markdown table (docs/architecture.md#tests: timing lives here, not in tests).
  * Usage: `npm run bench:web [-- runs]`.
  */
 import fs from 'node:fs';
@@ -20,6 +20,8 @@ const RUNS = Number(process.argv[2] ?? 3);
 const PORT = 3300;
 const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = path.resolve('.tmp/bench-web-data');
+/** Each run's full Lighthouse report (JSON), to open in the Lighthouse viewer. */
+const REPORTS = path.resolve('.tmp/bench-web');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** A bare page from a bare server: the baseline. */
@@ -48,13 +50,14 @@ async function setCookies(port, cookieHeader) {
 }
 
 /** One Lighthouse run in a fresh Chromium (with the session's cookies when given): the figures we report. */
-async function audit(url, cookie) {
+async function audit(url, cookie, reportFile) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     if (cookie) await setCookies(chrome.port, cookie);
     const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] });
     const a = lhr.audits;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    fs.writeFileSync(reportFile, JSON.stringify(lhr));
     return {
       performance: Math.round(lhr.categories.performance.score * 100),
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -74,6 +77,8 @@ const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.l
 
 async function main() {
   if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) throw new Error('Build first: npm run build');
+  fs.rmSync(REPORTS, { recursive: true, force: true });
+  fs.mkdirSync(REPORTS, { recursive: true });
   const baseline = await startBaseline();
   const { server, onboardPath } = await startPortal({ port: PORT, dataDir: DATA_DIR });
   try {
@@ -89,7 +94,8 @@ async function main() {
     // Interleaved rounds, so a burst of load on the machine touches every page alike.
     for (let round = 1; round <= RUNS; round++) {
       for (const page of results) {
-        const run = await audit(page.url, page.cookie);
+        const slug = page.name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+        const run = await audit(page.url, page.cookie, path.join(REPORTS, `${slug}-${round}.json`));
         if (page.cookie && !run.finalUrl.startsWith(page.url)) throw new Error(`${page.name} ended at ${run.finalUrl}: not signed in`);
         page.runs.push(run);
         process.stderr.write(`round ${round}/${RUNS} ${page.name}: performance ${run.performance}\n`);
