@@ -110,6 +110,32 @@ export default defineConfig({
     sourcemap: true,
     // pdf.js (the lazy pdf-viewer chunk, PDF screens only) is ~750 kB on its own.
     chunkSizeWarningLimit: 900,
+    // Fewer, larger chunks: a phone on HTTP/1.1 opens six connections per site, so the 22 files of
+    // /login and 41 of /dashboard that automatic splitting made cost a round trip (150 ms on slow
+    // 4G) per six files. `framework` is what every screen draws with (React, emotion, MUI's core and
+    // the few components the sign-in screen uses, the router, the HTTP client, the stores): sign-in
+    // loads nothing else but its own screen. `signed-in` is every other library shared by four or more
+    // screens (TanStack Query, the frame's MUI components), which the sign-in screen never loads.
+    // The budget check (scripts/check-budgets.ts) fails the build if either grows /login past 120 KiB.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|ButtonBase|Typography|CircularProgress|Paper|Alert|Stack|Backdrop|Fade|SvgIcon|IconButton|useThemeProps|styled|zero-styled|DefaultPropsProvider|Button|Box)|react-transition-group|stylis|wouter|ky|zustand|clsx|prop-types|react-is|@babel[\\/]runtime|hoist-non-react-statics)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'signed-in',
+              test: /node_modules[\\/]/,
+              minShareCount: 4,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
