@@ -2,8 +2,7 @@
  * The first screen's code, asked for with the page: for each route of the web app, the chunks its
  * screen needs (read from the build's manifest), as `<link rel="modulepreload">` lines the server
  * writes into the page. The browser then fetches the entry, the signed-in frame and the screen in
- * parallel instead of one after another (docs/architecture.md#layout). Screens in the signed-in frame
- * also get the member's `GET /me` preloaded.
+ * parallel instead of one after another (docs/architecture.md#layout).
  *
  * ROUTE_MODULES mirrors the lazy modules of src/web/app/router.tsx; tests/repo/route-preloads.test.ts
  * keeps the two in step.
@@ -14,13 +13,6 @@ import path from 'node:path';
 const LAYOUT = 'app/routes/app/layout.tsx';
 /** TanStack Query and the page's query client: every screen but /login needs it. */
 const QUERY = 'app/query-root.tsx';
-
-/**
- * The signed-in member, which every screen in the signed-in frame asks for first: fetched with the
- * page rather than after the code has run, so the screen's data and pictures are not a round trip
- * later on a slow link. The app's own `fetch` of the same address then takes this answer.
- */
-const ME_PRELOAD = '<link rel="preload" href="/api/staff/self-service/me" as="fetch" crossorigin>';
 
 /** Each route's path pattern and the source modules of its screen (manifest keys, relative to src/web). */
 export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[] }[] = [
@@ -86,8 +78,6 @@ export function routePreloads(webDistDir: string): { route: string; pattern: Reg
   const preloadedByEntry = filesOf(manifest, entryKeys(manifest));
   return ROUTE_MODULES.map(({ route, pattern, modules }) => {
     const files = [...filesOf(manifest, modules)].filter((file) => !preloadedByEntry.has(file));
-    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    if (modules.includes(LAYOUT)) links.push(ME_PRELOAD);
-    return { route, pattern, links: links.join('\n    ') };
+    return { route, pattern, links: files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ') };
   });
 }
