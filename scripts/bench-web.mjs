@@ -49,14 +49,36 @@ async function setCookies(port, cookieHeader) {
   }
 }
 
-/** One Lighthouse run in a fresh Chromium (with the session's cookies when given): the figures we report. */
+/** Times a run is tried when Lighthouse itself fails to record it (it then says to run it again). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run in a fresh Chromium (with the session's cookies when given): the figures we
+ * report. A run Lighthouse could not record (a trace without its navigation start, say) is tried
+ * again in a new Chromium, as its message advises, up to ATTEMPTS times; one that keeps failing
+ * stops the bench.
+ */
 async function audit(url, cookie, reportFile) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, cookie, reportFile);
+    } catch (err) {
+      if (!(err instanceof LighthouseRunError) || attempt >= ATTEMPTS) throw err;
+      console.log(`  ${err.message}: trying again (${attempt + 1}/${ATTEMPTS})`);
+    }
+  }
+}
+
+/** Lighthouse reported a runtime error of its own for a run. */
+class LighthouseRunError extends Error {}
+
+async function auditOnce(url, cookie, reportFile) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     if (cookie) await setCookies(chrome.port, cookie);
     const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] });
     const a = lhr.audits;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.message}`);
     fs.writeFileSync(reportFile, JSON.stringify(lhr));
     return {
       performance: Math.round(lhr.categories.performance.score * 100),

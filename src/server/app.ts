@@ -26,6 +26,7 @@ import securityHeaders from '@server/plugins/security-headers.js';
 import sessionPlugin from '@server/plugins/session.js';
 import spaPlugin from '@server/plugins/spa.js';
 import xsrfPlugin from '@server/plugins/xsrf.js';
+import { toStaffMember } from '@server/modules/staff/index.js';
 import { apiRoutes } from './routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -136,7 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   markPhase('identity');
   await app.register(apiDocs);
   await app.register(apiRoutes, { prefix: '/api', config, database, services, ...identity });
-  await app.register(spaPlugin, { config });
+  await app.register(spaPlugin, { config, meOf: (request) => (request.session ? toStaffMember(request.session.staff) : undefined) });
   markPhase('routes');
   return app;
 }

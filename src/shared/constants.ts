@@ -40,3 +40,10 @@ export const SELFIE_LOCKED_NOTE =
 
 /** Minutes a passed second factor lets a session make sensitive changes (bank details, email). */
 export const STEP_UP_MINUTES = 15;
+
+/**
+ * Id of the `<script type="application/json">` in which a signed-in screen's page carries the member,
+ * the same object `GET /staff/self-service/me` answers, so the screen need not ask for it again
+ * (docs/architecture.md#layout).
+ */
+export const EMBEDDED_ME_ELEMENT_ID = 'staffroom-me';

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@web/app/app';
 import { readBrand } from '@web/lib/brand';
@@ -12,11 +12,16 @@ document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bran
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App brand={brand} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// As a transition, React renders the first screen in slices and lets the browser breathe between them,
+// rather than in one long task that a slow phone cannot interrupt (docs/decisions/0010-lean-first-load.md).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App brand={brand} />
+    </StrictMode>,
+  );
+});
 
 // After the page has loaded, so installing (which downloads the app's code) does not compete with it.
 // Not in development (Vite serves no /sw.js), nor where the browser has none (plain http).

@@ -168,6 +168,10 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
   it('refuses a state-changing call without the XSRF header, or with a token of another session', async () => {
     const b = browser();
     await signIn(b, PORTAL, 'sam.taylor@example.com');
+    // Fetching the page's code leaves the session's token alone (those answers skip the session).
+    const token = b.cookie(PORTAL, 'XSRF-TOKEN');
+    expect((await b.get(`${PORTAL}/assets/index-abc123.js`)).setCookies).toEqual([]);
+    expect(b.cookie(PORTAL, 'XSRF-TOKEN')).toBe(token);
     const without = await b.post(`${PORTAL}/api/staff/self-service/logout`, {}, { xsrf: false });
     expect(without.status).toBe(403);
     expect(without.json().errors.message).toMatch(/security token/);
@@ -180,6 +184,8 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
     const forged = await b.post(`${PORTAL}/api/staff/self-service/logout`, {}, { headers: { 'x-xsrf-token': foreign } });
     expect(forged.status).toBe(403);
     expect((await b.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(200);
+    // With the session's own token, the same call goes through.
+    expect((await b.post(`${PORTAL}/api/staff/self-service/logout`)).status).toBe(200);
   });
 
   it('refuses process-authentication without the XSRF header', async () => {

@@ -14,17 +14,21 @@ const LAYOUT = 'app/routes/app/layout.tsx';
 /** TanStack Query and the page's query client: every screen but /login needs it. */
 const QUERY = 'app/query-root.tsx';
 
-/** Each route's path pattern and the source modules of its screen (manifest keys, relative to src/web). */
-export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[] }[] = [
-  { route: '/', pattern: /^\/$/, modules: [QUERY, 'app/routes/landing.tsx'] },
+/**
+ * Each route's path pattern and the source modules of its screen (manifest keys, relative to src/web);
+ * `loadsStaff` marks the screens that load the signed-in member before anything else (the frame and
+ * `/`, as src/web/app/query-root.tsx), whose page carries the member when the browser is signed in.
+ */
+export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[]; loadsStaff?: true }[] = [
+  { route: '/', pattern: /^\/$/, modules: [QUERY, 'app/routes/landing.tsx'], loadsStaff: true },
   { route: '/login', pattern: /^\/login$/, modules: ['app/routes/login.tsx'] },
   { route: '/logout', pattern: /^\/logout$/, modules: [QUERY, 'app/routes/logout.tsx'] },
-  { route: '/dashboard', pattern: /^\/dashboard$/, modules: [QUERY, LAYOUT, 'app/routes/app/dashboard.tsx'] },
-  { route: '/my-details', pattern: /^\/my-details$/, modules: [QUERY, LAYOUT, 'app/routes/app/my-details.tsx'] },
-  { route: '/vehicle-management', pattern: /^\/vehicle-management$/, modules: [QUERY, LAYOUT, 'app/routes/app/vehicle-management.tsx'] },
-  { route: '/team-discount', pattern: /^\/team-discount$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-discount.tsx'] },
-  { route: '/team-apps', pattern: /^\/team-apps$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-apps.tsx'] },
-  { route: '/survey/:id', pattern: /^\/survey\/[^/]+$/, modules: [QUERY, LAYOUT, 'app/routes/app/survey.tsx'] },
+  { route: '/dashboard', pattern: /^\/dashboard$/, modules: [QUERY, LAYOUT, 'app/routes/app/dashboard.tsx'], loadsStaff: true },
+  { route: '/my-details', pattern: /^\/my-details$/, modules: [QUERY, LAYOUT, 'app/routes/app/my-details.tsx'], loadsStaff: true },
+  { route: '/vehicle-management', pattern: /^\/vehicle-management$/, modules: [QUERY, LAYOUT, 'app/routes/app/vehicle-management.tsx'], loadsStaff: true },
+  { route: '/team-discount', pattern: /^\/team-discount$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-discount.tsx'], loadsStaff: true },
+  { route: '/team-apps', pattern: /^\/team-apps$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-apps.tsx'], loadsStaff: true },
+  { route: '/survey/:id', pattern: /^\/survey\/[^/]+$/, modules: [QUERY, LAYOUT, 'app/routes/app/survey.tsx'], loadsStaff: true },
   { route: '/onboard/:token', pattern: /^\/onboard\/[^/]+$/, modules: [QUERY, 'app/routes/onboard.tsx'] },
   { route: '/contract/:token', pattern: /^\/contract\/[^/]+$/, modules: [QUERY, 'app/routes/contract.tsx'] },
   { route: '/agreement/:token', pattern: /^\/agreement\/[^/]+$/, modules: [QUERY, 'app/routes/agreement.tsx'] },
@@ -73,11 +77,12 @@ export function entryKeys(manifest: Manifest): string[] {
  * page: the screen's files that the entry does not already preload. Empty when there is no manifest
  * (a build without one, or none at all): the page then works as before, only slower.
  */
-export function routePreloads(webDistDir: string): { route: string; pattern: RegExp; links: string }[] {
+export function routePreloads(webDistDir: string): { route: string; pattern: RegExp; links: string; loadsStaff: boolean }[] {
   const manifest = readManifest(webDistDir);
   const preloadedByEntry = filesOf(manifest, entryKeys(manifest));
-  return ROUTE_MODULES.map(({ route, pattern, modules }) => {
+  return ROUTE_MODULES.map(({ route, pattern, modules, loadsStaff }) => {
     const files = [...filesOf(manifest, modules)].filter((file) => !preloadedByEntry.has(file));
-    return { route, pattern, links: files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ') };
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+    return { route, pattern, links, loadsStaff: loadsStaff === true };
   });
 }

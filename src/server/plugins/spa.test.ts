@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config.js';
-import spaPlugin, { IMMUTABLE, REVALIDATE, servableFiles } from './spa.js';
+import spaPlugin, { brandPage, IMMUTABLE, REVALIDATE, servableFiles } from './spa.js';
 
 const PAGE = '<!doctype html><html><head><meta name="staffroom-brand" content="x"></head><body></body></html>';
 let dir: string;
@@ -63,6 +63,64 @@ describe('the built web app', () => {
       const res = await app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ errors: { message: `No such endpoint: ${method} ${url}` } });
+    }
+  });
+});
+
+describe('the page in a brand’s colours', () => {
+  it('has the brand’s id, theme colour and background, in place of the default brand’s', () => {
+    const page = '<meta name="staffroom-brand" content=""><meta name="theme-color" content="#1f3a5f"><body style="background:#f6f4ef"><circle stroke="#1f3a5f"/>';
+    expect(brandPage(page, 'salt-and-ember')).toBe(
+      '<meta name="staffroom-brand" content="salt-and-ember"><meta name="theme-color" content="#7a2e1d"><body style="background:#faf6f2"><circle stroke="#7a2e1d"/>',
+    );
+    expect(brandPage(page, 'lantern-inns')).toContain('content="#1f3a5f"');
+  });
+});
+
+describe('a signed-in screen’s page', () => {
+  // A name an attacker could give themselves, to end the element and run a script of their own.
+  const member = { forename: '</script><script>alert(1)</script>', surname: 'O’Neill <!--', email_address: 'a@example.com' };
+  let signedIn: FastifyInstance;
+
+  beforeAll(async () => {
+    signedIn = Fastify({ logger: false });
+    await signedIn.register(spaPlugin, {
+      config: { ...loadConfig({}), webDistDir: dir },
+      meOf: (request) => (request.headers['x-test-signed-in'] ? member : undefined),
+    });
+  });
+  afterAll(() => signedIn.close());
+
+  function embedded(html: string): unknown {
+    const match = /<script type="application\/json" id="staffroom-me">(.*?)<\/script>/s.exec(html);
+    return match ? JSON.parse(match[1]!) : undefined;
+  }
+
+  it('carries the member, escaped so no value can end the element, and is never stored', async () => {
+    const res = await signedIn.inject({ url: '/dashboard', headers: { 'x-test-signed-in': '1' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(embedded(res.body)).toEqual(member);
+    // One script element only: the name's own `</script>` did not close it.
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    expect(res.body).not.toContain('<!--');
+    expect(res.body).toContain('content="lantern-inns"');
+  });
+
+  it('carries it compressed when the browser takes it', async () => {
+    const res = await signedIn.inject({ url: '/team-discount', headers: { 'x-test-signed-in': '1', 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(embedded(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual(member);
+  });
+
+  it('carries nothing when signed out, nor on screens that do not load the member', async () => {
+    const signedOut = await signedIn.inject({ url: '/dashboard' });
+    expect(embedded(signedOut.body)).toBeUndefined();
+    expect(signedOut.headers['cache-control']).toBe(REVALIDATE);
+    for (const url of ['/login', '/onboard/abc', '/nope']) {
+      const res = await signedIn.inject({ url, headers: { 'x-test-signed-in': '1' } });
+      expect(embedded(res.body), url).toBeUndefined();
+      expect(res.headers['cache-control'], url).toBe(REVALIDATE);
     }
   });
 });

@@ -3,7 +3,8 @@
  * chosen by `Accept-Encoding`), hashed assets cached for a year, `index.html` (with the brand
  * written in, and the route's own code preloaded: route-preloads.ts) and `sw.js` revalidated on
  * every load, for every non-API GET that is not a file (history fallback). Unknown `/api/...` paths, and anything that is not a GET, answer a JSON 404 in
- * the error envelope (docs/architecture.md#wire-conventions).
+ * the error envelope (docs/architecture.md#wire-conventions). A signed-in screen's page, asked for with
+ * a live session, carries the member as `GET /me` would answer them, and is then never stored.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,10 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import serialize from 'serialize-javascript';
 import type { AppConfig } from '@server/config.js';
+import { DEFAULT_BRAND_ID, getBrand } from '@shared/brands.js';
+import { EMBEDDED_ME_ELEMENT_ID } from '@shared/constants.js';
 import { envelope } from './errors.js';
 import { routePreloads } from './route-preloads.js';
 
@@ -61,6 +65,20 @@ function pathnameOf(url: string): string {
   }
 }
 
+/**
+ * The page in `brand`'s colours: its id in `<meta name="staffroom-brand">` (read by the web), and the
+ * default brand's primary and background colours, which index.html is written in (the address bar's
+ * theme colour, the page and the loader drawn before any code), replaced by the brand's own.
+ */
+export function brandPage(html: string, brand: string): string {
+  const from = getBrand(DEFAULT_BRAND_ID).palette;
+  const to = getBrand(brand).palette;
+  return html
+    .replace(/<meta name="staffroom-brand" content="[^"]*"\s*\/?>/, `<meta name="staffroom-brand" content="${brand}">`)
+    .replaceAll(from.primary, to.primary)
+    .replaceAll(from.background, to.background);
+}
+
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] as const });
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: ReturnType<typeof encodedPage>): FastifyReply {
@@ -70,19 +88,41 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ReturnType
   return reply.send(page[encoding]);
 }
 
-async function spaPlugin(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+/**
+ * The page with the signed-in member in it, for one request: `serialize-javascript` escapes what
+ * could end the script element (`<`, `>`, `/`, U+2028/9). Personal, so `no-store` and compressed
+ * per request at a quick setting (a page is about 2 KiB).
+ */
+function sendPageWithMe(request: FastifyRequest, reply: FastifyReply, html: string, me: unknown): FastifyReply {
+  const element = `<script type="application/json" id="${EMBEDDED_ME_ELEMENT_ID}">${serialize(me, { isJSON: true })}</script>`;
+  const raw = Buffer.from(html.replace('</head>', `  ${element}\n  </head>`));
+  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
+  reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'Accept-Encoding');
+  if (encoding === 'identity') return reply.send(raw);
+  reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(raw));
+}
+
+export interface SpaOptions {
+  config: AppConfig;
+  /**
+   * The signed-in member of a request, as `GET /staff/self-service/me` answers them, or undefined
+   * without a live session; a signed-in screen's page then carries them (EMBEDDED_ME_ELEMENT_ID).
+   */
+  meOf?: (request: FastifyRequest) => unknown;
+}
+
+async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> {
   const { webDistDir, brand } = opts.config;
   const indexFile = path.join(webDistDir, 'index.html');
   const built = existsSync(indexFile);
   // The page once per route, with that route's code preloaded, each compressed once at start.
-  const branded = built
-    ? readFileSync(indexFile, 'utf8').replace(/<meta name="staffroom-brand" content="[^"]*"\s*\/?>/, `<meta name="staffroom-brand" content="${brand}">`)
-    : '';
+  const branded = built ? brandPage(readFileSync(indexFile, 'utf8'), brand) : '';
   const pages = built
-    ? routePreloads(webDistDir).map(({ pattern, links }) => ({
-        pattern,
-        page: encodedPage(links ? branded.replace('</head>', `  ${links}\n  </head>`) : branded),
-      }))
+    ? routePreloads(webDistDir).map(({ pattern, links, loadsStaff }) => {
+        const html = links ? branded.replace('</head>', `  ${links}\n  </head>`) : branded;
+        return { pattern, html, loadsStaff, page: encodedPage(html) };
+      })
     : undefined;
 
   if (built) {
@@ -126,7 +166,9 @@ async function spaPlugin(app: FastifyInstance, opts: { config: AppConfig }): Pro
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet: run `npm run build`, then start the server again.');
     }
-    return sendPage(request, reply, pages.find(({ pattern }) => pattern.test(pathname))!.page);
+    const page = pages.find(({ pattern }) => pattern.test(pathname))!;
+    const me = page.loadsStaff && request.method === 'GET' ? opts.meOf?.(request) : undefined;
+    return me === undefined ? sendPage(request, reply, page.page) : sendPageWithMe(request, reply, page.html, me);
   });
 }
 

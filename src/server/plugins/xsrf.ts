@@ -62,6 +62,8 @@ async function xsrfPlugin(app: FastifyInstance, opts: { config: AppConfig; secre
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // The build's hashed files are read without the session (session.ts), so they leave the cookie alone.
+    if (request.url.startsWith('/assets/')) return payload;
     // A sign-in or logout changed the binding during the request: the old cookie no longer verifies.
     if (!valid(request, request.cookies[XSRF_COOKIE])) {
       reply.setCookie(XSRF_COOKIE, mint(request), {

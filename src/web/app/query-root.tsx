@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { meQueryOptions } from '@web/features/auth/api/get-me';
+import { meQueryOptions, ME_QUERY_KEY, takeEmbeddedMe } from '@web/features/auth/api/get-me';
+import { discountStatusQueryOptions } from '@web/features/team-discount/api/get-discount-status';
 import { createQueryClient } from '@web/lib/query-client';
 
 /** The signed-in screens and `/`, which load the staff member before anything else (docs/product.md#frame). */
@@ -8,11 +9,18 @@ const LOADS_STAFF_FIRST = /^\/(|dashboard|my-details|vehicle-management|team-dis
 
 /**
  * The page's one query client, made when the first screen that needs it loads. On a page that
- * needs the staff member it asks for them at once, so the call runs while the screen's code is
- * still arriving rather than after it.
+ * needs the staff member it starts with the member the page carries (the server writes them in when
+ * the browser is signed in), or else asks for them at once, so the call runs while the screen's code
+ * is still arriving rather than after it.
  */
 const queryClient = createQueryClient();
-if (LOADS_STAFF_FIRST.test(window.location.pathname)) void queryClient.prefetchQuery(meQueryOptions());
+if (LOADS_STAFF_FIRST.test(window.location.pathname)) {
+  const embedded = takeEmbeddedMe();
+  if (embedded) queryClient.setQueryData(ME_QUERY_KEY, embedded);
+  else void queryClient.prefetchQuery(meQueryOptions());
+  // The card is the page: with the member at hand its call need not wait for the screen's code either.
+  if (embedded && window.location.pathname === '/team-discount') void queryClient.prefetchQuery(discountStatusQueryOptions(embedded));
+}
 
 /**
  * TanStack Query for every screen but sign-in: its own chunk, so that /login, which makes its two

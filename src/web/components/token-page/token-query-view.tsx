@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { statusOf } from '@web/lib/api-client';
 import { QueryErrorAlert } from '../ui/query-error-alert';
 import { Spinner } from '../ui/spinner';
@@ -11,8 +11,11 @@ import { InvalidLink } from './invalid-link';
  * 'Try again', and `children(data)` once loaded (kept if a later refetch fails).
  */
 export function TokenQueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.data !== undefined) return children(query.data);
-  if (query.isPending) return <Spinner minHeight="40vh" />;
+  // The answer is drawn at a transition's priority: React renders a long form in slices a slow phone
+  // can interrupt, instead of one long task (docs/decisions/0010-lean-first-load.md); the spinner stays meanwhile.
+  const data = useDeferredValue(query.data);
+  if (data !== undefined) return children(data);
+  if (query.isPending || query.data !== undefined) return <Spinner minHeight="40vh" />;
   if (statusOf(query.error) === 404) return <InvalidLink />;
   return <QueryErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
 }

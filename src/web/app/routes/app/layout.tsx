@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { Frame } from '@web/components/layout/frame';
 import { Spinner } from '@web/components/ui/spinner';
@@ -27,6 +27,9 @@ const WORKS_OFFLINE = new Set(['/team-discount']);
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   const me = useMe();
+  // The page is drawn at a transition's priority once the member arrives: React renders it in slices a
+  // slow phone can interrupt, instead of one long task (docs/decisions/0010-lean-first-load.md).
+  const member = useDeferredValue(me.data);
   const [pathname] = useLocation();
   const forbidden = statusOf(me.error) === 403;
   const offline = !me.data && (isNetworkFailure(me.error) || me.fetchStatus === 'paused');
@@ -45,7 +48,7 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
   if (forbidden) return <Redirect to="/login" replace />;
 
   let content;
-  if (me.data) {
+  if (member) {
     // Keep showing the page if a later background refetch fails for another reason.
     content = (
       <>
@@ -60,7 +63,7 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
     content = (
       <Suspense fallback={<Spinner minHeight="60vh" />}>{children}</Suspense>
     );
-  } else if (me.isPending) {
+  } else if (me.isPending || me.data) {
     content = <Spinner minHeight="60vh" />;
   } else {
     content = (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MeAnswer } from '@shared/api/auth.js';
 import type { StaffMember } from '@shared/api/my-details.js';
+import { EMBEDDED_ME_ELEMENT_ID } from '@shared/constants.js';
 import { api } from '@web/lib/api-client';
 import { ME_QUERY_KEY } from '@web/lib/me-query-key';
 
@@ -8,6 +9,22 @@ import { ME_QUERY_KEY } from '@web/lib/me-query-key';
 export async function getMe(): Promise<StaffMember> {
   const response = await api.get<MeAnswer>('/staff/self-service/me');
   return response.data.data;
+}
+
+/**
+ * The signed-in staff member the page carried (src/server/plugins/spa.ts), once: the element is
+ * removed, so a later screen never takes a member from an old page. Undefined when there is none
+ * (signed out, or a page the service worker gave without the network).
+ */
+export function takeEmbeddedMe(): StaffMember | undefined {
+  const element = document.getElementById(EMBEDDED_ME_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as StaffMember;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Query key of the signed-in staff member; saves elsewhere replace this entry with their answer. */

@@ -7,6 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useOnboardingStatus } from '../api/get-onboarding-status';
 import { CompleteStep } from './complete-step';
 import { DetailsStep } from './details-step';
+import { preloadDateField } from './lazy-date-field';
 import { PasswordStep } from './password-step';
 import { StepMovedContext } from './step-heading';
 
@@ -58,6 +59,10 @@ function OnboardingSteps({ token, status }: { token: string; status: OnboardingS
  */
 export function OnboardingScreen({ token }: { token: string }) {
   const status = useOnboardingStatus(token);
+  useEffect(() => {
+    // A joiner nearly always lands on the details step, which has date fields.
+    void preloadDateField().catch(() => {});
+  }, []);
   return (
     <TokenPageShell>
       <TokenQueryView query={status}>{(data) => <OnboardingSteps token={token} status={data} />}</TokenQueryView>

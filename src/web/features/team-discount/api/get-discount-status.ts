@@ -26,7 +26,10 @@ export function discountStatusKey(owner: DiscountOwner) {
 
 /** Query options of the card of `owner`. */
 export function discountStatusQueryOptions(owner: DiscountOwner) {
-  return queryOptions({ queryKey: discountStatusKey(owner), queryFn: getDiscountStatus });
+  // Fresh for a few seconds: the page asks for the card as soon as its code runs, and the card screen,
+  // mounting a moment later, must not ask again (a second code in the QR would redraw it). Later
+  // visits ask again; the page refetches at `expires` itself.
+  return queryOptions({ queryKey: discountStatusKey(owner), queryFn: getDiscountStatus, staleTime: 10_000 });
 }
 
 /** The team-discount card of the signed-in member (loading, error and data states of the query). */
