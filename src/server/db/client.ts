@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
+import { TurnQueue } from './turn-queue.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 
@@ -106,11 +107,18 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError, lo
     const before = await migrationState(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
     if (!before.upToDate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
     markPhase('migrations');
+    // From here on, queries take turns with the rest of the event loop (turn-queue.ts). A transaction's
+    // own queries go straight to PGlite, which already holds them to one connection.
+    const turns = new TurnQueue();
+    const query = client.query.bind(client);
+    client.query = ((...args: Parameters<typeof query>) => turns.run(() => query(...args))) as typeof client.query;
     return {
       db,
       kind: 'pglite',
       fresh,
       close: async () => {
+        // Requests still answering when the server stops get their queries run first.
+        await turns.drain();
         await client.close();
         await lock.release();
       },
