@@ -90,6 +90,15 @@ const TOUCH_INTERVAL_MS = 60_000;
 export const sessionCookieName = (config: Pick<AppConfig, 'secureCookies'>): string =>
   config.secureCookies ? '__Host-staffroom-session' : 'staffroom-session';
 
+
+/**
+ * Requests answered without reading the session: the build's hashed files, the same for everyone, so
+ * the page's code costs no session lookup. The XSRF plugin leaves their cookie alone too.
+ */
+export function skipsSession(url: string): boolean {
+  return url.startsWith('/assets/');
+}
+
 async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db: Db }): Promise<void> {
   const { config, db } = opts;
   const cookieName = sessionCookieName(config);
@@ -127,8 +136,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    // The build's hashed files are the same for everyone: the page's code costs no session lookup.
-    if (request.url.startsWith('/assets/')) return;
+    if (skipsSession(request.url)) return;
     const token = request.cookies[cookieName];
     if (!token) return;
     const tokenHash = hashToken(token);

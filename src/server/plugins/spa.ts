@@ -32,8 +32,10 @@ export function cacheControlFor(relativePath: string): string {
   return 'public, max-age=300';
 }
 
+type PageEncoding = 'br' | 'gzip' | 'identity';
+
 /** The page itself in each encoding, compressed once at start rather than per request. */
-function encodedPage(html: string): Record<'br' | 'gzip' | 'identity', Buffer> {
+function encodedPage(html: string): Record<PageEncoding, Buffer> {
   const raw = Buffer.from(html);
   return {
     br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -81,26 +83,31 @@ export function brandPage(html: string, brand: string): string {
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] as const });
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: ReturnType<typeof encodedPage>): FastifyReply {
+/**
+ * Sends a page in the encoding the browser takes best: `body` gives its bytes in that encoding.
+ * `cacheControl`: REVALIDATE for the pages the same for everyone, `no-store` for one with the member.
+ */
+function sendPage(request: FastifyRequest, reply: FastifyReply, body: (encoding: PageEncoding) => Buffer, cacheControl: string): FastifyReply {
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
-  reply.code(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding');
+  reply.code(200).type('text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(page[encoding]);
+  return reply.send(body(encoding));
 }
 
 /**
  * The page with the signed-in member in it, for one request: `serialize-javascript` escapes what
- * could end the script element (`<`, `>`, `/`, U+2028/9). Personal, so `no-store` and compressed
- * per request at a quick setting (a page is about 2 KiB).
+ * could end the script element (`<`, `>`, `/`, U+2028/9). Compressed per request at a quick setting
+ * (a page is about 2 KiB).
  */
-function sendPageWithMe(request: FastifyRequest, reply: FastifyReply, html: string, me: unknown): FastifyReply {
+function pageWithMe(html: string, me: unknown): (encoding: PageEncoding) => Buffer {
   const element = `<script type="application/json" id="${EMBEDDED_ME_ELEMENT_ID}">${serialize(me, { isJSON: true })}</script>`;
   const raw = Buffer.from(html.replace('</head>', `  ${element}\n  </head>`));
-  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
-  reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'Accept-Encoding');
-  if (encoding === 'identity') return reply.send(raw);
-  reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(raw));
+  return (encoding) =>
+    encoding === 'br'
+      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? zlib.gzipSync(raw)
+        : raw;
 }
 
 export interface SpaOptions {
@@ -168,7 +175,9 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
     }
     const page = pages.find(({ pattern }) => pattern.test(pathname))!;
     const me = page.loadsStaff && request.method === 'GET' ? opts.meOf?.(request) : undefined;
-    return me === undefined ? sendPage(request, reply, page.page) : sendPageWithMe(request, reply, page.html, me);
+    return me === undefined
+      ? sendPage(request, reply, (encoding) => page.page[encoding], REVALIDATE)
+      : sendPage(request, reply, pageWithMe(page.html, me), 'no-store');
   });
 }
 

@@ -13,6 +13,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@shared/constants.js';
 import type { AppConfig } from '@server/config.js';
 import { AppError } from '@server/errors.js';
 import { hmac, safeEqual } from '@server/lib/tokens.js';
+import { skipsSession } from './session.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Verified tokens remembered at most (about 200 bytes each); the set starts over when full. */
@@ -62,8 +63,8 @@ async function xsrfPlugin(app: FastifyInstance, opts: { config: AppConfig; secre
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    // The build's hashed files are read without the session (session.ts), so they leave the cookie alone.
-    if (request.url.startsWith('/assets/')) return payload;
+    // Read without the session, such an answer cannot tell whether the cookie is still good.
+    if (skipsSession(request.url)) return payload;
     // A sign-in or logout changed the binding during the request: the old cookie no longer verifies.
     if (!valid(request, request.cookies[XSRF_COOKIE])) {
       reply.setCookie(XSRF_COOKIE, mint(request), {

@@ -14,12 +14,14 @@ const LOADS_STAFF_FIRST = /^\/(|dashboard|my-details|vehicle-management|team-dis
  * is still arriving rather than after it.
  */
 const queryClient = createQueryClient();
-if (LOADS_STAFF_FIRST.test(window.location.pathname)) {
-  const embedded = takeEmbeddedMe();
-  if (embedded) queryClient.setQueryData(ME_QUERY_KEY, embedded);
-  else void queryClient.prefetchQuery(meQueryOptions());
+// The server decides which pages carry the member (src/server/plugins/route-preloads.ts).
+const embedded = takeEmbeddedMe();
+if (embedded) {
+  queryClient.setQueryData(ME_QUERY_KEY, embedded);
   // The card is the page: with the member at hand its call need not wait for the screen's code either.
-  if (embedded && window.location.pathname === '/team-discount') void queryClient.prefetchQuery(discountStatusQueryOptions(embedded));
+  if (window.location.pathname === '/team-discount') void queryClient.prefetchQuery(discountStatusQueryOptions(embedded));
+} else if (LOADS_STAFF_FIRST.test(window.location.pathname)) {
+  void queryClient.prefetchQuery(meQueryOptions());
 }
 
 /**
