@@ -15,7 +15,9 @@ import pino from 'pino';
 import type { AppConfig, ProviderClient } from './config.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { providerClients, redirectOrigins, wireIdentity } from '@server/identity/wire-identity.js';
+import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
 import { REDACT_PATHS, redactUrl } from '@server/lib/log-redaction.js';
+import { sharedRateLimitStore, sweepRateLimits } from '@server/lib/rate-limits.js';
 import { loadSecrets } from '@server/lib/secrets.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
 import apiDocs from '@server/plugins/api-docs.js';
@@ -96,6 +98,7 @@ function loggerOptions(config: AppConfig, options: BuildAppOptions): FastifyServ
 /** Builds the app. @throws ConfigError, DataDirBusyError */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   let log: FastifyInstance['log'] | undefined;
+  if (!options.database) await restrictDataDir(config.dataDir);
   const database =
     options.database ??
     (await openDatabase({ ...config, onConnectionError: (err) => log?.warn({ err }, 'an idle database connection broke; the pool replaces it') }));
@@ -128,7 +131,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(jsonGuard);
   await app.register(fastifyCookie);
   await app.register(securityHeaders, { config, formActionOrigins: redirectOrigins(clients) });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(database) });
+  const sweep = sweepRateLimits(database, (err) => app.log.warn({ err }, 'could not delete expired rate-limit counters'));
+  app.addHook('onClose', async () => sweep.stop());
   await app.register(linkTokenLimit, { config });
   await app.register(sessionPlugin, { config, db });
   await app.register(xsrfPlugin, { config, secret: secrets.appSecret });

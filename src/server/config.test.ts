@@ -48,4 +48,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ENCRYPTION_KEY: 'too-short' })).toThrow(/32 random bytes/);
   });
+
+  it('stops on addresses that cannot work, naming the setting to change', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://staff.example.com/portal' })).toThrow(/PUBLIC_URL: must be an origin only, like https:\/\/staff.example.com/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://staff.example.com' })).toThrow(/PUBLIC_URL: must start with https:\/\//);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://staff.example.com' })).toThrow(/PUBLIC_URL: must be https:\/\/ in production/);
+    expect(() =>
+      loadConfig({ OIDC_ISSUER: 'http://login.example.com', OIDC_CLIENT_ID: 'staffroom', OIDC_CLIENT_SECRET: 'secret' }),
+    ).toThrow(/OIDC_ISSUER: must be an https:\/\/ address/);
+    // An https portal works with or without a trusted proxy; a loopback issuer may be plain http.
+    expect(loadConfig({ PUBLIC_URL: 'https://staff.example.com', TRUST_PROXY: 'false' }).secureCookies).toBe(true);
+    expect(loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:4000/oidc', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }).oidc.mode).toBe('external');
+  });
 });

@@ -33,6 +33,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LINK_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(2000).default(100),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Staffroom <no-reply@staffroom.invalid>'),
   DISCOUNT_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(24),
@@ -88,6 +89,8 @@ export interface AppConfig {
   linkTokenDays: number;
   /** Link-token lookups per minute from one address (docs/architecture.md: lookups are rate-limited). */
   tokenLookupsPerMinute: number;
+  /** Bytes one member may upload in 24 hours, across every upload route (docs/product.md#files). */
+  uploadBytesPerDay: number;
   /** Mail: SMTP through nodemailer when `smtpUrl` is set, else the outbox folder `dataDir/outbox`. */
   mail: { smtpUrl?: string; from: string };
   /** Hours a team-discount code lasts before it changes by itself (docs/product.md#team-discount). */
@@ -114,6 +117,33 @@ export class ConfigError extends Error {
   }
 }
 
+const isLoopbackHost = (host: string) => ['localhost', '127.0.0.1', '[::1]'].includes(host);
+
+/**
+ * Addresses that cannot work, each with the setting to change: the portal, its cookies (`__Host-`,
+ * path `/`) and the embedded provider live at the root of PUBLIC_URL's origin; the relying party
+ * talks to an external provider over https only (plain http is accepted for a loopback issuer, in
+ * tests and local set-ups); and production answers over https, through a TLS proxy.
+ */
+function addressProblems(publicUrl: string, issuer: string | undefined, env: Env['NODE_ENV']): string[] {
+  const problems: string[] = [];
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    problems.push('PUBLIC_URL: must start with https:// (or http:// for a local set-up)');
+  } else if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    problems.push(`PUBLIC_URL: must be an origin only, like ${url.origin}: the portal is served at the root of its own host name`);
+  } else if (env === 'production' && url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    problems.push('PUBLIC_URL: must be https:// in production (put a TLS proxy in front and set TRUST_PROXY=true)');
+  }
+  if (issuer) {
+    const at = new URL(issuer);
+    if (at.protocol !== 'https:' && !(at.protocol === 'http:' && isLoopbackHost(at.hostname))) {
+      problems.push('OIDC_ISSUER: must be an https:// address (http:// only for a provider on this machine)');
+    }
+  }
+  return problems;
+}
+
 /**
  * Parses the environment into an AppConfig.
  * @throws ConfigError listing every missing or malformed variable.
@@ -128,6 +158,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
 
+  problems.push(...addressProblems(publicUrl, e.OIDC_ISSUER, e.NODE_ENV));
   const external = e.OIDC_ISSUER || e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET;
   if (external && !(e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)) {
     problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
@@ -177,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     linkTokenDays: e.LINK_TOKEN_DAYS,
     tokenLookupsPerMinute: e.TOKEN_LOOKUPS_PER_MINUTE,
+    uploadBytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     encryptionKey: e.ENCRYPTION_KEY,
     discountWindowHours: e.DISCOUNT_WINDOW_HOURS,

@@ -4,12 +4,14 @@
  */
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from './config.js';
 import type { Db } from '@server/db/client.js';
 import { createLocalFileStorage, type FileStorage } from '@server/lib/file-storage.js';
 import { fieldKey } from '@server/lib/field-crypto.js';
 import { createMailer, type Mailer } from '@server/lib/mailer.js';
 import { loadSecrets } from '@server/lib/secrets.js';
+import { createLimiter } from '@server/lib/rate-limits.js';
 import { createOutboxSms, type SmsSender } from '@server/lib/sms.js';
 import { createDiscountQr, type DiscountQr } from '@server/modules/team-discount/index.js';
 import { createVehicleLookup, type VehicleLookup } from '@server/modules/vehicles/index.js';
@@ -28,6 +30,8 @@ export interface Services {
   vehicleLookup: VehicleLookup;
   /** The discount card's QR images, drawn off the event loop once per code window. */
   discountQr: DiscountQr;
+  /** Bytes uploaded per member in the last day, in the shared rate-limit store (lib/rate-limits.ts). */
+  uploadQuota: RateLimiterAbstract;
 }
 
 export function createServices(
@@ -46,6 +50,10 @@ export function createServices(
     fieldKey: fieldKey(secrets.encryptionKey),
     vehicleLookup: createVehicleLookup(config),
     discountQr: createDiscountQr(),
+    uploadQuota: createLimiter(
+      { db, kind: config.databaseUrl ? 'postgres' : 'pglite' },
+      { name: 'upload-bytes-per-member', points: config.uploadBytesPerDay, durationSeconds: 24 * 60 * 60 },
+    ),
   };
 }
 

@@ -4,9 +4,10 @@
  * provider; the portal reaches it over HTTP like it would reach Entra ID or Keycloak.
  */
 import net from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staff } from '@server/db/schema.js';
+import { oidcPayloads, sessions, staff } from '@server/db/schema.js';
+import { hashToken } from '@server/lib/tokens.js';
 import { createStaffMember } from '@server/modules/staff/service.js';
 import { Browser, signInAtProvider } from './helpers/browser.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
@@ -76,4 +77,26 @@ describe.each(DATABASES)('external OpenID provider, portal on %s', (kind) => {
     expect(res.json().errors.message).toMatch(/no staff record matches/);
     expect((await b.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
   });
+
+  it('asks for the password at the provider again once the portal session has idled out', async () => {
+    const b = new Browser({ [PORTAL]: portal.app });
+    const { code, state, authUrl } = await signInAtProvider(b, PORTAL, { email: 'sam.taylor@example.com' });
+    expect(new URL(authUrl).searchParams.get('max_age')).toBe('1800');
+    expect((await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state })).status).toBe(200);
+    // 31 minutes pass: the portal session idles out, the provider's own session is still alive.
+    await portal.app.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.tokenHash, hashToken(b.cookie(PORTAL, 'staffroom-session')!)));
+    await idp.app.database.db
+      .update(oidcPayloads)
+      .set({ payload: sql`jsonb_set(${oidcPayloads.payload}, '{loginTs}', to_jsonb((${oidcPayloads.payload}->>'loginTs')::bigint - ${31 * 60}))` })
+      .where(and(eq(oidcPayloads.type, 'Session'), sql`${oidcPayloads.payload}->>'loginTs' is not null`));
+    expect((await b.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
+    const auth = await b.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
+    const page = await b.follow(auth.json<{ url: string }>().url, `${PORTAL}/login`);
+    expect(page.url.startsWith(issuer.replace('/oidc', ''))).toBe(true);
+    expect(page.res?.body).toContain('name="password"');
+  });
 });
+

@@ -34,6 +34,8 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['permissions-policy']).toBe('camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
+    expect(res.headers['cache-control']).toBe('no-store');
     // The embedded provider answers on the raw response: its pages carry the same headers.
     const provider = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
     expect(provider.statusCode).toBe(200);
@@ -66,7 +68,12 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
     // The SPA page the provider sends the browser back to carries the code in its query.
     await t.app.inject({ method: 'GET', url: `/login?code=${code}&state=${state}` });
     await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state });
-    await b.get(`${PORTAL}/api/staff/self-service/me`);
+    // Personal answers are never kept by a cache, whatever spelling of the path asked for them.
+    for (const path of ['/api/staff/self-service/me', '/%61pi/staff/self-service/me', '/api/staff/my-vehicles', '/api/bouncer/tfa/my-methods']) {
+      const res = await b.get(`${PORTAL}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('no-store');
+    }
     const text = logs.join('');
     expect(text).toContain('/api/staff/self-service/me'); // the log is being written
     for (const secret of [code, state, 'Staffroom2026', b.cookie(PORTAL, 'staffroom-session')!, b.cookie(PORTAL, 'XSRF-TOKEN')!]) {

@@ -3,9 +3,9 @@
  * staff member, log out; and every way an attacker or a confused browser can get it wrong.
  */
 import dayjs from 'dayjs';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRequests, sessions, staff } from '@server/db/schema.js';
+import { authRequests, oidcPayloads, sessions, staff } from '@server/db/schema.js';
 import { hashToken } from '@server/lib/tokens.js';
 import { Browser, openSignInForm, signIn, signInAtProvider } from './helpers/browser.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
@@ -20,6 +20,18 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
+  /** Moves every embedded-provider browser session's sign-in time back by `seconds`, as if they had passed. */
+  const ageProviderSessions = (seconds: number) =>
+    t.app.database.db
+      .update(oidcPayloads)
+      .set({ payload: sql`jsonb_set(${oidcPayloads.payload}, '{loginTs}', to_jsonb((${oidcPayloads.payload}->>'loginTs')::bigint - ${seconds}))` })
+      .where(and(eq(oidcPayloads.type, 'Session'), sql`${oidcPayloads.payload}->>'loginTs' is not null`));
+  /** Presses Login: true when the provider shows its password form, false when it answers a code at once. */
+  const loginAsksForPassword = async (b: Browser) => {
+    const auth = await b.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
+    const page = await b.follow(auth.json<{ url: string }>().url, `${PORTAL}/login`);
+    return page.res?.body.includes('name="password"') ?? false;
+  };
   afterAll(async () => {
     await t.dropAll();
   });
@@ -137,7 +149,8 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
   it('rejects a code presented with the state of another sign-in (PKCE and nonce do not match)', async () => {
     const b = browser();
     const first = await signInAtProvider(b, PORTAL, { email: 'sam.taylor@example.com' });
-    const second = await signInAtProvider(browser(), PORTAL, { email: 'jamie.patel@example.com' });
+    // Both started in this browser: the state is its own, only the code belongs to the other attempt.
+    const second = await signInAtProvider(b, PORTAL, { email: 'sam.taylor@example.com' });
     const res = await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, {
       code: first.code,
       state: second.state,
@@ -238,6 +251,10 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(sessions.tokenHash, hashToken(idle.cookie(PORTAL, SESSION)!)));
     expect((await idle.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
+    // The same 31 minutes have passed at the provider, whose own session lasts 12 hours: pressing
+    // Login asks for the password again rather than signing the idle phone straight back in.
+    await ageProviderSessions(31 * 60);
+    expect(await loginAsksForPassword(idle)).toBe(true);
 
     const old = browser();
     await signIn(old, PORTAL, 'sam.taylor@example.com');
@@ -246,6 +263,8 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(old.cookie(PORTAL, SESSION)!)));
     expect((await old.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
+    await ageProviderSessions(12 * 60 * 60 - 60);
+    expect(await loginAsksForPassword(old)).toBe(true);
 
     const fresh = browser();
     await signIn(fresh, PORTAL, 'sam.taylor@example.com');
@@ -254,6 +273,8 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
       .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) })
       .where(eq(sessions.tokenHash, hashToken(fresh.cookie(PORTAL, SESSION)!)));
     expect((await fresh.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(200);
+    // A password entered minutes ago is not asked for again (a second tab pressing Login).
+    expect(await loginAsksForPassword(fresh)).toBe(false);
   });
 
   it('answers a malformed JSON body or wrong types with 400 in the envelope, never a 500', async () => {

@@ -11,6 +11,7 @@ import { finished } from 'node:stream/promises';
 import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig } from '@server/config.js';
 import { openDatabase } from '@server/db/client.js';
+import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
 import { DataDirBusyError, lockHolder } from '@server/db/data-dir-lock.js';
 import { createStandaloneServices } from '@server/services.js';
 import { COMMANDS, findCommand } from './commands.js';
@@ -39,6 +40,7 @@ async function execute(env: NodeJS.ProcessEnv, name: string, rawOptions: Record<
     const holder = await lockHolder(config.dataDir);
     if (holder !== undefined) throw new DataDirBusyError(config.dataDir, holder);
   }
+  await restrictDataDir(config.dataDir);
   const database = await openDatabase(config);
   try {
     return await runCommand({ services: await createStandaloneServices(config, database.db), name, options, output: await output() });

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
+import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
 import { TurnQueue } from './turn-queue.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
@@ -106,6 +107,8 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError, lo
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     const before = await migrationState(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
     if (!before.upToDate) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    // PGlite sets the mode of each file it creates itself (0666), past the umask: tighten them.
+    await restrictDataDir(dbDir);
     markPhase('migrations');
     // From here on, queries take turns with the rest of the event loop (turn-queue.ts). A transaction's
     // own queries go straight to PGlite, which already holds them to one connection.

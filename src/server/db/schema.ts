@@ -111,6 +111,22 @@ export const sessions = pgTable(
 );
 
 /** Relying-party sign-in attempts: state (hashed), PKCE verifier and nonce, single use, 10 minutes. */
+/**
+ * Rate-limit counters shared by every instance on one PostgreSQL (rate-limiter-flexible's Drizzle
+ * store: one row per limit and key, `points` used until `expire`). The embedded default keeps them in
+ * memory instead (lib/rate-limits.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: ts('expire'),
+  },
+  // The sweep deletes rows by expiry (lib/rate-limits.ts).
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
 export const authRequests = pgTable(
   'auth_requests',
   {
@@ -118,6 +134,11 @@ export const authRequests = pgTable(
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
     redirectUri: text('redirect_uri').notNull(),
+    /**
+     * SHA-256 of the sign-in cookie of the browser that started the attempt (RFC 9700 §4.7): only that
+     * browser can complete it. Null on attempts started before the column existed, which never complete.
+     */
+    browserHash: text('browser_hash'),
     createdAt: ts('created_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
     consumedAt: ts('consumed_at'),

@@ -3,6 +3,7 @@
  * identity provider when no `OIDC_ISSUER` is configured (docs/architecture.md#identity). Accounts are staff
  * members; the subject is the staff id. Its client is the portal itself (confidential, PKCE required).
  */
+import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { default as Provider, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { AppConfig, ProviderClient } from '@server/config.js';
@@ -17,6 +18,21 @@ export const INTERACTION_PREFIX = '/interaction';
 
 /** Issuer identifier of the embedded provider for this portal. */
 export const embeddedIssuer = (config: Pick<AppConfig, 'publicUrl'>): string => `${config.publicUrl}${PROVIDER_MOUNT}`;
+
+/**
+ * Makes a request look, to oidc-provider, as if it arrived at the public URL. The provider builds its
+ * endpoint addresses and decides whether it may set Secure cookies from the request's protocol and
+ * host; pinned to PUBLIC_URL here, it answers the same directly, behind a TLS proxy that is trusted
+ * (TRUST_PROXY) or not, and a forged Host or X-Forwarded-* header cannot change an address it issues.
+ * The provider is created with `proxy = true` to read these two headers.
+ */
+export function pinToPublicUrl(req: IncomingMessage, config: Pick<AppConfig, 'publicUrl' | 'trustProxy'>): void {
+  const url = new URL(config.publicUrl);
+  req.headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+  req.headers['x-forwarded-host'] = url.host;
+  // An address the proxy did not vouch for is not passed on as the client's.
+  if (!config.trustProxy) delete req.headers['x-forwarded-for'];
+}
 
 /** The portal's own client secret, derived from the app secret so nothing extra needs configuring. */
 export const embeddedClientSecret = (appSecret: string): string => hmac(`oidc-client:${appSecret}`, 'staffroom-portal');
@@ -114,6 +130,7 @@ export async function createEmbeddedProvider(opts: EmbeddedProviderOptions): Pro
     },
   };
   const provider = new Provider(embeddedIssuer(config), configuration);
-  provider.proxy = config.trustProxy;
+  // Protocol and host come from the public URL (pinToPublicUrl), whatever TRUST_PROXY says.
+  provider.proxy = true;
   return provider;
 }

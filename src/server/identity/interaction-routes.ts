@@ -1,8 +1,9 @@
 /**
  * The embedded provider's interaction pages (oidc-provider "interactions"): the branded sign-in form at
  * `/interaction/<uid>` and its POST. A correct email + password finishes the login prompt; consent is
- * implied for first-party clients (see loadExistingGrant). Sign-in attempts are rate-limited per IP
- * and written to the audit log without the password.
+ * implied for first-party clients (see loadExistingGrant). Sign-in attempts are rate-limited per
+ * address and email, an account locks after too many wrong passwords from anywhere (account-lock.ts),
+ * and each attempt is written to the audit log without the password.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,8 @@ import type { Db } from '@server/db/client.js';
 import { staff } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { verifyPassword } from '@server/lib/passwords.js';
-import { INTERACTION_PREFIX } from './embedded-provider.js';
+import { ACCOUNT_LOCKED_MESSAGE, type AccountLock } from './account-lock.js';
+import { INTERACTION_PREFIX, pinToPublicUrl } from './embedded-provider.js';
 import { renderProviderError, renderSignInPage } from './sign-in-page.js';
 
 const loginForm = z.object({
@@ -26,10 +28,14 @@ export interface InteractionRoutesOptions {
   db: Db;
   /** The provider, set up on first use (wire-identity.ts). */
   provider: () => Promise<Provider>;
+  /** Wrong passwords per account, across addresses. */
+  accountLock: AccountLock;
 }
 
 export async function interactionRoutes(app: FastifyInstance, opts: InteractionRoutesOptions): Promise<void> {
-  const { config, db, provider } = opts;
+  const { config, db, provider, accountLock } = opts;
+  // The provider reads these requests too (interactionDetails, interactionFinished).
+  app.addHook('onRequest', async (request) => pinToPublicUrl(request.raw, config));
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -120,9 +126,22 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
       const form = loginForm.safeParse(request.body ?? {});
       const email = form.success ? form.data.email.toLowerCase() : '';
       const password = form.success ? form.data.password : '';
+      const signInPage = (status: number, error: string) =>
+        sendHtml(
+          reply,
+          status,
+          renderSignInPage({
+            brandId: config.brand,
+            action: `${INTERACTION_PREFIX}/${interaction.uid}/login`,
+            email: form.success ? form.data.email : '',
+            error,
+          }),
+        );
+      // Locked: not even the right password is tried, and an unknown address is answered alike.
+      if (email !== '' && (await accountLock.isLocked(email))) return signInPage(429, ACCOUNT_LOCKED_MESSAGE);
       const [member] = email
         ? await db
-            .select({ id: staff.id, passwordHash: staff.passwordHash })
+            .select({ id: staff.id, forename: staff.forename, passwordHash: staff.passwordHash })
             .from(staff)
             .where(eq(staff.emailAddress, email))
             .limit(1)
@@ -135,21 +154,15 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
         details: ok ? {} : { reason: member ? 'wrong-password' : 'unknown-email' },
         ip: request.ip,
       });
+      if (email === '' || password === '') return signInPage(401, 'Enter your email address and password.');
       if (!ok || !member) {
-        return sendHtml(
-          reply,
-          401,
-          renderSignInPage({
-            brandId: config.brand,
-            action: `${INTERACTION_PREFIX}/${interaction.uid}/login`,
-            email: form.success ? form.data.email : '',
-            error:
-              email === '' || password === ''
-                ? 'Enter your email address and password.'
-                : 'That email address and password do not match. Check them and try again.',
-          }),
-        );
+        if (await accountLock.recordFailure(email, member)) {
+          await audit(db, { staffId: member?.id ?? null, actor: 'anonymous', action: 'sign-in.account-locked', details: {}, ip: request.ip });
+          return signInPage(429, ACCOUNT_LOCKED_MESSAGE);
+        }
+        return signInPage(401, 'That email address and password do not match. Check them and try again.');
       }
+      await accountLock.recordSuccess(email);
       const oidc = await provider();
       reply.hijack();
       await oidc.interactionFinished(

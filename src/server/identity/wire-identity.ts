@@ -15,7 +15,8 @@ import { injectFetch } from '@server/lib/inject-fetch.js';
 import { lazy } from '@server/lib/on-demand.js';
 import type { Secrets } from '@server/lib/secrets.js';
 import { RelyingParty } from '@server/modules/auth/index.js';
-import { createEmbeddedProvider, embeddedClientSecret, embeddedIssuer, PROVIDER_MOUNT } from './embedded-provider.js';
+import { createAccountLock } from './account-lock.js';
+import { createEmbeddedProvider, embeddedClientSecret, embeddedIssuer, pinToPublicUrl, PROVIDER_MOUNT } from './embedded-provider.js';
 import { interactionRoutes } from './interaction-routes.js';
 
 /** The portal's own client of the embedded provider, its secret derived from the app secret. */
@@ -73,6 +74,7 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
       scope.use(PROVIDER_MOUNT, (req, res, next) => {
         // The provider writes to the raw response, past Fastify's reply headers.
         for (const [name, value] of Object.entries(app.securityHeaders)) res.setHeader(name, value);
+        pinToPublicUrl(req, config);
         handle().then((callback) => callback(req, res), next);
       });
       // Never reached: the provider answers in middie's onRequest hook, before body parsing.
@@ -82,16 +84,18 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
       scope.all(PROVIDER_MOUNT, { schema: { hide: true } }, unreachable);
       scope.all(`${PROVIDER_MOUNT}/*`, { schema: { hide: true } }, unreachable);
     });
-    await app.register(interactionRoutes, { config, db, provider });
+    const accountLock = createAccountLock({ database: app.database, mailer: app.services.mailer, log: app.log });
+    await app.register(interactionRoutes, { config, db, provider, accountLock });
     endProviderSession = async (request) => {
       const sid = request.cookies._session;
       if (sid) await db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, 'Session'), eq(oidcPayloads.id, sid)));
     };
   }
+  const maxAgeSeconds = config.session.idleMinutes * 60;
   const rp = new RelyingParty(
     config.oidc.mode === 'embedded'
-      ? { issuer: embeddedIssuer(config), clientId: portal.client_id, clientSecret: portal.client_secret, fetch: injectFetch(app) }
-      : { issuer: config.oidc.issuer, clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret },
+      ? { issuer: embeddedIssuer(config), clientId: portal.client_id, clientSecret: portal.client_secret, maxAgeSeconds, fetch: injectFetch(app) }
+      : { issuer: config.oidc.issuer, clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret, maxAgeSeconds },
   );
   return { rp, endProviderSession };
 }

@@ -2,7 +2,8 @@
  * One rate limit for every link-token route (docs/architecture.md#identity):
  * a budget of `TOKEN_LOOKUPS_PER_MINUTE` requests per address per minute shared by the onboarding,
  * contract, agreement and upload calls, so spreading guesses over routes does not help. Built on
- * @fastify/rate-limit's `createRateLimit` (its per-route limits each keep their own counters).
+ * @fastify/rate-limit's `createRateLimit` (its per-route limits each keep their own counters), on the
+ * store all instances share (lib/rate-limits.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,7 +18,7 @@ declare module 'fastify' {
 }
 
 async function linkTokenLimit(app: FastifyInstance, opts: { config: Pick<AppConfig, 'tokenLookupsPerMinute'> }): Promise<void> {
-  const check = app.createRateLimit({ max: opts.config.tokenLookupsPerMinute, timeWindow: 60_000 });
+  const check = app.createRateLimit({ groupId: 'link-token-lookups', max: opts.config.tokenLookupsPerMinute, timeWindow: 60_000 });
   app.decorate('limitLinkTokens', async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {

@@ -1,8 +1,9 @@
 /**
  * Security headers on every answer, through helmet (docs/architecture.md#wire-conventions):
  * a strict content security policy (scripts from this origin only, no framing, no plugins), HSTS
- * and upgrade-insecure-requests when served over https, and `Referrer-Policy: no-referrer`, which
- * keeps link tokens out of referrers. The embedded provider's sign-in form ends in a redirect to a
+ * and upgrade-insecure-requests when served over https, `Referrer-Policy: no-referrer`, which
+ * keeps link tokens out of referrers, a `Permissions-Policy` that lets only this origin use the camera,
+ * and `Cache-Control: no-store` on every API answer. The embedded provider's sign-in form ends in a redirect to a
  * client's redirect address, so those origins are allowed as form actions
  * (docs/architecture.md#identity). Wrapped with fastify-plugin so the headers reach every route.
  *
@@ -15,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { AppConfig } from '@server/config.js';
+import { isApiRoute } from '@server/lib/http.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,10 +78,17 @@ async function securityHeaders(app: FastifyInstance, opts: SecurityHeadersOption
     strictTransportSecurity: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'no-referrer' },
   });
-  const headers = recordHeaders(setHeaders);
+  const headers = {
+    ...recordHeaders(setHeaders),
+    // Taking the selfie uses the camera: only this origin's pages may, and nothing may use the rest.
+    'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
+  };
   app.decorate('securityHeaders', headers);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // API answers carry personal data (or say who is signed in): no cache, shared or the browser's,
+    // keeps a copy. A route may still set its own (PDFs and images say `private, no-store`).
+    if (isApiRoute(request)) reply.header('cache-control', 'no-store');
     done();
   });
 }

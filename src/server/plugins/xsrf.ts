@@ -12,6 +12,7 @@ import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '@shared/constants.js';
 import type { AppConfig } from '@server/config.js';
 import { AppError } from '@server/errors.js';
+import { isApiRoute } from '@server/lib/http.js';
 import { hmac, safeEqual } from '@server/lib/tokens.js';
 import { skipsSession } from './session.js';
 
@@ -51,8 +52,10 @@ async function xsrfPlugin(app: FastifyInstance, opts: { config: AppConfig; secre
   };
 
   // Registered after the session plugin, so its onRequest hook has already set the binding.
+  // Decided on the route the router matched, never on the raw address: `/%61pi/...`, `//api/...` or
+  // `/x/../api/...` reach the same handler as `/api/...` wherever the router normalises them.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
     // Routes authenticated by an API key (tills) carry no ambient credentials to forge.
     if (request.routeOptions.config?.xsrf === false) return;
     const header = request.headers[XSRF_HEADER.toLowerCase()];

@@ -1,6 +1,6 @@
 /**
- * The relying party (`openid-client`): builds authorization URLs (code + PKCE S256 + state + nonce)
- * and redeems codes, validating the ID token. Talks to the embedded provider through the app itself
+ * The relying party (`openid-client`): builds authorization URLs (code + PKCE S256 + state + nonce +
+ * max_age) and redeems codes, validating the ID token (with its auth_time). Talks to the embedded provider through the app itself
  * (`inject`, no network hop) or to an external provider (`OIDC_ISSUER`) over HTTPS; plain http is
  * allowed only for loopback issuers (tests, local set-ups).
  */
@@ -11,6 +11,13 @@ export interface RelyingPartyOptions {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /**
+   * Seconds since the member last entered their credentials at the provider beyond which a sign-in
+   * must ask for them again (OpenID Connect Core §3.1.2.1 `max_age`, checked against the ID token's
+   * `auth_time`). The portal passes its idle timeout: a portal session that ended by idle or absolute
+   * timeout is always older than that, so the provider's own longer session cannot sign it straight back in.
+   */
+  maxAgeSeconds: number;
   /** Fetch used for back-channel calls (discovery, token, JWKS); defaults to global fetch. */
   fetch?: client.CustomFetch;
 }
@@ -60,6 +67,7 @@ export class RelyingParty {
       code_challenge_method: 'S256',
       state,
       nonce,
+      max_age: String(this.opts.maxAgeSeconds),
     });
     return { url: url.href, state, nonce, codeVerifier };
   }
@@ -90,6 +98,8 @@ export class RelyingParty {
         pkceCodeVerifier: opts.codeVerifier,
         expectedState: opts.state,
         expectedNonce: opts.nonce,
+        // auth_time must be present and within max_age: a provider that ignored max_age is refused.
+        maxAge: this.opts.maxAgeSeconds,
         idTokenExpected: true,
       });
     } catch (err) {

@@ -15,8 +15,16 @@ import { errorEnvelopeSchema } from '@shared/api/errors.js';
 import type { AppConfig } from '@server/config.js';
 import type { Db } from '@server/db/client.js';
 import { toStaffMember } from '@server/modules/staff/index.js';
+import { newToken } from '@server/lib/tokens.js';
 import type { RelyingParty } from './relying-party.js';
-import { completeSignIn, startSignIn } from './service.js';
+import { AUTH_REQUEST_TTL_MS, completeSignIn, startSignIn } from './service.js';
+
+/**
+ * The cookie that ties a sign-in attempt to the browser that started it (RFC 9700 §4.7): HttpOnly,
+ * SameSite=Lax, for as long as an attempt stays redeemable; `__Host-` and Secure over https.
+ */
+export const signInCookieName = (config: Pick<AppConfig, 'secureCookies'>): string =>
+  config.secureCookies ? '__Host-staffroom-sign-in' : 'staffroom-sign-in';
 
 export interface AuthRoutesOptions {
   config: AppConfig;
@@ -31,6 +39,8 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 429: errorE
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, db, rp } = opts;
+  const signInCookie = signInCookieName(config);
+  const signInCookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
 
   r.get(
     '/staff/self-service/auth',
@@ -43,8 +53,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
-    async (request) =>
-      startSignIn({ db, rp, publicUrl: config.publicUrl, redirectUri: request.query.redirect_uri }),
+    async (request, reply) => {
+      // One value per browser, kept across attempts, so two tabs that both pressed Login both complete.
+      const browserBinding = request.cookies[signInCookie] || newToken();
+      const answer = await startSignIn({ db, rp, publicUrl: config.publicUrl, redirectUri: request.query.redirect_uri, browserBinding });
+      reply.setCookie(signInCookie, browserBinding, { ...signInCookieOptions, maxAge: AUTH_REQUEST_TTL_MS / 1000 });
+      return answer;
+    },
   );
 
   r.post(
@@ -64,10 +79,12 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
         rp,
         code: request.body.code,
         state: request.body.state,
+        browserBinding: request.cookies[signInCookie],
         mode: config.oidc.mode,
         ip: request.ip,
       });
       await app.startSession(request, reply, staffId);
+      reply.clearCookie(signInCookie, signInCookieOptions);
       return { user };
     },
   );

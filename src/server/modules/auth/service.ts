@@ -1,7 +1,8 @@
 /**
  * Staff sign-in through OpenID Connect (docs/architecture.md#identity): `startSignIn` stores the state (hashed),
- * PKCE verifier and nonce server-side for 10 minutes; `completeSignIn` consumes them exactly once,
- * redeems the code and maps the ID token to a staff member.
+ * PKCE verifier and nonce server-side for 10 minutes, bound to the browser that asked (the sign-in
+ * cookie, RFC 9700 §2.1 and §4.7); `completeSignIn` consumes them exactly once and only for that
+ * browser, redeems the code and maps the ID token to a staff member.
  */
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SignedInUser } from '@shared/api/auth.js';
@@ -26,6 +27,8 @@ export async function startSignIn(opts: {
   rp: RelyingParty;
   publicUrl: string;
   redirectUri: string;
+  /** The sign-in cookie's value: the secret only the browser that started the attempt holds. */
+  browserBinding: string;
 }): Promise<{ url: string }> {
   const allowed = `${opts.publicUrl}/login`;
   if (opts.redirectUri !== allowed) {
@@ -43,6 +46,7 @@ export async function startSignIn(opts: {
     codeVerifier,
     nonce,
     redirectUri: allowed,
+    browserHash: hashToken(opts.browserBinding),
     createdAt: new Date(now),
     expiresAt: new Date(now + AUTH_REQUEST_TTL_MS),
   });
@@ -50,8 +54,9 @@ export async function startSignIn(opts: {
 }
 
 /**
- * Completes a sign-in. The state is consumed atomically, so a replay finds nothing.
- * @throws AppError BAD_REQUEST for an unknown, used, expired or mismatched state or code;
+ * Completes a sign-in. The state is consumed atomically, so a replay finds nothing, and only by the
+ * browser that started it: a code and state carried to another browser (login CSRF) find nothing either.
+ * @throws AppError BAD_REQUEST for an unknown, used, expired, mismatched or other browser's state or code;
  *   FORBIDDEN when the identity matches no staff member.
  */
 export async function completeSignIn(opts: {
@@ -59,11 +64,14 @@ export async function completeSignIn(opts: {
   rp: RelyingParty;
   code: string;
   state: string;
+  /** The sign-in cookie's value, or undefined when the browser sent none. */
+  browserBinding: string | undefined;
   /** Embedded provider: the subject is the staff id. External: matched by subject, then email. */
   mode: 'embedded' | 'external';
   ip: string;
 }): Promise<{ staffId: string; user: SignedInUser }> {
   const { db } = opts;
+  if (!opts.browserBinding) throw new AppError('BAD_REQUEST', TRY_AGAIN);
   const now = new Date();
   const [attempt] = await db
     .update(authRequests)
@@ -71,6 +79,7 @@ export async function completeSignIn(opts: {
     .where(
       and(
         eq(authRequests.stateHash, hashToken(opts.state)),
+        eq(authRequests.browserHash, hashToken(opts.browserBinding)),
         isNull(authRequests.consumedAt),
         gt(authRequests.expiresAt, now),
       ),

@@ -24,7 +24,7 @@ export async function fileRoutes(app: FastifyInstance, opts: { services: Service
   const { services } = opts;
 
   r.post('/staff/self-service/file', {
-    schema: { summary: 'Upload a document (insurance and other staff documents: PDF, JPEG, PNG or WebP, 10 MB at most)', tags, body: uploadFileBodySchema, response: { 200: uploadFileAnswerSchema, 400: e, 403: e, 413: e, 415: e } },
+    schema: { summary: 'Upload a document (insurance and other staff documents: PDF, JPEG, PNG or WebP, 10 MB at most)', tags, body: uploadFileBodySchema, response: { 200: uploadFileAnswerSchema, 400: e, 403: e, 413: e, 415: e, 429: e } },
     bodyLimit: UPLOAD_BODY_LIMIT,
     preHandler: app.requireStaff,
   }, async (request) => {

@@ -145,9 +145,26 @@ export async function storeFile(opts: {
   return row!;
 }
 
+/** Shown when a member's uploads of the last 24 hours would pass UPLOAD_MB_PER_DAY (429). */
+export const UPLOAD_QUOTA_MESSAGE = 'You have uploaded as much as you can for today. Please try again tomorrow, or ask your manager for help.';
+
 /**
- * An upload from a user (docs/product.md#files file calls): decoded, vetted and stored for `ownerStaffId`.
- * @throws AppError BAD_REQUEST, TOO_LARGE, UNSUPPORTED_MEDIA_TYPE (see decodeDataUrl, vetUpload).
+ * Counts `bytes` against the member's daily upload quota, before any work is spent on them; an upload
+ * refused here counts for nothing. Shared by every instance (lib/rate-limits.ts).
+ * @throws AppError TOO_MANY_REQUESTS when the upload would pass the quota.
+ */
+export async function chargeUploadQuota(opts: { services: Services; ownerStaffId: string; bytes: number }): Promise<void> {
+  const { uploadQuota } = opts.services;
+  const used = (await uploadQuota.get(opts.ownerStaffId))?.consumedPoints ?? 0;
+  if (used + opts.bytes > uploadQuota.points) throw new AppError('TOO_MANY_REQUESTS', UPLOAD_QUOTA_MESSAGE);
+  await uploadQuota.penalty(opts.ownerStaffId, opts.bytes);
+}
+
+/**
+ * An upload from a user (docs/product.md#files file calls): decoded, counted against the member's
+ * daily quota, vetted and stored for `ownerStaffId`.
+ * @throws AppError BAD_REQUEST, TOO_LARGE, UNSUPPORTED_MEDIA_TYPE (see decodeDataUrl, vetUpload),
+ *   TOO_MANY_REQUESTS (the daily quota).
  */
 export async function uploadFile(opts: {
   services: Services;
@@ -157,7 +174,9 @@ export async function uploadFile(opts: {
   filename: string;
   allowed?: readonly string[];
 }): Promise<StoredFile> {
-  const vetted = await vetUpload(decodeDataUrl(opts.fileData), opts.allowed);
+  const decoded = decodeDataUrl(opts.fileData);
+  await chargeUploadQuota({ services: opts.services, ownerStaffId: opts.ownerStaffId, bytes: decoded.byteLength });
+  const vetted = await vetUpload(decoded, opts.allowed);
   const row = await storeFile({
     services: opts.services,
     ownerStaffId: opts.ownerStaffId,

@@ -33,7 +33,7 @@ export async function surveyRoutes(app: FastifyInstance, opts: { services: Servi
   }));
 
   r.post('/rest/image/upload-public', {
-    schema: { summary: 'Upload a photo for a survey answer (JPEG, PNG or WebP, 10 MB at most)', tags, body: uploadFileBodySchema, response: { 200: uploadFileAnswerSchema, 400: e, 403: e, 413: e, 415: e } },
+    schema: { summary: 'Upload a photo for a survey answer (JPEG, PNG or WebP, 10 MB at most)', tags, body: uploadFileBodySchema, response: { 200: uploadFileAnswerSchema, 400: e, 403: e, 413: e, 415: e, 429: e } },
     bodyLimit: UPLOAD_BODY_LIMIT,
     preHandler: app.requireStaff,
   }, async (request) => {

@@ -28,8 +28,8 @@ export const VERIFY_LIMITS = { perSession: 10, perMember: 20 } as const;
 export async function twoFactorRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { services } = opts;
-  const perSession = app.createRateLimit({ max: VERIFY_LIMITS.perSession, timeWindow: 60_000, keyGenerator: (req) => `tfa-session:${req.session?.tokenHash}` });
-  const perMember = app.createRateLimit({ max: VERIFY_LIMITS.perMember, timeWindow: 60_000, keyGenerator: (req) => `tfa-member:${req.session?.staffId}` });
+  const perSession = app.createRateLimit({ groupId: 'tfa-verify-session', max: VERIFY_LIMITS.perSession, timeWindow: 60_000, keyGenerator: (req) => `tfa-session:${req.session?.tokenHash}` });
+  const perMember = app.createRateLimit({ groupId: 'tfa-verify-member', max: VERIFY_LIMITS.perMember, timeWindow: 60_000, keyGenerator: (req) => `tfa-member:${req.session?.staffId}` });
   const limitVerify = async (request: FastifyRequest) => {
     for (const check of [perSession, perMember]) {
       const result = await check(request);

@@ -1,0 +1,1 @@
+ALTER TABLE "auth_requests" ADD COLUMN "browser_hash" text;

@@ -1,0 +1,69 @@
+/**
+ * The per-account lock-out of the embedded provider's password form, across addresses (OWASP ASVS
+ * 5.0 §6.3.1; the pattern GOV.UK One Login follows): ACCOUNT_LOCK_FAILURES wrong passwords for one
+ * email address within ACCOUNT_LOCK_MINUTES lock it for ACCOUNT_LOCK_MINUTES from the last of them,
+ * whichever addresses they came from, and the account's owner is emailed once when it locks.
+ *
+ * Failures are counted by the email address typed, whether or not a member has it, and a locked
+ * address is answered the same way either way: the answers never tell which addresses exist. The
+ * counters live in the shared rate-limit store (lib/rate-limits.ts), so every instance sees them.
+ */
+import type { Database } from '@server/db/client.js';
+import { maskEmail, trySend, type Mailer } from '@server/lib/mailer.js';
+import { createLimiter } from '@server/lib/rate-limits.js';
+
+export const ACCOUNT_LOCK_FAILURES = 10;
+export const ACCOUNT_LOCK_MINUTES = 15;
+
+/** Shown on the sign-in form while an address is locked (status 429). */
+export const ACCOUNT_LOCKED_MESSAGE = `Too many wrong passwords for this email address. For your security, please wait ${ACCOUNT_LOCK_MINUTES} minutes and try again.`;
+
+export interface AccountLock {
+  /** True while `email` (lower-case) is locked. */
+  isLocked(email: string): Promise<boolean>;
+  /**
+   * Counts a wrong password for `email`; answers true when this one locked it. `member` is the
+   * account with that address, if any: it is emailed the notice.
+   */
+  recordFailure(email: string, member: { forename: string } | undefined): Promise<boolean>;
+  /** A right password clears the count. */
+  recordSuccess(email: string): Promise<void>;
+}
+
+export function createAccountLock(opts: {
+  database: Pick<Database, 'db' | 'kind'>;
+  mailer: Mailer;
+  log: { warn(details: object, message: string): void };
+}): AccountLock {
+  const seconds = ACCOUNT_LOCK_MINUTES * 60;
+  const failures = createLimiter(opts.database, { name: 'account-password-failures', points: ACCOUNT_LOCK_FAILURES, durationSeconds: seconds });
+  return {
+    async isLocked(email) {
+      return ((await failures.get(email))?.consumedPoints ?? 0) >= ACCOUNT_LOCK_FAILURES;
+    },
+    async recordFailure(email, member) {
+      const { consumedPoints } = await failures.penalty(email, 1);
+      if (consumedPoints !== ACCOUNT_LOCK_FAILURES) return false;
+      // The lock runs its full time from the failure that caused it.
+      await failures.block(email, seconds);
+      if (member) {
+        const failed = await trySend(opts.mailer, {
+          to: email,
+          subject: 'Your Staffroom sign-in is paused',
+          text: [
+            `Hi ${member.forename},`,
+            '',
+            `Someone has entered a wrong password for your Staffroom account ${ACCOUNT_LOCK_FAILURES} times, so signing in is paused for ${ACCOUNT_LOCK_MINUTES} minutes.`,
+            '',
+            "If it was you, wait and try again, or ask your manager to reset your password. If it wasn't, tell your manager: someone may be trying to get into your account.",
+          ].join('\n'),
+        });
+        if (failed) opts.log.warn({ to: maskEmail(email), reason: failed }, 'could not send the sign-in paused notice');
+      }
+      return true;
+    },
+    async recordSuccess(email) {
+      await failures.delete(email);
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Runs the clean-up job (service.ts) a minute after start and then every CLEAN_UP_INTERVAL_MS, on
+ * every instance; the job's lock lets one of them work at a time.
+ */
+import type { Services } from '@server/services.js';
+import { runCleanUp } from './service.js';
+
+export const CLEAN_UP_INTERVAL_MS = 60 * 60_000;
+const FIRST_ROUND_MS = 60_000;
+
+export function scheduleCleanUp(opts: {
+  services: Pick<Services, 'db' | 'storage' | 'config'>;
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void };
+}): { stop(): void } {
+  let timer: NodeJS.Timeout;
+  const round = () => {
+    runCleanUp({ services: opts.services }).then(
+      (result) => {
+        if (result.ran && (result.files || result.sessions || result.providerRecords)) opts.log.info(result, 'clean-up removed unused records');
+      },
+      (err: unknown) => opts.log.warn({ err }, 'the clean-up round failed; the next one tries again'),
+    );
+    timer = setTimeout(round, CLEAN_UP_INTERVAL_MS).unref();
+  };
+  timer = setTimeout(round, FIRST_ROUND_MS).unref();
+  return { stop: () => clearTimeout(timer) };
+}

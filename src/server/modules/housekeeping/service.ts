@@ -1,0 +1,80 @@
+/**
+ * The clean-up job (docs/architecture.md#housekeeping): removes what nobody will use again.
+ *
+ * - Uploads no record refers to, a day after they were made: a file is attached while a member's
+ *   picture, a document, a vehicle or a survey answer names it, or an onboarding draft does until its
+ *   link expires (a completed onboarding keeps its files). This also removes the signature and signed
+ *   PDF of a signing interrupted between storing them and recording the signature.
+ * - Sessions that ended (expired, revoked or idle) over a day ago, and the embedded provider's
+ *   expired records.
+ *
+ * One runner at a time across every instance: the job runs in a transaction that first takes a
+ * PostgreSQL advisory lock, and an instance that cannot take it skips the round.
+ */
+import { and, inArray, lt, or, sql, type Column } from 'drizzle-orm';
+import { documents, files, oidcPayloads, onboardings, sessions, staff, surveySubmissions, vehicles } from '@server/db/schema.js';
+import type { Services } from '@server/services.js';
+
+/** The advisory lock's key: any constant the rest of the app does not use ("staffroom clean-up"). */
+const CLEAN_UP_LOCK = 7_431_001;
+/** An upload no record names is kept this long, for the form it was made for to be saved. */
+export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60_000;
+/** An ended session is kept this long (what the audit trail of a sign-out may still want to join). */
+export const ENDED_SESSION_GRACE_MS = 24 * 60 * 60_000;
+/** Files looked at per round, so one round never holds the lock for long. */
+const FILE_BATCH = 500;
+
+export type CleanUpResult =
+  | { ran: false }
+  | { ran: true; files: number; sessions: number; providerRecords: number };
+
+/**
+ * Whether the file `id` is named by any record that keeps it. Answers hold file ids inside JSON; a UUID
+ * found anywhere in the answers' text is a reference (it cannot appear there by chance).
+ */
+const attached = (id: typeof files.id, now: Date) => {
+  const named = (jsonColumn: Column) => sql`position(${id}::text in ${jsonColumn}::text) > 0`;
+  return or(
+    sql`exists (select 1 from ${staff} where ${staff.selfieFileId} = ${id})`,
+    sql`exists (select 1 from ${documents} where ${documents.sourceFileId} = ${id} or ${documents.signatureFileId} = ${id} or ${documents.signedFileId} = ${id})`,
+    sql`exists (select 1 from ${vehicles} where ${vehicles.insuranceFileId} = ${id})`,
+    sql`exists (select 1 from ${onboardings} where (${onboardings.completedAt} is not null or ${onboardings.expiresAt} > ${now}) and ${named(onboardings.answers)})`,
+    sql`exists (select 1 from ${surveySubmissions} where ${named(surveySubmissions.answers)})`,
+  );
+};
+
+/**
+ * Runs one round of the clean-up. @returns `{ ran: false }` when another instance holds the lock.
+ * File bytes are deleted from storage after the rows' transaction commits; a crash in between leaves
+ * bytes without a row, never a row without its bytes.
+ */
+export async function runCleanUp(opts: { services: Pick<Services, 'db' | 'storage' | 'config'>; now?: Date }): Promise<CleanUpResult> {
+  const { db, storage, config } = opts.services;
+  const now = opts.now ?? new Date();
+  const idleMs = config.session.idleMinutes * 60_000;
+  const outcome = await db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${CLEAN_UP_LOCK}) as locked`);
+    if (!(lock as unknown as { rows: { locked?: boolean }[] }).rows[0]?.locked) return undefined;
+
+    const uploadedBefore = new Date(now.getTime() - UNATTACHED_UPLOAD_GRACE_MS);
+    const unattached = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(lt(files.createdAt, uploadedBefore), sql`not (${attached(files.id, now)})`))
+      .limit(FILE_BATCH);
+    const removed = unattached.length
+      ? await tx.delete(files).where(inArray(files.id, unattached.map((f) => f.id))).returning({ storageKey: files.storageKey })
+      : [];
+
+    const endedBefore = new Date(now.getTime() - ENDED_SESSION_GRACE_MS);
+    const ended = await tx
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, endedBefore), lt(sessions.revokedAt, endedBefore), lt(sessions.lastSeenAt, new Date(endedBefore.getTime() - idleMs))))
+      .returning({ tokenHash: sessions.tokenHash });
+    const expired = await tx.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning({ id: oidcPayloads.id });
+    return { storageKeys: removed.map((r) => r.storageKey), sessions: ended.length, providerRecords: expired.length };
+  });
+  if (!outcome) return { ran: false };
+  await Promise.all(outcome.storageKeys.map((key) => storage.delete(key)));
+  return { ran: true, files: outcome.storageKeys.length, sessions: outcome.sessions, providerRecords: outcome.providerRecords };
+}

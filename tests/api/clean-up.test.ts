@@ -1,0 +1,112 @@
+/**
+ * The clean-up job: uploads nobody's record names are removed a day later (an onboarding draft keeps
+ * its files until its link expires), so is the evidence of an interrupted signing, and ended sessions;
+ * what a member still uses is never touched; and with many instances one runs it at a time.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, onboardings, sessions } from '@server/db/schema.js';
+import { storeFile } from '@server/modules/files/index.js';
+import { runCleanUp } from '@server/modules/housekeeping/index.js';
+import { hashToken } from '@server/lib/tokens.js';
+import { dataUrl, simplePdf } from '../support/fixtures.js';
+import { Browser, signedInBrowser } from './helpers/browser.js';
+import { admin, linkOf, newEmail } from './helpers/joiners.js';
+import { createTestApp, DATABASES } from './helpers/test-app.js';
+
+const PORTAL = 'http://localhost:3000';
+const api = (path: string) => `${PORTAL}/api${path}`;
+const TWO_DAYS_AGO = () => new Date(Date.now() - 2 * 24 * 60 * 60_000);
+
+const joinerAnswers = (file: unknown) => ({
+  date_of_birth: '1998-04-02',
+  national_insurance_number: 'AB 12 34 56 C',
+  mobile: '07911 123456',
+  address_line1: '12 Briggate',
+  address_postal_code: 'LS1 6HD',
+  right_to_work_route: 'uk_passport',
+  right_to_work_document: file,
+  nok_name: 'Pat Morgan',
+  nok_relationship: 'parent',
+  nok_phone: '+44 113 496 0000',
+  shirt_size: 'm',
+  shoe_size: '9',
+});
+
+describe.each(DATABASES)('clean-up job on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const services = () => t.app.services;
+  const exists = async (id: string) => (await t.app.database.db.select({ id: files.id }).from(files).where(eq(files.id, id))).length === 1;
+  const age = (ids: string[]) => t.app.database.db.update(files).set({ createdAt: TWO_DAYS_AGO() }).where(inArray(files.id, ids));
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.dropAll();
+  });
+
+  it('removes day-old uploads nobody names and interrupted-signing evidence, and keeps what is in use', async () => {
+    const sam = await signedInBrowser(t.app, PORTAL, 'sam.taylor@example.com');
+    const upload = async (name: string) =>
+      (await sam.post(api('/staff/self-service/file'), { file_data: dataUrl('application/pdf', await simplePdf(name)), filename: `${name}.pdf`, bucket: 'documents' })).json().data as { id: string };
+    const abandoned = await upload('abandoned');
+    const insurance = await upload('insurance');
+    const vehicle = await sam.post(api('/staff/my-vehicles'), { registration: 'LS21 BAR', insurance_document: insurance.id });
+    expect(vehicle.status, vehicle.body).toBe(200);
+    const fresh = await upload('fresh');
+    // A signing killed after storing its signature, before recording it.
+    const orphanSignature = await storeFile({ services: services(), ownerStaffId: null, bucket: 'signatures', filename: 'signature.png', contentType: 'image/png', bytes: new Uint8Array([1, 2, 3]) });
+
+    // A joiner part-way through: their right-to-work upload is named by the saved answers.
+    const joiner = linkOf(await admin(t.app, 'invite', { forename: 'Ava', surname: 'Clarke', email: newEmail(), venue: 'The Lantern, York', position: 'Bartender', startDate: '2026-12-01', fieldset: 'UK hospitality joiner' }), 'onboard');
+    const b = new Browser({ [PORTAL]: t.app });
+    await b.get(api(`/staff/self-service-onboard/${joiner.token}`));
+    const passport = (await b.post(api(`/staff/self-service/${joiner.token}/file`), { file_data: dataUrl('application/pdf', await simplePdf('Passport')), filename: 'passport.pdf' })).json().data;
+    const saved = await b.post(api(`/staff/self-service-onboard/${joiner.token}`), { fields: joinerAnswers(passport) });
+    expect(saved.status, saved.body).toBe(200);
+
+    await age([abandoned.id, insurance.id, orphanSignature.id, passport.id]);
+    const storageKey = (await t.app.database.db.select().from(files).where(eq(files.id, abandoned.id)))[0]!.storageKey;
+    const result = await runCleanUp({ services: services() });
+    expect(result).toMatchObject({ ran: true, files: 2 });
+    expect(await exists(abandoned.id)).toBe(false);
+    await expect(services().storage.get(storageKey)).rejects.toThrow();
+    expect(await exists(orphanSignature.id)).toBe(false);
+    for (const kept of [insurance.id, fresh.id, passport.id]) expect(await exists(kept), kept).toBe(true);
+    // The member's document still downloads.
+    expect((await sam.get(api(`/rest/file/download/${insurance.id}`))).status).toBe(200);
+
+    // Once the joiner's link has expired unfinished, their draft no longer keeps the upload.
+    await t.app.database.db.update(onboardings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(onboardings.tokenHash, hashToken(joiner.token)));
+    expect(await runCleanUp({ services: services() })).toMatchObject({ ran: true, files: 1 });
+    expect(await exists(passport.id)).toBe(false);
+  });
+
+  it('removes sessions that ended over a day ago, and leaves live ones working', async () => {
+    const live = await signedInBrowser(t.app, PORTAL, 'jamie.patel@example.com');
+    const ended = await signedInBrowser(t.app, PORTAL, 'morgan.hughes@example.com');
+    const endedHash = hashToken(ended.cookie(PORTAL, 'staffroom-session')!);
+    await t.app.database.db.update(sessions).set({ revokedAt: TWO_DAYS_AGO() }).where(eq(sessions.tokenHash, endedHash));
+    const result = await runCleanUp({ services: services() });
+    expect(result.ran && result.sessions).toBeGreaterThanOrEqual(1);
+    expect(await t.app.database.db.select().from(sessions).where(eq(sessions.tokenHash, endedHash))).toEqual([]);
+    expect((await live.get(api('/staff/self-service/me'))).status).toBe(200);
+  });
+
+  it.skipIf(kind !== 'postgres')('lets one instance run it at a time, through the database', async () => {
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      // Another instance mid-round holds the lock.
+      await other.query('begin');
+      await other.query('select pg_advisory_xact_lock(7431001)');
+      expect(await runCleanUp({ services: services() })).toEqual({ ran: false });
+      await other.query('commit');
+      expect((await runCleanUp({ services: services() })).ran).toBe(true);
+    } finally {
+      await other.end();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The production shape: two app instances on one PostgreSQL database behind a load balancer that
+ * sends each request to the next instance in turn. A session made on one works on the other, a
+ * sign-in split across them completes, and every budget is exactly one instance's budget.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, signIn } from './helpers/browser.js';
+import { createTestApp } from './helpers/test-app.js';
+
+const PORTAL = 'http://localhost:3000';
+const LIMITS = { TOKEN_LOOKUPS_PER_MINUTE: '4', SIGN_IN_ATTEMPTS_PER_MINUTE: '3' };
+
+/** A round-robin load balancer in front of `apps`, shaped like the one app a Browser talks to. */
+function roundRobin(apps: FastifyInstance[]): FastifyInstance & { served: number[] } {
+  let next = 0;
+  const served = apps.map(() => 0);
+  const inject = (opts: InjectOptions) => {
+    const i = next++ % apps.length;
+    served[i]! += 1;
+    return apps[i]!.inject(opts);
+  };
+  return { inject, served } as unknown as FastifyInstance & { served: number[] };
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
+  let a: Awaited<ReturnType<typeof createTestApp>>;
+  let b: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    a = await createTestApp('postgres', { env: LIMITS });
+    // The same database and the same secrets (as every instance of one deployment shares them).
+    b = await createTestApp('postgres', { env: LIMITS, databaseUrl: a.databaseUrl, dataDir: a.dataDir, seed: false });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.dropAll();
+  });
+
+  it('signs in with every request of the sign-in on alternate instances, and the session works on both', async () => {
+    const balancer = roundRobin([a.app, b.app]);
+    const browser = new Browser({ [PORTAL]: balancer });
+    const { user } = await signIn(browser, PORTAL, 'sam.taylor@example.com');
+    expect(user.email_address).toBe('sam.taylor@example.com');
+    expect(balancer.served[0]).toBeGreaterThan(2);
+    expect(balancer.served[1]).toBeGreaterThan(2);
+    for (let i = 0; i < 4; i++) expect((await browser.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(200);
+    // Signed out on one instance is signed out on both.
+    expect((await browser.post(`${PORTAL}/api/staff/self-service/logout`)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await browser.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
+  });
+
+  it('allows link-token lookups from one address exactly one budget between them', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const app = i % 2 ? b.app : a.app;
+      statuses.push((await app.inject({ method: 'GET', url: '/api/staff/self-service-onboard/not-a-real-token', remoteAddress: '203.0.113.40' })).statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
+  });
+
+  it('allows password attempts for one email from one address exactly one budget between them', async () => {
+    const balancer = roundRobin([a.app, b.app]);
+    const browser = new Browser({ [PORTAL]: balancer });
+    const auth = await browser.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
+    const page = await browser.follow(auth.json<{ url: string }>().url, `${PORTAL}/login`);
+    const action = new URL(/action="([^"]+)"/.exec(page.res!.body)![1]!, page.url).href;
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await browser.request('POST', action, { form: { email: 'jamie.patel@example.com', password: `wrong-${i}` } })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+});
