@@ -12,12 +12,16 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO = { email: 'sam.taylor@example.com', password: 'Staffroom2026' };
 
 /**
- * Starts the server; resolves once it listens, with the demo joiner's onboarding path.
- * @param {{ port: number, dataDir: string, databaseUrl?: string }} opts
+ * Starts the server; resolves once it listens, with the demo joiner's onboarding path (undefined for
+ * a further instance of a deployment, `joining: true`, which shares the first one's data folder and
+ * database and seeds nothing).
+ * @param {{ port: number, dataDir: string, databaseUrl?: string, joining?: boolean }} opts
  */
-export async function startPortal({ port, dataDir, databaseUrl }) {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
+export async function startPortal({ port, dataDir, databaseUrl, joining = false }) {
+  if (!joining) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+  }
   const base = `http://localhost:${port}`;
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
@@ -38,6 +42,7 @@ export async function startPortal({ port, dataDir, databaseUrl }) {
       out += chunk;
       const link = /Onboarding link of the demo joiner \S+: (\S+)/.exec(out);
       if (link) resolve(new URL(link[1]).pathname);
+      else if (joining && out.includes('Staffroom is running at')) resolve(undefined);
     });
     server.once('exit', (code) => reject(new Error(`the server stopped (${code}) before it was ready:\n${out}`)));
   });

@@ -98,7 +98,7 @@ function loggerOptions(config: AppConfig, options: BuildAppOptions): FastifyServ
 /** Builds the app. @throws ConfigError, DataDirBusyError */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   let log: FastifyInstance['log'] | undefined;
-  if (!options.database) await restrictDataDir(config.dataDir);
+  const notOwned = options.database ? [] : await restrictDataDir(config.dataDir);
   const database =
     options.database ??
     (await openDatabase({ ...config, onConnectionError: (err) => log?.warn({ err }, 'an idle database connection broke; the pool replaces it') }));
@@ -117,6 +117,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: 1024 * 1024,
   });
   log = app.log;
+  if (notOwned.length) {
+    app.log.warn({ count: notOwned.length, first: notOwned[0] }, 'some of DATA_DIR belongs to another user and could not be made owner-only');
+  }
   app.decorate('database', database);
   app.decorate('config', config);
   const services = createServices(config, db, secrets, app.log);

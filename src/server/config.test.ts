@@ -56,6 +56,7 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ OIDC_ISSUER: 'http://login.example.com', OIDC_CLIENT_ID: 'staffroom', OIDC_CLIENT_SECRET: 'secret' }),
     ).toThrow(/OIDC_ISSUER: must be an https:\/\/ address/);
+    expect(loadConfig({ PUBLIC_URL: 'https://Staff.Example.com:443/' }).publicUrl).toBe('https://staff.example.com');
     // An https portal works with or without a trusted proxy; a loopback issuer may be plain http.
     expect(loadConfig({ PUBLIC_URL: 'https://staff.example.com', TRUST_PROXY: 'false' }).secureCookies).toBe(true);
     expect(loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:4000/oidc', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }).oidc.mode).toBe('external');

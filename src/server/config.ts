@@ -24,6 +24,7 @@ const envSchema = z.object({
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_STAFF_CLAIM: z.enum(['email', 'upn', 'preferred_username']).default('email'),
   OIDC_PROVIDER_JWKS: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(72).default(12),
@@ -33,6 +34,13 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LINK_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(2000).default(100),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Staffroom <no-reply@staffroom.invalid>'),
@@ -76,7 +84,14 @@ export interface AppConfig {
   /** Secret for HMACs (XSRF tokens, derived client secret). From env or `dataDir/secrets.json`. */
   appSecret?: string;
   oidc:
-    | { mode: 'external'; issuer: string; clientId: string; clientSecret: string }
+    | {
+        mode: 'external';
+        issuer: string;
+        clientId: string;
+        clientSecret: string;
+        /** The claim that carries a member's email address (`OIDC_STAFF_CLAIM`, default `email`). */
+        staffClaim: string;
+      }
     | { mode: 'embedded'; clientId: string; jwks?: { keys: Record<string, unknown>[] }; extraClients: ProviderClient[] };
   session: { idleMinutes: number; absoluteHours: number };
   trustProxy: boolean;
@@ -89,6 +104,10 @@ export interface AppConfig {
   linkTokenDays: number;
   /** Link-token lookups per minute from one address (docs/architecture.md: lookups are rate-limited). */
   tokenLookupsPerMinute: number;
+  /** Where file bytes live: `DATA_DIR/files` (the embedded default) or S3-compatible object storage. */
+  files:
+    | { mode: 'local' }
+    | { mode: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } };
   /** Bytes one member may upload in 24 hours, across every upload route (docs/product.md#files). */
   uploadBytesPerDay: number;
   /** Mail: SMTP through nodemailer when `smtpUrl` is set, else the outbox folder `dataDir/outbox`. */
@@ -184,6 +203,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (motVars.some(Boolean) && !motVars.every(Boolean)) {
     problems.push('DVSA_MOT_API_KEY, DVSA_CLIENT_ID, DVSA_CLIENT_SECRET and DVSA_TOKEN_URL must be set together');
   }
+  if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required with FILE_STORAGE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK\'s own credentials)');
+  }
   if (motVars.some(Boolean) && !e.DVLA_API_KEY) problems.push('DVLA_API_KEY: needed with the DVSA MOT settings');
   if (problems.length) throw new ConfigError(problems);
 
@@ -191,15 +214,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl,
-    secureCookies: publicUrl.startsWith('https://'),
+    // The origin as browsers write it (lower-case host, no default port), so every address built from
+    // it matches the one the embedded provider is pinned to.
+    publicUrl: new URL(publicUrl).origin,
+    secureCookies: new URL(publicUrl).protocol === 'https:',
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     brand: e.BRAND,
     logLevel: e.LOG_LEVEL,
     appSecret: e.APP_SECRET,
     oidc: external
-      ? { mode: 'external', issuer: e.OIDC_ISSUER!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
+      ? { mode: 'external', issuer: e.OIDC_ISSUER!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, staffClaim: e.OIDC_STAFF_CLAIM }
       : { mode: 'embedded', clientId: 'staffroom-portal', jwks, extraClients: [] },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     trustProxy: e.TRUST_PROXY,
@@ -209,6 +234,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     linkTokenDays: e.LINK_TOKEN_DAYS,
     tokenLookupsPerMinute: e.TOKEN_LOOKUPS_PER_MINUTE,
     uploadBytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
+    files:
+      e.FILE_STORAGE === 's3'
+        ? {
+            mode: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+          }
+        : { mode: 'local' },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     encryptionKey: e.ENCRYPTION_KEY,
     discountWindowHours: e.DISCOUNT_WINDOW_HOURS,

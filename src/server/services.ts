@@ -12,6 +12,7 @@ import { fieldKey } from '@server/lib/field-crypto.js';
 import { createMailer, type Mailer } from '@server/lib/mailer.js';
 import { loadSecrets } from '@server/lib/secrets.js';
 import { createLimiter } from '@server/lib/rate-limits.js';
+import { createS3FileStorage } from '@server/lib/s3-file-storage.js';
 import { createOutboxSms, type SmsSender } from '@server/lib/sms.js';
 import { createDiscountQr, type DiscountQr } from '@server/modules/team-discount/index.js';
 import { createVehicleLookup, type VehicleLookup } from '@server/modules/vehicles/index.js';
@@ -30,7 +31,7 @@ export interface Services {
   vehicleLookup: VehicleLookup;
   /** The discount card's QR images, drawn off the event loop once per code window. */
   discountQr: DiscountQr;
-  /** Bytes uploaded per member in the last day, in the shared rate-limit store (lib/rate-limits.ts). */
+  /** KiB uploaded per member in the last day, in the shared rate-limit store (lib/rate-limits.ts). */
   uploadQuota: RateLimiterAbstract;
 }
 
@@ -45,14 +46,14 @@ export function createServices(
     config,
     mailer: createMailer(config, log),
     sms: createOutboxSms(config.dataDir, log),
-    storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    storage: config.files.mode === 's3' ? createS3FileStorage(config.files) : createLocalFileStorage(path.join(config.dataDir, 'files')),
     appSecret: secrets.appSecret,
     fieldKey: fieldKey(secrets.encryptionKey),
     vehicleLookup: createVehicleLookup(config),
     discountQr: createDiscountQr(),
     uploadQuota: createLimiter(
       { db, kind: config.databaseUrl ? 'postgres' : 'pglite' },
-      { name: 'upload-bytes-per-member', points: config.uploadBytesPerDay, durationSeconds: 24 * 60 * 60 },
+      { name: 'upload-kib-per-member', points: Math.floor(config.uploadBytesPerDay / 1024), durationSeconds: 24 * 60 * 60 },
     ),
   };
 }

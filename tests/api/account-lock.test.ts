@@ -3,6 +3,7 @@
  * minutes wherever they came from, the owner is told by email, and an address nobody has is answered
  * exactly alike, so the answers never tell which accounts exist.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '@server/lib/mailer.js';
@@ -71,3 +72,30 @@ describe.each(DATABASES)('account lock-out on %s', (kind) => {
     expect((await readOutbox(t.dataDir)).some((m) => m.to === 'nobody.here@example.com')).toBe(false);
   });
 });
+
+describe.each(DATABASES)('account lock-out under a burst on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  // An app of its own: the portal's /auth allows 30 a minute from the one address the forms open from.
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(async () => {
+    await t.dropAll();
+  });
+
+  it('counts parallel guesses before checking any, so a burst from many addresses gets no more than ten', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => tryPassword(t.app, `198.51.100.${i + 1}`, 'morgan.hughes@example.com', `burst-${i}`)),
+    );
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(9);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+  });
+
+  it('answers an email address far too long for any limit key with the form again, never a 500', async () => {
+    const res = await tryPassword(t.app, '198.51.100.200', `${randomBytes(3500).toString('hex')}@example.com`, 'whatever');
+    expect(res.status).toBe(401);
+    expect(res.body).toContain('Enter your email address and password.');
+  });
+});
+

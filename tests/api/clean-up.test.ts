@@ -1,7 +1,8 @@
 /**
- * The clean-up job: uploads nobody's record names are removed a day later (an onboarding draft keeps
- * its files until its link expires), so is the evidence of an interrupted signing, and ended sessions;
- * what a member still uses is never touched; and with many instances one runs it at a time.
+ * The clean-up job: uploads nobody's record names are removed a day later (a joiner's uploads not yet
+ * in saved answers are kept until the onboarding link expires; saved answers keep theirs), so is the
+ * evidence of an interrupted signing, and ended sessions; what a member still uses is never touched;
+ * and with many instances one runs it at a time.
  */
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
@@ -60,28 +61,42 @@ describe.each(DATABASES)('clean-up job on %s', (kind) => {
     const orphanSignature = await storeFile({ services: services(), ownerStaffId: null, bucket: 'signatures', filename: 'signature.png', contentType: 'image/png', bytes: new Uint8Array([1, 2, 3]) });
 
     // A joiner part-way through: their right-to-work upload is named by the saved answers.
-    const joiner = linkOf(await admin(t.app, 'invite', { forename: 'Ava', surname: 'Clarke', email: newEmail(), venue: 'The Lantern, York', position: 'Bartender', startDate: '2026-12-01', fieldset: 'UK hospitality joiner' }), 'onboard');
     const b = new Browser({ [PORTAL]: t.app });
-    await b.get(api(`/staff/self-service-onboard/${joiner.token}`));
-    const passport = (await b.post(api(`/staff/self-service/${joiner.token}/file`), { file_data: dataUrl('application/pdf', await simplePdf('Passport')), filename: 'passport.pdf' })).json().data;
-    const saved = await b.post(api(`/staff/self-service-onboard/${joiner.token}`), { fields: joinerAnswers(passport) });
+    const invite = async () => {
+      const { token } = linkOf(await admin(t.app, 'invite', { forename: 'Ava', surname: 'Clarke', email: newEmail(), venue: 'The Lantern, York', position: 'Bartender', startDate: '2026-12-01', fieldset: 'UK hospitality joiner' }), 'onboard');
+      await b.get(api(`/staff/self-service-onboard/${token}`));
+      return token;
+    };
+    const joinerUpload = async (token: string, name: string) =>
+      (await b.post(api(`/staff/self-service/${token}/file`), { file_data: dataUrl('application/pdf', await simplePdf(name)), filename: `${name}.pdf` })).json().data;
+    const joiner = await invite();
+    const passport = await joinerUpload(joiner, 'passport');
+    const saved = await b.post(api(`/staff/self-service-onboard/${joiner}`), { fields: joinerAnswers(passport) });
     expect(saved.status, saved.body).toBe(200);
+    // Another joiner uploaded for a form not saved yet: they come back to it another day.
+    const later = await invite();
+    const pending = await joinerUpload(later, 'pending');
 
-    await age([abandoned.id, insurance.id, orphanSignature.id, passport.id]);
+    await age([abandoned.id, insurance.id, orphanSignature.id, passport.id, pending.id]);
     const storageKey = (await t.app.database.db.select().from(files).where(eq(files.id, abandoned.id)))[0]!.storageKey;
     const result = await runCleanUp({ services: services() });
     expect(result).toMatchObject({ ran: true, files: 2 });
     expect(await exists(abandoned.id)).toBe(false);
     await expect(services().storage.get(storageKey)).rejects.toThrow();
     expect(await exists(orphanSignature.id)).toBe(false);
-    for (const kept of [insurance.id, fresh.id, passport.id]) expect(await exists(kept), kept).toBe(true);
+    for (const kept of [insurance.id, fresh.id, passport.id, pending.id]) expect(await exists(kept), kept).toBe(true);
     // The member's document still downloads.
     expect((await sam.get(api(`/rest/file/download/${insurance.id}`))).status).toBe(200);
 
-    // Once the joiner's link has expired unfinished, their draft no longer keeps the upload.
-    await t.app.database.db.update(onboardings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(onboardings.tokenHash, hashToken(joiner.token)));
+    // Once the joiner's link has expired, an upload no saved answer names goes; the saved answers keep
+    // theirs, for HR may send a new link to finish.
+    await t.app.database.db
+      .update(onboardings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(inArray(onboardings.tokenHash, [hashToken(joiner), hashToken(later)]));
     expect(await runCleanUp({ services: services() })).toMatchObject({ ran: true, files: 1 });
-    expect(await exists(passport.id)).toBe(false);
+    expect(await exists(pending.id)).toBe(false);
+    expect(await exists(passport.id)).toBe(true);
   });
 
   it('removes sessions that ended over a day ago, and leaves live ones working', async () => {

@@ -24,6 +24,7 @@ const ON_DEMAND = [
   'otplib',
   '@node-rs/argon2',
   'qrcode',
+  '@aws-sdk/client-s3',
 ];
 
 const ENTRY = path.resolve('src/server/main.ts');

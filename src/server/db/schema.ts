@@ -110,7 +110,6 @@ export const sessions = pgTable(
   (t) => [index('sessions_staff_id_idx').on(t.staffId)],
 );
 
-/** Relying-party sign-in attempts: state (hashed), PKCE verifier and nonce, single use, 10 minutes. */
 /**
  * Rate-limit counters shared by every instance on one PostgreSQL (rate-limiter-flexible's Drizzle
  * store: one row per limit and key, `points` used until `expire`). The embedded default keeps them in
@@ -127,6 +126,7 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
 
+/** Relying-party sign-in attempts: state (hashed), PKCE verifier and nonce, single use, 10 minutes. */
 export const authRequests = pgTable(
   'auth_requests',
   {

@@ -19,13 +19,18 @@ export const ACCOUNT_LOCK_MINUTES = 15;
 export const ACCOUNT_LOCKED_MESSAGE = `Too many wrong passwords for this email address. For your security, please wait ${ACCOUNT_LOCK_MINUTES} minutes and try again.`;
 
 export interface AccountLock {
-  /** True while `email` (lower-case) is locked. */
-  isLocked(email: string): Promise<boolean>;
   /**
-   * Counts a wrong password for `email`; answers true when this one locked it. `member` is the
-   * account with that address, if any: it is emailed the notice.
+   * Counts an attempt for `email` (lower-case) before its password is checked, atomically, so parallel
+   * attempts cannot all pass a check made before any of them is counted. @returns `locked` when the
+   * address is locked (the password must not be checked), else the attempt's number in the window.
    */
-  recordFailure(email: string, member: { forename: string } | undefined): Promise<boolean>;
+  countAttempt(email: string): Promise<{ locked: true } | { locked: false; attempt: number }>;
+  /**
+   * The attempt numbered `attempt` had a wrong password: when it is the ACCOUNT_LOCK_FAILURES-th, locks
+   * the address for ACCOUNT_LOCK_MINUTES and, without waiting, emails `member` (the account with that
+   * address, if any). @returns true when this failure locked it.
+   */
+  recordFailure(email: string, attempt: number, member: { forename: string } | undefined): Promise<boolean>;
   /** A right password clears the count. */
   recordSuccess(email: string): Promise<void>;
 }
@@ -36,34 +41,36 @@ export function createAccountLock(opts: {
   log: { warn(details: object, message: string): void };
 }): AccountLock {
   const seconds = ACCOUNT_LOCK_MINUTES * 60;
-  const failures = createLimiter(opts.database, { name: 'account-password-failures', points: ACCOUNT_LOCK_FAILURES, durationSeconds: seconds });
+  const attempts = createLimiter(opts.database, { name: 'account-password-attempts', points: ACCOUNT_LOCK_FAILURES, durationSeconds: seconds });
+  const notify = async (email: string, member: { forename: string }) => {
+    const failed = await trySend(opts.mailer, {
+      to: email,
+      subject: 'Your Staffroom sign-in is paused',
+      text: [
+        `Hi ${member.forename},`,
+        '',
+        `Someone has entered a wrong password for your Staffroom account ${ACCOUNT_LOCK_FAILURES} times, so signing in is paused for ${ACCOUNT_LOCK_MINUTES} minutes.`,
+        '',
+        "If it was you, wait and try again, or ask your manager to reset your password. If it wasn't, tell your manager: someone may be trying to get into your account.",
+      ].join('\n'),
+    });
+    if (failed) opts.log.warn({ to: maskEmail(email), reason: failed }, 'could not send the sign-in paused notice');
+  };
   return {
-    async isLocked(email) {
-      return ((await failures.get(email))?.consumedPoints ?? 0) >= ACCOUNT_LOCK_FAILURES;
+    async countAttempt(email) {
+      const { consumedPoints } = await attempts.penalty(email, 1);
+      return consumedPoints > ACCOUNT_LOCK_FAILURES ? { locked: true } : { locked: false, attempt: consumedPoints };
     },
-    async recordFailure(email, member) {
-      const { consumedPoints } = await failures.penalty(email, 1);
-      if (consumedPoints !== ACCOUNT_LOCK_FAILURES) return false;
+    async recordFailure(email, attempt, member) {
+      if (attempt !== ACCOUNT_LOCK_FAILURES) return false;
       // The lock runs its full time from the failure that caused it.
-      await failures.block(email, seconds);
-      if (member) {
-        const failed = await trySend(opts.mailer, {
-          to: email,
-          subject: 'Your Staffroom sign-in is paused',
-          text: [
-            `Hi ${member.forename},`,
-            '',
-            `Someone has entered a wrong password for your Staffroom account ${ACCOUNT_LOCK_FAILURES} times, so signing in is paused for ${ACCOUNT_LOCK_MINUTES} minutes.`,
-            '',
-            "If it was you, wait and try again, or ask your manager to reset your password. If it wasn't, tell your manager: someone may be trying to get into your account.",
-          ].join('\n'),
-        });
-        if (failed) opts.log.warn({ to: maskEmail(email), reason: failed }, 'could not send the sign-in paused notice');
-      }
+      await attempts.block(email, seconds);
+      // Not awaited: a slower answer would tell that the address belongs to someone.
+      if (member) void notify(email, member);
       return true;
     },
     async recordSuccess(email) {
-      await failures.delete(email);
+      await attempts.delete(email);
     },
   };
 }

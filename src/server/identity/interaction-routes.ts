@@ -137,27 +137,29 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
             error,
           }),
         );
-      // Locked: not even the right password is tried, and an unknown address is answered alike.
-      if (email !== '' && (await accountLock.isLocked(email))) return signInPage(429, ACCOUNT_LOCKED_MESSAGE);
-      const [member] = email
-        ? await db
-            .select({ id: staff.id, forename: staff.forename, passwordHash: staff.passwordHash })
-            .from(staff)
-            .where(eq(staff.emailAddress, email))
-            .limit(1)
-        : [];
-      const ok = email !== '' && password !== '' && (await verifyPassword(member?.passwordHash, password));
-      await audit(db, {
-        staffId: member?.id ?? null,
-        actor: member ? `staff:${member.id}` : 'anonymous',
-        action: ok ? 'sign-in.password.succeeded' : 'sign-in.password.failed',
-        details: ok ? {} : { reason: member ? 'wrong-password' : 'unknown-email' },
-        ip: request.ip,
-      });
-      if (email === '' || password === '') return signInPage(401, 'Enter your email address and password.');
+      if (email === '' || password === '') {
+        await audit(db, { staffId: null, actor: 'anonymous', action: 'sign-in.password.failed', details: { reason: 'empty' }, ip: request.ip });
+        return signInPage(401, 'Enter your email address and password.');
+      }
+      const [member] = await db
+        .select({ id: staff.id, forename: staff.forename, passwordHash: staff.passwordHash })
+        .from(staff)
+        .where(eq(staff.emailAddress, email))
+        .limit(1);
+      const audited = (action: string, details: Record<string, unknown> = {}) =>
+        audit(db, { staffId: member?.id ?? null, actor: member ? `staff:${member.id}` : 'anonymous', action, details, ip: request.ip });
+      // Counted before the password is checked; locked, not even the right password is tried, and an
+      // unknown address is answered alike.
+      const counted = await accountLock.countAttempt(email);
+      if (counted.locked) {
+        await audited('sign-in.password.refused', { reason: 'account-locked' });
+        return signInPage(429, ACCOUNT_LOCKED_MESSAGE);
+      }
+      const ok = await verifyPassword(member?.passwordHash, password);
+      await audited(ok ? 'sign-in.password.succeeded' : 'sign-in.password.failed', ok ? {} : { reason: member ? 'wrong-password' : 'unknown-email' });
       if (!ok || !member) {
-        if (await accountLock.recordFailure(email, member)) {
-          await audit(db, { staffId: member?.id ?? null, actor: 'anonymous', action: 'sign-in.account-locked', details: {}, ip: request.ip });
+        if (await accountLock.recordFailure(email, counted.attempt, member)) {
+          await audited('sign-in.account-locked');
           return signInPage(429, ACCOUNT_LOCKED_MESSAGE);
         }
         return signInPage(401, 'That email address and password do not match. Check them and try again.');

@@ -12,21 +12,33 @@ const GROUP_AND_OTHERS = 0o077;
 
 /**
  * Narrows the process umask to owner-only and creates `dataDir` (0700) when missing.
- * Everything already under it is set to 0700 (folders) or 0600 (files); symbolic links are left as they are.
- * @throws the file system's error when the folder cannot be created or changed (not its owner).
+ * Everything already under it (the folder a symbolic link `DATA_DIR` points at included) is set to 0700
+ * (folders) or 0600 (files); symbolic links inside are left as they are.
+ * @returns the paths that could not be changed because this process does not own them (a volume
+ *   mounted with a group owner, say): the caller warns about them rather than refusing to start.
+ * @throws the file system's error when the folder cannot be created.
  */
-export async function restrictDataDir(dataDir: string): Promise<void> {
+export async function restrictDataDir(dataDir: string): Promise<string[]> {
   process.umask(GROUP_AND_OTHERS);
   await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
-  await restrict(dataDir);
+  const notOwned: string[] = [];
+  await restrict(await fs.realpath(dataDir), notOwned);
+  return notOwned;
 }
 
-async function restrict(entry: string): Promise<void> {
+async function restrict(entry: string, notOwned: string[]): Promise<void> {
   const stat = await fs.lstat(entry);
   if (stat.isSymbolicLink()) return;
   const wanted = stat.isDirectory() ? 0o700 : 0o600;
-  if ((stat.mode & 0o777) !== wanted) await fs.chmod(entry, wanted);
+  if ((stat.mode & 0o777) !== wanted) {
+    try {
+      await fs.chmod(entry, wanted);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+      notOwned.push(entry);
+    }
+  }
   if (!stat.isDirectory()) return;
   const names = await fs.readdir(entry);
-  await Promise.all(names.map((name) => restrict(path.join(entry, name))));
+  await Promise.all(names.map((name) => restrict(path.join(entry, name), notOwned)));
 }

@@ -12,6 +12,7 @@ import { lt } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '@server/db/client.js';
 import { rateLimits } from '@server/db/schema.js';
+import { sha256Hex } from '@server/lib/tokens.js';
 
 declare module '@fastify/rate-limit' {
   interface CreateRateLimitOptions {
@@ -66,7 +67,8 @@ export function sharedRateLimitStore(database: Pick<Database, 'db' | 'kind'>): F
         callback(new Error('a rate limit was used without its own options'));
         return;
       }
-      this.limiter.penalty(key, 1).then(
+      // Keys hold what requests sent (an email address typed into a form): hashed to a fixed length.
+      this.limiter.penalty(sha256Hex(key), 1).then(
         (res) => callback(null, { current: res.consumedPoints, ttl: Math.max(res.msBeforeNext, 0) }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );

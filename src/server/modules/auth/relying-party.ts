@@ -18,6 +18,13 @@ export interface RelyingPartyOptions {
    * timeout is always older than that, so the provider's own longer session cannot sign it straight back in.
    */
   maxAgeSeconds: number;
+  /**
+   * The claim whose value is a member's email address at this provider: `email` (the default, honoured
+   * only when `email_verified` is not false), or `upn` / `preferred_username` on an Entra ID tenant,
+   * where only administrators set them (never choose one a user can edit). Read from the ID token,
+   * else from UserInfo (OpenID Connect Core §5.3, §5.4: claims asked for by scope may come only from there).
+   */
+  staffClaim?: string;
   /** Fetch used for back-channel calls (discovery, token, JWKS); defaults to global fetch. */
   fetch?: client.CustomFetch;
 }
@@ -25,7 +32,9 @@ export interface RelyingPartyOptions {
 export interface IdentityClaims {
   issuer: string;
   sub: string;
+  /** The staff claim's value (see `staffClaim`), matched against staff email addresses. */
   email?: string;
+  /** `email_verified` for the `email` claim; another staff claim is the provider's own name for the account. */
   emailVerified?: boolean;
 }
 
@@ -110,11 +119,26 @@ export class RelyingParty {
     }
     const claims = tokens.claims();
     if (!claims) throw new AppError('BAD_REQUEST', 'Sign-in could not be completed. Please press Login and try again.');
+    const staffClaim = this.opts.staffClaim ?? 'email';
+    let found: Record<string, unknown> = claims;
+    if (typeof claims[staffClaim] !== 'string' && tokens.access_token) {
+      // A provider that follows Core §5.4 sends scope claims only from UserInfo; its `sub` must match.
+      // A UserInfo the provider refuses leaves the claim unknown: a member already linked by subject
+      // still signs in, and only a first sign-in finds no staff record.
+      try {
+        found = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+      } catch (err) {
+        if (err instanceof TypeError && /fetch failed/.test(err.message)) {
+          throw new AppError('UPSTREAM_FAILED', 'The sign-in service is not reachable right now. Please try again shortly.');
+        }
+      }
+    }
+    const value = found[staffClaim];
     return {
       issuer: claims.iss,
       sub: claims.sub,
-      email: typeof claims.email === 'string' ? claims.email : undefined,
-      emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined,
+      email: typeof value === 'string' ? value : undefined,
+      emailVerified: staffClaim !== 'email' ? true : typeof found.email_verified === 'boolean' ? found.email_verified : undefined,
     };
   }
 }

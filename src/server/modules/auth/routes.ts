@@ -83,8 +83,8 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
         mode: config.oidc.mode,
         ip: request.ip,
       });
+      // The sign-in cookie stays until it expires: another tab's attempt may still be completing.
       await app.startSession(request, reply, staffId);
-      reply.clearCookie(signInCookie, signInCookieOptions);
       return { user };
     },
   );

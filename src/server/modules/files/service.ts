@@ -155,9 +155,13 @@ export const UPLOAD_QUOTA_MESSAGE = 'You have uploaded as much as you can for to
  */
 export async function chargeUploadQuota(opts: { services: Services; ownerStaffId: string; bytes: number }): Promise<void> {
   const { uploadQuota } = opts.services;
-  const used = (await uploadQuota.get(opts.ownerStaffId))?.consumedPoints ?? 0;
-  if (used + opts.bytes > uploadQuota.points) throw new AppError('TOO_MANY_REQUESTS', UPLOAD_QUOTA_MESSAGE);
-  await uploadQuota.penalty(opts.ownerStaffId, opts.bytes);
+  // Counted in KiB, first and atomically, so parallel uploads cannot all pass one check.
+  const kib = Math.max(1, Math.ceil(opts.bytes / 1024));
+  const { consumedPoints } = await uploadQuota.penalty(opts.ownerStaffId, kib);
+  if (consumedPoints > uploadQuota.points) {
+    await uploadQuota.reward(opts.ownerStaffId, kib);
+    throw new AppError('TOO_MANY_REQUESTS', UPLOAD_QUOTA_MESSAGE);
+  }
 }
 
 /**

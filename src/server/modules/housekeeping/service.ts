@@ -2,9 +2,11 @@
  * The clean-up job (docs/architecture.md#housekeeping): removes what nobody will use again.
  *
  * - Uploads no record refers to, a day after they were made: a file is attached while a member's
- *   picture, a document, a vehicle or a survey answer names it, or an onboarding draft does until its
- *   link expires (a completed onboarding keeps its files). This also removes the signature and signed
- *   PDF of a signing interrupted between storing them and recording the signature.
+ *   picture, a document, a vehicle, one of its owner's survey answers or its owner's onboarding answers
+ *   name it (saved answers keep their files whether the onboarding finished or its link ran out, since
+ *   HR may send a new link), and a joiner's onboarding upload not yet in saved answers is attached
+ *   until the onboarding's link expires. This also removes the signature and signed PDF of a signing
+ *   interrupted between storing them and recording the signature.
  * - Sessions that ended (expired, revoked or idle) over a day ago, and the embedded provider's
  *   expired records.
  *
@@ -29,17 +31,18 @@ export type CleanUpResult =
   | { ran: true; files: number; sessions: number; providerRecords: number };
 
 /**
- * Whether the file `id` is named by any record that keeps it. Answers hold file ids inside JSON; a UUID
- * found anywhere in the answers' text is a reference (it cannot appear there by chance).
+ * Whether the file is named by any record that keeps it. Answers hold file ids inside JSON; a UUID found
+ * anywhere in the answers' text is a reference (it cannot appear there by chance). Answers are only
+ * searched among the file owner's own rows (an upload belongs to who made it), by indexed staff id.
  */
-const attached = (id: typeof files.id, now: Date) => {
-  const named = (jsonColumn: Column) => sql`position(${id}::text in ${jsonColumn}::text) > 0`;
+const attached = (now: Date) => {
+  const named = (jsonColumn: Column) => sql`position(${files.id}::text in ${jsonColumn}::text) > 0`;
   return or(
-    sql`exists (select 1 from ${staff} where ${staff.selfieFileId} = ${id})`,
-    sql`exists (select 1 from ${documents} where ${documents.sourceFileId} = ${id} or ${documents.signatureFileId} = ${id} or ${documents.signedFileId} = ${id})`,
-    sql`exists (select 1 from ${vehicles} where ${vehicles.insuranceFileId} = ${id})`,
-    sql`exists (select 1 from ${onboardings} where (${onboardings.completedAt} is not null or ${onboardings.expiresAt} > ${now}) and ${named(onboardings.answers)})`,
-    sql`exists (select 1 from ${surveySubmissions} where ${named(surveySubmissions.answers)})`,
+    sql`exists (select 1 from ${staff} where ${staff.selfieFileId} = ${files.id})`,
+    sql`exists (select 1 from ${documents} where ${documents.sourceFileId} = ${files.id} or ${documents.signatureFileId} = ${files.id} or ${documents.signedFileId} = ${files.id})`,
+    sql`exists (select 1 from ${vehicles} where ${vehicles.insuranceFileId} = ${files.id})`,
+    sql`exists (select 1 from ${onboardings} where ${onboardings.staffId} = ${files.ownerStaffId} and (${named(onboardings.answers)} or (${files.bucket} = 'onboarding' and ${onboardings.completedAt} is null and ${onboardings.expiresAt} > ${now})))`,
+    sql`exists (select 1 from ${surveySubmissions} where ${surveySubmissions.staffId} = ${files.ownerStaffId} and ${named(surveySubmissions.answers)})`,
   );
 };
 
@@ -60,7 +63,7 @@ export async function runCleanUp(opts: { services: Pick<Services, 'db' | 'storag
     const unattached = await tx
       .select({ id: files.id })
       .from(files)
-      .where(and(lt(files.createdAt, uploadedBefore), sql`not (${attached(files.id, now)})`))
+      .where(and(lt(files.createdAt, uploadedBefore), sql`not (${attached(now)})`))
       .limit(FILE_BATCH);
     const removed = unattached.length
       ? await tx.delete(files).where(inArray(files.id, unattached.map((f) => f.id))).returning({ storageKey: files.storageKey })

@@ -1,0 +1,73 @@
+/**
+ * Files kept where the deployment says: the `DATA_DIR/files` folder by default, or S3-compatible object
+ * storage (`FILE_STORAGE=s3`), here a real S3-protocol server (`s3rver`) on a loopback port. Uploads,
+ * downloads, the picture and the clean-up behave the same on both, and with S3 a second instance
+ * serves what the first stored.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '@server/db/schema.js';
+import { runCleanUp } from '@server/modules/housekeeping/index.js';
+import { dataUrl, simplePdf } from '../support/fixtures.js';
+import { signedInBrowser } from './helpers/browser.js';
+import { startS3Server, S3_TEST_BUCKET } from './helpers/s3-server.js';
+import { createTestApp } from './helpers/test-app.js';
+
+const PORTAL = 'http://localhost:3000';
+const api = (p: string) => `${PORTAL}/api${p}`;
+
+describe.each(['local', 's3'] as const)('file storage: %s', (storage) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let s3: Awaited<ReturnType<typeof startS3Server>> | undefined;
+
+  beforeAll(async () => {
+    s3 = storage === 's3' ? await startS3Server() : undefined;
+    t = await createTestApp('pglite', { env: { ...s3?.env } });
+  });
+  afterAll(async () => {
+    await t?.dropAll();
+    await s3?.close();
+  });
+
+  /** Where the bytes of `storageKey` are, on this storage. */
+  const storedAt = (storageKey: string) =>
+    storage === 's3' ? path.join(s3!.directory, S3_TEST_BUCKET, `${storageKey}._S3rver_object`) : path.join(t.dataDir, 'files', storageKey);
+
+  it('stores an upload there, downloads the same bytes, and the clean-up removes them', async () => {
+    const sam = await signedInBrowser(t.app, PORTAL, 'sam.taylor@example.com');
+    const pdf = await simplePdf('Certificate of motor insurance');
+    const uploaded = await sam.post(api('/staff/self-service/file'), { file_data: dataUrl('application/pdf', pdf), filename: 'insurance.pdf', bucket: 'documents' });
+    expect(uploaded.status, uploaded.body).toBe(200);
+    const id = uploaded.json().data.id as string;
+    const [row] = await t.app.database.db.select().from(files).where(eq(files.id, id));
+    expect(fs.existsSync(storedAt(row!.storageKey))).toBe(true);
+    // With S3, nothing of it is written to the data folder.
+    expect(fs.existsSync(path.join(t.dataDir, 'files', row!.storageKey))).toBe(storage === 'local');
+
+    const download = await sam.get(api(`/rest/file/download/${id}`));
+    const res = await t.app.inject({ method: 'GET', url: download.json().data.uri });
+    expect(res.statusCode).toBe(200);
+    expect(Buffer.compare(res.rawPayload, Buffer.from(pdf))).toBe(0);
+
+    await t.app.database.db.update(files).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(inArray(files.id, [id]));
+    expect((await runCleanUp({ services: t.app.services })).ran).toBe(true);
+    expect(fs.existsSync(storedAt(row!.storageKey))).toBe(false);
+    await expect(t.app.services.storage.get(row!.storageKey)).rejects.toThrow();
+  });
+
+  it.skipIf(storage !== 's3')('serves from a second instance what the first one stored', async () => {
+    const jamie = await signedInBrowser(t.app, PORTAL, 'jamie.patel@example.com');
+    const pdf = await simplePdf('Food hygiene certificate');
+    const id = (await jamie.post(api('/staff/self-service/file'), { file_data: dataUrl('application/pdf', pdf), filename: 'hygiene.pdf', bucket: 'documents' })).json().data.id as string;
+    // Another instance with the same storage settings, and a data folder and database of its own.
+    const other = await createTestApp('pglite', { env: { ...s3!.env }, seed: false });
+    try {
+      const [row] = await t.app.database.db.select().from(files).where(eq(files.id, id));
+      expect(Buffer.compare(await other.app.services.storage.get(row!.storageKey), Buffer.from(pdf))).toBe(0);
+    } finally {
+      await other.dropAll();
+    }
+  });
+});
