@@ -34,6 +34,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LINK_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().max(11).default('Staffroom'),
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -104,6 +107,8 @@ export interface AppConfig {
   linkTokenDays: number;
   /** Link-token lookups per minute from one address (docs/architecture.md: lookups are rate-limited). */
   tokenLookupsPerMinute: number;
+  /** Text messages: the outbox folder (the embedded default), or an HTTP SMS gateway. */
+  sms: { mode: 'outbox' } | { mode: 'gateway'; url: string; token: string; from: string };
   /** Where file bytes live: `DATA_DIR/files` (the embedded default) or S3-compatible object storage. */
   files:
     | { mode: 'local' }
@@ -203,6 +208,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (motVars.some(Boolean) && !motVars.every(Boolean)) {
     problems.push('DVSA_MOT_API_KEY, DVSA_CLIENT_ID, DVSA_CLIENT_SECRET and DVSA_TOKEN_URL must be set together');
   }
+  if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) problems.push('SMS_GATEWAY_TOKEN: required with SMS_GATEWAY_URL');
   if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required with FILE_STORAGE=s3');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK\'s own credentials)');
@@ -234,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     linkTokenDays: e.LINK_TOKEN_DAYS,
     tokenLookupsPerMinute: e.TOKEN_LOOKUPS_PER_MINUTE,
     uploadBytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
+    sms: e.SMS_GATEWAY_URL ? { mode: 'gateway', url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN!, from: e.SMS_FROM } : { mode: 'outbox' },
     files:
       e.FILE_STORAGE === 's3'
         ? {

@@ -13,7 +13,7 @@ import { createMailer, type Mailer } from '@server/lib/mailer.js';
 import { loadSecrets } from '@server/lib/secrets.js';
 import { createLimiter } from '@server/lib/rate-limits.js';
 import { createS3FileStorage } from '@server/lib/s3-file-storage.js';
-import { createOutboxSms, type SmsSender } from '@server/lib/sms.js';
+import { createHttpSms, createOutboxSms, type SmsSender } from '@server/lib/sms.js';
 import { createDiscountQr, type DiscountQr } from '@server/modules/team-discount/index.js';
 import { createVehicleLookup, type VehicleLookup } from '@server/modules/vehicles/index.js';
 
@@ -45,7 +45,7 @@ export function createServices(
     db,
     config,
     mailer: createMailer(config, log),
-    sms: createOutboxSms(config.dataDir, log),
+    sms: config.sms.mode === 'gateway' ? createHttpSms(config.sms, log) : createOutboxSms(config.dataDir, log),
     storage: config.files.mode === 's3' ? createS3FileStorage(config.files) : createLocalFileStorage(path.join(config.dataDir, 'files')),
     appSecret: secrets.appSecret,
     fieldKey: fieldKey(secrets.encryptionKey),

@@ -3,25 +3,17 @@
  * provider instead of its own. A second app instance, listening on a real port, plays the external
  * provider; the portal reaches it over HTTP like it would reach Entra ID or Keycloak.
  */
-import net from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcPayloads, sessions, staff } from '@server/db/schema.js';
 import { hashToken } from '@server/lib/tokens.js';
 import { createStaffMember } from '@server/modules/staff/service.js';
 import { Browser, signInAtProvider } from './helpers/browser.js';
+import { freePort } from './helpers/free-port.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
 
 const PORTAL = 'http://localhost:3000';
 const CLIENT = { client_id: 'staffroom-external', client_secret: 'external-client-secret-for-tests-0123456789' };
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 describe.each(DATABASES)('external OpenID provider, portal on %s', (kind) => {
   let idp: Awaited<ReturnType<typeof createTestApp>>;

@@ -12,28 +12,12 @@ import { readOutbox } from '@server/lib/mailer.js';
 import { blankSignaturePng, dataUrl, jpegWithExif, pdfBomb, signaturePng, simplePdf } from '../support/fixtures.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { Browser, signIn } from './helpers/browser.js';
-import { admin, adminFails, bytesOption, linkOf, newEmail } from './helpers/joiners.js';
+import { admin, adminFails, bytesOption, goodAnswers, linkOf, newEmail } from './helpers/joiners.js';
 import { runCommand } from '@server/cli/run-command.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
 const ORIGIN = 'http://localhost:3000';
 const LINK_MESSAGE = 'This link has expired or is not valid. Ask your manager to send you a new one.';
-
-/** Answers that pass the demo fieldset (templates/fieldsets/uk-hospitality-joiner.yaml). */
-const goodAnswers = (file: unknown) => ({
-  date_of_birth: '1999-04-17',
-  national_insurance_number: 'AB 12 34 56 C',
-  mobile: '07911 123456',
-  address_line1: '12 Briggate',
-  address_postal_code: 'LS1 6HD',
-  right_to_work_route: 'uk_passport',
-  right_to_work_document: file,
-  nok_name: 'Pat Morgan',
-  nok_relationship: 'parent',
-  nok_phone: '+44 113 496 0000',
-  shirt_size: 'm',
-  shoe_size: '9',
-});
 
 describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
   let t: TestApp & { dataDir: string; dropAll(): Promise<void> };

@@ -5,22 +5,14 @@
  * staff by another claim (`preferred_username`, as Entra ID tenants often need).
  */
 import http from 'node:http';
-import net from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, type BrowserResponse } from './helpers/browser.js';
+import { freePort } from './helpers/free-port.js';
 import { createTestApp } from './helpers/test-app.js';
 
 const PORTAL = 'http://localhost:3000';
 const CLIENT = { client_id: 'staffroom', client_secret: 'standalone-client-secret-0123456789abcdef' };
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 /** Starts a stand-alone provider on a loopback port; `accounts` maps a login to its claims. */
 async function startProvider(accounts: Record<string, Record<string, unknown>>, settings: { conformIdTokenClaims?: boolean } = {}) {

@@ -42,3 +42,19 @@ export function linkOf(lines: string[], kind: 'onboard' | 'contract' | 'agreemen
 let counter = 0;
 /** A new joiner's email address, unique within the run. */
 export const newEmail = (prefix = 'joiner') => `${prefix}.${Date.now().toString(36)}${counter++}@example.com`;
+
+/** Answers that pass the demo fieldset (templates/fieldsets/uk-hospitality-joiner.yaml). */
+export const goodAnswers = (file: unknown) => ({
+  date_of_birth: '1999-04-17',
+  national_insurance_number: 'AB 12 34 56 C',
+  mobile: '07911 123456',
+  address_line1: '12 Briggate',
+  address_postal_code: 'LS1 6HD',
+  right_to_work_route: 'uk_passport',
+  right_to_work_document: file,
+  nok_name: 'Pat Morgan',
+  nok_relationship: 'parent',
+  nok_phone: '+44 113 496 0000',
+  shirt_size: 'm',
+  shoe_size: '9',
+});
