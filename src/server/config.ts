@@ -141,7 +141,8 @@ export class ConfigError extends Error {
   }
 }
 
-const isLoopbackHost = (host: string) => ['localhost', '127.0.0.1', '[::1]'].includes(host);
+/** True for a host name of this machine: where plain http is acceptable (tests, local set-ups). */
+export const isLoopbackHost = (host: string): boolean => ['localhost', '127.0.0.1', '[::1]'].includes(host);
 
 /**
  * Addresses that cannot work, each with the setting to change: the portal, its cookies (`__Host-`,

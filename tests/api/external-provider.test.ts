@@ -3,13 +3,14 @@
  * provider instead of its own. A second app instance, listening on a real port, plays the external
  * provider; the portal reaches it over HTTP like it would reach Entra ID or Keycloak.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcPayloads, sessions, staff } from '@server/db/schema.js';
+import { sessions, staff } from '@server/db/schema.js';
 import { hashToken } from '@server/lib/tokens.js';
 import { createStaffMember } from '@server/modules/staff/service.js';
-import { Browser, signInAtProvider } from './helpers/browser.js';
+import { Browser, pressLogin, signInAtProvider } from './helpers/browser.js';
 import { freePort } from './helpers/free-port.js';
+import { ageProviderSessions } from './helpers/provider-sessions.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
 
 const PORTAL = 'http://localhost:3000';
@@ -80,13 +81,9 @@ describe.each(DATABASES)('external OpenID provider, portal on %s', (kind) => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(sessions.tokenHash, hashToken(b.cookie(PORTAL, 'staffroom-session')!)));
-    await idp.app.database.db
-      .update(oidcPayloads)
-      .set({ payload: sql`jsonb_set(${oidcPayloads.payload}, '{loginTs}', to_jsonb((${oidcPayloads.payload}->>'loginTs')::bigint - ${31 * 60}))` })
-      .where(and(eq(oidcPayloads.type, 'Session'), sql`${oidcPayloads.payload}->>'loginTs' is not null`));
+    await ageProviderSessions(idp.app, 31 * 60);
     expect((await b.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
-    const auth = await b.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
-    const page = await b.follow(auth.json<{ url: string }>().url, `${PORTAL}/login`);
+    const page = await pressLogin(b, PORTAL);
     expect(page.url.startsWith(issuer.replace('/oidc', ''))).toBe(true);
     expect(page.res?.body).toContain('name="password"');
   });

@@ -3,11 +3,12 @@
  * staff member, log out; and every way an attacker or a confused browser can get it wrong.
  */
 import dayjs from 'dayjs';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRequests, oidcPayloads, sessions, staff } from '@server/db/schema.js';
+import { authRequests, sessions, staff } from '@server/db/schema.js';
 import { hashToken } from '@server/lib/tokens.js';
-import { Browser, openSignInForm, signIn, signInAtProvider } from './helpers/browser.js';
+import { Browser, openSignInForm, pressLogin, signIn, signInAtProvider } from './helpers/browser.js';
+import { ageProviderSessions } from './helpers/provider-sessions.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
 
 const PORTAL = 'http://localhost:3000';
@@ -20,18 +21,8 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
   });
-  /** Moves every embedded-provider browser session's sign-in time back by `seconds`, as if they had passed. */
-  const ageProviderSessions = (seconds: number) =>
-    t.app.database.db
-      .update(oidcPayloads)
-      .set({ payload: sql`jsonb_set(${oidcPayloads.payload}, '{loginTs}', to_jsonb((${oidcPayloads.payload}->>'loginTs')::bigint - ${seconds}))` })
-      .where(and(eq(oidcPayloads.type, 'Session'), sql`${oidcPayloads.payload}->>'loginTs' is not null`));
   /** Presses Login: true when the provider shows its password form, false when it answers a code at once. */
-  const loginAsksForPassword = async (b: Browser) => {
-    const auth = await b.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
-    const page = await b.follow(auth.json<{ url: string }>().url, `${PORTAL}/login`);
-    return page.res?.body.includes('name="password"') ?? false;
-  };
+  const loginAsksForPassword = async (b: Browser) => (await pressLogin(b, PORTAL)).res?.body.includes('name="password"') ?? false;
   afterAll(async () => {
     await t.dropAll();
   });
@@ -253,7 +244,7 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
     expect((await idle.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
     // The same 31 minutes have passed at the provider, whose own session lasts 12 hours: pressing
     // Login asks for the password again rather than signing the idle phone straight back in.
-    await ageProviderSessions(31 * 60);
+    await ageProviderSessions(t.app, 31 * 60);
     expect(await loginAsksForPassword(idle)).toBe(true);
 
     const old = browser();
@@ -263,7 +254,7 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(old.cookie(PORTAL, SESSION)!)));
     expect((await old.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
-    await ageProviderSessions(12 * 60 * 60 - 60);
+    await ageProviderSessions(t.app, 12 * 60 * 60 - 60);
     expect(await loginAsksForPassword(old)).toBe(true);
 
     const fresh = browser();

@@ -7,7 +7,7 @@
 import http from 'node:http';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, type BrowserResponse } from './helpers/browser.js';
+import { Browser, pressLogin, type BrowserResponse } from './helpers/browser.js';
 import { freePort } from './helpers/free-port.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -34,8 +34,7 @@ async function startProvider(accounts: Record<string, Record<string, unknown>>, 
 
 /** Presses Login and goes through the provider's own (development) login and consent forms. */
 async function signInThere(b: Browser, login: string): Promise<BrowserResponse> {
-  const auth = await b.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
-  let page = await b.follow(auth.json<{ url: string }>().url, `${PORTAL}/login`);
+  let page = await pressLogin(b, PORTAL);
   for (let forms = 0; page.res && forms < 4; forms++) {
     const action = /action="([^"]+)"/.exec(page.res.body)?.[1];
     const prompt = /name="prompt" value="([^"]+)"/.exec(page.res.body)?.[1];

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, signIn } from './helpers/browser.js';
+import { Browser, openSignInForm, signIn } from './helpers/browser.js';
 import { createTestApp } from './helpers/test-app.js';
 
 const PORTAL = 'http://localhost:3000';
@@ -62,9 +62,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   it('allows password attempts for one email from one address exactly one budget between them', async () => {
     const balancer = roundRobin([a.app, b.app]);
     const browser = new Browser({ [PORTAL]: balancer });
-    const auth = await browser.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
-    const page = await browser.follow(auth.json<{ url: string }>().url, `${PORTAL}/login`);
-    const action = new URL(/action="([^"]+)"/.exec(page.res!.body)![1]!, page.url).href;
+    const action = await openSignInForm(browser, PORTAL);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       statuses.push((await browser.request('POST', action, { form: { email: 'jamie.patel@example.com', password: `wrong-${i}` } })).status);

@@ -158,10 +158,19 @@ export async function signInAtProvider(
   return { code, state, authUrl };
 }
 
+/**
+ * Presses Login: asks the portal's /auth for the provider's address and follows its redirects. Answers
+ * the page the provider shows (`res`), or, when it sends the browser straight back, the portal's
+ * `/login?code=…&state=…` address alone.
+ */
+export async function pressLogin(browser: Browser, portal: string): Promise<{ url: string; res?: BrowserResponse }> {
+  const auth = await browser.get(`${portal}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${portal}/login`)}`);
+  return browser.follow(auth.json<{ url: string }>().url, `${portal}/login`);
+}
+
 /** Opens the provider's sign-in form from the portal's /auth; answers the URL the form posts to. */
 export async function openSignInForm(browser: Browser, portal: string): Promise<string> {
-  const auth = await browser.get(`${portal}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${portal}/login`)}`);
-  const page = await browser.follow(auth.json<{ url: string }>().url, `${portal}/login`);
+  const page = await pressLogin(browser, portal);
   if (!page.res?.body.includes('<form')) throw new Error(`expected the sign-in page at ${page.url}`);
   return new URL(/action="([^"]+)"/.exec(page.res.body)![1]!, page.url).href;
 }

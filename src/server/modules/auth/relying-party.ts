@@ -5,6 +5,7 @@
  * allowed only for loopback issuers (tests, local set-ups).
  */
 import * as client from 'openid-client';
+import { isLoopbackHost } from '@server/config.js';
 import { AppError } from '@server/errors.js';
 
 export interface RelyingPartyOptions {
@@ -38,7 +39,6 @@ export interface IdentityClaims {
   emailVerified?: boolean;
 }
 
-const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 
 export class RelyingParty {
   private configuration?: Promise<client.Configuration>;
@@ -49,7 +49,7 @@ export class RelyingParty {
   private config(): Promise<client.Configuration> {
     if (!this.configuration) {
       const issuer = new URL(this.opts.issuer);
-      const execute = issuer.protocol === 'http:' && isLoopback(issuer) ? [client.allowInsecureRequests] : [];
+      const execute = issuer.protocol === 'http:' && isLoopbackHost(issuer.hostname) ? [client.allowInsecureRequests] : [];
       this.configuration = client
         .discovery(issuer, this.opts.clientId, undefined, client.ClientSecretBasic(this.opts.clientSecret), {
           execute,
