@@ -1,7 +1,7 @@
 /**
  * Entry point: reads the config, builds the app (which migrates), seeds demo data into a fresh
- * embedded database, opens the admin control channel, schedules the clean-up job, listens, then sets
- * up the embedded sign-in provider while nobody waits for it.
+ * embedded database, opens the admin control channel, schedules the clean-up job and the delivery
+ * worker, listens, then sets up the embedded sign-in provider while nobody waits for it.
  */
 import { buildApp } from './app.js';
 import { runCommand } from '@server/cli/run-command.js';
@@ -11,6 +11,7 @@ import { DataDirBusyError } from '@server/db/data-dir-lock.js';
 import { PROVIDER_MOUNT } from '@server/identity/embedded-provider.js';
 import { markPhase, takePhases } from '@server/lib/start-up-phases.js';
 import { scheduleCleanUp } from '@server/modules/housekeeping/index.js';
+import { scheduleDeliveries } from '@server/lib/delivery-worker.js';
 import { demoLinkLines, describeDemo, seedDemo, type DemoSeed } from '@server/modules/demo/index.js';
 
 async function main(): Promise<void> {
@@ -29,9 +30,12 @@ async function main(): Promise<void> {
   const control = kind === 'pglite' ? await startControlChannel({ dataDir: config.dataDir, log: app.log, run: ({ name, options }, output) => runCommand({ services: app.services, name, options, output }) }) : undefined;
   // Every instance schedules it; the job's database lock lets one work at a time.
   const cleanUp = scheduleCleanUp({ services: app.services, log: app.log });
+  // Mail and text messages a failed try or a restart left in the queue.
+  const deliveryRounds = scheduleDeliveries({ deliveries: app.services.deliveries, log: app.log });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     cleanUp.stop();
+    deliveryRounds.stop();
     await control?.close();
     await app.close();
     process.exit(0);

@@ -1,6 +1,7 @@
 /**
- * The parts every service function needs, built once per process: the database, the config, mail
- * and file storage. The API and the admin CLI (directly or through the control channel) share them.
+ * The parts every service function needs, built once per process: the database, the config, the
+ * delivery queue for mail and text messages, and file storage. The API and the admin CLI (directly
+ * or through the control channel) share them.
  */
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,19 +10,20 @@ import type { AppConfig } from './config.js';
 import type { Db } from '@server/db/client.js';
 import { createLocalFileStorage, type FileStorage } from '@server/lib/file-storage.js';
 import { fieldKey } from '@server/lib/field-crypto.js';
-import { createMailer, type Mailer } from '@server/lib/mailer.js';
+import { createDeliveryQueue, type DeliveryQueue } from '@server/lib/delivery-queue.js';
+import { createMailer } from '@server/lib/mailer.js';
 import { loadSecrets } from '@server/lib/secrets.js';
 import { createLimiter } from '@server/lib/rate-limits.js';
 import { createS3FileStorage } from '@server/lib/s3-file-storage.js';
-import { createHttpSms, createOutboxSms, type SmsSender } from '@server/lib/sms.js';
+import { createHttpSms, createOutboxSms } from '@server/lib/sms.js';
 import { createDiscountQr, type DiscountQr } from '@server/modules/team-discount/index.js';
 import { createVehicleLookup, type VehicleLookup } from '@server/modules/vehicles/index.js';
 
 export interface Services {
   db: Db;
   config: AppConfig;
-  mailer: Mailer;
-  sms: SmsSender;
+  /** Every mail and text message goes through it (lib/delivery-queue.ts). */
+  deliveries: DeliveryQueue;
   storage: FileStorage;
   /** HMAC key material (XSRF, two-factor code hashes). */
   appSecret: string;
@@ -39,16 +41,22 @@ export function createServices(
   config: AppConfig,
   db: Db,
   secrets: { appSecret: string; encryptionKey: string },
-  log?: Pick<FastifyBaseLogger, 'info'>,
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Services {
+  const key = fieldKey(secrets.encryptionKey);
   return {
     db,
     config,
-    mailer: createMailer(config, log),
-    sms: config.sms.mode === 'gateway' ? createHttpSms(config.sms, log) : createOutboxSms(config.dataDir, log),
+    deliveries: createDeliveryQueue({
+      db,
+      fieldKey: key,
+      mailer: createMailer(config, log),
+      sms: config.sms.mode === 'gateway' ? createHttpSms(config.sms, log) : createOutboxSms(config.dataDir, log),
+      log,
+    }),
     storage: config.files.mode === 's3' ? createS3FileStorage(config.files) : createLocalFileStorage(path.join(config.dataDir, 'files')),
     appSecret: secrets.appSecret,
-    fieldKey: fieldKey(secrets.encryptionKey),
+    fieldKey: key,
     vehicleLookup: createVehicleLookup(config),
     discountQr: createDiscountQr(),
     uploadQuota: createLimiter(

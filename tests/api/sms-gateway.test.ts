@@ -1,7 +1,8 @@
 /**
  * Text messages through an HTTP SMS gateway (`SMS_GATEWAY_URL`), here a stand-in gateway on a loopback
  * port that records what it is sent: a member's two-factor code arrives as the gateway's JSON with the
- * number in E.164 and the bearer token, and a gateway that refuses gives the member the 502 message.
+ * number in E.164, the bearer token and an idempotency key, and a gateway that refuses gives the member
+ * the 502 message and is not sent that code later.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +14,7 @@ import { createTestApp } from './helpers/test-app.js';
 const TOKEN = 'gateway-token-for-tests';
 
 describe('SMS through an HTTP gateway', () => {
-  const received: { authorization?: string; body: { to: string; from: string; text: string } }[] = [];
+  const received: { authorization?: string; idempotencyKey?: string; body: { to: string; from: string; text: string } }[] = [];
   let status = 200;
   let gateway: http.Server;
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,7 +24,7 @@ describe('SMS through an HTTP gateway', () => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        if (status === 200) received.push({ authorization: req.headers.authorization, body: JSON.parse(body) });
+        if (status === 200) received.push({ authorization: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined, body: JSON.parse(body) });
         res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
       });
     });
@@ -42,6 +43,7 @@ describe('SMS through an HTTP gateway', () => {
     expect(sentTo).toBe('*******0456');
     expect(received).toHaveLength(1);
     expect(received[0]!.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(received[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(received[0]!.body).toMatchObject({ to: '+447700900456', from: 'LanternInn' });
     const code = /\b(\d{6})\b/.exec(received[0]!.body.text)![1]!;
     expect((await verify(b, challenge, code)).status).toBe(200);
@@ -55,6 +57,10 @@ describe('SMS through an HTTP gateway', () => {
     const res = await b.post(`${PORTAL}/api/bouncer/tfa-logged-in/initiate/${phone.id}`);
     expect(res.status).toBe(502);
     expect(res.json().errors.message).toBe('We could not send the code just now. Please try again, or choose another way.');
+    // The gateway is back: the code the member was told failed is not sent after all.
     status = 200;
+    const before = received.length;
+    expect((await t.app.services.deliveries.deliverDue({ now: new Date(Date.now() + 60 * 60_000) })).sent).toBe(0);
+    expect(received).toHaveLength(before);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * The production shape: two app instances on one PostgreSQL database behind a load balancer that
  * sends each request to the next instance in turn. A session made on one works on the other, a
- * sign-in split across them completes, and every budget is exactly one instance's budget.
+ * sign-in split across them completes, every budget is exactly one instance's budget, and their
+ * delivery workers, running at once, send each queued mail once (to a real SMTP server process).
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, openSignInForm, signIn } from './helpers/browser.js';
+import { newEmail } from './helpers/joiners.js';
+import { startSmtpServer, type SmtpServer } from './helpers/smtp-server.js';
 import { createTestApp } from './helpers/test-app.js';
 
 const PORTAL = 'http://localhost:3000';
@@ -26,15 +29,19 @@ function roundRobin(apps: FastifyInstance[]): FastifyInstance & { served: number
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
   let a: Awaited<ReturnType<typeof createTestApp>>;
   let b: Awaited<ReturnType<typeof createTestApp>>;
+  let smtp: SmtpServer;
 
   beforeAll(async () => {
-    a = await createTestApp('postgres', { env: LIMITS });
+    smtp = await startSmtpServer();
+    const env = { ...LIMITS, SMTP_URL: smtp.url };
+    a = await createTestApp('postgres', { env });
     // The same database and the same secrets (as every instance of one deployment shares them).
-    b = await createTestApp('postgres', { env: LIMITS, databaseUrl: a.databaseUrl, dataDir: a.dataDir, seed: false });
+    b = await createTestApp('postgres', { env, databaseUrl: a.databaseUrl, dataDir: a.dataDir, seed: false });
   });
   afterAll(async () => {
     await b?.close();
     await a?.dropAll();
+    await smtp?.stop();
   });
 
   it('signs in with every request of the sign-in on alternate instances, and the session works on both', async () => {
@@ -68,5 +75,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
       statuses.push((await browser.request('POST', action, { form: { email: 'jamie.patel@example.com', password: `wrong-${i}` } })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('sends each queued mail once when both delivery workers run at the same time', async () => {
+    const emails = Array.from({ length: 45 }, () => newEmail('queued'));
+    for (const email of emails) {
+      await a.app.services.deliveries.enqueue(a.app.services.db, { purpose: 'test', mail: { to: email, subject: 'Rota', text: 'Your rota is out.' } });
+    }
+    // More than one claim's batch, so the two workers' claims interleave.
+    const [byA, byB] = await Promise.all([a.app.services.deliveries.deliverDue(), b.app.services.deliveries.deliverDue()]);
+    expect(byA.sent + byB.sent).toBe(emails.length);
+    await smtp.settled();
+    const arrived = smtp.received.filter((m) => emails.includes(m.to[0]!));
+    expect(arrived).toHaveLength(emails.length);
+    expect(new Set(arrived.map((m) => m.messageId)).size).toBe(emails.length);
   });
 });

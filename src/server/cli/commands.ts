@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { AppConfig } from '@server/config.js';
 import type { Db } from '@server/db/client.js';
+import type { DeliveryProblem } from '@server/lib/delivery-queue.js';
 import { demoLinkLines, seedDemo } from '@server/modules/demo/index.js';
 import { issueDocument } from '@server/modules/documents/index.js';
 import { importFieldset, parseFieldset, inviteJoiner } from '@server/modules/onboarding/index.js';
@@ -67,6 +68,11 @@ const missingOr = (message: string) => (issue: { input?: unknown }) =>
 
 /** A file read by the CLI: its base name and base64 bytes (see read-files.ts). */
 export const fileOption = z.object({ filename: z.string(), base64: z.string() }, { error: missingOr('must be a file') });
+/** The end of "the email could not be sent …": why, whether the queue keeps trying, and what HR can do. */
+const mailProblem = (problem: DeliveryProblem) =>
+  problem.willRetry
+    ? `yet (${problem.reason}). Staffroom keeps trying; you can also give them this link yourself:`
+    : `(${problem.reason}). Give them this link yourself:`;
 const toTemplate = (f: z.output<typeof fileOption>) => ({ filename: f.filename, bytes: Buffer.from(f.base64, 'base64') });
 
 /** Who a new person is: the flags create-staff and invite share. */
@@ -193,7 +199,7 @@ function issueCommand(kind: 'contract' | 'agreement'): AdminCommand<typeof issue
       });
       ctx.print(
         mailError
-          ? `Issued ${kind} "${row.title}" (${row.id}) to ${o.staff.toLowerCase()}, but the email could not be sent (${mailError}). Give them this link yourself:`
+          ? `Issued ${kind} "${row.title}" (${row.id}) to ${o.staff.toLowerCase()}, but the email could not be sent ${mailProblem(mailError)}`
           : `Issued ${kind} "${row.title}" (${row.id}) to ${o.staff.toLowerCase()}; the link was emailed to them:`,
       );
       ctx.print(link!);
@@ -239,7 +245,7 @@ COMMANDS.push(
           ? `${o.email.toLowerCase()} had not finished onboarding: a new link was emailed and the old one no longer works (${staffId}):`
           : `Invited ${o.forename} ${o.surname} (${staffId}); the onboarding link was emailed to ${o.email.toLowerCase()}:`,
       );
-      if (mailError) ctx.print(`The email could not be sent (${mailError}). Give them this link yourself:`);
+      if (mailError) ctx.print(`The email could not be sent ${mailProblem(mailError)}`);
       ctx.print(link);
     },
   },

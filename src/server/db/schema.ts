@@ -126,6 +126,41 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );
 
+/**
+ * The delivery queue (lib/delivery-queue.ts): every mail and text message, written in the transaction of
+ * the change that causes it and sent by a worker with retries. `body` is the message sealed
+ * (lib/field-crypto.ts: it may carry a link token or a code) and cleared once sent or given up.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `mail` or `sms`. */
+    channel: text('channel').$type<'mail' | 'sms'>().notNull(),
+    /** What it is for (`invitation`, `two-factor-code`…), for logs and HR. */
+    purpose: text('purpose').notNull(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    body: text('body'),
+    attempts: integer('attempts').notNull().default(0),
+    /** At most this many tries; a two-factor code gets one (it is useless late). */
+    maxAttempts: integer('max_attempts').notNull(),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    /** A worker that claimed the delivery owns it until then; after, another may (a crash mid-send). */
+    leaseUntil: ts('lease_until'),
+    /** Not sent after this (a code's expiry); null for mail that is worth sending late. */
+    expiresAt: ts('expires_at'),
+    lastError: text('last_error'),
+    sentAt: ts('sent_at'),
+    gaveUpAt: ts('gave_up_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The worker's scan: only what is still to send.
+    index('deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
+    index('deliveries_staff_id_idx').on(t.staffId),
+  ],
+);
+
 /** Relying-party sign-in attempts: state (hashed), PKCE verifier and nonce, single use, 10 minutes. */
 export const authRequests = pgTable(
   'auth_requests',

@@ -9,7 +9,8 @@
  * counters live in the shared rate-limit store (lib/rate-limits.ts), so every instance sees them.
  */
 import type { Database } from '@server/db/client.js';
-import { maskEmail, trySend, type Mailer } from '@server/lib/mailer.js';
+import type { DeliveryQueue } from '@server/lib/delivery-queue.js';
+import { maskEmail } from '@server/lib/mailer.js';
 import { createLimiter } from '@server/lib/rate-limits.js';
 
 export const ACCOUNT_LOCK_FAILURES = 10;
@@ -30,31 +31,37 @@ export interface AccountLock {
    * the address for ACCOUNT_LOCK_MINUTES and, without waiting, emails `member` (the account with that
    * address, if any). @returns true when this failure locked it.
    */
-  recordFailure(email: string, attempt: number, member: { forename: string } | undefined): Promise<boolean>;
+  recordFailure(email: string, attempt: number, member: { id: string; forename: string } | undefined): Promise<boolean>;
   /** A right password clears the count. */
   recordSuccess(email: string): Promise<void>;
 }
 
 export function createAccountLock(opts: {
   database: Pick<Database, 'db' | 'kind'>;
-  mailer: Mailer;
+  deliveries: DeliveryQueue;
   log: { warn(details: object, message: string): void };
 }): AccountLock {
   const seconds = ACCOUNT_LOCK_MINUTES * 60;
   const attempts = createLimiter(opts.database, { name: 'account-password-attempts', points: ACCOUNT_LOCK_FAILURES, durationSeconds: seconds });
-  const notify = async (email: string, member: { forename: string }) => {
-    const failed = await trySend(opts.mailer, {
-      to: email,
-      subject: 'Your Staffroom sign-in is paused',
-      text: [
-        `Hi ${member.forename},`,
-        '',
-        `Someone has entered a wrong password for your Staffroom account ${ACCOUNT_LOCK_FAILURES} times, so signing in is paused for ${ACCOUNT_LOCK_MINUTES} minutes.`,
-        '',
-        "If it was you, wait and try again, or ask your manager to reset your password. If it wasn't, tell your manager: someone may be trying to get into your account.",
-      ].join('\n'),
+  // The lock itself lives in the rate-limit store, so the notice has no transaction to join: it is
+  // queued on its own, and the queue's worker retries it if this first try fails.
+  const notify = async (email: string, member: { id: string; forename: string }) => {
+    const id = await opts.deliveries.enqueue(opts.database.db, {
+      purpose: 'sign-in-paused',
+      staffId: member.id,
+      mail: {
+        to: email,
+        subject: 'Your Staffroom sign-in is paused',
+        text: [
+          `Hi ${member.forename},`,
+          '',
+          `Someone has entered a wrong password for your Staffroom account ${ACCOUNT_LOCK_FAILURES} times, so signing in is paused for ${ACCOUNT_LOCK_MINUTES} minutes.`,
+          '',
+          "If it was you, wait and try again, or ask your manager to reset your password. If it wasn't, tell your manager: someone may be trying to get into your account.",
+        ].join('\n'),
+      },
     });
-    if (failed) opts.log.warn({ to: maskEmail(email), reason: failed }, 'could not send the sign-in paused notice');
+    await opts.deliveries.deliver(id);
   };
   return {
     async countAttempt(email) {
@@ -66,7 +73,7 @@ export function createAccountLock(opts: {
       // The lock runs its full time from the failure that caused it.
       await attempts.block(email, seconds);
       // Not awaited: a slower answer would tell that the address belongs to someone.
-      if (member) void notify(email, member);
+      if (member) notify(email, member).catch((err: unknown) => opts.log.warn({ to: maskEmail(email), err }, 'could not queue the sign-in paused notice'));
       return true;
     },
     async recordSuccess(email) {

@@ -84,7 +84,7 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
       scope.all(PROVIDER_MOUNT, { schema: { hide: true } }, unreachable);
       scope.all(`${PROVIDER_MOUNT}/*`, { schema: { hide: true } }, unreachable);
     });
-    const accountLock = createAccountLock({ database: app.database, mailer: app.services.mailer, log: app.log });
+    const accountLock = createAccountLock({ database: app.database, deliveries: app.services.deliveries, log: app.log });
     await app.register(interactionRoutes, { config, db, provider, accountLock });
     endProviderSession = async (request) => {
       const sid = request.cookies._session;

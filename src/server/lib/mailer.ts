@@ -1,10 +1,10 @@
 /**
  * Outgoing mail (docs/architecture.md#embedded-defaults-and-production-parts): SMTP through nodemailer when `SMTP_URL` is set, else
- * the outbox folder `DATA_DIR/outbox`, one JSON file per message (nodemailer's JSON transport), so
- * a fresh machine needs no mail server and tests read the links from there. The log gets the
- * recipient (masked), the subject and the file, never the body: bodies carry link tokens.
+ * the outbox folder `DATA_DIR/outbox`, one JSON file per message, so a fresh machine needs no mail
+ * server and tests read the links from there. The log gets the recipient (masked), the subject and
+ * the file, never the body: bodies carry link tokens. Services never call this directly: they queue
+ * mail (lib/delivery-queue.ts), whose worker calls it, so a message is never lost.
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,19 +18,19 @@ export interface MailMessage {
   html?: string;
 }
 
-export interface Mailer {
-  /** Sends (or files) one message. @throws when the SMTP server refuses it. */
-  send(message: MailMessage): Promise<void>;
+/** One delivery of a message: the same `id` on every try, so a resend can be recognised. */
+export interface Delivery {
+  id: string;
+  createdAt: Date;
 }
 
-/** Sends a message; answers why it failed instead of throwing (for callers that still have a link to give). */
-export async function trySend(mailer: Mailer, message: MailMessage): Promise<string | undefined> {
-  try {
-    await mailer.send(message);
-    return undefined;
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  }
+export interface Mailer {
+  /**
+   * Sends (or files) one message with the `Message-ID` `<id@host of PUBLIC_URL>` (RFC 5322 §3.6.4): a
+   * resend after a crash carries the same one, and in the outbox it overwrites its own file.
+   * @throws when the SMTP server refuses it (nodemailer's error, `responseCode` set for an SMTP answer).
+   */
+  send(message: MailMessage, delivery: Delivery): Promise<void>;
 }
 
 /** A message as the outbox keeps it. */
@@ -49,23 +49,28 @@ export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox
 /** `jane.doe@example.com` → `j***@example.com`. */
 export const maskEmail = (email: string): string => email.replace(/^(.).*(@.*)$/, '$1***$2');
 
-export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail'>, log?: Pick<FastifyBaseLogger, 'info'>): Mailer {
+/** nodemailer waits minutes by default; a worker's lease (lib/delivery-queue.ts) is two. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail' | 'publicUrl'>, log?: Pick<FastifyBaseLogger, 'info'>): Mailer {
   const { smtpUrl, from } = config.mail;
+  const host = new URL(config.publicUrl).hostname;
   if (smtpUrl) {
-    const transport = lazy(async () => (await loadNodemailer()).createTransport(smtpUrl));
+    const transport = lazy(async () => (await loadNodemailer()).createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }));
     return {
-      async send(m) {
-        await (await transport()).sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
-        log?.info({ to: maskEmail(m.to), subject: m.subject }, 'mail sent');
+      async send(m, delivery) {
+        const messageId = `<${delivery.id}@${host}>`;
+        await (await transport()).sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId, date: delivery.createdAt });
+        log?.info({ to: maskEmail(m.to), subject: m.subject, messageId }, 'mail sent');
       },
     };
   }
   const dir = outboxDir(config.dataDir);
   return {
-    async send(m) {
+    async send(m, delivery) {
       const entry: OutboxEntry = {
-        id: randomUUID(),
-        created_at: new Date().toISOString(),
+        id: delivery.id,
+        created_at: delivery.createdAt.toISOString(),
         from,
         to: m.to,
         subject: m.subject,

@@ -12,7 +12,7 @@ import { documents } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { hashToken, sha256Hex } from '@server/lib/tokens.js';
-import { trySend } from '@server/lib/mailer.js';
+import { whyNotDelivered, type DeliveryProblem } from '@server/lib/delivery-queue.js';
 import { lazy } from '@server/lib/on-demand.js';
 import type { Services } from '@server/services.js';
 import { deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
@@ -86,8 +86,8 @@ async function prepareDocument(opts: { services: Services; person: StaffWithVenu
 /**
  * Creates a document for a staff member. With `link` it gets its own link token, emailed to them;
  * without, it is the contract signed inside onboarding (reached by the onboarding token).
- * @returns the row and, with `link`, the address to open and, when the mail could not be sent, why
- * (the document stands: HR can pass the link on).
+ * @returns the row and, with `link`, the address to open and, when the mail could not be sent yet, why
+ * (the document stands and the mail stays queued: HR can also pass the link on).
  * @throws AppError BAD_REQUEST (unknown staff member, bad template).
  */
 export async function issueDocument(opts: {
@@ -98,49 +98,57 @@ export async function issueDocument(opts: {
   title?: string;
   actor: string;
   link: boolean;
-}): Promise<{ row: DocumentRow; link?: string; mailError?: string }> {
+}): Promise<{ row: DocumentRow; link?: string; mailError?: DeliveryProblem }> {
   const { services, kind } = opts;
   const { db, config } = services;
   const person = await findStaffWithVenue(db, { email: opts.staffEmail });
   if (!person) throw new AppError('BAD_REQUEST', `No staff member has the email address ${opts.staffEmail.trim().toLowerCase()}.`);
   const prepared = await prepareDocument({ services, person, template: opts.template, title: opts.title });
   const token = opts.link ? newLinkToken(config.linkTokenDays) : undefined;
-  const [row] = await db
-    .insert(documents)
-    .values({
-      kind,
-      staffId: person.id,
-      title: prepared.title,
-      html: prepared.html,
-      sourceFileId: prepared.sourceFileId,
-      documentSha256: prepared.documentSha256,
-      tokenHash: token?.tokenHash ?? null,
-      expiresAt: token?.expiresAt ?? null,
-    })
-    .returning();
-  await audit(db, {
-    staffId: person.id,
-    actor: opts.actor,
-    action: `${kind}.issued`,
-    details: { document_id: row!.id, title: prepared.title, document_sha256: prepared.documentSha256, own_link: opts.link },
-  });
-  if (!token) return { row: row! };
-  const link = `${config.publicUrl}/${kind}/${token.token}`;
+  const link = token ? `${config.publicUrl}/${kind}/${token.token}` : undefined;
   const brand = getBrand(person.venueBrand ?? config.brand);
-  const mailError = await trySend(services.mailer, {
-    to: person.emailAddress,
-    subject: `Please read and sign your ${kind}: ${prepared.title}`,
-    text: [
-      `Hi ${person.knownAs ?? person.forename},`,
-      '',
-      `${brand.name} has a ${kind} for you to read and sign: ${prepared.title}.`,
-      '',
-      `Open this link on your phone or computer to read it and sign: ${link}`,
-      '',
-      ...linkMailFooter(token.expiresAt),
-    ].join('\n'),
+  const { row, mail } = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(documents)
+      .values({
+        kind,
+        staffId: person.id,
+        title: prepared.title,
+        html: prepared.html,
+        sourceFileId: prepared.sourceFileId,
+        documentSha256: prepared.documentSha256,
+        tokenHash: token?.tokenHash ?? null,
+        expiresAt: token?.expiresAt ?? null,
+      })
+      .returning();
+    await audit(tx, {
+      staffId: person.id,
+      actor: opts.actor,
+      action: `${kind}.issued`,
+      details: { document_id: inserted!.id, title: prepared.title, document_sha256: prepared.documentSha256, own_link: opts.link },
+    });
+    if (!token) return { row: inserted!, mail: undefined };
+    const queued = await services.deliveries.enqueue(tx, {
+      purpose: `${kind}-link`,
+      staffId: person.id,
+      mail: {
+        to: person.emailAddress,
+        subject: `Please read and sign your ${kind}: ${prepared.title}`,
+        text: [
+          `Hi ${person.knownAs ?? person.forename},`,
+          '',
+          `${brand.name} has ${kind === 'agreement' ? 'an' : 'a'} ${kind} for you to read and sign: ${prepared.title}.`,
+          '',
+          `Open this link on your phone or computer to read it and sign: ${link}`,
+          '',
+          ...linkMailFooter(token.expiresAt),
+        ].join('\n'),
+      },
+    });
+    return { row: inserted!, mail: queued };
   });
-  return { row: row!, link, mailError };
+  if (!mail) return { row };
+  return { row, link, mailError: await whyNotDelivered(services.deliveries, mail) };
 }
 
 /** The document a link token opens. @throws AppError NOT_FOUND for an unknown or expired link. */

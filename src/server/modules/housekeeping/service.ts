@@ -9,12 +9,14 @@
  *   interrupted between storing them and recording the signature.
  * - Sessions that ended (expired, revoked or idle) over a day ago, and the embedded provider's
  *   expired records.
+ * - Deliveries (lib/delivery-queue.ts) sent or given up over FINISHED_DELIVERY_GRACE_MS ago: their
+ *   bodies are already gone, and `delivery.failed` audit rows keep what HR needs.
  *
  * One runner at a time across every instance: the job runs in a transaction that first takes a
  * PostgreSQL advisory lock, and an instance that cannot take it skips the round.
  */
 import { and, inArray, lt, or, sql, type Column } from 'drizzle-orm';
-import { documents, files, oidcPayloads, onboardings, sessions, staff, surveySubmissions, vehicles } from '@server/db/schema.js';
+import { deliveries, documents, files, oidcPayloads, onboardings, sessions, staff, surveySubmissions, vehicles } from '@server/db/schema.js';
 import type { Services } from '@server/services.js';
 
 /** The advisory lock's key: any constant the rest of the app does not use ("staffroom clean-up"). */
@@ -23,12 +25,14 @@ const CLEAN_UP_LOCK = 7_431_001;
 export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60_000;
 /** An ended session is kept this long (what the audit trail of a sign-out may still want to join). */
 export const ENDED_SESSION_GRACE_MS = 24 * 60 * 60_000;
+/** A sent or given-up delivery's row is kept this long, for questions about a message ("did it go?"). */
+export const FINISHED_DELIVERY_GRACE_MS = 30 * 24 * 60 * 60_000;
 /** Files looked at per round, so one round never holds the lock for long. */
 const FILE_BATCH = 500;
 
 export type CleanUpResult =
   | { ran: false }
-  | { ran: true; files: number; sessions: number; providerRecords: number };
+  | { ran: true; files: number; sessions: number; providerRecords: number; deliveries: number };
 
 /**
  * Whether the file is named by any record that keeps it. Answers hold file ids inside JSON; a UUID found
@@ -75,9 +79,14 @@ export async function runCleanUp(opts: { services: Pick<Services, 'db' | 'storag
       .where(or(lt(sessions.expiresAt, endedBefore), lt(sessions.revokedAt, endedBefore), lt(sessions.lastSeenAt, new Date(endedBefore.getTime() - idleMs))))
       .returning({ tokenHash: sessions.tokenHash });
     const expired = await tx.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning({ id: oidcPayloads.id });
-    return { storageKeys: removed.map((r) => r.storageKey), sessions: ended.length, providerRecords: expired.length };
+    const finishedBefore = new Date(now.getTime() - FINISHED_DELIVERY_GRACE_MS);
+    const finished = await tx
+      .delete(deliveries)
+      .where(or(lt(deliveries.sentAt, finishedBefore), lt(deliveries.gaveUpAt, finishedBefore)))
+      .returning({ id: deliveries.id });
+    return { storageKeys: removed.map((r) => r.storageKey), sessions: ended.length, providerRecords: expired.length, deliveries: finished.length };
   });
   if (!outcome) return { ran: false };
   await Promise.all(outcome.storageKeys.map((key) => storage.delete(key)));
-  return { ran: true, files: outcome.storageKeys.length, sessions: outcome.sessions, providerRecords: outcome.providerRecords };
+  return { ran: true, files: outcome.storageKeys.length, sessions: outcome.sessions, providerRecords: outcome.providerRecords, deliveries: outcome.deliveries };
 }

@@ -16,7 +16,7 @@ import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { sealField } from '@server/lib/field-crypto.js';
 import { loadPhoneNumbers, loadSharp } from '@server/lib/on-demand.js';
-import { trySend } from '@server/lib/mailer.js';
+import type { Db } from '@server/db/client.js';
 import type { Services } from '@server/services.js';
 import { decodeDataUrl, deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
 import { findStaffWithVenue, maskAccountNumber, maskSortCode, toStaffMember } from '@server/modules/staff/index.js';
@@ -47,28 +47,29 @@ async function loadRow(services: Services, staffId: string): Promise<StaffWithVe
 }
 
 /**
- * Tells the address a change was made from, so a member whose account was taken over finds out.
- * `row` is the member as read before the change: no save here changes their venue, so its brand
- * still holds.
+ * Queues, in the save's transaction `tx`, the notice telling the address a change was made from, so a
+ * member whose account was taken over finds out. `row` is the member as read before the change: no
+ * save here changes their venue, so its brand still holds. @returns the delivery's id, to try once
+ * the transaction commits (lib/delivery-queue.ts retries it, and audits it if it never goes).
  */
-async function sendChangeNotice(services: Services, row: StaffWithVenue, what: string, to = row.emailAddress): Promise<void> {
+function queueChangeNotice(services: Services, tx: Pick<Db, 'insert'>, row: StaffWithVenue, what: string, to = row.emailAddress): Promise<string> {
   const brand = getBrand(row.venueBrand ?? services.config.brand);
-  const failed = await trySend(services.mailer, {
-    to,
-    subject: `Your ${what} changed on ${brand.name} Staffroom`,
-    text: [
-      `Hi ${row.knownAs ?? row.forename},`,
-      '',
-      `Your ${what} changed on Staffroom on ${new Date().toLocaleString('en-GB', { timeZone: 'Europe/London' })} (UK time).`,
-      '',
-      "If this was you, there is nothing more to do. If this wasn't you, tell your manager straight away:",
-      'someone may be using your account, and your pay could go to the wrong place.',
-    ].join('\n'),
+  return services.deliveries.enqueue(tx, {
+    purpose: 'change-notice',
+    staffId: row.id,
+    mail: {
+      to,
+      subject: `Your ${what} changed on ${brand.name} Staffroom`,
+      text: [
+        `Hi ${row.knownAs ?? row.forename},`,
+        '',
+        `Your ${what} changed on Staffroom on ${new Date().toLocaleString('en-GB', { timeZone: 'Europe/London' })} (UK time).`,
+        '',
+        "If this was you, there is nothing more to do. If this wasn't you, tell your manager straight away:",
+        'someone may be using your account, and your pay could go to the wrong place.',
+      ].join('\n'),
+    },
   });
-  // HR should know when a member was not told.
-  if (failed) {
-    await audit(services.db, { staffId: row.id, actor: 'system', action: 'staff.change_notice_failed', details: { what, reason: failed } });
-  }
 }
 
 
@@ -86,8 +87,8 @@ export async function updateFinancials(opts: { services: Services; staffId: stri
   if (!/^\d{6}$/.test(sortCode)) errors.push({ field: 'sort_code', error: 'Enter the 6-digit sort code, like 12-34-56' });
   if (errors.length) throw invalid(errors);
   const row = await loadRow(services, opts.staffId);
-  const [updated] = await services.db.transaction(async (tx) => {
-    const result = await tx
+  const { updated, notice } = await services.db.transaction(async (tx) => {
+    const [result] = await tx
       .update(staff)
       .set({
         bankAccountSealed: sealField(services.fieldKey, account, `staff:${row.id}:bank_account`),
@@ -108,9 +109,9 @@ export async function updateFinancials(opts: { services: Services; staffId: stri
         sort_code: { old: maskSortCode(row.sortCodeLast2), new: maskSortCode(sortCode) },
       },
     });
-    return result;
+    return { updated: result, notice: await queueChangeNotice(services, tx, row, 'bank details') };
   });
-  await sendChangeNotice(services, row, 'bank details');
+  await services.deliveries.deliver(notice);
   return toStaffMember(updated!);
 }
 
@@ -159,20 +160,22 @@ export async function updateContactDetails(opts: { services: Services; staffId: 
   const next = { emailAddress: email, mobile, nokName, nokPhone };
   const changes = changedFields(row, next);
   let updated: StaffRow | undefined;
+  let notice: string | undefined;
   try {
-    [updated] = await services.db.transaction(async (tx) => {
-      const result = await tx.update(staff).set({ ...next, updatedAt: new Date() }).where(eq(staff.id, row.id)).returning();
+    ({ updated, notice } = await services.db.transaction(async (tx) => {
+      const [result] = await tx.update(staff).set({ ...next, updatedAt: new Date() }).where(eq(staff.id, row.id)).returning();
       if (Object.keys(changes).length) {
         await audit(tx, { staffId: row.id, actor: `staff:${row.id}`, action: 'staff.contact_details_changed', ip: opts.ip, details: changes });
       }
-      return result;
-    });
+      // The notice goes to the old address: the one an intruder did not choose.
+      return { updated: result, notice: row.emailAddress !== email ? await queueChangeNotice(services, tx, row, 'email address', row.emailAddress) : undefined };
+    }));
   } catch (err) {
     // Another member took the address between the check above and this update.
     if (isUniqueViolation(err)) throw invalid([{ field: 'email_address', error: 'This email address is already used by another member of staff' }]);
     throw err;
   }
-  if (row.emailAddress !== email) await sendChangeNotice(services, row, 'email address', row.emailAddress);
+  if (notice) await services.deliveries.deliver(notice);
   return toStaffMember(updated!);
 }
 

@@ -14,10 +14,11 @@ import { checkPassword, passwordAcceptable, PASSWORD_MIN_LENGTH } from '@shared/
 import { fieldsets, files, onboardings, staff } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
-import { trySend } from '@server/lib/mailer.js';
 import { hashPassword } from '@server/lib/passwords.js';
 import { TEMPLATES_DIR } from '@server/lib/templates-dir.js';
 import { hashToken } from '@server/lib/tokens.js';
+import type { Db } from '@server/db/client.js';
+import { whyNotDelivered, type DeliveryProblem } from '@server/lib/delivery-queue.js';
 import type { Services } from '@server/services.js';
 import { documentPdf, findDocument, issueDocument, signDocument, type TemplateFile } from '@server/modules/documents/index.js';
 import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from '@server/modules/documents/index.js';
@@ -60,22 +61,32 @@ export interface InviteInput {
   contractTemplate?: TemplateFile;
 }
 
-/** Emails the onboarding link; answers why sending failed, if it did (see trySend). */
-async function sendInvitation(services: Services, person: { email: string; forename: string; brand: string | null }, link: string, expiresAt: Date) {
+/** Queues the invitation with the onboarding link in `tx`, the transaction that makes the link. @returns the delivery's id. */
+function queueInvitation(
+  services: Services,
+  tx: Pick<Db, 'insert'>,
+  person: { staffId: string; email: string; forename: string; brand: string | null },
+  link: string,
+  expiresAt: Date,
+): Promise<string> {
   const brand = getBrand(person.brand ?? services.config.brand);
-  return trySend(services.mailer, {
-    to: person.email,
-    subject: `Welcome to ${brand.name}: a few details before you start`,
-    text: [
-      `Hi ${person.forename},`,
-      '',
-      `We are delighted you are joining ${brand.name}. Before your first shift we need a few details from you,`,
-      'your signature on your contract of employment, and a password for the team member portal.',
-      '',
-      `Start here, on your phone or computer: ${link}`,
-      '',
-      ...linkMailFooter(expiresAt),
-    ].join('\n'),
+  return services.deliveries.enqueue(tx, {
+    purpose: 'invitation',
+    staffId: person.staffId,
+    mail: {
+      to: person.email,
+      subject: `Welcome to ${brand.name}: a few details before you start`,
+      text: [
+        `Hi ${person.forename},`,
+        '',
+        `We are delighted you are joining ${brand.name}. Before your first shift we need a few details from you,`,
+        'your signature on your contract of employment, and a password for the team member portal.',
+        '',
+        `Start here, on your phone or computer: ${link}`,
+        '',
+        ...linkMailFooter(expiresAt),
+      ].join('\n'),
+    },
   });
 }
 
@@ -88,7 +99,7 @@ async function sendInvitation(services: Services, person: { email: string; foren
  * @throws AppError CONFLICT when the email belongs to someone already onboarded; BAD_REQUEST for an
  * unknown venue or fieldset, or a bad contract template. Nothing is kept when any step fails.
  */
-export async function inviteJoiner(opts: { services: Services; input: InviteInput; actor: string }): Promise<{ staffId: string; link: string; reissued: boolean; mailError?: string }> {
+export async function inviteJoiner(opts: { services: Services; input: InviteInput; actor: string }): Promise<{ staffId: string; link: string; reissued: boolean; mailError?: DeliveryProblem }> {
   const { services, input } = opts;
   const { db, config } = services;
   const email = input.email.trim().toLowerCase();
@@ -99,11 +110,13 @@ export async function inviteJoiner(opts: { services: Services; input: InviteInpu
       throw new AppError('CONFLICT', `A staff member with the email ${email} already exists${onboarding?.step === 'complete' ? ' and has finished onboarding' : ''}.`);
     }
     const token = newLinkToken(config.linkTokenDays);
-    await db.update(onboardings).set({ tokenHash: token.tokenHash, expiresAt: token.expiresAt, updatedAt: new Date() }).where(eq(onboardings.id, onboarding.id));
-    await audit(db, { staffId: existing.id, actor: opts.actor, action: 'onboarding.link_reissued', details: { onboarding_id: onboarding.id } });
     const link = `${config.publicUrl}/onboard/${token.token}`;
-    const mailError = await sendInvitation(services, { email, forename: existing.forename, brand: existing.venueBrand }, link, token.expiresAt);
-    return { staffId: existing.id, link, reissued: true, mailError };
+    const invitation = await db.transaction(async (tx) => {
+      await tx.update(onboardings).set({ tokenHash: token.tokenHash, expiresAt: token.expiresAt, updatedAt: new Date() }).where(eq(onboardings.id, onboarding.id));
+      await audit(tx, { staffId: existing.id, actor: opts.actor, action: 'onboarding.link_reissued', details: { onboarding_id: onboarding.id } });
+      return queueInvitation(services, tx, { staffId: existing.id, email, forename: existing.forename, brand: existing.venueBrand }, link, token.expiresAt);
+    });
+    return { staffId: existing.id, link, reissued: true, mailError: await whyNotDelivered(services.deliveries, invitation) };
   }
 
   const fieldset = await findFieldset(db, input.fieldset);
@@ -116,20 +129,22 @@ export async function inviteJoiner(opts: { services: Services; input: InviteInpu
   try {
     const { row: contract } = await issueDocument({ services, kind: 'contract', staffEmail: email, template, actor: opts.actor, link: false });
     const token = newLinkToken(config.linkTokenDays);
-    const [onboarding] = await db
-      .insert(onboardings)
-      .values({ staffId, tokenHash: token.tokenHash, expiresAt: token.expiresAt, fieldsetId: fieldset.id, fields: fieldset.fields, contractId: contract.id })
-      .returning({ id: onboardings.id });
-    await audit(db, {
-      staffId,
-      actor: opts.actor,
-      action: 'onboarding.invited',
-      details: { onboarding_id: onboarding!.id, fieldset: fieldset.name, contract_id: contract.id },
-    });
     const link = `${config.publicUrl}/onboard/${token.token}`;
     const person = await findStaffWithVenue(db, { id: staffId });
-    const mailError = await sendInvitation(services, { email, forename: input.forename, brand: person?.venueBrand ?? null }, link, token.expiresAt);
-    return { staffId, link, reissued: false, mailError };
+    const invitation = await db.transaction(async (tx) => {
+      const [onboarding] = await tx
+        .insert(onboardings)
+        .values({ staffId, tokenHash: token.tokenHash, expiresAt: token.expiresAt, fieldsetId: fieldset.id, fields: fieldset.fields, contractId: contract.id })
+        .returning({ id: onboardings.id });
+      await audit(tx, {
+        staffId,
+        actor: opts.actor,
+        action: 'onboarding.invited',
+        details: { onboarding_id: onboarding!.id, fieldset: fieldset.name, contract_id: contract.id },
+      });
+      return queueInvitation(services, tx, { staffId, email, forename: input.forename, brand: person?.venueBrand ?? null }, link, token.expiresAt);
+    });
+    return { staffId, link, reissued: false, mailError: await whyNotDelivered(services.deliveries, invitation) };
   } catch (err) {
     // Nothing half-way: the staff row cascades to its documents, files and onboarding.
     await db.delete(staff).where(eq(staff.id, staffId));

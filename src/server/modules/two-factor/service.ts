@@ -12,8 +12,8 @@ import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
 import { loadOtp } from '@server/lib/on-demand.js';
-import { maskEmail } from '@server/lib/mailer.js';
-import { maskPhone } from '@server/lib/sms.js';
+import { maskEmail, type MailMessage } from '@server/lib/mailer.js';
+import { maskPhone, type SmsMessage } from '@server/lib/sms.js';
 import { hmac, safeEqual } from '@server/lib/tokens.js';
 import type { Services } from '@server/services.js';
 import { findStaffWithVenue } from '@server/modules/staff/index.js';
@@ -83,6 +83,27 @@ async function findOwnMethod(services: Services, staffId: string, methodId: stri
   return row;
 }
 
+/** The message carrying `code` by the method's channel, and where it goes as the member may see it. */
+async function codeMessage(
+  services: Services,
+  opts: { staffId: string; type: number; email: string; mobile: string | null; code: string },
+): Promise<{ queued: { sms: SmsMessage } | { mail: MailMessage }; sentTo: string }> {
+  const text = `Your Staffroom code is ${opts.code}. It works for ${TFA_CODE_MINUTES} minutes. Never share it: we will never ask you for it.`;
+  if (opts.type === TFA_TYPE.phone) return { queued: { sms: { to: opts.mobile!, text } }, sentTo: maskPhone(opts.mobile!) };
+  const person = await findStaffWithVenue(services.db, { id: opts.staffId });
+  return {
+    queued: {
+      mail: {
+        to: opts.email,
+        // Not in the subject: subjects reach logs and lock screens.
+        subject: 'Your Staffroom sign-in code',
+        text: [`Hi ${person?.knownAs ?? person?.forename ?? ''},`, '', text, '', "If you didn't ask for it, tell your manager: someone may be using your account."].join('\n'),
+      },
+    },
+    sentTo: maskEmail(opts.email),
+  };
+}
+
 /**
  * `POST /bouncer/tfa-logged-in/initiate/<methodId>`: starts a check for this session and sends the
  * code (email or text). Earlier unfinished checks of the session stop working.
@@ -96,7 +117,8 @@ export async function initiateChallenge(opts: { services: Services; staffId: str
   const expiresAt = new Date(now.getTime() + TFA_CODE_MINUTES * 60_000);
   const id = randomUUID();
   const code = method.type === TFA_TYPE.authenticator ? null : String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await services.db.transaction(async (tx) => {
+  const message = code === null ? undefined : await codeMessage(services, { staffId: opts.staffId, type: method.type, email, mobile, code });
+  const delivery = await services.db.transaction(async (tx) => {
     // One member's requests queue here, so the caps below cannot be raced past.
     await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, opts.staffId)).for('update');
     const [recent] = await tx
@@ -125,29 +147,17 @@ export async function initiateChallenge(opts: { services: Services; staffId: str
       codeHash: code === null ? null : codeHash(services, id, code),
       expiresAt,
     });
+    // A code is worth sending only while it works: one try, no retries after the code expires.
+    return message && services.deliveries.enqueue(tx, { purpose: 'two-factor-code', staffId: opts.staffId, expiresAt, ...message.queued });
   });
-  let sentTo: string | null = null;
-  if (code !== null) {
-    const text = `Your Staffroom code is ${code}. It works for ${TFA_CODE_MINUTES} minutes. Never share it: we will never ask you for it.`;
-    try {
-      if (method.type === TFA_TYPE.phone) {
-        await services.sms.send({ to: mobile!, text });
-        sentTo = maskPhone(mobile!);
-      } else {
-        const person = await findStaffWithVenue(services.db, { id: opts.staffId });
-        await services.mailer.send({
-          to: email,
-          // Not in the subject: subjects reach logs and lock screens.
-          subject: 'Your Staffroom sign-in code',
-          text: [`Hi ${person?.knownAs ?? person?.forename ?? ''},`, '', text, '', "If you didn't ask for it, tell your manager: someone may be using your account."].join('\n'),
-        });
-        sentTo = maskEmail(email);
-      }
-    } catch {
+  if (delivery) {
+    const outcome = await services.deliveries.deliver(delivery);
+    if (!outcome.sent) {
       await services.db.update(tfaChallenges).set({ consumedAt: new Date() }).where(eq(tfaChallenges.id, id));
       throw new AppError('UPSTREAM_FAILED', 'We could not send the code just now. Please try again, or choose another way.');
     }
   }
+  const sentTo = message?.sentTo ?? null;
   return { data: { code: id, sent_to: sentTo, expires_at: expiresAt.toISOString() } };
 }
 

@@ -1,0 +1,201 @@
+/**
+ * The delivery queue (docs/architecture.md#mail-and-text-messages). Mail and text messages are written
+ * to the `deliveries` table in the transaction of the change that causes them (`enqueue(tx, …)`): a
+ * change is never kept without its message, and a change rolled back sends nothing. Each is tried
+ * right after the commit (`deliver(id)`, so the request that caused it can say whether it went) and
+ * otherwise by the worker round (`deliverDue`) that every instance runs, which also picks up what a
+ * crash or a restart left.
+ *
+ * - A try claims its row with `FOR UPDATE SKIP LOCKED` and a lease of LEASE_MS: two instances never
+ *   send one message at the same time. A process that dies mid-send leaves the lease to run out and the
+ *   message is sent again, so delivery is at least once; every try carries the same id (the mail's
+ *   `Message-ID`, the SMS gateway's `Idempotency-Key`), so a receiver can recognise a resend.
+ * - A failed try waits 30 s, then twice as long each time up to an hour, for up to MAX_ATTEMPTS tries
+ *   (about a day). An answer another try cannot mend (an SMTP 5xx, a 4xx from the SMS gateway) gives
+ *   up at once, and so does a message past its `expiresAt` (a two-factor code). A message given up is
+ *   logged and audited as `delivery.failed`, so HR can see who was not told.
+ * - Bodies hold link tokens and codes: sealed at rest (lib/field-crypto.ts), cleared once sent or given up.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@server/db/client.js';
+import { deliveries } from '@server/db/schema.js';
+import { audit } from './audit.js';
+import { openField, sealField } from './field-crypto.js';
+import type { Mailer, MailMessage } from './mailer.js';
+import type { SmsMessage, SmsSender } from './sms.js';
+
+/** How long a claimed message belongs to the worker that claimed it. Above every transport timeout. */
+export const LEASE_MS = 2 * 60_000;
+/** Tries before a message is given up: 30 s doubling to hourly, about a day in all. */
+export const MAX_ATTEMPTS = 30;
+const FIRST_RETRY_MS = 30_000;
+const LONGEST_WAIT_MS = 60 * 60_000;
+/** Rows claimed at a time by a worker round. */
+const BATCH = 20;
+
+/** The wait after the `attempts`-th failed try: 30 s, 1 min, 2 min … capped at an hour. */
+export const retryDelayMs = (attempts: number): number => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
+
+/** A message to queue. `purpose` names it in logs and audit rows (`invitation`, `two-factor-code`…). */
+export type QueuedMessage = {
+  purpose: string;
+  /** Whom it concerns (their audit trail gets `delivery.failed`); the row goes with them. */
+  staffId?: string | null;
+  /** Not worth sending after this; such a message also gets a single try. */
+  expiresAt?: Date;
+} & ({ mail: MailMessage } | { sms: SmsMessage });
+
+/** What a try came to; `willRetry` when the worker will try again (or another instance holds it now). */
+export type DeliveryOutcome = { sent: true } | { sent: false; reason: string; willRetry: boolean };
+
+export interface DeliveryQueue {
+  /** Writes the message to the queue in `tx`, the transaction of the change that causes it. @returns its id. */
+  enqueue(tx: Pick<Db, 'insert'>, message: QueuedMessage): Promise<string>;
+  /** Tries one queued message now (after its transaction committed). Never throws for a send that failed. */
+  deliver(id: string): Promise<DeliveryOutcome>;
+  /** One worker round: every message due at `now`, in batches. @returns how many were sent, will be retried, were given up. */
+  deliverDue(opts?: { now?: Date }): Promise<{ sent: number; retrying: number; gaveUp: number }>;
+}
+
+type Row = typeof deliveries.$inferSelect;
+type Body = { mail: MailMessage } | { sms: SmsMessage };
+
+const context = (id: string) => `delivery:${id}`;
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+/** An SMTP 5xx (nodemailer's `responseCode`) or an error its transport marked `permanent`. */
+const isPermanent = (err: unknown): boolean => {
+  const e = err as { responseCode?: unknown; permanent?: unknown } | undefined;
+  return e?.permanent === true || (typeof e?.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600);
+};
+
+export function createDeliveryQueue(opts: {
+  db: Db;
+  fieldKey: Buffer;
+  mailer: Mailer;
+  sms: SmsSender;
+  log?: { warn(details: object, message: string): void };
+}): DeliveryQueue {
+  const { db, fieldKey } = opts;
+
+  /** Claims due rows (with `only`, just those) for LEASE_MS; rows another worker holds are skipped. */
+  async function claim(now: Date, only?: SQL): Promise<Row[]> {
+    const due = db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(
+        and(
+          isNull(deliveries.sentAt),
+          isNull(deliveries.gaveUpAt),
+          lte(deliveries.nextAttemptAt, now),
+          or(isNull(deliveries.leaseUntil), lte(deliveries.leaseUntil, now)),
+          only,
+        ),
+      )
+      .orderBy(deliveries.nextAttemptAt)
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(deliveries)
+      .set({ attempts: sql`${deliveries.attempts} + 1`, leaseUntil: new Date(now.getTime() + LEASE_MS) })
+      .where(inArray(deliveries.id, due))
+      .returning();
+  }
+
+  async function giveUp(row: Row, reason: string): Promise<void> {
+    await db.update(deliveries).set({ gaveUpAt: new Date(), body: null, leaseUntil: null, lastError: reason }).where(eq(deliveries.id, row.id));
+    await audit(db, {
+      staffId: row.staffId,
+      actor: 'system',
+      action: 'delivery.failed',
+      details: { delivery_id: row.id, channel: row.channel, purpose: row.purpose, attempts: row.attempts, reason },
+    });
+    opts.log?.warn({ deliveryId: row.id, channel: row.channel, purpose: row.purpose, attempts: row.attempts, reason }, 'a message could not be delivered and was given up');
+  }
+
+  /** Sends one claimed row and records the outcome. */
+  async function attempt(row: Row, now: Date): Promise<DeliveryOutcome> {
+    if (row.expiresAt && row.expiresAt <= now) {
+      await giveUp(row, 'it expired before it could be sent');
+      return { sent: false, reason: 'it expired before it could be sent', willRetry: false };
+    }
+    try {
+      if (row.body === null) throw Object.assign(new Error('the message has no body'), { permanent: true });
+      const body = JSON.parse(openField(fieldKey, row.body, context(row.id))) as Body;
+      const delivery = { id: row.id, createdAt: row.createdAt };
+      if ('mail' in body) await opts.mailer.send(body.mail, delivery);
+      else await opts.sms.send(body.sms, delivery);
+    } catch (err) {
+      const reason = reasonOf(err);
+      if (isPermanent(err) || row.attempts >= row.maxAttempts) {
+        await giveUp(row, reason);
+        return { sent: false, reason, willRetry: false };
+      }
+      await db
+        .update(deliveries)
+        .set({ nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)), leaseUntil: null, lastError: reason })
+        .where(eq(deliveries.id, row.id));
+      return { sent: false, reason, willRetry: true };
+    }
+    await db.update(deliveries).set({ sentAt: new Date(), body: null, leaseUntil: null, lastError: null }).where(eq(deliveries.id, row.id));
+    return { sent: true };
+  }
+
+  return {
+    async enqueue(tx, message) {
+      const id = randomUUID();
+      const body: Body = 'mail' in message ? { mail: message.mail } : { sms: message.sms };
+      await tx.insert(deliveries).values({
+        id,
+        channel: 'mail' in message ? 'mail' : 'sms',
+        purpose: message.purpose,
+        staffId: message.staffId ?? null,
+        body: sealField(fieldKey, JSON.stringify(body), context(id)),
+        maxAttempts: message.expiresAt ? 1 : MAX_ATTEMPTS,
+        // The app's clock, as every claim compares with (the database's `now()` can be a few µs ahead).
+        nextAttemptAt: new Date(),
+        expiresAt: message.expiresAt ?? null,
+      });
+      return id;
+    },
+
+    async deliver(id) {
+      const now = new Date();
+      const [row] = await claim(now, eq(deliveries.id, id));
+      // Sent already, or another instance's worker is sending it.
+      if (!row) return { sent: false, reason: 'claimed elsewhere', willRetry: true };
+      return attempt(row, now);
+    },
+
+    async deliverDue(round = {}) {
+      const now = round.now ?? new Date();
+      const tally = { sent: 0, retrying: 0, gaveUp: 0 };
+      for (;;) {
+        const rows = await claim(now);
+        for (const row of rows) {
+          const outcome = await attempt(row, now);
+          if (outcome.sent) tally.sent += 1;
+          else if (outcome.willRetry) tally.retrying += 1;
+          else tally.gaveUp += 1;
+        }
+        if (rows.length < BATCH) return tally;
+      }
+    },
+  };
+}
+
+
+/** Why a message did not go on its first try, and whether the queue keeps trying it. */
+export interface DeliveryProblem {
+  reason: string;
+  willRetry: boolean;
+}
+
+/**
+ * Tries a queued message now. @returns undefined once sent, else the problem, for a caller with a link
+ * it can hand over instead.
+ */
+export async function whyNotDelivered(queue: DeliveryQueue, id: string): Promise<DeliveryProblem | undefined> {
+  const outcome = await queue.deliver(id);
+  return outcome.sent ? undefined : { reason: outcome.reason, willRetry: outcome.willRetry };
+}
