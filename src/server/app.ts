@@ -145,7 +145,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   markPhase('identity');
   await app.register(apiDocs);
   await app.register(apiRoutes, { prefix: '/api', config, database, services, ...identity });
-  await app.register(spaPlugin, { config, meOf: (request) => (request.session ? toStaffMember(request.session.staff) : undefined) });
+  await app.register(spaPlugin, { config, meOf: async (request) => (request.session ? toStaffMember(request.session.staff) : undefined) });
   markPhase('routes');
   return app;
 }

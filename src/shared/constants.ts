@@ -24,6 +24,8 @@ export const ADULT_AGE = 18;
  * takes it, like any 401, as the session having ended.
  */
 export const NOT_SIGNED_IN_MESSAGE = 'You are not signed in.';
+/** `errors.code` of the answer that means the session has ended (src/shared/api/errors.ts). */
+export const SESSION_ENDED_CODE = 'NOT_SIGNED_IN';
 
 /** Local-storage key for the signed-in user (docs/product.md#auth). */
 export const USER_STORAGE_KEY = 'user';

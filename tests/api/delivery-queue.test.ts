@@ -108,6 +108,17 @@ describe.each(DATABASES)('the delivery queue (%s)', (kind: DatabaseKind) => {
     expect(copies[1]!.messageId).toBe(first.messageId);
   });
 
+  it('leaves a message just queued to its first try, so a worker round cannot send it meanwhile', async () => {
+    const { smtp, t } = await setUp();
+    const email = newEmail();
+    const { deliveries: queue, db } = t.app.services;
+    const id = await db.transaction((tx) => queue.enqueue(tx, { purpose: 'test', mail: { to: email, subject: 'Rota', text: 'Your rota is out.' } }));
+    expect(await queue.deliverDue()).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
+    expect(await queue.deliver(id)).toEqual({ sent: true });
+    await smtp.settled();
+    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
   it('sends nothing for a change that was rolled back', async () => {
     const { smtp, t } = await setUp();
     const email = newEmail();

@@ -129,6 +129,15 @@ describe.each(DATABASES)('contracts and agreements on %s', (kind) => {
     expect(pages.join(' ')).toContain('Bar Supervisor');
   });
 
+  it('names a document without a title by its first heading, or else by its kind and date, never its file name', async () => {
+    const headed = await admin(t.app, 'agreement issue', { staff: SAM, template: bytesOption('agreement-v2-final.html', '<p>Please read.</p><h2>Uniform and lockers</h2>') });
+    expect(headed[0]).toContain('"Uniform and lockers"');
+    const today = new Date().toLocaleDateString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' });
+    const bare = await admin(t.app, 'contract issue', { staff: SAM, template: bytesOption('contract.pdf', await simplePdf('Terms')) });
+    const { token } = linkOf(bare, 'contract');
+    expect((await browser.get(api(`/staff/employment/contract/${token}?include=rendered`))).json().data.title).toBe(`Contract of ${today}`);
+  });
+
   it('keeps contract and agreement links apart, and refuses unknown and expired ones', async () => {
     const { token } = linkOf(await admin(t.app, 'agreement issue', { staff: SAM, template: bytesOption('a.html', '<p>Locker policy</p>') }), 'agreement');
     expect((await browser.get(api(`/staff/employment/contract/${token}`))).status).toBe(404);

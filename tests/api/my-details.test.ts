@@ -92,7 +92,10 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
       nok_phone: '0161 496 0000',
     });
     expect(ok.status, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ email_address: 'morgan.h@example.com', mobile: '+44 7911 123456', nok_name: 'Alex Hughes', nok_phone: '0161 496 0000' });
+    // Stored in E.164, answered in national format for UK numbers.
+    expect(ok.json().data).toMatchObject({ email_address: 'morgan.h@example.com', mobile: '07911 123456', nok_name: 'Alex Hughes', nok_phone: '0161 496 0000' });
+    const [stored] = await t.app.database.db.select({ mobile: staff.mobile, nokPhone: staff.nokPhone }).from(staff).where(eq(staff.emailAddress, 'morgan.h@example.com'));
+    expect(stored).toEqual({ mobile: '+447911123456', nokPhone: '+441614960000' });
     const notice = (await readOutbox(t.dataDir)).filter((m) => m.to === 'morgan.hughes@example.com').at(-1)!;
     expect(notice.subject).toContain('email address changed');
     const [audit] = await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.contact_details_changed'));
@@ -100,6 +103,27 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     // The new address is now the sign-in name.
     const again = new Browser({ [PORTAL]: t.app });
     expect((await signIn(again, PORTAL, 'morgan.h@example.com')).user.forename).toBe('Morgan');
+  });
+
+  it('never refuses a save for a stored number the member did not touch, and takes any possible UK or international number', async () => {
+    // Sam's stored mobile is in Ofcom's drama range, written as typed before numbers were normalised.
+    const b = await signedIn('sam.taylor@example.com');
+    await stepUpByEmail(b, t.dataDir, 'sam.taylor@example.com');
+    const me = (await b.get(api('/staff/self-service/me'))).json().data;
+    expect(me.mobile).toBe('07700 900123');
+    const nextOfKin = await b.post(api('/staff/self-service/contact-details'), { email_address: me.email_address, mobile: me.mobile, nok_name: 'Chris Taylor', nok_phone: '' });
+    expect(nextOfKin.status, nextOfKin.body).toBe(200);
+    expect(nextOfKin.json().data).toMatchObject({ mobile: '07700 900123', nok_name: 'Chris Taylor', nok_phone: null });
+
+    const abroad = await b.post(api('/staff/self-service/contact-details'), { email_address: me.email_address, mobile: '+33 6 12 34 56 78', nok_name: 'Chris Taylor', nok_phone: '07700900456' });
+    expect(abroad.status, abroad.body).toBe(200);
+    expect(abroad.json().data).toMatchObject({ mobile: '+33 6 12 34 56 78', nok_phone: '07700 900456' });
+    const [stored] = await t.app.database.db.select({ mobile: staff.mobile, nokPhone: staff.nokPhone }).from(staff).where(eq(staff.emailAddress, 'sam.taylor@example.com'));
+    expect(stored).toEqual({ mobile: '+33612345678', nokPhone: '+447700900456' });
+
+    const typo = await b.post(api('/staff/self-service/contact-details'), { email_address: me.email_address, mobile: '0770 0', nok_name: 'Chris Taylor' });
+    expect(typo.status).toBe(400);
+    expect(typo.json().errors.fields).toEqual([{ field: 'mobile', error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' }]);
   });
 
   it('saves personal details without a second factor, normalises the postcode and keeps the names HR’s', async () => {

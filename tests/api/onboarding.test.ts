@@ -262,7 +262,7 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     expect(saved.json().fields).toMatchObject({ national_insurance_number: 'AB 12 34 56 C', shoe_size: 9, date_of_birth: '1999-04-17' });
     // Well-known answers fill the staff record.
     const [person] = await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, email));
-    expect(person).toMatchObject({ dateOfBirth: '1999-04-17', mobile: '07911 123456', nokName: 'Pat Morgan', addressPostalCode: 'LS1 6HD' });
+    expect(person).toMatchObject({ dateOfBirth: '1999-04-17', mobile: '+447911123456', nokName: 'Pat Morgan', addressPostalCode: 'LS1 6HD' });
     // Details cannot be saved twice, nor files added after them.
     expect((await browser.post(base, { fields: goodAnswers(null) })).status).toBe(409);
     expect((await upload(token, await simplePdf('late'), 'application/pdf', 'late.pdf')).status).toBe(409);

@@ -166,7 +166,7 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
   it('answers /me with 403 in the error envelope without a session', async () => {
     const res = await browser().get(`${PORTAL}/api/staff/self-service/me`);
     expect(res.status).toBe(403);
-    expect(res.json()).toEqual({ errors: { message: 'You are not signed in.' } });
+    expect(res.json()).toEqual({ errors: { message: 'You are not signed in.', code: 'NOT_SIGNED_IN' } });
   });
 
   it('refuses a state-changing call without the XSRF header, or with a token of another session', async () => {

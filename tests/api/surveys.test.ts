@@ -4,9 +4,11 @@
  * upload, import validation and the CSV export.
  */
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '@server/cli/run-command.js';
+import { surveySubmissions } from '@server/db/schema.js';
 import { dataUrl, simplePdf } from '../support/fixtures.js';
 import { Browser, signIn } from './helpers/browser.js';
 import { bytesOption } from './helpers/joiners.js';
@@ -160,5 +162,25 @@ describe.each(DATABASES)('surveys on %s', (kind) => {
     const retyped = await runCommand({ services: t.app.services, name: 'survey import', options: { id: 6, file: bytesOption('a.yaml', 'name: Audit\nquestions:\n  - { id: 6, question: Music level, type: text }\n') } });
     expect(retyped.exitCode).toBe(1);
     expect(retyped.error).toContain('question 6 would change from bars to text');
+  });
+
+  it('keeps a photo answer as a stable path that opens the photo for its owner only', async () => {
+    const uploaded = await photo();
+    const answers = (await good()).map((a) => (a.id === 12 ? { id: 12, answer: { uri: 'blob:http://localhost/preview', data: uploaded } } : a));
+    const res = await b.post(api('/rest/staff-survey/6'), { completed_by: me, answers });
+    expect(res.status, res.body).toBe(200);
+    const [row] = await t.app.database.db.select({ answers: surveySubmissions.answers }).from(surveySubmissions).where(eq(surveySubmissions.id, res.json().data.id));
+    const answer = (row!.answers as Record<string, { uri: string; data: { id: string } }>)['12']!;
+    // The browser's own preview address is not kept: it means nothing anywhere else.
+    expect(answer).toEqual({ uri: `/api/rest/file/open/${uploaded.id}`, data: { id: uploaded.id, original_filename: 'bar.png', size: uploaded.size, content_type: 'image/png' } });
+    const opened = await b.get(`${PORTAL}${answer.uri}`);
+    expect(opened.status).toBe(302);
+    const signed = new URL(opened.location!, PORTAL);
+    expect(signed.pathname).toBe(`/api/rest/file/content/${uploaded.id}`);
+    expect(signed.searchParams.get('disposition')).toBe('inline');
+    expect((await t.app.inject({ url: `${signed.pathname}${signed.search}` })).headers['content-type']).toBe('image/png');
+    const jamie = new Browser({ [PORTAL]: t.app });
+    await signIn(jamie, PORTAL, 'jamie.patel@example.com');
+    expect((await jamie.get(`${PORTAL}${answer.uri}`)).status).toBe(404);
   });
 });

@@ -80,7 +80,8 @@ test('a member keeps My Details current, with a second factor for bank details, 
   await shot(page, 'my-details-contact');
   await contact.getByRole('button', { name: 'Save' }).click();
   await expect(contact).toBeHidden();
-  await expect(page.getByText('+44 7123 654321')).toBeVisible();
+  // Stored in E.164, shown the way UK numbers are written.
+  await expect(page.getByText('07123 654321')).toBeVisible();
 
   // Personal & Profile: names read-only, postcode normalised.
   await page.getByRole('button', { name: 'Edit Personal & Profile' }).click();

@@ -6,8 +6,9 @@
  * otherwise by the worker round (`deliverDue`) that every instance runs, which also picks up what a
  * crash or a restart left.
  *
- * - A try claims its row with `FOR UPDATE SKIP LOCKED` and a lease of LEASE_MS: two instances never
- *   send one message at the same time. A process that dies mid-send leaves the lease to run out and the
+ * - A message is queued leased to its caller's first try; a worker round claims one due row at a time
+ *   with `FOR UPDATE SKIP LOCKED` and a lease of LEASE_MS, and records an outcome only while the try
+ *   is still its own: two instances never send one message at the same time. A process that dies mid-send leaves the lease to run out and the
  *   message is sent again, so delivery is at least once; every try carries the same id (the mail's
  *   `Message-ID`, the SMS gateway's `Idempotency-Key`), so a receiver can recognise a resend.
  * - A failed try waits 30 s, then twice as long each time up to an hour, for up to MAX_ATTEMPTS tries
@@ -17,7 +18,7 @@
  * - Bodies hold link tokens and codes: sealed at rest (lib/field-crypto.ts), cleared once sent or given up.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { deliveries } from '@server/db/schema.js';
 import { audit } from './audit.js';
@@ -31,8 +32,6 @@ export const LEASE_MS = 2 * 60_000;
 export const MAX_ATTEMPTS = 30;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_WAIT_MS = 60 * 60_000;
-/** Rows claimed at a time by a worker round. */
-const BATCH = 20;
 
 /** The wait after the `attempts`-th failed try: 30 s, 1 min, 2 min … capped at an hour. */
 export const retryDelayMs = (attempts: number): number => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
@@ -46,15 +45,15 @@ export type QueuedMessage = {
   expiresAt?: Date;
 } & ({ mail: MailMessage } | { sms: SmsMessage });
 
-/** What a try came to; `willRetry` when the worker will try again (or another instance holds it now). */
+/** What a try came to; `willRetry` when a worker round will try it again. */
 export type DeliveryOutcome = { sent: true } | { sent: false; reason: string; willRetry: boolean };
 
 export interface DeliveryQueue {
   /** Writes the message to the queue in `tx`, the transaction of the change that causes it. @returns its id. */
   enqueue(tx: Pick<Db, 'insert'>, message: QueuedMessage): Promise<string>;
-  /** Tries one queued message now (after its transaction committed). Never throws for a send that failed. */
+  /** The first try of a message just queued (after its transaction committed). Never throws. */
   deliver(id: string): Promise<DeliveryOutcome>;
-  /** One worker round: every message due at `now`, in batches. @returns how many were sent, will be retried, were given up. */
+  /** One worker round: every message due, one claim at a time. @returns how many were sent, will be retried, were given up. */
   deliverDue(opts?: { now?: Date }): Promise<{ sent: number; retrying: number; gaveUp: number }>;
 }
 
@@ -63,10 +62,13 @@ type Body = { mail: MailMessage } | { sms: SmsMessage };
 
 const context = (id: string) => `delivery:${id}`;
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
-/** An SMTP 5xx (nodemailer's `responseCode`) or an error its transport marked `permanent`. */
+/**
+ * An answer another try cannot mend: an SMTP 5xx (nodemailer's `responseCode`), or an error its transport
+ * marked `permanent`. A refused login (535) is a setting to fix, not a bad message: it is retried.
+ */
 const isPermanent = (err: unknown): boolean => {
   const e = err as { responseCode?: unknown; permanent?: unknown } | undefined;
-  return e?.permanent === true || (typeof e?.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600);
+  return e?.permanent === true || (typeof e?.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600 && e.responseCode !== 535);
 };
 
 export function createDeliveryQueue(opts: {
@@ -78,8 +80,11 @@ export function createDeliveryQueue(opts: {
 }): DeliveryQueue {
   const { db, fieldKey } = opts;
 
-  /** Claims due rows (with `only`, just those) for LEASE_MS; rows another worker holds are skipped. */
-  async function claim(now: Date, only?: SQL): Promise<Row[]> {
+  /**
+   * Claims the next due row for LEASE_MS, skipping rows another worker holds. One row at a time, so
+   * every lease starts just before its own send and outlasts it.
+   */
+  async function claimNext(now: Date): Promise<Row | undefined> {
     const due = db
       .select({ id: deliveries.id })
       .from(deliveries)
@@ -89,21 +94,25 @@ export function createDeliveryQueue(opts: {
           isNull(deliveries.gaveUpAt),
           lte(deliveries.nextAttemptAt, now),
           or(isNull(deliveries.leaseUntil), lte(deliveries.leaseUntil, now)),
-          only,
         ),
       )
       .orderBy(deliveries.nextAttemptAt)
-      .limit(BATCH)
+      .limit(1)
       .for('update', { skipLocked: true });
-    return db
+    const [row] = await db
       .update(deliveries)
       .set({ attempts: sql`${deliveries.attempts} + 1`, leaseUntil: new Date(now.getTime() + LEASE_MS) })
       .where(inArray(deliveries.id, due))
       .returning();
+    return row;
   }
 
+  /** Records an outcome only while the try is still this worker's (no one re-claimed the row since). */
+  const stillOurs = (row: Row) => and(eq(deliveries.id, row.id), eq(deliveries.attempts, row.attempts), isNull(deliveries.sentAt), isNull(deliveries.gaveUpAt));
+
   async function giveUp(row: Row, reason: string): Promise<void> {
-    await db.update(deliveries).set({ gaveUpAt: new Date(), body: null, leaseUntil: null, lastError: reason }).where(eq(deliveries.id, row.id));
+    const [given] = await db.update(deliveries).set({ gaveUpAt: new Date(), body: null, leaseUntil: null, lastError: reason }).where(stillOurs(row)).returning({ id: deliveries.id });
+    if (!given) return;
     await audit(db, {
       staffId: row.staffId,
       actor: 'system',
@@ -113,9 +122,13 @@ export function createDeliveryQueue(opts: {
     opts.log?.warn({ deliveryId: row.id, channel: row.channel, purpose: row.purpose, attempts: row.attempts, reason }, 'a message could not be delivered and was given up');
   }
 
-  /** Sends one claimed row and records the outcome. */
-  async function attempt(row: Row, now: Date): Promise<DeliveryOutcome> {
-    if (row.expiresAt && row.expiresAt <= now) {
+  /**
+   * Sends one row this worker holds and records the outcome; `clock` is read at each step, so the
+   * expiry check and the back-off start from the moment they happen.
+   * @throws only when the database fails before the send (the lease then runs out and another try follows).
+   */
+  async function attempt(row: Row, clock: () => Date): Promise<DeliveryOutcome> {
+    if (row.expiresAt && row.expiresAt <= clock()) {
       await giveUp(row, 'it expired before it could be sent');
       return { sent: false, reason: 'it expired before it could be sent', willRetry: false };
     }
@@ -133,11 +146,16 @@ export function createDeliveryQueue(opts: {
       }
       await db
         .update(deliveries)
-        .set({ nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)), leaseUntil: null, lastError: reason })
-        .where(eq(deliveries.id, row.id));
+        .set({ nextAttemptAt: new Date(clock().getTime() + retryDelayMs(row.attempts)), leaseUntil: null, lastError: reason })
+        .where(stillOurs(row));
       return { sent: false, reason, willRetry: true };
     }
-    await db.update(deliveries).set({ sentAt: new Date(), body: null, leaseUntil: null, lastError: null }).where(eq(deliveries.id, row.id));
+    try {
+      await db.update(deliveries).set({ sentAt: new Date(), body: null, leaseUntil: null, lastError: null }).where(stillOurs(row));
+    } catch (err) {
+      // Sent, but not recorded: the lease runs out and it is sent again with the same Message-ID.
+      opts.log?.warn({ deliveryId: row.id, err: reasonOf(err) }, 'a message was sent but could not be recorded as sent');
+    }
     return { sent: true };
   }
 
@@ -145,45 +163,57 @@ export function createDeliveryQueue(opts: {
     async enqueue(tx, message) {
       const id = randomUUID();
       const body: Body = 'mail' in message ? { mail: message.mail } : { sms: message.sms };
+      // The app's clock, as every claim compares with (the database's `now()` can be a few µs ahead).
+      const now = new Date();
       await tx.insert(deliveries).values({
         id,
         channel: 'mail' in message ? 'mail' : 'sms',
         purpose: message.purpose,
         staffId: message.staffId ?? null,
         body: sealField(fieldKey, JSON.stringify(body), context(id)),
+        // Leased to the caller's first try (`deliver`), so no worker round can take it in between; after
+        // a crash before that try, the lease runs out and a round sends it.
+        attempts: 1,
+        leaseUntil: new Date(now.getTime() + LEASE_MS),
         maxAttempts: message.expiresAt ? 1 : MAX_ATTEMPTS,
-        // The app's clock, as every claim compares with (the database's `now()` can be a few µs ahead).
-        nextAttemptAt: new Date(),
+        nextAttemptAt: now,
         expiresAt: message.expiresAt ?? null,
       });
       return id;
     },
 
     async deliver(id) {
-      const now = new Date();
-      const [row] = await claim(now, eq(deliveries.id, id));
-      // Sent already, or another instance's worker is sending it.
-      if (!row) return { sent: false, reason: 'claimed elsewhere', willRetry: true };
-      return attempt(row, now);
+      try {
+        // The first try of a message `enqueue` leased to its caller.
+        const [row] = await db
+          .select()
+          .from(deliveries)
+          .where(and(eq(deliveries.id, id), eq(deliveries.attempts, 1), isNull(deliveries.sentAt), isNull(deliveries.gaveUpAt)))
+          .limit(1);
+        if (!row) return { sent: false, reason: 'it is no longer waiting for its first try', willRetry: false };
+        return await attempt(row, () => new Date());
+      } catch (err) {
+        // The change that caused the message has committed: never fail its request for this.
+        opts.log?.warn({ deliveryId: id, err: reasonOf(err) }, 'the first try of a message failed in the database; a worker round tries again');
+        return { sent: false, reason: 'the delivery queue could not be reached', willRetry: true };
+      }
     },
 
     async deliverDue(round = {}) {
-      const now = round.now ?? new Date();
+      // A round may be run "as at" another time (tests, maintenance); the offset keeps the clock moving.
+      const offset = round.now ? round.now.getTime() - Date.now() : 0;
+      const clock = () => new Date(Date.now() + offset);
       const tally = { sent: 0, retrying: 0, gaveUp: 0 };
-      for (;;) {
-        const rows = await claim(now);
-        for (const row of rows) {
-          const outcome = await attempt(row, now);
-          if (outcome.sent) tally.sent += 1;
-          else if (outcome.willRetry) tally.retrying += 1;
-          else tally.gaveUp += 1;
-        }
-        if (rows.length < BATCH) return tally;
+      for (let row = await claimNext(clock()); row; row = await claimNext(clock())) {
+        const outcome = await attempt(row, clock);
+        if (outcome.sent) tally.sent += 1;
+        else if (outcome.willRetry) tally.retrying += 1;
+        else tally.gaveUp += 1;
       }
+      return tally;
     },
   };
 }
-
 
 /** Why a message did not go on its first try, and whether the queue keeps trying it. */
 export interface DeliveryProblem {

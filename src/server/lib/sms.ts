@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { outboxDir, type Delivery } from './mailer.js';
-import { loadPhoneNumbers } from './on-demand.js';
+import { toE164 } from './phone-numbers.js';
 
 export interface SmsMessage {
   /** As the member entered it; the gateway adapter normalises. */
@@ -19,7 +19,7 @@ export interface SmsSender {
   /**
    * Sends one text message; `delivery.id` is the same on every try (the gateway's idempotency key,
    * the outbox file's name). @throws when it could not be sent; `permanent: true` on the error when
-   * trying again cannot help (a number that is not possible, a 4xx from the gateway).
+   * trying again cannot help (a number that is not possible, a 4xx about the message).
    */
   send(message: SmsMessage, delivery: Delivery): Promise<void>;
 }
@@ -56,20 +56,19 @@ const GATEWAY_TIMEOUT_MS = 10_000;
 export function createHttpSms(opts: { url: string; token: string; from: string }, log?: Pick<FastifyBaseLogger, 'info'>): SmsSender {
   return {
     async send({ to, text }, { id }) {
-      const { parsePhoneNumberFromString } = await loadPhoneNumbers();
-      const number = parsePhoneNumberFromString(to, 'GB');
-      // Possible rather than valid: the gateway has the last word on ranges (and Ofcom's drama numbers pass).
-      if (!number?.isPossible()) throw permanent('the phone number is not possible');
+      const number = await toE164(to);
+      if (!number) throw permanent('the phone number is not possible');
       const res = await fetch(opts.url, {
         method: 'POST',
         headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json', 'idempotency-key': id },
-        body: JSON.stringify({ to: number.number, from: opts.from, text }),
+        body: JSON.stringify({ to: number, from: opts.from, text }),
         signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
       });
       if (!res.ok) {
         const message = `the SMS gateway answered ${res.status}`;
-        // 408 and 429 ask to come back later; any other 4xx will answer the same again.
-        throw res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429 ? permanent(message) : new Error(message);
+        // 408 and 429 ask to come back later, and 401/403 are a token to fix: those are retried. Any other
+        // 4xx is about the message, and will answer the same again.
+        throw res.status >= 400 && res.status < 500 && ![401, 403, 408, 429].includes(res.status) ? permanent(message) : new Error(message);
       }
       log?.info({ to: maskPhone(to) }, 'text message sent');
     },

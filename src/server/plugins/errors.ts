@@ -8,10 +8,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldError } from '@shared/api/errors.js';
+import { SESSION_ENDED_CODE } from '@shared/constants.js';
 import { isAppError } from '@server/errors.js';
 
-export const envelope = (message: string, fields?: FieldError[]): ErrorEnvelope => ({
-  errors: fields && fields.length ? { message, fields } : { message },
+export const envelope = (message: string, fields?: FieldError[], code?: typeof SESSION_ENDED_CODE): ErrorEnvelope => ({
+  errors: { message, ...(fields && fields.length ? { fields } : {}), ...(code ? { code } : {}) },
 });
 
 const CLIENT_MESSAGES: Record<number, string> = {
@@ -30,7 +31,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (isAppError(err)) {
       if (err.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
-      return reply.code(err.statusCode).send(envelope(err.message, err.fields));
+      return reply.code(err.statusCode).send(envelope(err.message, err.fields, err.code === 'NOT_SIGNED_IN' ? SESSION_ENDED_CODE : undefined));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: FieldError[] = err.validation.map((v) => {

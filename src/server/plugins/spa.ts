@@ -116,7 +116,7 @@ export interface SpaOptions {
    * The signed-in member of a request, as `GET /staff/self-service/me` answers them, or undefined
    * without a live session; a signed-in screen's page then carries them (EMBEDDED_ME_ELEMENT_ID).
    */
-  meOf?: (request: FastifyRequest) => unknown;
+  meOf?: (request: FastifyRequest) => Promise<unknown> | unknown;
 }
 
 async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> {
@@ -161,7 +161,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
     if (!isPage) {
@@ -174,7 +174,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
         .send('The web app has not been built yet: run `npm run build`, then start the server again.');
     }
     const page = pages.find(({ pattern }) => pattern.test(pathname))!;
-    const me = page.loadsStaff && request.method === 'GET' ? opts.meOf?.(request) : undefined;
+    const me = page.loadsStaff && request.method === 'GET' ? await opts.meOf?.(request) : undefined;
     return me === undefined
       ? sendPage(request, reply, (encoding) => page.page[encoding], REVALIDATE)
       : sendPage(request, reply, pageWithMe(page.html, me), 'no-store');

@@ -28,7 +28,15 @@ export const uploadFileBodySchema = z.object({
 });
 export type UploadFileBody = z.infer<typeof uploadFileBodySchema>;
 
-export const uploadFileAnswerSchema = z.object({ data: storedFileSchema });
+/**
+ * An upload's answer (docs/product.md#the-file-object): the stored file and `uri`, a signed address its
+ * owner can open for 5 minutes (inline for images and PDFs). A form keeps the object; the server reads
+ * only the id back.
+ */
+export const uploadedFileSchema = storedFileSchema.extend({ uri: z.string() });
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const uploadFileAnswerSchema = z.object({ data: uploadedFileSchema });
 export type UploadFileAnswer = z.infer<typeof uploadFileAnswerSchema>;
 
 /** `GET /rest/file/download/<id>`: a signed address valid for a few minutes (docs/product.md#files: opened in a new window). */

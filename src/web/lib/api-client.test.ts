@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_SIGNED_IN_MESSAGE, TWO_FACTOR_EVENT } from '@shared/constants.js';
 import { answerFetch } from '@web/testing/fetch-answers';
 import { offlineStatus, selfieFetch, signInAs } from '@web/testing/offline-card';
+import { readReturnPath } from './return-path';
 import { api, isNetworkFailure, statusOf } from './api-client';
 import { isApiError } from './api-error';
 import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from './offline-discount-card';
@@ -103,6 +104,16 @@ describe('the discount card kept for offline use, as answers arrive', () => {
     await keepOne();
     await call(403, { errors: { message: NOT_SIGNED_IN_MESSAGE } });
     expect(keptCard()).toBeNull();
+  });
+
+  it('sends the member to sign in when the session has ended, remembering the page; not for a refusal for lack of a role', async () => {
+    window.history.replaceState(null, '', '/vehicles?tab=mot');
+    await call(403, { errors: { message: 'You are not allowed to do that.' } });
+    expect(window.location.pathname).toBe('/vehicles');
+    await call(403, { errors: { message: NOT_SIGNED_IN_MESSAGE, code: 'NOT_SIGNED_IN' } });
+    expect(window.location.pathname).toBe('/login');
+    expect(readReturnPath()).toBe('/vehicles?tab=mot');
+    sessionStorage.clear();
   });
 
   it('stays for other refusals and for no answer at all', async () => {

@@ -3,13 +3,16 @@ import {
   APP_VERSION,
   APP_VERSION_HEADER,
   NOT_SIGNED_IN_MESSAGE,
+  SESSION_ENDED_CODE,
   TWO_FACTOR_EVENT,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@shared/constants.js';
 import { ApiError, failedStatusMessage, isApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { errorText } from './error-text';
+import { navigate } from 'wouter/use-browser-location';
 import { clearOfflineCard } from './offline-discount-card';
+import { rememberReturnPath } from './return-path';
 
 /** The value of cookie `name` on this page, or undefined. */
 function readCookie(name: string): string | undefined {
@@ -70,6 +73,11 @@ async function call<T>(method: 'get' | 'post', path: string, options: { json?: u
       // An answer that says the session has ended takes the discount card kept for offline use with
       // it (docs/product.md#team-discount): the next person to pick up the phone must not see it.
       if (sessionEnded(failure)) clearOfflineCard();
+      // The session is over: sign in again, then come back here (docs/product.md#auth).
+      if (signInNeeded(failure) && window.location.pathname !== '/login') {
+        rememberReturnPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);
+        navigate('/login');
+      }
       throw failure;
     }
     // fetch rejects with a TypeError when no answer came back (offline, DNS, connection refused).
@@ -104,4 +112,14 @@ export function isNetworkFailure(error: unknown): boolean {
 export function sessionEnded(error: unknown): boolean {
   const status = statusOf(error);
   return status === 401 || (status === 403 && errorText(error) === NOT_SIGNED_IN_MESSAGE);
+}
+
+/**
+ * True for the answer whose envelope carries `code: 'NOT_SIGNED_IN'` (src/shared/api/errors.ts): the member
+ * must sign in again. A 403 without it (a refusal for lack of a role) is not this, nor is the survey's
+ * 401, which the page explains (docs/product.md#surveys).
+ */
+export function signInNeeded(error: unknown): boolean {
+  const body = isApiError(error) ? (error.response?.data as { errors?: { code?: unknown } } | undefined) : undefined;
+  return body?.errors?.code === SESSION_ENDED_CODE;
 }

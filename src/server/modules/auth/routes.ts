@@ -100,7 +100,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       preHandler: app.requireStaff,
     },
     // The session lookup already read the member: the answer costs no further query.
-    async (request) => ({ data: toStaffMember(request.session!.staff) }),
+    async (request) => ({ data: await toStaffMember(request.session!.staff) }),
   );
 
   r.post(

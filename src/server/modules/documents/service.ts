@@ -57,10 +57,12 @@ export function mergeValuesFor(person: StaffWithVenue, brandId: string): MergeVa
  * The document to store from a template: sanitised merged HTML, or a vetted PDF file.
  * @throws AppError BAD_REQUEST for another type, an empty template or unknown merge fields.
  */
-async function prepareDocument(opts: { services: Services; person: StaffWithVenue; template: TemplateFile; title?: string }) {
+async function prepareDocument(opts: { services: Services; person: StaffWithVenue; template: TemplateFile; kind: DocumentKind; title?: string }) {
   const { services, person, template } = opts;
   const ext = path.extname(template.filename).toLowerCase();
-  const fallbackTitle = path.basename(template.filename, ext).replace(/[-_]+/g, ' ').trim() || 'Document';
+  // A file name ("contract.pdf") tells a member nothing: without a title or a heading, the kind and date.
+  const issuedOn = new Date().toLocaleDateString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' });
+  const fallbackTitle = `${opts.kind === 'contract' ? 'Contract' : 'Agreement'} of ${issuedOn}`;
   if (ext === '.pdf') {
     const vetted = await vetUpload(template.bytes, ['application/pdf']);
     const file = await storeFile({
@@ -103,7 +105,7 @@ export async function issueDocument(opts: {
   const { db, config } = services;
   const person = await findStaffWithVenue(db, { email: opts.staffEmail });
   if (!person) throw new AppError('BAD_REQUEST', `No staff member has the email address ${opts.staffEmail.trim().toLowerCase()}.`);
-  const prepared = await prepareDocument({ services, person, template: opts.template, title: opts.title });
+  const prepared = await prepareDocument({ services, person, template: opts.template, kind, title: opts.title });
   const token = opts.link ? newLinkToken(config.linkTokenDays) : undefined;
   const link = token ? `${config.publicUrl}/${kind}/${token.token}` : undefined;
   const brand = getBrand(person.venueBrand ?? config.brand);

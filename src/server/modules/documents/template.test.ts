@@ -34,6 +34,7 @@ describe('contract templates', () => {
   it('takes the title from <title>, else the first heading', () => {
     expect(templateTitle('<html><head><title> Tips &amp; tronc </title></head><h1>Other</h1>')).toBe('Tips & tronc');
     expect(templateTitle('<h1>Locker <em>policy</em></h1>')).toBe('Locker policy');
+    expect(templateTitle('<p>Intro</p><h2>Uniform and <b>lockers</b></h2><h1>Later</h1>')).toBe('Uniform and lockers');
     expect(templateTitle('<p>none</p>')).toBeUndefined();
   });
 });

@@ -90,10 +90,10 @@ export function sanitizeTemplateHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE).trim();
 }
 
-/** The `<title>` or first `<h1>` of an HTML template, as plain text. */
+/** The `<title>` or else the first heading (`<h1>` to `<h3>`) of an HTML template, as plain text. */
 export function templateTitle(html: string): string | undefined {
-  const m = html.match(/<title[^>]*>([\s\S]*?)<\/title>/i) ?? html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/i);
-  if (!m) return undefined;
-  const text = DomUtils.textContent(parseDocument(m[1]!)).replace(/\s+/g, ' ').trim();
+  const inner = html.match(/<title[^>]*>([\s\S]*?)<\/title>/i)?.[1] ?? html.match(/<h([1-3])[^>]*>([\s\S]*?)<\/h\1>/i)?.[2];
+  if (inner === undefined) return undefined;
+  const text = DomUtils.textContent(parseDocument(inner)).replace(/\s+/g, ' ').trim();
   return text || undefined;
 }

@@ -5,6 +5,7 @@
  * it expires.
  */
 import { hkdfSync } from 'node:crypto';
+import type { StoredFile, UploadedFile } from '@shared/api/files.js';
 import { AppError } from '@server/errors.js';
 import { hmac, safeEqual } from '@server/lib/tokens.js';
 import type { Services } from '@server/services.js';
@@ -27,6 +28,20 @@ export function signedFileUrl(opts: { services: Services; fileId: string; dispos
   const expires = Math.floor((opts.now ?? new Date()).getTime() / 1000) + (opts.ttlSeconds ?? DOWNLOAD_TTL_SECONDS);
   const sig = hmac(signingKey(opts.services), payload(opts.fileId, expires, opts.disposition));
   return `/api/rest/file/content/${opts.fileId}?expires=${expires}&disposition=${opts.disposition}&sig=${sig}`;
+}
+
+/** An upload's answer (docs/product.md#the-file-object): the stored file with a signed address to open it. */
+export const withUri = (services: Services, file: StoredFile): UploadedFile => ({ ...file, uri: signedFileUrl({ services, fileId: file.id, disposition: 'inline' }) });
+
+/**
+ * `GET /rest/file/open/<id>`: a fresh signed address (inline where the type allows) of the member's own
+ * file, behind the stable path a survey answer keeps (`fileOpenPath`).
+ * @throws AppError NOT_FOUND for a file that is not theirs (or does not exist).
+ */
+export async function openOwnFile(opts: { services: Services; staffId: string; fileId: string }): Promise<string> {
+  const file = isUuid(opts.fileId) ? await findOwnedFile({ services: opts.services, id: opts.fileId, ownerStaffId: opts.staffId }) : undefined;
+  if (!file) throw new AppError('NOT_FOUND', 'That file was not found.');
+  return signedFileUrl({ services: opts.services, fileId: file.id, disposition: 'inline' });
 }
 
 /**

@@ -2,6 +2,6 @@
  * The files module's public face: the only file other modules, the app and the CLI import
  * (docs/architecture.md#one-way-imports).
  */
-export { signedFileUrl } from './downloads.js';
+export { signedFileUrl, withUri } from './downloads.js';
 export { fileRoutes } from './routes.js';
 export { decodeDataUrl, deleteFiles, findOwnedFile, readFile, storeFile, toStoredFile, uploadFile, vetUpload } from './service.js';

@@ -1,7 +1,8 @@
 /**
- * File calls of docs/product.md#files under `/api`: a signed-in member's document upload, the signed download
- * address of their own file, and the bytes behind a signed address (no session: it opens in a new
- * window), served with the sniffed type, nosniff and a sandboxing CSP.
+ * File calls of docs/product.md#files under `/api`: a signed-in member's upload (the default call and the
+ * document call), the signed download address of their own file, the stable path that opens it, and
+ * the bytes behind a signed address (no session: it opens in a new window), served with the sniffed
+ * type, nosniff and a sandboxing CSP.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +12,7 @@ import { downloadAnswerSchema, uploadFileAnswerSchema, uploadFileBodySchema } fr
 import { AppError } from '@server/errors.js';
 import type { Services } from '@server/services.js';
 import { UPLOAD_BODY_LIMIT } from '@server/lib/http.js';
-import { createDownload, openSignedFile } from './downloads.js';
+import { createDownload, openOwnFile, openSignedFile, withUri } from './downloads.js';
 import { uploadFile } from './service.js';
 
 const e = errorEnvelopeSchema;
@@ -23,15 +24,27 @@ export async function fileRoutes(app: FastifyInstance, opts: { services: Service
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { services } = opts;
 
-  r.post('/staff/self-service/file', {
-    schema: { summary: 'Upload a document (insurance and other staff documents: PDF, JPEG, PNG or WebP, 10 MB at most)', tags, body: uploadFileBodySchema, response: { 200: uploadFileAnswerSchema, 400: e, 403: e, 413: e, 415: e, 429: e } },
-    bodyLimit: UPLOAD_BODY_LIMIT,
+  // The specification's default upload call and the staff document call are one upload.
+  for (const [url, summary] of [
+    ['/staff/self-service/upload-file', 'Upload a file (the default upload call: PDF, JPEG, PNG or WebP, 10 MB at most)'],
+    ['/staff/self-service/file', 'Upload a document (insurance and other staff documents: PDF, JPEG, PNG or WebP, 10 MB at most)'],
+  ] as const) {
+    r.post(url, {
+      schema: { summary, tags, body: uploadFileBodySchema, response: { 200: uploadFileAnswerSchema, 400: e, 403: e, 413: e, 415: e, 429: e } },
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      preHandler: app.requireStaff,
+    }, async (request) => {
+      const bucket = request.body.bucket ?? 'documents';
+      if (!STAFF_BUCKETS.includes(bucket)) throw new AppError('BAD_REQUEST', 'Files cannot be uploaded there.', [{ field: 'bucket', error: 'is not a bucket you may use' }]);
+      const stored = await uploadFile({ services, ownerStaffId: request.session!.staffId, bucket, fileData: request.body.file_data, filename: request.body.filename });
+      return { data: withUri(services, stored) };
+    });
+  }
+
+  r.get('/rest/file/open/:id', {
+    schema: { summary: 'Open one of my files: redirects to a fresh signed address (5 minutes), inline for images and PDFs', tags, params: z.object({ id: z.string().max(64) }), response: { 302: z.null().describe('to the signed address'), 403: e, 404: e } },
     preHandler: app.requireStaff,
-  }, async (request) => {
-    const bucket = request.body.bucket ?? 'documents';
-    if (!STAFF_BUCKETS.includes(bucket)) throw new AppError('BAD_REQUEST', 'Files cannot be uploaded there.', [{ field: 'bucket', error: 'is not a bucket you may use' }]);
-    return { data: await uploadFile({ services, ownerStaffId: request.session!.staffId, bucket, fileData: request.body.file_data, filename: request.body.filename }) };
-  });
+  }, async (request, reply) => reply.redirect(await openOwnFile({ services, staffId: request.session!.staffId, fileId: request.params.id }), 302));
 
   r.get('/rest/file/download/:id', {
     schema: { summary: 'A signed address of one of my files, valid for 5 minutes', tags, params: z.object({ id: z.string().max(64) }), response: { 200: downloadAnswerSchema, 403: e, 404: e } },

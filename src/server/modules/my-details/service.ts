@@ -15,7 +15,8 @@ import { staff } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { sealField } from '@server/lib/field-crypto.js';
-import { loadPhoneNumbers, loadSharp } from '@server/lib/on-demand.js';
+import { loadSharp } from '@server/lib/on-demand.js';
+import { displayPhone, toE164 } from '@server/lib/phone-numbers.js';
 import type { Db } from '@server/db/client.js';
 import type { Services } from '@server/services.js';
 import { decodeDataUrl, deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
@@ -126,11 +127,18 @@ function changedFields<K extends keyof StaffRow>(row: StaffRow, next: Pick<Staff
   );
 }
 
-/** A phone number as people write them, UK or international (libphonenumber); null when blank. */
-async function checkPhone(field: string, value: string | null | undefined, errors: FieldError[]): Promise<string | null> {
+/**
+ * A phone field of the contact form (lib/phone-numbers.ts): blank is null; the number as stored (or as
+ * it was shown) is kept as it is, so a stored value never blocks a save of other fields; anything else
+ * must be a possible number and is stored in E.164.
+ */
+async function checkPhone(field: string, value: string | null | undefined, stored: string | null, errors: FieldError[]): Promise<string | null> {
   const phone = clean(value);
-  if (phone && !(await loadPhoneNumbers()).isValidPhoneNumber(phone, 'GB')) errors.push({ field, error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' });
-  return phone;
+  if (!phone) return null;
+  if (phone === stored || phone === (await displayPhone(stored))) return stored;
+  const e164 = await toE164(phone);
+  if (!e164) errors.push({ field, error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' });
+  return e164 ?? phone;
 }
 
 /**
@@ -144,8 +152,9 @@ export async function updateContactDetails(opts: { services: Services; staffId: 
   const errors: FieldError[] = [];
   const email = body.email_address.trim().toLowerCase();
   if (!emailSchema.safeParse(email).success) errors.push({ field: 'email_address', error: 'Enter a valid email address' });
-  const mobile = await checkPhone('mobile', body.mobile, errors);
-  const nokPhone = await checkPhone('nok_phone', body.nok_phone, errors);
+  const row = await loadRow(services, opts.staffId);
+  const mobile = await checkPhone('mobile', body.mobile, row.mobile, errors);
+  const nokPhone = await checkPhone('nok_phone', body.nok_phone, row.nokPhone, errors);
   const nokName = clean(body.nok_name);
   if (!errors.length) {
     const [taken] = await services.db
@@ -156,7 +165,6 @@ export async function updateContactDetails(opts: { services: Services; staffId: 
     if (taken) errors.push({ field: 'email_address', error: 'This email address is already used by another member of staff' });
   }
   if (errors.length) throw invalid(errors);
-  const row = await loadRow(services, opts.staffId);
   const next = { emailAddress: email, mobile, nokName, nokPhone };
   const changes = changedFields(row, next);
   let updated: StaffRow | undefined;

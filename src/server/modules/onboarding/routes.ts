@@ -16,6 +16,7 @@ import {
 } from '@shared/api/onboarding.js';
 import { signBodySchema, tokenParamsSchema } from '@shared/api/documents.js';
 import type { Services } from '@server/services.js';
+import { withUri } from '@server/modules/files/index.js';
 import { sendPdf, UPLOAD_BODY_LIMIT } from '@server/lib/http.js';
 import {
   getOnboardingContractPdf,
@@ -87,13 +88,8 @@ export async function onboardingRoutes(app: FastifyInstance, opts: { services: S
       response: { 200: uploadFileAnswerSchema, 400: e, 404: e, 409: e, 413: e, 415: e, 429: e },
     },
     bodyLimit: UPLOAD_BODY_LIMIT,
-  }, async (request) => ({
-    data: await uploadOnboardingFile({
-      services,
-      token: request.params.token,
-      fileData: request.body.file_data,
-      filename: request.body.filename,
-      bucket: request.body.bucket,
-    }),
-  }));
+  }, async (request) => {
+    const stored = await uploadOnboardingFile({ services, token: request.params.token, fileData: request.body.file_data, filename: request.body.filename, bucket: request.body.bucket });
+    return { data: withUri(services, stored) };
+  });
 }

@@ -19,6 +19,7 @@ import { TEMPLATES_DIR } from '@server/lib/templates-dir.js';
 import { hashToken } from '@server/lib/tokens.js';
 import type { Db } from '@server/db/client.js';
 import { whyNotDelivered, type DeliveryProblem } from '@server/lib/delivery-queue.js';
+import { toE164 } from '@server/lib/phone-numbers.js';
 import type { Services } from '@server/services.js';
 import { documentPdf, findDocument, issueDocument, signDocument, type TemplateFile } from '@server/modules/documents/index.js';
 import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from '@server/modules/documents/index.js';
@@ -211,7 +212,8 @@ export async function saveOnboardingDetails(opts: { services: Services; token: s
   const staffUpdate: Partial<typeof staff.$inferInsert> = {};
   for (const [name, column] of Object.entries(STAFF_COLUMNS)) {
     const value = answers[name];
-    if (typeof value === 'string') staffUpdate[column] = value;
+    // Phone numbers are stored in E.164 (lib/phone-numbers.ts); the answers keep them as typed.
+    if (typeof value === 'string') staffUpdate[column] = column === 'mobile' || column === 'nokPhone' ? ((await toE164(value)) ?? value) : value;
   }
   const updated = await services.db.transaction(async (tx) => {
     const [next] = await tx

@@ -16,7 +16,7 @@ import {
   type FieldValue,
   type OnboardError,
 } from '@shared/api/onboarding.js';
-import { loadPhoneNumbers } from '@server/lib/on-demand.js';
+import { toE164 } from '@server/lib/phone-numbers.js';
 
 dayjs.extend(customParseFormat);
 
@@ -73,7 +73,7 @@ async function checkValue(f: FieldDefinition, v: FieldValue, opts: ValidateOptio
       return patternProblem(v.trim()) ?? { value: v.trim().toLowerCase() };
     }
     case 'phone': {
-      if (typeof v !== 'string' || !(await loadPhoneNumbers()).isValidPhoneNumber(v.trim(), 'GB')) return { error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' };
+      if (typeof v !== 'string' || !(await toE164(v.trim()))) return { error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' };
       return patternProblem(v.trim()) ?? { value: v.trim() };
     }
     case 'number': {

@@ -1,6 +1,7 @@
 /**
  * Staff members as the portal shows them (docs/product.md#my-details: "Staff member"), and their creation by HR.
  */
+import { displayPhone } from '@server/lib/phone-numbers.js';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { StaffMember } from '@shared/api/my-details.js';
@@ -37,17 +38,19 @@ type StaffMemberColumns = Pick<
 
 /**
  * The wire shape of docs/product.md#my-details from a database row. Bank details go out masked (last
- * digits only). `age`, when the row was read with it (the session's), is used as it is.
+ * digits only); phone numbers as members read them (lib/phone-numbers.ts). `age`, when the row was
+ * read with it (the session's), is used as it is.
  */
-export function toStaffMember(row: StaffMemberColumns & { age?: number | null }): StaffMember {
+export async function toStaffMember(row: StaffMemberColumns & { age?: number | null }): Promise<StaffMember> {
+  const [mobile, nokPhone] = await Promise.all([displayPhone(row.mobile), displayPhone(row.nokPhone)]);
   return {
     forename: row.forename,
     surname: row.surname,
     known_as: row.knownAs,
     email_address: row.emailAddress,
-    mobile: row.mobile,
+    mobile,
     nok_name: row.nokName,
-    nok_phone: row.nokPhone,
+    nok_phone: nokPhone,
     bank_account: maskAccountNumber(row.bankAccountLast4),
     sort_code: maskSortCode(row.sortCodeLast2),
     address_line1: row.addressLine1,

@@ -10,7 +10,7 @@ import { submitSurveyAnswerSchema, submitSurveyBodySchema, surveyAnswerSchema, s
 import { AppError } from '@server/errors.js';
 import type { Services } from '@server/services.js';
 import { UPLOAD_BODY_LIMIT } from '@server/lib/http.js';
-import { uploadFile } from '@server/modules/files/index.js';
+import { uploadFile, withUri } from '@server/modules/files/index.js';
 import { getSurvey, submitSurvey } from './service.js';
 
 const e = errorEnvelopeSchema;
@@ -38,8 +38,7 @@ export async function surveyRoutes(app: FastifyInstance, opts: { services: Servi
     preHandler: app.requireStaff,
   }, async (request) => {
     if ((request.body.bucket ?? 'survey') !== 'survey') throw new AppError('BAD_REQUEST', 'Photos can only be uploaded for surveys here.', [{ field: 'bucket', error: 'must be survey' }]);
-    return {
-      data: await uploadFile({ services, ownerStaffId: request.session!.staffId, bucket: 'survey', fileData: request.body.file_data, filename: request.body.filename, allowed: ['image/jpeg', 'image/png', 'image/webp'] }),
-    };
+    const stored = await uploadFile({ services, ownerStaffId: request.session!.staffId, bucket: 'survey', fileData: request.body.file_data, filename: request.body.filename, allowed: ['image/jpeg', 'image/png', 'image/webp'] });
+    return { data: withUri(services, stored) };
   });
 }

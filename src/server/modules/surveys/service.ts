@@ -11,6 +11,7 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { FieldError } from '@shared/api/errors.js';
 import { surveyFileSchema, type Survey, type SurveyFile, type SurveyQuestion } from '@shared/api/surveys.js';
 import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, SURVEY_DATE_FORMAT, SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
+import { fileOpenPath } from '@shared/file-paths.js';
 import { files, staff, surveys, surveySubmissions, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { loadCsvStringify, loadYaml } from '@server/lib/on-demand.js';
@@ -142,7 +143,9 @@ async function checkAnswer(services: Services, q: SurveyQuestion, v: unknown, st
       if (typeof id !== 'string' || !isUuid(id)) return { error: 'upload the photo again' };
       const [file] = await services.db.select().from(files).where(eq(files.id, id)).limit(1);
       if (!file || file.ownerStaffId !== staffId || file.bucket !== 'survey') return { error: 'upload the photo again' };
-      return { value: { id: file.id, original_filename: file.originalFilename, content_type: file.contentType } };
+      // The answer keeps a path that signs a fresh address each time it is opened, never the
+      // browser's own preview address, which means nothing here.
+      return { value: { uri: fileOpenPath(file.id), data: { id: file.id, original_filename: file.originalFilename, size: file.size, content_type: file.contentType } } };
     }
     default:
       return { error: 'cannot be answered' };
@@ -221,7 +224,8 @@ export async function exportSurveyResults(opts: { services: Services; surveyId: 
     if (q.type === 'locations') return venueNames.get(v as string) ?? String(v);
     if (q.type === 'radio' || q.type === 'select' || q.type === 'select2') return q.allowed_values?.find((o) => o.key === v)?.label ?? String(v);
     if (q.type === 'time') return `${(v as { from: string }).from}-${(v as { until: string }).until}`;
-    if (q.type === 'file') return (v as { original_filename: string }).original_filename;
+    // Answers saved before `{ uri, data }` hold the file itself.
+    if (q.type === 'file') return ((v as { data?: { original_filename: string } }).data ?? (v as { original_filename: string })).original_filename;
     return String(v);
   };
   const readBatch = (after: { at: string; id: string } | undefined) =>

@@ -10,7 +10,9 @@ import { clearOfflineCard } from '@web/lib/offline-discount-card';
 import { clearUser } from '@web/lib/user-storage';
 import { dispatchAuth, logIn, logOut } from '@web/features/auth/stores/auth-store';
 import { TwoFactorHost } from '@web/features/two-factor/components/two-factor-host';
-import { isNetworkFailure, statusOf } from '@web/lib/api-client';
+import { isNetworkFailure, signInNeeded, statusOf } from '@web/lib/api-client';
+import { NOT_SIGNED_IN_MESSAGE } from '@shared/constants.js';
+import { NotAllowedPage } from '@web/components/errors/not-allowed-page';
 import { errorText } from '@web/lib/error-text';
 
 /**
@@ -20,9 +22,10 @@ import { errorText } from '@web/lib/error-text';
 const WORKS_OFFLINE = new Set(['/team-discount']);
 
 /**
- * Layout of the signed-in pages (docs/product.md#frame): loads the staff member first with a spinner; a 403 sends
- * the user to /login (forgetting the user and the discount card kept for offline use), success marks
- * them logged in and shows the page inside the frame. With no answer at all (no signal), a page that
+ * Layout of the signed-in pages (docs/product.md#frame): loads the staff member first with a spinner; an
+ * ended session sends the user to /login, forgetting the user and the discount card kept for offline
+ * use (the API client remembers the page to come back to); another 403 shows the not-allowed page;
+ * success marks them logged in and shows the page inside the frame. With no answer at all (no signal), a page that
  * works offline still shows, without the member; any answer from the server is handled as before.
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
@@ -31,7 +34,10 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
   // slow phone can interrupt, instead of one long task (docs/decisions/0010-lean-first-load.md).
   const member = useDeferredValue(me.data);
   const [pathname] = useLocation();
-  const forbidden = statusOf(me.error) === 403;
+  // The session has ended (the answer's code says so): sign in, then back here. Any other 403 is a
+  // refusal for lack of a role: a page says so instead of looping through sign-in.
+  const forbidden = signInNeeded(me.error) || (statusOf(me.error) === 403 && errorText(me.error) === NOT_SIGNED_IN_MESSAGE);
+  const notAllowed = !forbidden && statusOf(me.error) === 403;
   const offline = !me.data && (isNetworkFailure(me.error) || me.fetchStatus === 'paused');
 
   useEffect(() => {
@@ -46,6 +52,7 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
   }, [forbidden]);
 
   if (forbidden) return <Redirect to="/login" replace />;
+  if (notAllowed) return <NotAllowedPage />;
 
   let content;
   if (member) {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { USER_STORAGE_KEY } from '@shared/constants.js';
 import { api } from '@web/lib/api-client';
 import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from '@web/lib/offline-discount-card';
+import { readReturnPath, rememberReturnPath } from '@web/lib/return-path';
 import { startAt } from '@web/testing/address';
 import { httpError } from '@web/testing/http';
 import { offlineStatus, selfieFetch, signInAs } from '@web/testing/offline-card';
@@ -23,6 +24,9 @@ function renderLogin(path: string) {
         <Route path="/dashboard">
           <p>Dashboard page</p>
         </Route>
+        <Route path="/vehicles">
+          <p>Vehicles page</p>
+        </Route>
       </Switch>
     </StrictMode>,
   );
@@ -34,6 +38,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('LoginScreen', () => {
@@ -73,6 +78,30 @@ describe('LoginScreen', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(authStore.getState().isAuthenticated).toBe(false);
     expect(window.localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+    // The used code and state are gone from the address bar; the message stays.
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.location.pathname).toBe('/login');
+    expect(screen.getByRole('alert').textContent).toContain('The sign-in link has expired');
+  });
+
+  it('cleans the address after a provider refusal too, keeping its message', async () => {
+    renderLogin('/login?error=access_denied&error_description=Account%20disabled&state=xyz');
+    expect((await screen.findByRole('alert')).textContent).toContain('Account disabled');
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(screen.getByRole('alert').textContent).toContain('Account disabled');
+  });
+
+  it('goes back to the page an ended session was on, once, and never to another site', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue({ data: { user } });
+    rememberReturnPath('/vehicles?tab=mot');
+    renderLogin('/login?code=abc&state=xyz');
+    expect(await screen.findByText('Vehicles page')).toBeTruthy();
+    expect(readReturnPath()).toBeUndefined();
+
+    cleanup();
+    rememberReturnPath('//evil.example/phish');
+    renderLogin('/login?code=def&state=uvw');
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
   });
 
   it('forgets the discount card kept for another member on this phone, and keeps the same member\'s', async () => {

@@ -3,27 +3,32 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Redirect, useSearchParams } from 'wouter';
 import { PRODUCT_SHORT_NAME } from '@shared/constants.js';
 import { FullPageLoader } from '@web/components/ui/full-page-loader';
 import { useBrand } from '@web/lib/brand';
 import { errorText } from '@web/lib/error-text';
+import { clearReturnPath, readReturnPath } from '@web/lib/return-path';
 import { useStartLogin } from '../api/get-auth-url';
 import { useProcessAuthentication } from '../api/process-authentication';
 
 /**
  * The sign-in screen (docs/product.md#auth: Login, login states): idle shows the logo and Login; Login asks
  * for the provider's address and leaves (redirecting); back with ?code&state it completes sign-in
- * behind a full-page loader (processing), then goes to /dashboard or shows the error above the logo.
+ * behind a full-page loader (processing), then goes back to the page an ended session was on, else to
+ * /dashboard, or shows the error above the logo with the used code and state gone from the address.
  */
 export function LoginScreen() {
   const brand = useBrand();
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
-  // A provider that refuses sign-in comes back with ?error (OpenID Connect), not with a code.
-  const providerError = params.get('error_description') ?? params.get('error');
+  // A provider that refuses sign-in comes back with ?error (OpenID Connect), not with a code. Read once:
+  // the address is cleaned below, and the message must stay.
+  const [providerError] = useState(() => params.get('error_description') ?? params.get('error'));
+  // The page an ended session was on, to go back to (lib/return-path.ts).
+  const [returnPath] = useState(readReturnPath);
 
   const processing = useProcessAuthentication();
   const startLogin = useStartLogin();
@@ -37,7 +42,16 @@ export function LoginScreen() {
     completeSignIn({ code, state });
   }, [code, state, completeSignIn]);
 
-  if (processing.isSuccess) return <Redirect to="/dashboard" replace />;
+  // A failed sign-in leaves no used code and state in the address bar (or in a shared link or a bookmark).
+  const failed = processing.isError || Boolean(providerError);
+  useEffect(() => {
+    if (failed && window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [failed]);
+  useEffect(() => {
+    if (processing.isSuccess) clearReturnPath();
+  }, [processing.isSuccess]);
+
+  if (processing.isSuccess) return <Redirect to={returnPath ?? '/dashboard'} replace />;
 
   const redirecting = startLogin.isPending || startLogin.isSuccess;
   const processingCode = Boolean(code && state) && !processing.isError;

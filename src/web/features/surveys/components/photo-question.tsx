@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
 import type { StoredFile } from '@shared/api/files.js';
+import { fileOpenPath } from '@shared/file-paths.js';
 import { FileUploadControl } from '@web/components/forms/file-upload-control';
 import { SURVEY_PHOTO_ACCEPT, uploadSurveyPhoto } from '../api/upload-survey-photo';
 import type { FileAnswer } from '../lib/answers';
@@ -18,35 +18,12 @@ export interface PhotoQuestionProps {
 /**
  * A file question (docs/product.md#surveys): the shared upload control sending the photo to
  * rest/image/upload-public (survey bucket; JPEG, PNG or WebP, 10 MB), answered as `{ uri, data }`:
- * a local preview address of the photo (an object URL, so the answer stays small) and the stored
- * file. The photo shows under the control once uploaded.
+ * the stored file and its stable server path (`fileOpenPath`), which signs a fresh address each time
+ * it is opened, so the answer still opens after the survey is sent. The photo shows under the control
+ * once uploaded.
  */
 export function PhotoQuestion({ label, name, value, onChange, required, error }: PhotoQuestionProps) {
-  // The preview of the last upload, until the control hands over its stored file.
-  const uploaded = useRef<{ id: string; uri: string } | null>(null);
-  const uri = value?.uri ?? '';
-
-  // Free a preview once it is no longer the answer (replaced, or the survey left).
-  useEffect(() => {
-    if (!uri.startsWith('blob:')) return undefined;
-    return () => URL.revokeObjectURL(uri);
-  }, [uri]);
-
-  const upload = async (file: File): Promise<StoredFile> => {
-    const stored = await uploadSurveyPhoto(file);
-    uploaded.current = { id: stored.id, uri: URL.createObjectURL(file) };
-    return stored;
-  };
-
-  const change = (stored: StoredFile | null) => {
-    if (!stored) {
-      onChange(null);
-      return;
-    }
-    const preview = uploaded.current?.id === stored.id ? uploaded.current.uri : '';
-    uploaded.current = null;
-    onChange({ uri: preview, data: stored });
-  };
+  const change = (stored: StoredFile | null) => onChange(stored ? { uri: fileOpenPath(stored.id), data: stored } : null);
 
   return (
     <>
@@ -55,15 +32,15 @@ export function PhotoQuestion({ label, name, value, onChange, required, error }:
         name={name}
         value={value?.data ?? null}
         onChange={change}
-        upload={upload}
+        upload={uploadSurveyPhoto}
         accept={SURVEY_PHOTO_ACCEPT}
         required={required}
         error={error}
       />
-      {uri && (
+      {value?.uri && (
         <Box
           component="img"
-          src={uri}
+          src={value.uri}
           alt={`Your photo for ${label}`}
           sx={{ display: 'block', mt: 1.5, maxWidth: '100%', maxHeight: 260, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }}
         />

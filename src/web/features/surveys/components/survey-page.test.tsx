@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredFile } from '@shared/api/files.js';
 import type { SubmitSurveyBody, Survey, SurveyQuestion } from '@shared/api/surveys.js';
 import { USER_STORAGE_KEY } from '@shared/constants.js';
@@ -71,11 +71,6 @@ function chooseFromSelect(name: string, option: string) {
 
 /** Types a whole value into a picker field as autofill would (its hidden input). */
 const typeIntoPicker = (id: string, value: string) => fireEvent.change(document.getElementById(id) as HTMLInputElement, { target: { value } });
-
-beforeAll(() => {
-  // jsdom has no object URLs; the photo preview uses one.
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:http://localhost/photo-preview'), revokeObjectURL: vi.fn() });
-});
 
 beforeEach(() => {
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ id: USER_ID, forename: 'Priya', surname: 'Shah', email_address: 'priya.shah@example.com' }));
@@ -158,7 +153,8 @@ describe('Survey page', () => {
     fireEvent.change(textbox('Who did the audit'), { target: { value: 'Priya Shah' } });
     fireEvent.change(screen.getByLabelText('Upload A photo of the room'), { target: { files: [new File(['jpeg'], 'bar.jpg', { type: 'image/jpeg' })] } });
     const preview = (await screen.findByRole('img', { name: 'Your photo for A photo of the room' })) as HTMLImageElement;
-    expect(preview.src).toBe('blob:http://localhost/photo-preview');
+    // The stable path the answer keeps, not a browser-only address.
+    expect(new URL(preview.src).pathname).toBe(`/api/rest/file/open/${PHOTO.id}`);
     fireEvent.change(textbox('Comments'), { target: { value: 'Lively, a little loud.' } });
 
     fireEvent.click(saveButton());
@@ -175,7 +171,7 @@ describe('Survey page', () => {
         { id: 9, answer: '3-5' },
         { id: 10, answer: 'garden' },
         { id: 11, answer: 'Priya Shah' },
-        { id: 12, answer: { uri: 'blob:http://localhost/photo-preview', data: PHOTO } },
+        { id: 12, answer: { uri: `/api/rest/file/open/${PHOTO.id}`, data: PHOTO } },
         { id: 13, answer: 'Lively, a little loud.' },
       ],
     });

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'wouter';
+
+/** A whole-page message with a heading, a line of text and 'Return Home' to /dashboard (docs/product.md#errors). */
+export function StatusPage({ heading, text }: { heading: string; text: string }) {
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3, textAlign: 'center' }}
+    >
+      <Typography component="h1" variant="h1">
+        {heading}
+      </Typography>
+      <Typography color="text.secondary">{text}</Typography>
+      <Button variant="contained" component={RouterLink} to="/dashboard" sx={{ mt: 1, minHeight: 44 }}>
+        Return Home
+      </Button>
+    </Box>
+  );
+}
