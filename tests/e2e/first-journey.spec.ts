@@ -44,7 +44,8 @@ test('the demo member signs in, sees the dashboard, moves around and logs out', 
     'Tipjar App',
     'Perks & Benefits App',
   ]);
-  await expect(page.getByRole('banner')).toContainText('Staffroom');
+  // The top bar names the page from its route, before any menu choice.
+  await expect(page.getByRole('banner')).toContainText('Dashboard');
 
   // A menu entry sets the title and navigates.
   await page.getByRole('button', { name: 'Open menu' }).click();

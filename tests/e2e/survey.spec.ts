@@ -50,6 +50,10 @@ test('the atmosphere audit, from the dashboard card to the CSV export', async ({
   await docScreenshot(page, 'survey-phone', { fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Survey saved successfully')).toBeVisible();
+  // A thank-you with the way back, not the form again (screenshotted at phone size to look at).
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you' })).toBeVisible();
+  await docScreenshot(page, 'survey-sent-phone');
+  await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible();
 
   // HR exports the answers.
   const csvFile = path.join(dir, 'audit.csv');

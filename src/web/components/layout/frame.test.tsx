@@ -9,8 +9,8 @@ function Where() {
   return <p data-testid="where">{useLocation()[0]}</p>;
 }
 
-function renderFrame() {
-  startAt('/dashboard');
+function renderFrame(path = '/dashboard') {
+  startAt(path);
   render(
     <Frame>
       <Where />
@@ -21,8 +21,14 @@ function renderFrame() {
 afterEach(cleanup);
 
 describe('Frame', () => {
-  it("shows the product's short name while no title is set", () => {
-    renderFrame();
+  it("names the page from its route after a reload or a link, and shows the product's short name on a page that sets none", () => {
+    renderFrame('/team-discount');
+    expect(screen.getByRole('banner').textContent).toContain('Team Discount');
+    cleanup();
+    renderFrame('/team-apps');
+    expect(screen.getByRole('banner').textContent).toContain('Team apps');
+    cleanup();
+    renderFrame('/survey/6');
     expect(screen.getByRole('banner').textContent).toContain('Staffroom');
     expect(screen.getByRole('img', { name: 'Lantern Inns' })).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { closeMenu, openMenu, setTitle, useThemeState } from '@web/stores/theme-store';
-import type { MenuEntry } from './menu-entries';
+import { PAGE_TITLES, type MenuEntry } from './menu-entries';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -20,7 +20,8 @@ export function Frame({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <TopBar title={title} menuOpen={menuOpen} onOpenMenu={openMenu} />
+      {/* A page with a fixed name is named by its route; others (a survey) by the title they set. */}
+      <TopBar title={PAGE_TITLES[pathname] ?? title} menuOpen={menuOpen} onOpenMenu={openMenu} />
       <SideMenu open={menuOpen} currentPath={pathname} onClose={closeMenu} onChoose={choose} />
       <Box component="main" sx={{ flexGrow: 1 }}>
         {children}

@@ -20,3 +20,12 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { name: 'Team Discount', path: '/team-discount', icon: <LocalOfferIcon /> },
   { name: 'Logout', path: '/logout', icon: <LogoutIcon /> },
 ];
+
+/**
+ * The top-bar title of each signed-in page with a fixed name (docs/product.md#frame), so the bar names
+ * the page after a reload or a link, not only after a menu choice. Pages not listed (a survey) set it.
+ */
+export const PAGE_TITLES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(MENU_ENTRIES.filter((e) => e.path !== '/logout').map((e) => [e.path, e.name])),
+  '/team-apps': 'Team apps',
+};

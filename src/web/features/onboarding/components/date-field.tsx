@@ -34,7 +34,8 @@ function parseStored(value: string | null): Dayjs | null {
 /**
  * A date field of the onboarding form (docs/product.md#onboarding): MUI's date picker in the en-gb locale,
  * typed or picked as DD/MM/YYYY and kept as YYYY-MM-DD; a popup with a fine pointer, otherwise a
- * dialog with Cancel and OK; dates outside min_date/max_date are marked with a message (docs/product.md#onboarding). Loaded
+ * dialog with Cancel and OK; dates outside min_date/max_date are marked with a message (docs/product.md#onboarding); a
+ * date of birth opens on the year view near its max_date. Loaded
  * lazily so the pickers only download with a form that has a date.
  */
 export default function DateField({ label, name, value, onChange, required, minDate, maxDate, error, disabled }: DateFieldProps) {
@@ -44,6 +45,12 @@ export default function DateField({ label, name, value, onChange, required, minD
   const min = dateLimit(minDate, today);
   const max = dateLimit(maxDate, today);
   const helperText = dateErrorText(problem, { minDate: min, maxDate: max, today }) ?? error ?? undefined;
+  // A date of birth (or any field whose latest date is in an earlier year) opens on the years, around its
+  // latest allowed year, not on this month: nobody should page back 18 years a month at a time.
+  const yearsFirst = name === 'date_of_birth' || Boolean(max && max.year() < today.year());
+  // For a date of birth, 18 years back (most joiners are adults) unless max_date is earlier still.
+  const adult = today.subtract(18, 'year');
+  const yearsFrom = name === 'date_of_birth' && (!max || max.isAfter(adult)) ? adult : (max ?? today);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
@@ -55,6 +62,8 @@ export default function DateField({ label, name, value, onChange, required, minD
         minDate={min}
         maxDate={max}
         disabled={disabled}
+        openTo={yearsFirst ? 'year' : undefined}
+        referenceDate={yearsFirst ? yearsFrom : undefined}
         onChange={(next) => {
           setDate(next);
           // A real date is kept even outside the limits: the picker shows why it is refused and the

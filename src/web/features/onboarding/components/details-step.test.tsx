@@ -149,4 +149,12 @@ describe('DetailsStep date fields', () => {
     const group = await screen.findByRole('group', { name: /Date of birth/ });
     await waitFor(() => expect(group.textContent).toContain('23/04/1999'));
   });
+
+  it('opens a date of birth on the years, around 18 years ago, not on this month', async () => {
+    const dob = field({ id: 30, name: 'date_of_birth', label: 'Date of birth', type: 'date', required: true, max_date: 'today' });
+    renderDetails(onboardingStatus({}, [dob]));
+    fireEvent.click(await screen.findByRole('button', { name: /Choose date/ }));
+    const adultYear = String(new Date().getFullYear() - 18);
+    expect(await screen.findByRole('radio', { name: adultYear })).toBeTruthy();
+  });
 });

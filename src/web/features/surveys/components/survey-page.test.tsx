@@ -79,6 +79,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('Survey page', () => {
@@ -249,7 +250,7 @@ describe('Survey page', () => {
     expect(submittedBody(post)?.answers).toEqual([{ id: 4, answer: { from: '11:00', until: '11:00' } }]);
   });
 
-  it("shows 'Survey saved successfully', disables Save while pending, then starts afresh from the defaults", async () => {
+  it("shows 'Survey saved successfully', disables Save while pending, then thanks the member; answering again starts from the defaults", async () => {
     serveSurvey(survey({ questions: [questions[4]!, questions[8]!] }));
     const answer = deferred<{ data: unknown }>();
     servePosts(() => answer.promise);
@@ -261,9 +262,21 @@ describe('Survey page', () => {
     await waitFor(() => expect(saveButton().disabled).toBe(true));
     answer.resolve(ok({ data: { id: '11111111-0000-4000-8000-000000000000', message: SURVEY_SAVED_MESSAGE } }));
     await waitFor(() => expect(notificationStore.getState()).toEqual({ open: true, message: 'Survey saved successfully', severity: 'success' }));
+    // A thank-you with the way back, not the same form inviting a second submission.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+    // Answering again is a choice, and starts afresh from the defaults.
+    fireEvent.click(screen.getByRole('button', { name: 'Answer again' }));
     expect(saveButton().disabled).toBe(false);
     expect(textbox('Who did the audit').value).toBe('');
     expect(screen.getByRole('radio', { name: '3 of 5 bars' }).getAttribute('aria-checked')).toBe('true');
+
+    // Back on the survey later in the same session: it asks before a second submission.
+    cleanup();
+    renderSurvey();
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have already answered this survey' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Answer again' }));
+    expect(saveButton()).toBeTruthy();
   });
 
   it('on a 400 shows the message and the field errors joined with commas, and each error under its question', async () => {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
@@ -55,14 +55,64 @@ function useTopBarTitle(title: string | undefined) {
   }, [title]);
 }
 
+/** Surveys sent in this tab's session, so that a second submission asks first (sessionStorage). */
+const SENT_KEY = 'staffroom.surveys-sent';
+
+function sentThisSession(id: number): boolean {
+  try {
+    return (JSON.parse(sessionStorage.getItem(SENT_KEY) ?? '[]') as unknown[]).includes(id);
+  } catch {
+    return false;
+  }
+}
+
+function markSent(id: number): void {
+  try {
+    const sent = JSON.parse(sessionStorage.getItem(SENT_KEY) ?? '[]') as unknown[];
+    if (!sent.includes(id)) sessionStorage.setItem(SENT_KEY, JSON.stringify([...sent, id]));
+  } catch {
+    // Storage refused: the thank-you still shows now; a later visit shows the form.
+  }
+}
+
+/** After a survey is sent (docs/product.md#surveys): thanks, the way back, and a deliberate way to answer again. */
+function SurveySent({ name, justNow, onAgain }: { name: string; justNow: boolean; onAgain: () => void }) {
+  return (
+    <Page>
+      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
+        <Typography id="survey-title" component="h1" variant="h1" gutterBottom tabIndex={-1}>
+          {justNow ? 'Thank you' : 'You have already answered this survey'}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+          {justNow ? `Your answers to ${name} are saved.` : `Your answers to ${name} were saved earlier. You can send another set if you need to.`}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to="/dashboard" variant="contained" sx={{ minHeight: 44 }}>
+            Back to the dashboard
+          </Button>
+          <Button variant="outlined" onClick={onAgain} sx={{ minHeight: 44 }}>
+            Answer again
+          </Button>
+        </Box>
+      </Paper>
+    </Page>
+  );
+}
+
 /**
  * The survey page (docs/product.md#surveys: Survey): the survey's name as the title, its questions and Save. A
  * spinner while loading; 'Survey not found' for an unknown id; the authentication-mismatch message
- * for a 401 (docs/product.md#surveys); other failures with 'Try again'.
+ * for a 401 (docs/product.md#surveys); other failures with 'Try again'. Once sent, a thank-you with the
+ * way back to the dashboard; coming back in the same session asks before a second submission.
  */
 export function SurveyPage({ id }: { id: number }) {
   const survey = useSurvey(id);
   useTopBarTitle(survey.data?.name);
+  // 'just-sent' after a save here; 'sent-before' when this session already sent it; null shows the form.
+  const [sent, setSent] = useState<'just-sent' | 'sent-before' | null>(() => (sentThisSession(id) ? 'sent-before' : null));
+  useEffect(() => {
+    if (sent) document.getElementById('survey-title')?.focus?.();
+  }, [sent]);
 
   if (survey.isPending) return <Spinner minHeight="60vh" />;
   if (survey.isError) {
@@ -70,6 +120,8 @@ export function SurveyPage({ id }: { id: number }) {
     if (status === 404) return <SurveyNotFound />;
     return <Page>{status === 401 ? <AuthMismatchAlert /> : <QueryErrorAlert error={survey.error} onRetry={() => void survey.refetch()} />}</Page>;
   }
+
+  if (sent) return <SurveySent name={survey.data.name} justNow={sent === 'just-sent'} onAgain={() => setSent(null)} />;
 
   const anyRequired = survey.data.questions.some((question) => question.required);
   return (
@@ -86,7 +138,11 @@ export function SurveyPage({ id }: { id: number }) {
         <SurveyForm
           key={survey.data.id}
           survey={survey.data}
-          onSaved={() => document.getElementById('survey-title')?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })}
+          onSaved={() => {
+            markSent(id);
+            setSent('just-sent');
+            window.scrollTo?.({ top: 0 });
+          }}
         />
       </Box>
     </Page>
