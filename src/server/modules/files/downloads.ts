@@ -34,24 +34,24 @@ export function signedFileUrl(opts: { services: Services; fileId: string; dispos
 export const withUri = (services: Services, file: StoredFile): UploadedFile => ({ ...file, uri: signedFileUrl({ services, fileId: file.id, disposition: 'inline' }) });
 
 /**
- * `GET /rest/file/open/<id>`: a fresh signed address (inline where the type allows) of the member's own
- * file, behind the stable path a survey answer keeps (`fileOpenPath`).
+ * A fresh signed address of the member's own file.
  * @throws AppError NOT_FOUND for a file that is not theirs (or does not exist).
  */
-export async function openOwnFile(opts: { services: Services; staffId: string; fileId: string }): Promise<string> {
+async function signOwnFile(opts: { services: Services; staffId: string; fileId: string; disposition: Disposition }): Promise<string> {
   const file = isUuid(opts.fileId) ? await findOwnedFile({ services: opts.services, id: opts.fileId, ownerStaffId: opts.staffId }) : undefined;
   if (!file) throw new AppError('NOT_FOUND', 'That file was not found.');
-  return signedFileUrl({ services: opts.services, fileId: file.id, disposition: 'inline' });
+  return signedFileUrl({ services: opts.services, fileId: file.id, disposition: opts.disposition });
 }
 
 /**
- * `GET /rest/file/download/<id>`: a signed address for the member's own file.
- * @throws AppError NOT_FOUND for a file that is not theirs (or does not exist).
+ * `GET /rest/file/open/<id>`: a fresh signed address (inline where the type allows) of the member's own
+ * file, behind the stable path a survey answer keeps (`fileOpenPath`). @throws AppError NOT_FOUND.
  */
+export const openOwnFile = (opts: { services: Services; staffId: string; fileId: string }): Promise<string> => signOwnFile({ ...opts, disposition: 'inline' });
+
+/** `GET /rest/file/download/<id>`: a signed address for the member's own file. @throws AppError NOT_FOUND. */
 export async function createDownload(opts: { services: Services; staffId: string; fileId: string }): Promise<{ uri: string }> {
-  const file = isUuid(opts.fileId) ? await findOwnedFile({ services: opts.services, id: opts.fileId, ownerStaffId: opts.staffId }) : undefined;
-  if (!file) throw new AppError('NOT_FOUND', 'That file was not found.');
-  return { uri: signedFileUrl({ services: opts.services, fileId: file.id, disposition: 'attachment' }) };
+  return { uri: await signOwnFile({ ...opts, disposition: 'attachment' }) };
 }
 
 /**
