@@ -25,10 +25,10 @@ import errorsPlugin from '@server/plugins/errors.js';
 import jsonGuard from '@server/plugins/json-guard.js';
 import linkTokenLimit from '@server/plugins/link-token-limit.js';
 import securityHeaders from '@server/plugins/security-headers.js';
-import sessionPlugin from '@server/plugins/session.js';
+import sessionPlugin, { steppedUpRecently } from '@server/plugins/session.js';
 import spaPlugin from '@server/plugins/spa.js';
 import xsrfPlugin from '@server/plugins/xsrf.js';
-import { toStaffMember } from '@server/modules/staff/index.js';
+import { toStaffMember, withBankDetailsShown } from '@server/modules/staff/index.js';
 import { apiRoutes } from './routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -145,7 +145,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   markPhase('identity');
   await app.register(apiDocs);
   await app.register(apiRoutes, { prefix: '/api', config, database, services, ...identity });
-  await app.register(spaPlugin, { config, meOf: async (request) => (request.session ? toStaffMember(request.session.staff) : undefined) });
+  // The page carries the member as GET /me answers them, so a reload keeps what the session may see.
+  const meOf = async (request: FastifyRequest) =>
+    request.session
+      ? withBankDetailsShown({
+          db,
+          fieldKey: services.fieldKey,
+          staffId: request.session.staffId,
+          steppedUp: steppedUpRecently(request.session),
+          member: await toStaffMember(request.session.staff),
+        })
+      : undefined;
+  await app.register(spaPlugin, { config, meOf });
   markPhase('routes');
   return app;
 }

@@ -3,11 +3,11 @@
  * rest and masked on the wire, the 402 step-up gate, notices to the previous address, the audit
  * trail, and the profile picture saved once.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '@server/cli/run-command.js';
-import { auditEvents, files, staff } from '@server/db/schema.js';
+import { auditEvents, files, sessions, staff } from '@server/db/schema.js';
 import { openField } from '@server/lib/field-crypto.js';
 import { readOutbox } from '@server/lib/mailer.js';
 import { dataUrl, jpegWithExif } from '../support/fixtures.js';
@@ -44,7 +44,7 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     expect(row.bankAccountSealed).toBeNull();
   });
 
-  it('saves bank details sealed at rest, answers them masked, audits them masked and tells the member', async () => {
+  it('saves bank details sealed at rest, answers them in full only to the stepped-up session, audits them masked and tells the member', async () => {
     const email = 'sam.taylor@example.com';
     const b = await signedIn(email);
     await stepUpByEmail(b, t.dataDir, email);
@@ -59,8 +59,12 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
 
     const ok = await b.post(api('/staff/self-service/financials'), { bank_account: '31926819', sort_code: '60-16-13' });
     expect(ok.status, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ bank_account: '****6819', sort_code: '**-**-13' });
-    expect(ok.body).not.toContain('31926819');
+    // The session that just passed a second factor sees what it saved; any other sees the last digits.
+    expect(ok.json().data).toMatchObject({ bank_account: '31926819', sort_code: '60-16-13' });
+    const other = await signedIn(email);
+    const otherMe = await other.get(api('/staff/self-service/me'));
+    expect(otherMe.json().data).toMatchObject({ bank_account: '****6819', sort_code: '**-**-13' });
+    expect(otherMe.body).not.toContain('31926819');
 
     const row = await rowOf(email);
     expect(JSON.stringify(row)).not.toContain('31926819');
@@ -74,6 +78,37 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     expect(notice.subject).toContain('bank details changed');
     expect(notice.text).toContain("If this wasn't you");
     expect(notice.text).not.toContain('6819');
+  });
+
+  it('shows the full bank details for 15 minutes after a second factor (/me, GET financials), masked before and after', async () => {
+    const email = 'jamie.patel@example.com';
+    const b = await signedIn(email);
+    await stepUpByEmail(b, t.dataDir, email);
+    expect((await b.post(api('/staff/self-service/financials'), { bank_account: '40308812', sort_code: '20-00-07' })).status).toBe(200);
+
+    const fresh = await signedIn(email);
+    expect((await fresh.get(api('/staff/self-service/me'))).json().data).toMatchObject({ bank_account: '****8812', sort_code: '**-**-07' });
+    const refused = await fresh.get(api('/staff/self-service/financials'));
+    expect(refused.status).toBe(402);
+    expect(refused.body).not.toContain('40308812');
+
+    await stepUpByEmail(fresh, t.dataDir, email);
+    expect((await fresh.get(api('/staff/self-service/me'))).json().data).toMatchObject({ bank_account: '40308812', sort_code: '20-00-07' });
+    const shown = await fresh.get(api('/staff/self-service/financials'));
+    expect(shown.status, shown.body).toBe(200);
+    expect(shown.json()).toEqual({ data: { bank_account: '40308812', sort_code: '20-00-07' } });
+    expect(shown.headers['cache-control']).toContain('no-store');
+
+    // Sixteen minutes later the window has closed: masked again, and GET financials asks again.
+    const row = await rowOf(email);
+    await t.app.database.db
+      .update(sessions)
+      .set({ steppedUpAt: new Date(Date.now() - 16 * 60_000) })
+      .where(and(eq(sessions.staffId, row.id), isNotNull(sessions.steppedUpAt)));
+    const later = await fresh.get(api('/staff/self-service/me'));
+    expect(later.json().data).toMatchObject({ bank_account: '****8812', sort_code: '**-**-07' });
+    expect((await fresh.get(api('/staff/self-service/financials'))).status).toBe(402);
+    expect((await new Browser({ [PORTAL]: t.app }).get(api('/staff/self-service/financials'))).status).toBe(403);
   });
 
   it('saves contact details, refuses a taken email and bad phones, and tells the old address of a new one', async () => {

@@ -1,6 +1,8 @@
 /**
  * docs/product.md#my-details in Chromium at phone size: a member changes every part of My Details; the bank change
- * goes through the two-factor dialog with the email code read from the outbox; the selfie is taken
+ * goes through the two-factor dialog with the email code read from the outbox and completes without
+ * a second tap; the details show in full for the stepped-up session and after 'Show current details'
+ * in a new one; the selfie is taken
  * with Chromium's fake camera and then locked; after HR resets it, a picture file is uploaded.
  * With SCREENSHOTS=1 a phone-size screenshot of each modal goes to docs/screenshots.
  */
@@ -63,9 +65,19 @@ test('a member keeps My Details current, with a second factor for bank details, 
   await shot(page, 'two-factor-code');
   await tfa.getByRole('button', { name: 'Verify' }).click();
   await expect(tfa).toBeHidden();
-  await banking.getByRole('button', { name: 'Save' }).click();
+  // The save that asked completes by itself: no second tap on Save.
   await expect(banking).toBeHidden();
+  await expect(page.getByText('Your bank details have been saved.')).toBeVisible();
   await expect(page.getByText(/ending 6819/)).toBeVisible();
+
+  // Within the 15 minutes, after a reload too, the modal opens filled with the details held.
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Banking' }).click();
+  await expect(banking.getByLabel('Account number')).toHaveValue('31926819');
+  await expect(banking.getByLabel('Sort code')).toHaveValue('60-16-13');
+  await expect(banking.getByRole('button', { name: 'Show current details' })).toHaveCount(0);
+  await banking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(banking).toBeHidden();
 
   // Email & Contact: still within the 15 minutes, so it saves straight away.
   await page.getByRole('button', { name: 'Edit Email & Contact' }).click();
@@ -131,4 +143,23 @@ test('a member keeps My Details current, with a second factor for bank details, 
   await page.getByRole('button', { name: 'View Profile Picture' }).click();
   await expect(picture.getByText(SELFIE_NOTE)).toBeVisible();
   await fs.rm(dir, { recursive: true, force: true });
+  await picture.getByRole('button', { name: 'Cancel' }).click();
+
+  // A new session has passed no second factor: Banking opens empty, and 'Show current details' asks
+  // for one, then fills the fields.
+  await page.context().clearCookies();
+  await signInThroughProvider(page, email, 'Welcome2026');
+  await page.goto('/my-details');
+  await page.getByRole('button', { name: 'Edit Banking' }).click();
+  await expect(banking.getByLabel('Account number')).toHaveValue('');
+  await expect(banking.getByText('Current account ends in 6819')).toBeVisible();
+  await banking.getByRole('button', { name: 'Show current details' }).click();
+  await tfa.getByRole('button', { name: 'Send code' }).click();
+  await expect(tfa.getByLabel('Verification code')).toBeVisible();
+  await tfa.getByLabel('Verification code').fill(await emailedCode(email));
+  await tfa.getByRole('button', { name: 'Verify' }).click();
+  await expect(tfa).toBeHidden();
+  await expect(banking.getByLabel('Account number')).toHaveValue('31926819');
+  await expect(banking.getByLabel('Sort code')).toHaveValue('60-16-13');
+  await shot(page, 'my-details-banking-shown');
 });

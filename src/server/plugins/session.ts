@@ -84,6 +84,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * True when `session` passed a second factor in the last STEP_UP_MINUTES (docs/product.md#code-rules):
+ * what a sensitive save needs, and what shows the member their full bank details.
+ */
+export function steppedUpRecently(session: Pick<ActiveSession, 'steppedUpAt'> | null, now = Date.now()): boolean {
+  const at = session?.steppedUpAt;
+  return Boolean(at && now - at.getTime() <= STEP_UP_MINUTES * 60_000);
+}
+
 /** Seconds between writes of `last_seen_at`: keeps a busy session from writing on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -172,9 +181,8 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
   });
 
   app.decorate('requireStepUp', async (request: FastifyRequest) => {
-    const at = request.session?.steppedUpAt;
     if (!request.session) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
-    if (!at || Date.now() - at.getTime() > STEP_UP_MINUTES * 60_000) {
+    if (!steppedUpRecently(request.session)) {
       throw new AppError('STEP_UP_REQUIRED', 'Please confirm it is you with a second factor, then save again.');
     }
   });

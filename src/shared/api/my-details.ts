@@ -17,6 +17,16 @@ export const financialsBodySchema = z.object({
 });
 export type FinancialsBody = z.infer<typeof financialsBodySchema>;
 
+/**
+ * `GET /staff/self-service/financials` (an addition to the call table, docs/product.md#banking): the bank details
+ * held, in full (`12345678`, `12-34-56`), for a session that passed a second factor in the last 15
+ * minutes (402 otherwise); null where none is held.
+ */
+export const financialsAnswerSchema = z.object({
+  data: z.object({ bank_account: z.string().nullable(), sort_code: z.string().nullable() }),
+});
+export type Financials = z.infer<typeof financialsAnswerSchema>['data'];
+
 /** Email & Contact. */
 export const contactDetailsBodySchema = z.object({
   email_address: text(254),

@@ -3,6 +3,7 @@ import { NOT_SIGNED_IN_MESSAGE, TWO_FACTOR_EVENT } from '@shared/constants.js';
 import { answerFetch } from '@web/testing/fetch-answers';
 import { offlineStatus, selfieFetch, signInAs } from '@web/testing/offline-card';
 import { readReturnPath } from './return-path';
+import { hostStepUp, settleStepUp } from './step-up';
 import { api, isNetworkFailure, statusOf } from './api-client';
 import { isApiError } from './api-error';
 import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from './offline-discount-card';
@@ -68,6 +69,34 @@ describe('api client', () => {
     const failure = await api.post('/staff/self-service/financials', {}).catch((e: unknown) => e);
     expect(statusOf(failure)).toBe(402);
     expect(events.count).toBe(1);
+  });
+
+  it('sends a call refused with 402 again once the step-up is passed, and only once', async () => {
+    listeners.push(hostStepUp());
+    const passOnAnnounce = () => settleStepUp(true);
+    window.addEventListener(TWO_FACTOR_EVENT, passOnAnnounce);
+    listeners.push(() => window.removeEventListener(TWO_FACTOR_EVENT, passOnAnnounce));
+    let refusals = 1;
+    const calls = answerFetch(() => (refusals-- > 0 ? { status: 402, data: { errors: { message: 'Please confirm it is you' } } } : { status: 200, data: { data: { saved: true } } }));
+    await expect(api.post('/staff/self-service/financials', { sort_code: '11-22-33' })).resolves.toEqual({ data: { data: { saved: true } } });
+    expect(calls.map((call) => JSON.parse(call.body))).toEqual([{ sort_code: '11-22-33' }, { sort_code: '11-22-33' }]);
+
+    // Refused again after a passed check: the failure reaches the caller, no loop.
+    refusals = 5;
+    const failure = await api.post('/staff/self-service/financials', {}).catch((e: unknown) => e);
+    expect(statusOf(failure)).toBe(402);
+    expect(calls).toHaveLength(4);
+  });
+
+  it('passes the 402 on when the step-up is cancelled', async () => {
+    listeners.push(hostStepUp());
+    const cancelOnAnnounce = () => settleStepUp(false);
+    window.addEventListener(TWO_FACTOR_EVENT, cancelOnAnnounce);
+    listeners.push(() => window.removeEventListener(TWO_FACTOR_EVENT, cancelOnAnnounce));
+    const calls = answerFetch(() => ({ status: 402, data: { errors: { message: 'Please confirm it is you' } } }));
+    const failure = await api.post('/staff/self-service/financials', {}).catch((e: unknown) => e);
+    expect(statusOf(failure)).toBe(402);
+    expect(calls).toHaveLength(1);
   });
 
   it('does not announce other failures', async () => {

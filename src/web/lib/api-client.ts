@@ -4,7 +4,6 @@ import {
   APP_VERSION_HEADER,
   NOT_SIGNED_IN_MESSAGE,
   SESSION_ENDED_CODE,
-  TWO_FACTOR_EVENT,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@shared/constants.js';
@@ -13,6 +12,7 @@ import { errorText } from './error-text';
 import { navigate } from 'wouter/use-browser-location';
 import { clearOfflineCard } from './offline-discount-card';
 import { rememberReturnPath } from './return-path';
+import { requestStepUp } from './step-up';
 
 /** The value of cookie `name` on this page, or undefined. */
 function readCookie(name: string): string | undefined {
@@ -23,9 +23,8 @@ function readCookie(name: string): string | undefined {
 /**
  * The fetch client under the facade (docs/product.md#wire-conventions): calls under /api of this
  * origin, the application-version header on every call, the XSRF double-submit cookie echoed as a
- * header, only 2xx counts as success, no timeout and no retries (a second factor or a 403 must reach
- * the page at once). A 402 means the action needs a second factor (docs/product.md#errors): it opens
- * the dialog, and the caller still sees the failure so its own pending state ends.
+ * header, only 2xx counts as success, no timeout and no retries by ky (a 403 must reach the page at
+ * once; a 402 is handled in `call`).
  */
 const client = ky.create({
   prefixUrl: `${window.location.origin}/api`,
@@ -38,11 +37,6 @@ const client = ky.create({
         // The prefix is this origin, so the token never leaves it.
         const token = readCookie(XSRF_COOKIE);
         if (token) request.headers.set(XSRF_HEADER, token);
-      },
-    ],
-    afterResponse: [
-      (_request, _options, response) => {
-        if (response.status === 402) window.dispatchEvent(new Event(TWO_FACTOR_EVENT));
       },
     ],
   },
@@ -63,13 +57,19 @@ async function bodyOf(response: Response): Promise<unknown> {
 /** Query parameters of a call. */
 export type Params = Record<string, string | number | boolean>;
 
-async function call<T>(method: 'get' | 'post', path: string, options: { json?: unknown; searchParams?: Params }): Promise<{ data: T }> {
+/**
+ * One call. A 402 means the action needs a second factor (docs/product.md#when-it-appears): the
+ * two-factor dialog opens, and once it is passed the same call is sent again, once, so the save that
+ * asked completes by itself; cancelled, the caller gets the 402 as its failure.
+ */
+async function call<T>(method: 'get' | 'post', path: string, options: { json?: unknown; searchParams?: Params }, steppedUp = false): Promise<{ data: T }> {
   try {
     const response = await client(path.replace(/^\//, ''), { method, ...options });
     return { data: (await bodyOf(response)) as T };
   } catch (error) {
     if (error instanceof HTTPError) {
       const failure = new ApiError(failedStatusMessage(error.response.status), { status: error.response.status, data: await bodyOf(error.response) });
+      if (error.response.status === 402 && !steppedUp && (await requestStepUp())) return call<T>(method, path, options, true);
       // An answer that says the session has ended takes the discount card kept for offline use with
       // it (docs/product.md#team-discount): the next person to pick up the phone must not see it.
       if (sessionEnded(failure)) clearOfflineCard();

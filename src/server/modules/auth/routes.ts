@@ -14,7 +14,8 @@ import {
 import { errorEnvelopeSchema } from '@shared/api/errors.js';
 import type { AppConfig } from '@server/config.js';
 import type { Db } from '@server/db/client.js';
-import { toStaffMember } from '@server/modules/staff/index.js';
+import { toStaffMember, withBankDetailsShown } from '@server/modules/staff/index.js';
+import { steppedUpRecently } from '@server/plugins/session.js';
 import { newToken } from '@server/lib/tokens.js';
 import type { RelyingParty } from './relying-party.js';
 import { AUTH_REQUEST_TTL_MS, completeSignIn, startSignIn } from './service.js';
@@ -29,6 +30,8 @@ export const signInCookieName = (config: Pick<AppConfig, 'secureCookies'>): stri
 export interface AuthRoutesOptions {
   config: AppConfig;
   db: Db;
+  /** Opens the sealed bank details a recently stepped-up session is shown (lib/field-crypto.ts). */
+  fieldKey: Buffer;
   rp: RelyingParty;
   /** Ends the identity provider's own browser session too (embedded provider), so Login asks again. */
   endProviderSession?: (request: FastifyRequest) => Promise<void>;
@@ -99,8 +102,17 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       },
       preHandler: app.requireStaff,
     },
-    // The session lookup already read the member: the answer costs no further query.
-    async (request) => ({ data: await toStaffMember(request.session!.staff) }),
+    // The session lookup already read the member: the answer costs no further query, but for the
+    // bank details of a session that passed a second factor in the last 15 minutes.
+    async (request) => ({
+      data: await withBankDetailsShown({
+        db: opts.db,
+        fieldKey: opts.fieldKey,
+        staffId: request.session!.staffId,
+        steppedUp: steppedUpRecently(request.session),
+        member: await toStaffMember(request.session!.staff),
+      }),
+    }),
   );
 
   r.post(

@@ -10,6 +10,7 @@ import type { Db } from '@server/db/client.js';
 import { staff, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
+import { openField } from '@server/lib/field-crypto.js';
 import { hashPassword } from '@server/lib/passwords.js';
 
 type StaffRow = typeof staff.$inferSelect;
@@ -65,6 +66,45 @@ export async function toStaffMember(row: StaffMemberColumns & { age?: number | n
     onboard_complete: row.onboardComplete,
     selfie: row.selfieFileId ? { data: { id: row.selfieFileId, uri: selfieUri(row.selfieFileId) } } : null,
   };
+}
+
+/** Formats a sort code's 6 digits as members write it, `12-34-56`. */
+const sortCodeShown = (digits: string): string => digits.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3');
+
+/**
+ * The bank details held for `staffId`, in full (`{ bank_account: '12345678', sort_code: '12-34-56' }`),
+ * null where none is held. A value that does not open (a key rotated without re-sealing) counts as
+ * none rather than failing the answer. Callers show them only to a recently stepped-up session
+ * (docs/product.md#banking).
+ */
+export async function readBankDetails(opts: { db: Db; fieldKey: Buffer; staffId: string }): Promise<{ bank_account: string | null; sort_code: string | null }> {
+  const [row] = await opts.db
+    .select({ account: staff.bankAccountSealed, sortCode: staff.sortCodeSealed })
+    .from(staff)
+    .where(eq(staff.id, opts.staffId))
+    .limit(1);
+  const open = (sealed: string | null | undefined, field: string): string | null => {
+    if (!sealed) return null;
+    try {
+      return openField(opts.fieldKey, sealed, `staff:${opts.staffId}:${field}`);
+    } catch {
+      return null;
+    }
+  };
+  const sortCode = open(row?.sortCode, 'sort_code');
+  return { bank_account: open(row?.account, 'bank_account'), sort_code: sortCode && sortCodeShown(sortCode) };
+}
+
+/**
+ * `member` as the signed-in session may see it (docs/product.md#the-staff-member): with the full bank
+ * details when `steppedUp` (a second factor passed in the last STEP_UP_MINUTES), masked as it came
+ * otherwise. Costs one query, only for a stepped-up session that has bank details.
+ */
+export async function withBankDetailsShown(opts: { db: Db; fieldKey: Buffer; staffId: string; steppedUp: boolean; member: StaffMember }): Promise<StaffMember> {
+  const { member } = opts;
+  if (!opts.steppedUp || (!member.bank_account && !member.sort_code)) return member;
+  const held = await readBankDetails(opts);
+  return { ...member, bank_account: held.bank_account ?? member.bank_account, sort_code: held.sort_code ?? member.sort_code };
 }
 
 /**

@@ -7,6 +7,7 @@ import { ME_QUERY_KEY } from '@web/lib/me-query-key';
 import { answerFetch } from '@web/testing/fetch-answers';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
+import { notificationStore } from '@web/stores/notification-store';
 
 const METHOD_ID = '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01';
 const CHALLENGE = 'c0ffee00-0000-4000-8000-000000000001';
@@ -51,7 +52,7 @@ describe('step-up for a bank details change', () => {
     server = fakeServer(staff);
   });
 
-  it('a 402 opens the two-factor dialog; once verified the same Save succeeds', async () => {
+  it('a 402 opens the two-factor dialog; once verified the save completes by itself and the modal closes', async () => {
     const { queryClient } = renderSignedIn(
       (current) => (
         <>
@@ -73,12 +74,10 @@ describe('step-up for a bank details change', () => {
     fireEvent.click(within(twoFactor).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Two Factor Auth Required' })).toBeNull());
 
-    // The banking modal is still open with what was typed; Save again goes through.
-    const again = screen.getByRole('dialog', { name: 'Banking' });
-    expect((within(again).getByRole('textbox', { name: 'Account number' }) as HTMLInputElement).value).toBe('87654321');
-    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    // The save that asked completes by itself: no second tap on Save.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(queryClient.getQueryData<StaffMember>(ME_QUERY_KEY)?.bank_account).toBe('****4321');
+    expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'Your bank details have been saved.' });
     expect(server.calls()).toEqual([
       'POST /staff/self-service/financials',
       'GET /bouncer/tfa/my-methods',

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@web/lib/api-client';
 import { ME_QUERY_KEY } from '@web/lib/me-query-key';
+import { answerFetch } from '@web/testing/fetch-answers';
 import { httpError, ok } from '@web/testing/http';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
@@ -74,5 +75,37 @@ describe('Banking modal', () => {
     expect(account.value).toBe('12345678');
     expect(sortCode.value).toBe('12-34');
     expect(screen.getByRole('dialog', { name: 'Banking' })).toBeTruthy();
+  });
+
+  it('opens filled when the session may see the details in full, with no Show button', async () => {
+    const { dialog, account, sortCode } = await openBanking(staffMember({ bank_account: '12345678', sort_code: '12-34-56' }));
+    expect(account.value).toBe('12345678');
+    expect(sortCode.value).toBe('12-34-56');
+    expect(within(dialog).getByText('Current account ends in 5678')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Show current details' })).toBeNull();
+  });
+
+  it('Show current details fetches the details held and fills the fields', async () => {
+    const calls = answerFetch(() => ({ status: 200, data: { data: { bank_account: '12345678', sort_code: '12-34-56' } } }));
+    const { dialog, account, sortCode } = await openBanking();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show current details' }));
+    await waitFor(() => expect(account.value).toBe('12345678'));
+    expect(sortCode.value).toBe('12-34-56');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /staff/self-service/financials']);
+    expect(within(dialog).queryByRole('button', { name: 'Show current details' })).toBeNull();
+  });
+
+  it('offers no Show button when nothing is held', async () => {
+    const { dialog } = await openBanking(staffMember());
+    expect(within(dialog).queryByRole('button', { name: 'Show current details' })).toBeNull();
+  });
+
+  it('a cancelled second factor for Show leaves the fields empty without an alarm', async () => {
+    answerFetch(() => ({ status: 402, data: { errors: { message: 'Please confirm it is you with a second factor, then save again.' } } }));
+    const { dialog, account } = await openBanking();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show current details' }));
+    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Show current details' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(account.value).toBe('');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });

@@ -27,7 +27,8 @@ export interface DetailsFormOptions<V extends Record<string, string>, B> {
  * values (started from `initial`), `change(name, value)` that also hides that field's old server
  * error (docs/product.md#errors), the errors of the last failed save, `submit` (a successful save shows
  * `savedText` in the snackbar and closes; a failed one keeps what was typed), `saving`, and the
- * failure's text for the modals that show it in an alert. While the open modal holds typing that is
+ * failure's text for the modals that show it in an alert, and `fill(values)` for values the page
+ * fetched rather than the member typed (not counted as unsaved typing). While the open modal holds typing that is
  * not saved, a new version of the app waits before reloading the page (docs/product.md#frame).
  */
 export function useDetailsForm<V extends Record<string, string>, B>({ open, initial, save, body, savedText, onClose }: DetailsFormOptions<V, B>) {
@@ -41,6 +42,7 @@ export function useDetailsForm<V extends Record<string, string>, B>({ open, init
     setTyped(true);
     setValues((current) => ({ ...current, [name]: value }));
   };
+  const fill = (filled: Partial<V>) => setValues((current) => ({ ...current, ...filled }));
   const submit = () => {
     save.mutate(body(values), {
       onSuccess: () => {
@@ -49,5 +51,5 @@ export function useDetailsForm<V extends Record<string, string>, B>({ open, init
       },
     });
   };
-  return { values, change, errors, submit, saving: save.isPending, failure: save.isError ? errorText(save.error) : null };
+  return { values, change, fill, errors, submit, saving: save.isPending, failure: save.isError ? errorText(save.error) : null };
 }

@@ -23,6 +23,12 @@ describe('card summaries', () => {
     expect(personalSummary(staffMember())).toEqual(['Priya Shah', 'No address yet']);
   });
 
+  it('keeps the card and the notes to the last digits when the details come in full', () => {
+    const full = staffMember({ bank_account: '12345678', sort_code: '12-34-56' });
+    expect(bankingSummary(full)).toEqual(['Account ending 5678', 'Sort code **-**-56']);
+    expect(currentBankingNotes(full)).toEqual({ account: 'Current account ends in 5678', sortCode: 'Current sort code ends in 56' });
+  });
+
   it('describes the bank details held now for the Banking modal', () => {
     expect(currentBankingNotes(staffMember({ bank_account: '****5678', sort_code: '**-**-56' }))).toEqual({
       account: 'Current account ends in 5678',

@@ -1,17 +1,21 @@
 import type { StaffMember } from '@shared/api/my-details.js';
-import { visibleDigits } from './masked-digits';
+import { lastDigits } from './masked-digits';
 
 /** Lines shown on the Email & Contact card: the email address and the mobile. */
 export function contactSummary(staff: StaffMember): string[] {
   return [staff.email_address || 'No email address yet', staff.mobile || 'No mobile number yet'];
 }
 
-/** Lines shown on the Banking card: the account ending and sort code as far as they are shown. */
+/**
+ * Lines shown on the Banking card: the account's last 4 digits and the sort code's last 2, masked even
+ * when the session may see them in full (the card sits on the page for anyone nearby to read).
+ */
 export function bankingSummary(staff: StaffMember): string[] {
-  const account = visibleDigits(staff.bank_account);
+  const account = lastDigits(staff.bank_account, 4);
   if (!staff.bank_account) return ['No bank details yet'];
   const lines = [account ? `Account ending ${account}` : 'Account number saved'];
-  if (staff.sort_code) lines.push(`Sort code ${staff.sort_code}`);
+  const sortCode = lastDigits(staff.sort_code, 2);
+  if (sortCode) lines.push(`Sort code **-**-${sortCode}`);
   return lines;
 }
 
@@ -24,8 +28,8 @@ export function personalSummary(staff: StaffMember): string[] {
 
 /** The Banking modal's notes about what is held now, e.g. 'Current account ends in 5678'. */
 export function currentBankingNotes(staff: StaffMember): { account: string; sortCode: string } {
-  const account = visibleDigits(staff.bank_account);
-  const sortCode = visibleDigits(staff.sort_code);
+  const account = lastDigits(staff.bank_account, 4);
+  const sortCode = lastDigits(staff.sort_code, 2);
   return {
     account: account ? `Current account ends in ${account}` : 'No account number saved yet',
     sortCode: sortCode ? `Current sort code ends in ${sortCode}` : 'No sort code saved yet',

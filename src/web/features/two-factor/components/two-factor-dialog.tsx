@@ -4,19 +4,18 @@ import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/error-text';
-import { showNotification } from '@web/stores/notification-store';
 import { useMyMethods } from '../api/get-my-methods';
 import { useInitiateTwoFactor, type TwoFactorChallenge } from '../api/initiate-two-factor';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { methodKind, startLabel, usableMethods } from '../lib/method-kind';
-import { TWO_FACTOR_TITLE, VERIFIED_TEXT } from '../lib/texts';
+import { TWO_FACTOR_TITLE } from '../lib/texts';
 import { ChooseMethodStep } from './choose-method-step';
 import { CODE_LENGTH, EnterCodeStep } from './enter-code-step';
 
 export interface TwoFactorDialogProps {
   open: boolean;
-  /** Cancel, and a passed check, call this. */
-  onClose: () => void;
+  /** Cancel calls this with false, a passed check with true. */
+  onClose: (passed: boolean) => void;
 }
 
 /**
@@ -24,7 +23,7 @@ export interface TwoFactorDialogProps {
  * Escape nor the backdrop) or by passing the check. It loads my methods (set up, not deleted),
  * lets me choose one and start a check ('Send code', or 'Continue' for an authenticator app),
  * then takes the 6-digit code and verifies it; errors show inline (docs/product.md#two-factor). Once verified it
- * closes and says the change can now be saved.
+ * closes, and the change that asked for it goes through by itself (its own snackbar says so).
  */
 export default function TwoFactorDialog({ open, onClose }: TwoFactorDialogProps) {
   const methods = useMyMethods();
@@ -58,10 +57,7 @@ export default function TwoFactorDialog({ open, onClose }: TwoFactorDialogProps)
     verify.mutate(
       { challenge: challenge.code, attempt: { code, method: method.id } },
       {
-        onSuccess: () => {
-          showNotification({ message: VERIFIED_TEXT, severity: 'success' });
-          onClose();
-        },
+        onSuccess: () => onClose(true),
       },
     );
   };
@@ -118,7 +114,7 @@ export default function TwoFactorDialog({ open, onClose }: TwoFactorDialogProps)
     <ModalDialog
       open={open}
       title={TWO_FACTOR_TITLE}
-      onClose={onClose}
+      onClose={() => onClose(false)}
       dismissible={false}
       onSave={action?.run}
       saveLabel={action?.label}

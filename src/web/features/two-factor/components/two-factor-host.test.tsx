@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TfaMethod } from '@shared/api/two-factor.js';
 import { TWO_FACTOR_EVENT } from '@shared/constants.js';
 import { api } from '@web/lib/api-client';
+import { requestStepUp } from '@web/lib/step-up';
 import { httpError, ok } from '@web/testing/http';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
@@ -77,10 +78,15 @@ describe('Two-factor dialog opening and closing', () => {
     expect(button(dialog, 'Cancel')).toBeTruthy();
   });
 
-  it('does not close on Escape nor on a click on the backdrop; Cancel closes it', async () => {
+  it('does not close on Escape nor on a click on the backdrop; Cancel closes it and the step-up that asked fails', async () => {
     mockMethods();
     renderHost();
-    const dialog = await openDialog();
+    let outcome!: Promise<boolean>;
+    act(() => {
+      outcome = requestStepUp();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Two Factor Auth Required' });
+    await within(dialog).findByRole('radio', { name: /Email code/ });
     // Fake time runs any closing transition to its end at once, with no real wait.
     vi.useFakeTimers();
     try {
@@ -95,6 +101,7 @@ describe('Two-factor dialog opening and closing', () => {
 
     fireEvent.click(button(dialog, 'Cancel'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(outcome).resolves.toBe(false);
   });
 
   it('ignores the event while open, and starts afresh when opened again', async () => {
@@ -125,15 +132,19 @@ describe('Two-factor dialog opening and closing', () => {
 });
 
 describe('Two-factor dialog check', () => {
-  it('sends a code with the chosen method, verifies it, closes and says the change can be saved', async () => {
+  it('sends a code with the chosen method, verifies it, closes and answers the step-up that asked as passed', async () => {
     mockMethods();
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValueOnce(ok({ data: { code: CHALLENGE, sent_to: '07*** ***123', expires_at: EXPIRES } }))
       .mockResolvedValueOnce(ok({ data: { verified: true, valid_until: EXPIRES } }));
     renderHost();
-    const dialog = await openDialog();
-    fireEvent.click(within(dialog).getByRole('radio', { name: /Text message code/ }));
+    let outcome!: Promise<boolean>;
+    act(() => {
+      outcome = requestStepUp();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Two Factor Auth Required' });
+    fireEvent.click(await within(dialog).findByRole('radio', { name: /Text message code/ }));
     fireEvent.click(button(dialog, 'Send code'));
 
     const field = await within(dialog).findByRole('textbox', { name: 'Verification code' });
@@ -149,7 +160,9 @@ describe('Two-factor dialog check', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(post).toHaveBeenNthCalledWith(2, `/bouncer/tfa-logged-in/${CHALLENGE}/verify`, { code: '123456', method: PHONE.id });
-    expect(notificationStore.getState()).toEqual({ open: true, severity: 'success', message: 'Verified. You can save your change now.' });
+    await expect(outcome).resolves.toBe(true);
+    // The save that asked announces itself; the dialog adds no snackbar of its own.
+    expect(notificationStore.getState().open).toBe(false);
   });
 
   it('asks for the code from the app for an authenticator, without saying one was sent', async () => {

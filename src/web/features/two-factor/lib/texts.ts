@@ -1,9 +1,6 @@
 /** Title of the two-factor dialog (docs/product.md#two-factor: Global elements). */
 export const TWO_FACTOR_TITLE = 'Two Factor Auth Required';
 
-/** The notification once the check is passed: the change that asked for it can now be saved. */
-export const VERIFIED_TEXT = 'Verified. You can save your change now.';
-
 /** A time of day as HH:mm in the viewer's time zone; '' when it is not a date. */
 export function timeOfDay(iso: string): string {
   const date = new Date(iso);
