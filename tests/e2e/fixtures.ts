@@ -4,6 +4,7 @@
  * browser's own report, not the app's, and are asserted by the tests themselves), and sign-in
  * through the real provider page (documenso app-tests authentication fixture style).
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Staffroom2026';
@@ -70,14 +71,41 @@ export async function settleForScreenshot(page: Page): Promise<void> {
   await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 }
 
+/** Below this width the page is laid out for a phone (MUI's `sm` breakpoint). */
+const PHONE_WIDTH = 600;
+/** The least height of a button on a phone, px (issue 13: every button at least 44 px tall). */
+export const PHONE_BUTTON_HEIGHT = 44;
+
+/**
+ * Fails when a control is too small to tap (docs/product.md#frame): axe's `target-size` rule (WCAG 2.2,
+ * 2.5.8: 24 by 24 px, or spaced as if it were) on the whole page, and, at phone width, any visible
+ * button under 44 px tall, named with its text so the culprit is easy to find.
+ */
+export async function expectTapTargets(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  const small = results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+  expect(small, `${what}: targets under 24 px`).toEqual([]);
+  const width = page.viewportSize()?.width ?? 1280;
+  if (width >= PHONE_WIDTH) return;
+  // A string, because the tests are typed without the DOM library.
+  const short = (await page.evaluate(`(() => [...document.querySelectorAll('button, [role="button"], a.MuiButton-root')]
+    .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+    .map((el) => ({ name: (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().slice(0, 40), height: el.getBoundingClientRect().height }))
+    .filter((b) => b.height > 0 && b.height < ${PHONE_BUTTON_HEIGHT} - 0.5)
+    .map((b) => b.name + ' ' + Math.round(b.height) + 'px'))()`)) as string[];
+  expect(short, `${what}: buttons under ${PHONE_BUTTON_HEIGHT} px tall on a phone`).toEqual([]);
+}
+
 /** Whether this run writes the README's screenshots: only `npm run screenshots` (SCREENSHOTS=1) does. */
 export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 /**
- * Writes `docs/screenshots/<name>.png` when the run takes screenshots, and does nothing otherwise,
- * so `npm test` never rewrites a tracked file (docs/architecture.md#tests).
+ * A screen the tests look at: its tap targets are checked (expectTapTargets) on every run, and
+ * `docs/screenshots/<name>.png` is written when the run takes screenshots only, so `npm test` never
+ * rewrites a tracked file (docs/architecture.md#tests).
  */
 export async function docScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  await expectTapTargets(page, name);
   if (!TAKE_SCREENSHOTS) return;
   await settleForScreenshot(page);
   await page.screenshot({ path: `docs/screenshots/${name}.png`, ...options });

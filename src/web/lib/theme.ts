@@ -12,6 +12,12 @@ const SYSTEM_FONT = [
   'sans-serif',
 ].join(',');
 
+/**
+ * Phones (below MUI's `sm`): every button at least 44 px tall, icon buttons 44 px square (issue 13:
+ * tap targets a thumb hits; WCAG 2.5.8 asks 24 px, Apple and Android 44-48).
+ */
+const ON_PHONE = '@media (max-width:599.95px)';
+
 /** The MUI theme of a brand, built from its palette (docs/product.md#overview: each brand has its own colours). */
 export function createBrandTheme(brand: Brand): Theme {
   const { primary, secondary, background, text } = brand.palette;
@@ -33,6 +39,8 @@ export function createBrandTheme(brand: Brand): Theme {
     components: {
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiButton: { styleOverrides: { root: { [ON_PHONE]: { minHeight: 44 } } } },
+      MuiIconButton: { styleOverrides: { root: { [ON_PHONE]: { minWidth: 44, minHeight: 44 } } } },
       // docs/product.md#constants tooltip delays.
       MuiTooltip: { defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 } },
     },

@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dateLimit } from '../lib/date-limit';
 import { DATE_FORMAT, dateErrorText } from '../lib/date-error-text';
+import { PICKER_TAP_TARGETS } from '@web/components/forms/picker-tap-targets';
 
 export interface DateFieldProps {
   label: string;
@@ -73,6 +74,7 @@ export default function DateField({ label, name, value, onChange, required, minD
         onError={(code) => setProblem(code)}
         slotProps={{
           textField: { required, fullWidth: true, error: Boolean(helperText), helperText },
+          layout: { sx: PICKER_TAP_TARGETS },
         }}
       />
     </LocalizationProvider>

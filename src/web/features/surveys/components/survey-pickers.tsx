@@ -9,6 +9,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useState, type ReactNode } from 'react';
 import { SURVEY_DATE_FORMAT, SURVEY_TIME_FORMAT } from '@shared/survey-rules.js';
 import { applyTimeRangeRule, TIME_RANGE_MINUTES_STEP, type TimeRange } from '../lib/time-range';
+import { PICKER_TAP_TARGETS } from '@web/components/forms/picker-tap-targets';
 
 dayjs.extend(customParseFormat);
 
@@ -95,6 +96,7 @@ export function DateAnswerPicker({ id, labelledBy, value, onChange, required, er
             // Named by the question shown above it rather than by a floating label.
             slotProps: { input: { 'aria-labelledby': labelledBy } },
           },
+          layout: { sx: PICKER_TAP_TARGETS },
         }}
       />
     </Pickers>
