@@ -57,6 +57,29 @@ describe.each(['local', 's3'] as const)('file storage: %s', (storage) => {
     await expect(t.app.services.storage.get(row!.storageKey)).rejects.toThrow();
   });
 
+  it("opens the owner's file through the same-origin stable path, inline for the viewer or as a download", async () => {
+    const sam = await signedInBrowser(t.app, PORTAL, 'sam.taylor@example.com');
+    const pdf = await simplePdf('Certificate of motor insurance: business class 2');
+    const id = (await sam.post(api('/staff/self-service/file'), { file_data: dataUrl('application/pdf', pdf), filename: 'cover.pdf' })).json().data.id as string;
+
+    for (const [query, disposition] of [['', 'inline'], ['?disposition=attachment', 'attachment']] as const) {
+      const opened = await sam.get(api(`/rest/file/open/${id}${query}`));
+      expect(opened.status, opened.body).toBe(302);
+      // The viewer's fetch stays on the portal's origin whatever the storage, so the page's CSP holds.
+      const signed = new URL(opened.location!, PORTAL);
+      expect(signed.origin).toBe(PORTAL);
+      const res = await t.app.inject({ method: 'GET', url: `${signed.pathname}${signed.search}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(new RegExp(`^${disposition}; filename="cover\\.pdf"`));
+      expect(Buffer.compare(res.rawPayload, Buffer.from(pdf))).toBe(0);
+    }
+
+    expect((await sam.get(api(`/rest/file/open/${id}?disposition=elsewhere`))).status).toBe(400);
+    const jamie = await signedInBrowser(t.app, PORTAL, 'jamie.patel@example.com');
+    expect((await jamie.get(api(`/rest/file/open/${id}?disposition=attachment`))).status).toBe(404);
+  });
+
   it.skipIf(storage !== 's3')('serves from a second instance what the first one stored', async () => {
     const jamie = await signedInBrowser(t.app, PORTAL, 'jamie.patel@example.com');
     const pdf = await simplePdf('Food hygiene certificate');

@@ -1,8 +1,8 @@
 /**
  * docs/product.md#team-discount in Chromium at phone size: a member without a selfie is led to the picture modal; with
  * one, the card shows the QR code and a ticking clock, and a till checks the code; a vehicle with
- * an insurance PDF goes pending → approved (from the CLI) and its document downloads; the team
- * apps page. With SCREENSHOTS=1 each page is captured into docs/screenshots.
+ * an insurance PDF goes pending → approved (from the CLI) and its document downloads from the in-app
+ * viewer; the team apps page. With SCREENSHOTS=1 each page is captured into docs/screenshots.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -85,14 +85,22 @@ test('my vehicles: add with an insurance PDF, pending, approved from the CLI, do
   await expect(page.getByText(/Priya \(HR\)/)).toBeVisible();
   await shot(page, 'vehicles-approved');
 
-  // The document opens in a new window from a signed address.
-  const served = page.context().waitForEvent('response', (r) => r.url().includes('/api/rest/file/content/'));
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'View document' }).click()]);
-  const response = await served;
+  // The document opens in the app (tests/e2e/document-viewer.spec.ts drives the viewer), and its
+  // Download link saves it from a signed address as an attachment.
+  await page.getByRole('button', { name: 'View document' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Insurance document' });
+  const link = viewer.getByRole('link', { name: 'Download' });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('motor-insurance.pdf');
+  expect((await fs.readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  // What the link leads to, with the member's session (a download is not reported as a page response).
+  const response = await page.request.get((await link.getAttribute('href'))!);
+  expect(response.url()).toContain('/api/rest/file/content/');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="motor-insurance\.pdf"/);
-  await popup.close();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toBeHidden();
   await fs.rm(dir, { recursive: true, force: true });
 });
 

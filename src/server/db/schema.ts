@@ -324,6 +324,22 @@ export const onboardings = pgTable(
 );
 
 /**
+ * The details form as the joiner types it, one draft per onboarding, kept until Continue saves the
+ * details, the link is sent again or it expires (docs/decisions/0018-onboarding-drafts.md). The whole
+ * answers object is sealed (lib/field-crypto.ts, context `onboarding-draft:<onboarding id>`), so every
+ * answer, NI number and bank details included, is encrypted at rest.
+ */
+export const onboardingDrafts = pgTable('onboarding_drafts', {
+  onboardingId: uuid('onboarding_id')
+    .primaryKey()
+    .references(() => onboardings.id, { onDelete: 'cascade' }),
+  answersSealed: text('answers_sealed').notNull(),
+  /** The saving page's counter: a save older than the one kept changes nothing. */
+  revision: integer('revision').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
  * Second-factor methods (docs/product.md#two-factor): type 1 email code, 2 SMS code, 3 TOTP app.
  * Email and SMS methods use the member's current address and mobile; an authenticator keeps its
  * sealed secret and the last accepted time step (a code is never accepted twice).

@@ -143,3 +143,41 @@ export const setPasswordBodySchema = z.object({
   password_check: z.string().max(PASSWORD_MAX_LENGTH),
 });
 export type SetPasswordBody = z.infer<typeof setPasswordBodySchema>;
+
+/**
+ * Largest body of a draft save, in bytes (docs/product.md#drafts): room for any real form, and
+ * under the 64 KiB browsers allow a `keepalive` request, so the save sent as the page goes away fits.
+ */
+export const DRAFT_BODY_LIMIT = 32 * 1024;
+
+/** The draft's counter: a save with a revision not above the kept one changes nothing. */
+const draftRevisionSchema = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * `POST /staff/self-service-onboard/<token>/draft`: the details form as typed so far, every field that takes an
+ * answer (hidden ones too, so switching a dependency back restores them), unchecked but for names and shapes.
+ */
+export const saveDraftBodySchema = z.object({
+  fields: saveDetailsBodySchema.shape.fields,
+  revision: draftRevisionSchema,
+});
+export type SaveDraftBody = z.infer<typeof saveDraftBodySchema>;
+
+/** A kept draft: its answers (files as their stored file objects), revision and time of the last save (ISO 8601). */
+export const onboardingDraftSchema = z.object({
+  fields: z.record(z.string(), fieldValueSchema),
+  revision: draftRevisionSchema,
+  updated_at: z.string(),
+});
+export type OnboardingDraft = z.infer<typeof onboardingDraftSchema>;
+
+/** `GET .../draft`: the kept draft, or null when there is none (never after the details step). */
+export const draftAnswerSchema = z.object({ data: onboardingDraftSchema.nullable() });
+export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
+
+/**
+ * `POST .../draft`: the revision now kept and when it was saved. A revision above the one sent means a newer save
+ * (another tab) was kept and this one changed nothing.
+ */
+export const draftSavedAnswerSchema = z.object({ data: onboardingDraftSchema.pick({ revision: true, updated_at: true }) });
+export type DraftSavedAnswer = z.infer<typeof draftSavedAnswerSchema>;

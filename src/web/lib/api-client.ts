@@ -62,7 +62,7 @@ export type Params = Record<string, string | number | boolean>;
  * two-factor dialog opens, and once it is passed the same call is sent again, once, so the save that
  * asked completes by itself; cancelled, the caller gets the 402 as its failure.
  */
-async function call<T>(method: 'get' | 'post', path: string, options: { json?: unknown; searchParams?: Params }, steppedUp = false): Promise<{ data: T }> {
+async function call<T>(method: 'get' | 'post', path: string, options: { json?: unknown; searchParams?: Params; keepalive?: boolean }, steppedUp = false): Promise<{ data: T }> {
   try {
     const response = await client(path.replace(/^\//, ''), { method, ...options });
     return { data: (await bodyOf(response)) as T };
@@ -92,7 +92,9 @@ async function call<T>(method: 'get' | 'post', path: string, options: { json?: u
  */
 export const api = {
   get: <T = unknown>(path: string, options: { params?: Params } = {}) => call<T>('get', path, { searchParams: options.params }),
-  post: <T = unknown>(path: string, body?: unknown) => call<T>('post', path, { json: body }),
+  /** `keepalive` lets the call finish after the page is gone (a save as the page is hidden or closed). */
+  post: <T = unknown>(path: string, body?: unknown, options: { keepalive?: boolean } = {}) =>
+    call<T>('post', path, { json: body, ...(options.keepalive ? { keepalive: true } : {}) }),
 };
 
 /** HTTP status of a failed call, or undefined for network errors and non-HTTP errors. */

@@ -6,6 +6,8 @@ export interface SeenCall {
   path: string;
   headers: Headers;
   body: string;
+  /** Whether the call may outlive the page (sent as it is hidden or closed). */
+  keepalive: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ export function answerFetch(answer: (call: SeenCall) => { status: number; data?:
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const call = { method: request.method, path: `${url.pathname.replace(/^\/api/, '')}${url.search}`, headers: request.headers, body: await request.text() };
+    const call = { method: request.method, path: `${url.pathname.replace(/^\/api/, '')}${url.search}`, headers: request.headers, body: await request.text(), keepalive: request.keepalive };
     calls.push(call);
     const { status, data } = answer(call);
     return new Response(data === undefined ? null : JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });

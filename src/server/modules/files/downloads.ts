@@ -44,10 +44,12 @@ async function signOwnFile(opts: { services: Services; staffId: string; fileId: 
 }
 
 /**
- * `GET /rest/file/open/<id>`: a fresh signed address (inline where the type allows) of the member's own
- * file, behind the stable path a survey answer keeps (`fileOpenPath`). @throws AppError NOT_FOUND.
+ * `GET /rest/file/open/<id>`: a fresh signed address of the member's own file, inline (where the type
+ * allows) unless `disposition` says attachment, behind the stable path a survey answer keeps and the
+ * in-app document viewer opens (`fileOpenPath`). @throws AppError NOT_FOUND.
  */
-export const openOwnFile = (opts: { services: Services; staffId: string; fileId: string }): Promise<string> => signOwnFile({ ...opts, disposition: 'inline' });
+export const openOwnFile = (opts: { services: Services; staffId: string; fileId: string; disposition?: Disposition }): Promise<string> =>
+  signOwnFile({ ...opts, disposition: opts.disposition ?? 'inline' });
 
 /** `GET /rest/file/download/<id>`: a signed address for the member's own file. @throws AppError NOT_FOUND. */
 export async function createDownload(opts: { services: Services; staffId: string; fileId: string }): Promise<{ uri: string }> {

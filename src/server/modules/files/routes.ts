@@ -1,8 +1,8 @@
 /**
  * File calls of docs/product.md#files under `/api`: a signed-in member's upload (the default call and the
- * document call), the signed download address of their own file, the stable path that opens it, and
- * the bytes behind a signed address (no session: it opens in a new window), served with the sniffed
- * type, nosniff and a sandboxing CSP.
+ * document call), the signed download address of their own file, the stable path that opens it (or
+ * downloads it), and the bytes behind a signed address (no session: it opens in a new window), served
+ * with the sniffed type, nosniff and a sandboxing CSP.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,10 +41,18 @@ export async function fileRoutes(app: FastifyInstance, opts: { services: Service
     });
   }
 
+  // A stable same-origin path, whatever the storage: the in-app viewer (pdf.js fetches it, an <img> shows
+  // it) and its Download link use it with the session, so the page's CSP needs no other origin.
   r.get('/rest/file/open/:id', {
-    schema: { summary: 'Open one of my files: redirects to a fresh signed address (5 minutes), inline for images and PDFs', tags, params: z.object({ id: z.string().max(64) }), response: { 302: z.null().describe('to the signed address'), 403: e, 404: e } },
+    schema: {
+      summary: 'Open one of my files: redirects to a fresh signed address (5 minutes), inline for images and PDFs, or as an attachment with disposition=attachment',
+      tags,
+      params: z.object({ id: z.string().max(64) }),
+      querystring: z.object({ disposition: z.enum(['inline', 'attachment']).default('inline').describe('attachment to download it') }),
+      response: { 302: z.null().describe('to the signed address'), 400: e, 403: e, 404: e },
+    },
     preHandler: app.requireStaff,
-  }, async (request, reply) => reply.redirect(await openOwnFile({ services, staffId: request.session!.staffId, fileId: request.params.id }), 302));
+  }, async (request, reply) => reply.redirect(await openOwnFile({ services, staffId: request.session!.staffId, fileId: request.params.id, disposition: request.query.disposition }), 302));
 
   r.get('/rest/file/download/:id', {
     schema: { summary: 'A signed address of one of my files, valid for 5 minutes', tags, params: z.object({ id: z.string().max(64) }), response: { 200: downloadAnswerSchema, 403: e, 404: e } },

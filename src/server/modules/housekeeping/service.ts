@@ -9,6 +9,8 @@
  *   interrupted between storing them and recording the signature.
  * - Sessions that ended (expired, revoked or idle) over a day ago, and the embedded provider's
  *   expired records.
+ * - Drafts of the onboarding details form (docs/decisions/0018-onboarding-drafts.md) whose link has
+ *   expired, or whose onboarding is past the details step (saving the details deletes its draft already).
  * - Deliveries (lib/delivery-queue.ts) sent or given up over FINISHED_DELIVERY_GRACE_MS ago: their
  *   bodies are already gone, and `delivery.failed` audit rows keep what HR needs.
  *
@@ -16,7 +18,7 @@
  * PostgreSQL advisory lock, and an instance that cannot take it skips the round.
  */
 import { and, inArray, lt, or, sql, type Column } from 'drizzle-orm';
-import { deliveries, documents, files, oidcPayloads, onboardings, sessions, staff, surveySubmissions, vehicles } from '@server/db/schema.js';
+import { deliveries, documents, files, oidcPayloads, onboardingDrafts, onboardings, sessions, staff, surveySubmissions, vehicles } from '@server/db/schema.js';
 import type { Services } from '@server/services.js';
 
 /** The advisory lock's key: any constant the rest of the app does not use ("staffroom clean-up"). */
@@ -32,7 +34,7 @@ const FILE_BATCH = 500;
 
 export type CleanUpResult =
   | { ran: false }
-  | { ran: true; files: number; sessions: number; providerRecords: number; deliveries: number };
+  | { ran: true; files: number; sessions: number; providerRecords: number; deliveries: number; drafts: number };
 
 /**
  * Whether the file is named by any record that keeps it. Answers hold file ids inside JSON; a UUID found
@@ -79,14 +81,21 @@ export async function runCleanUp(opts: { services: Pick<Services, 'db' | 'storag
       .where(or(lt(sessions.expiresAt, endedBefore), lt(sessions.revokedAt, endedBefore), lt(sessions.lastSeenAt, new Date(endedBefore.getTime() - idleMs))))
       .returning({ tokenHash: sessions.tokenHash });
     const expired = await tx.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning({ id: oidcPayloads.id });
+    // Read from the drafts (a handful) into onboardings by primary key, never the other way round.
+    const staleDrafts = await tx
+      .delete(onboardingDrafts)
+      .where(
+        sql`exists (select 1 from ${onboardings} where ${onboardings.id} = ${onboardingDrafts.onboardingId} and (${onboardings.expiresAt} <= ${now} or ${onboardings.step} <> 'details'))`,
+      )
+      .returning({ id: onboardingDrafts.onboardingId });
     const finishedBefore = new Date(now.getTime() - FINISHED_DELIVERY_GRACE_MS);
     const finished = await tx
       .delete(deliveries)
       .where(or(lt(deliveries.sentAt, finishedBefore), lt(deliveries.gaveUpAt, finishedBefore)))
       .returning({ id: deliveries.id });
-    return { storageKeys: removed.map((r) => r.storageKey), sessions: ended.length, providerRecords: expired.length, deliveries: finished.length };
+    return { storageKeys: removed.map((r) => r.storageKey), sessions: ended.length, providerRecords: expired.length, deliveries: finished.length, drafts: staleDrafts.length };
   });
   if (!outcome) return { ran: false };
   await Promise.all(outcome.storageKeys.map((key) => storage.delete(key)));
-  return { ran: true, files: outcome.storageKeys.length, sessions: outcome.sessions, providerRecords: outcome.providerRecords, deliveries: outcome.deliveries };
+  return { ran: true, files: outcome.storageKeys.length, sessions: outcome.sessions, providerRecords: outcome.providerRecords, deliveries: outcome.deliveries, drafts: outcome.drafts };
 }

@@ -1,6 +1,7 @@
 /**
  * Onboarding calls of docs/product.md#onboarding under `/api`, reached with the joiner's link token (no session):
- * status, save details, contract text and PDF, sign, password, and the file upload of file fields.
+ * status, save details, the draft of the details form, contract text and PDF, sign, password, and the file
+ * upload of file fields.
  * Every lookup is rate-limited per address (docs/architecture.md#identity).
  */
 import type { FastifyInstance } from 'fastify';
@@ -10,8 +11,12 @@ import { errorEnvelopeSchema } from '@shared/api/errors.js';
 import { uploadFileAnswerSchema, uploadFileBodySchema } from '@shared/api/files.js';
 import {
   contractTextAnswerSchema,
+  DRAFT_BODY_LIMIT,
+  draftAnswerSchema,
+  draftSavedAnswerSchema,
   onboardingStatusSchema,
   saveDetailsBodySchema,
+  saveDraftBodySchema,
   setPasswordBodySchema,
 } from '@shared/api/onboarding.js';
 import { signBodySchema, tokenParamsSchema } from '@shared/api/documents.js';
@@ -27,6 +32,7 @@ import {
   signOnboardingContract,
   uploadOnboardingFile,
 } from './service.js';
+import { getOnboardingDraft, saveOnboardingDraft } from './drafts.js';
 
 const e = errorEnvelopeSchema;
 const tags = ['onboarding'];
@@ -51,6 +57,21 @@ export async function onboardingRoutes(app: FastifyInstance, opts: { services: S
       response: { 200: onboardingStatusSchema, 400: e, 404: e, 409: e, 429: e },
     },
   }, async (request) => saveOnboardingDetails({ services, token: request.params.token, fields: request.body.fields, ip: request.ip }));
+
+  r.get(`${base}/draft`, {
+    schema: { summary: 'The draft of the details form kept as the joiner types, or null (none, or past the details step)', tags, params: tokenParamsSchema, response: { 200: draftAnswerSchema, 404: e, 429: e } },
+  }, async (request) => ({ data: await getOnboardingDraft({ services, token: request.params.token }) }));
+
+  r.post(`${base}/draft`, {
+    schema: {
+      summary: `Keep the details form as typed so far (unchecked but for names and files; ${DRAFT_BODY_LIMIT / 1024} KiB at most); an older revision changes nothing`,
+      tags,
+      params: tokenParamsSchema,
+      body: saveDraftBodySchema,
+      response: { 200: draftSavedAnswerSchema, 400: e, 404: e, 409: e, 413: e, 429: e },
+    },
+    bodyLimit: DRAFT_BODY_LIMIT,
+  }, async (request) => ({ data: await saveOnboardingDraft({ services, token: request.params.token, fields: request.body.fields, revision: request.body.revision }) }));
 
   r.get(`${base}/contract/text`, {
     schema: { summary: 'The contract to sign: HTML, or a PDF address in meta.url', tags, params: tokenParamsSchema, response: { 200: contractTextAnswerSchema, 404: e, 409: e, 429: e } },

@@ -11,7 +11,7 @@ import type { StoredFile } from '@shared/api/files.js';
 import type { FieldValue, OnboardingStatus, OnboardingStep } from '@shared/api/onboarding.js';
 import { getBrand } from '@shared/brands.js';
 import { checkPassword, passwordAcceptable, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
-import { fieldsets, files, onboardings, staff } from '@server/db/schema.js';
+import { fieldsets, files, onboardingDrafts, onboardings, staff } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { hashPassword } from '@server/lib/passwords.js';
@@ -29,7 +29,7 @@ import { findFieldset } from './fieldsets.js';
 import { validateAnswers } from './validate-answers.js';
 import { isUuid } from '@server/lib/ids.js';
 
-type OnboardingRow = typeof onboardings.$inferSelect;
+export type OnboardingRow = typeof onboardings.$inferSelect;
 
 /** The contract every joiner signs unless HR gives another (`invite --contract-template`). */
 export const DEFAULT_CONTRACT_TEMPLATE = path.join(TEMPLATES_DIR, 'contract-of-employment.html');
@@ -114,6 +114,8 @@ export async function inviteJoiner(opts: { services: Services; input: InviteInpu
     const link = `${config.publicUrl}/onboard/${token.token}`;
     const invitation = await db.transaction(async (tx) => {
       await tx.update(onboardings).set({ tokenHash: token.tokenHash, expiresAt: token.expiresAt, updatedAt: new Date() }).where(eq(onboardings.id, onboarding.id));
+      // A new link is how HR answers a link that went astray: what its holder typed must not prefill the form.
+      await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, onboarding.id));
       await audit(tx, { staffId: existing.id, actor: opts.actor, action: 'onboarding.link_reissued', details: { onboarding_id: onboarding.id } });
       return queueInvitation(services, tx, { staffId: existing.id, email, forename: existing.forename, brand: existing.venueBrand }, link, token.expiresAt);
     });
@@ -154,13 +156,13 @@ export async function inviteJoiner(opts: { services: Services; input: InviteInpu
 }
 
 /** The onboarding a link opens. @throws AppError NOT_FOUND for an unknown or expired link. */
-async function findOnboarding(services: Services, token: string): Promise<OnboardingRow> {
+export async function findOnboarding(services: Services, token: string): Promise<OnboardingRow> {
   const [row] = await services.db.select().from(onboardings).where(eq(onboardings.tokenHash, hashToken(token))).limit(1);
   if (!row || isExpired(row.expiresAt)) throw linkNotValid();
   return row;
 }
 
-const WRONG_STEP: Record<OnboardingStep, string> = {
+export const WRONG_STEP: Record<OnboardingStep, string> = {
   details: 'Please fill in your details first.',
   contract: 'Please sign your contract first.',
   password: 'Your contract is signed: please set your password.',
@@ -168,8 +170,15 @@ const WRONG_STEP: Record<OnboardingStep, string> = {
 };
 
 /** @throws AppError CONFLICT unless the onboarding is at `step`. */
-function requireStep(row: OnboardingRow, ...steps: OnboardingStep[]): void {
+export function requireStep(row: OnboardingRow, ...steps: OnboardingStep[]): void {
   if (!steps.includes(row.step)) throw new AppError('CONFLICT', WRONG_STEP[row.step]);
+}
+
+/** The joiner's own onboarding upload with this id, as a form keeps it; undefined for anyone else's file or none. */
+export async function findOnboardingUpload(services: Services, row: OnboardingRow, id: string): Promise<StoredFile | undefined> {
+  if (!isUuid(id)) return undefined;
+  const file = await findOwnedFile({ services, id, ownerStaffId: row.staffId });
+  return file && file.bucket === 'onboarding' ? toStoredFile(file) : undefined;
 }
 
 /** docs/product.md#onboarding onboarding status. */
@@ -201,11 +210,7 @@ export async function saveOnboardingDetails(opts: { services: Services; token: s
   requireStep(row, 'details');
   const { answers, errors } = await validateAnswers(row.fields, opts.fields, {
     today: dayjs().format('YYYY-MM-DD'),
-    findFile: async (id): Promise<StoredFile | undefined> => {
-      if (!isUuid(id)) return undefined;
-      const file = await findOwnedFile({ services, id, ownerStaffId: row.staffId });
-      return file && file.bucket === 'onboarding' ? toStoredFile(file) : undefined;
-    },
+    findFile: (id) => findOnboardingUpload(services, row, id),
   });
   if (errors.length) throw new AppError('BAD_REQUEST', 'Some answers need another look.', errors);
 
@@ -222,6 +227,8 @@ export async function saveOnboardingDetails(opts: { services: Services; token: s
       .where(and(eq(onboardings.id, row.id), eq(onboardings.step, 'details')))
       .returning();
     if (!next) throw new AppError('CONFLICT', WRONG_STEP.contract);
+    // The saved answers replace the draft: the details form is never shown again.
+    await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, row.id));
     if (Object.keys(staffUpdate).length) await tx.update(staff).set({ ...staffUpdate, updatedAt: new Date() }).where(eq(staff.id, row.staffId));
     await audit(tx, {
       staffId: row.staffId,
@@ -314,6 +321,8 @@ export async function setOnboardingPassword(opts: { services: Services; token: s
       .where(and(eq(onboardings.id, row.id), eq(onboardings.step, 'password')))
       .returning();
     if (!updated) throw new AppError('CONFLICT', WRONG_STEP.complete);
+    // Saving the details removed it already; nothing of a draft outlives onboarding (decision 0018).
+    await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, row.id));
     await tx.update(staff).set({ passwordHash, updatedAt: new Date() }).where(eq(staff.id, row.staffId));
     await audit(tx, { staffId: row.staffId, actor: `joiner:${row.staffId}`, action: 'onboarding.password_set', ip: opts.ip, details: { onboarding_id: row.id } });
     return updated;

@@ -2,14 +2,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { FieldValue, OnboardingStatus } from '@shared/api/onboarding.js';
+import type { FieldValue, OnboardingDraft, OnboardingStatus } from '@shared/api/onboarding.js';
+import { useOnboardingDraft } from '../api/get-onboarding-draft';
+import { useOnboardingDraftSaver } from '../api/save-onboarding-draft';
 import { useSaveOnboardingDetails } from '../api/save-onboarding-details';
 import { uploadOnboardingFile } from '../api/upload-onboarding-file';
 import { isDisplayOnly } from '@shared/field-rules.js';
+import { Spinner } from '@web/components/ui/spinner';
 import { envelopeFieldErrors, groupFieldErrors } from '@web/lib/field-errors';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
-import { valuesToSubmit } from '../lib/values-to-submit';
+import type { DraftSaveState } from '../lib/draft-saver';
+import { draftFields, valuesToSubmit } from '../lib/values-to-submit';
 import { visibleFields, type FormValues } from '../lib/visible-fields';
 import { OnboardingField } from './onboarding-field';
 import { WelcomeText } from './welcome-text';
@@ -18,6 +23,27 @@ export interface DetailsStepProps {
   token: string;
   /** The status on the details step: its fieldset and the answers so far. */
   status: OnboardingStatus;
+  /** The draft kept from earlier visits (docs/product.md#drafts): its answers fill the form. */
+  draft?: OnboardingDraft | null;
+}
+
+/** The quiet line above Continue saying whether the draft is kept (docs/product.md#drafts). */
+const DRAFT_STATE_TEXT: Record<DraftSaveState, string> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  failed: 'Not saved yet',
+};
+
+/**
+ * The details step with the draft kept on the server (docs/product.md#drafts): a spinner until
+ * it is read, then the form filled from it, before anything can be typed. Without an answer (no signal,
+ * a server error) the form starts from the saved answers: the draft only saves time.
+ */
+export function RestoredDetailsStep({ token, status }: Omit<DetailsStepProps, 'draft'>) {
+  const draft = useOnboardingDraft(token);
+  if (draft.isPending) return <Spinner minHeight="40vh" />;
+  return <DetailsStep token={token} status={status} draft={draft.data ?? null} />;
 }
 
 /**
@@ -26,10 +52,13 @@ export interface DetailsStepProps {
  * outlined full-width Continue. Submits without client checks; the server's errors show under
  * their fields only after a submit, several for one field joined by ', '. Continue is disabled
  * while saving; typed values stay after a failure; on success the answer replaces the status.
+ * Every change is kept as the server's draft once typing pauses, when a field is left and when the
+ * page is hidden, and at once after a refused Continue, so a reload or the next visit finds it.
  */
-export function DetailsStep({ token, status }: DetailsStepProps) {
+export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
   const definitions = status.fieldset.data.fields;
-  const [values, setValues] = useState<FormValues>(() => ({ ...status.fields }));
+  const [values, setValues] = useState<FormValues>(() => ({ ...status.fields, ...draft?.fields }));
+  const keeper = useOnboardingDraftSaver(token, draft?.revision ?? 0, draft ? 'saved' : 'idle');
   const [submitted, setSubmitted] = useState(false);
   const [typed, setTyped] = useState(false);
   // Answers not yet sent keep a new version of the app from reloading the page; a sent step moves on.
@@ -57,18 +86,26 @@ export function DetailsStep({ token, status }: DetailsStepProps) {
 
   const setValue = (name: string, value: FieldValue) => {
     setTyped(true);
+    // By updater: an upload finishing late must not undo what was typed while it ran.
     setValues((current) => ({ ...current, [name]: value }));
   };
+
+  // Only the joiner's own changes are saved: the form as it opened is already the draft (or empty).
+  const { change: keepDraft, flush: flushDraft } = keeper;
+  useEffect(() => {
+    if (typed) keepDraft(draftFields(definitions, values));
+  }, [typed, values, definitions, keepDraft]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
     setSubmitted(true);
-    save.mutate({ fields: valuesToSubmit(shown, values) });
+    // A refused Continue leaves the joiner reading errors, perhaps about to reload: keep the draft now.
+    save.mutate({ fields: valuesToSubmit(shown, values) }, { onError: flushDraft });
   };
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-label="Your details">
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} onBlur={flushDraft} aria-label="Your details">
       <WelcomeText />
       <Grid container spacing={2} sx={{ mt: 3 }}>
         {shown.map((field) => (
@@ -90,7 +127,10 @@ export function DetailsStep({ token, status }: DetailsStepProps) {
           ))}
         </Alert>
       )}
-      <Button type="submit" variant="outlined" size="large" fullWidth loading={save.isPending} sx={{ mt: 3 }}>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 3, minHeight: '1.5em', textAlign: 'right' }}>
+        {DRAFT_STATE_TEXT[keeper.state]}
+      </Typography>
+      <Button type="submit" variant="outlined" size="large" fullWidth loading={save.isPending} sx={{ mt: 1 }}>
         Continue
       </Button>
     </Box>

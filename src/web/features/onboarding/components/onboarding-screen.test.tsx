@@ -19,6 +19,11 @@ function renderScreen() {
   return renderPage(<OnboardingScreen token={TOKEN} />);
 }
 
+/** Answers the status calls with `status`, and the draft (asked for beside it) with none. */
+function answerGets(status: ReturnType<typeof at>) {
+  return vi.spyOn(api, 'get').mockImplementation(async (url: string) => (url === `${BASE}/draft` ? ok({ data: null }) : ok(status)));
+}
+
 beforeEach(() => {
   // jsdom does not scroll; the screen returns to the top when the step changes.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -27,7 +32,7 @@ afterEach(cleanup);
 
 describe('OnboardingScreen loading', () => {
   it('shows a spinner, then greets the joiner by forename above the brand banner', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(ok(at('details')));
+    answerGets(at('details'));
     renderScreen();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi Ava' })).toBeTruthy();
@@ -44,22 +49,25 @@ describe('OnboardingScreen loading', () => {
   });
 
   it('shows other failures with Try again, which loads again', async () => {
-    const get = vi
-      .spyOn(api, 'get')
-      .mockRejectedValueOnce(httpError(500, { errors: { message: 'The service is unavailable' } }))
-      .mockResolvedValueOnce(ok(at('details')));
+    const answers = [Promise.reject(httpError(500, { errors: { message: 'The service is unavailable' } })), Promise.resolve(ok(at('details')))];
+    answers[0]!.catch(() => {});
+    const get = vi.spyOn(api, 'get').mockImplementation((url: string) => (url === `${BASE}/draft` ? Promise.resolve(ok({ data: null })) : answers.shift()!));
     renderScreen();
     expect((await screen.findByRole('alert')).textContent).toContain('The service is unavailable');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Hi Ava' })).toBeTruthy();
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(get.mock.calls.filter(([url]) => url === BASE)).toHaveLength(2);
   });
 });
 
 describe('OnboardingScreen steps', () => {
   it('moves from details to the contract when the submit answers the contract step', async () => {
     vi.spyOn(api, 'get').mockImplementation(async (url: string) =>
-      url.endsWith('/contract/text') ? ok({ data: '<p>Your contract of employment.</p>', meta: { url: null, title: 'Bar team contract' } }) : ok(at('details')),
+      url.endsWith('/contract/text')
+        ? ok({ data: '<p>Your contract of employment.</p>', meta: { url: null, title: 'Bar team contract' } })
+        : url.endsWith('/draft')
+          ? ok({ data: null })
+          : ok(at('details')),
     );
     vi.spyOn(api, 'post').mockResolvedValue(ok(at('contract')));
     renderScreen();
@@ -98,7 +106,7 @@ describe('OnboardingScreen steps', () => {
   });
 
   it('sets the password and moves to the last step, which offers sign-in', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(ok(at('password')));
+    answerGets(at('password'));
     const post = vi.spyOn(api, 'post').mockResolvedValue(ok(at('complete')));
     renderScreen();
     expect(await screen.findByText(/set a password for the team member portal/)).toBeTruthy();
@@ -113,7 +121,7 @@ describe('OnboardingScreen steps', () => {
   });
 
   it('shows a password error inline', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(ok(at('password')));
+    answerGets(at('password'));
     vi.spyOn(api, 'post').mockRejectedValue(
       httpError(400, { errors: { message: 'Please check your password', fields: [{ field: 'password', error: 'needs at least 1 digit' }] } }),
     );
@@ -123,7 +131,7 @@ describe('OnboardingScreen steps', () => {
   });
 
   it('lets the joiner show what they typed', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(ok(at('password')));
+    answerGets(at('password'));
     renderScreen();
     const password = (await screen.findByLabelText('Password')) as HTMLInputElement;
     expect(password.type).toBe('password');
@@ -134,7 +142,7 @@ describe('OnboardingScreen steps', () => {
   });
 
   it('opens on the complete step for a joiner who has finished', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(ok(at('complete')));
+    answerGets(at('complete'));
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Almost done!' })).toBeTruthy();
     await waitFor(() => expect(window.scrollTo).not.toHaveBeenCalled());

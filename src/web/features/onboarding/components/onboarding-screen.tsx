@@ -1,12 +1,14 @@
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OnboardingStatus } from '@shared/api/onboarding.js';
 import { TokenPageShell } from '@web/components/token-page/token-page-shell';
 import { TokenQueryView } from '@web/components/token-page/token-query-view';
 import { Spinner } from '@web/components/ui/spinner';
+import { onboardingDraftQueryOptions } from '../api/get-onboarding-draft';
 import { useOnboardingStatus } from '../api/get-onboarding-status';
 import { CompleteStep } from './complete-step';
-import { DetailsStep } from './details-step';
+import { RestoredDetailsStep } from './details-step';
 import { preloadDateField } from './lazy-date-field';
 import { PasswordStep } from './password-step';
 import { StepMovedContext } from './step-heading';
@@ -18,7 +20,7 @@ const ContractStep = lazy(() => import('./contract-step'));
 function StepScreen({ token, status }: { token: string; status: OnboardingStatus }) {
   switch (status.step) {
     case 'details':
-      return <DetailsStep token={token} status={status} />;
+      return <RestoredDetailsStep token={token} status={status} />;
     case 'contract':
       return (
         <Suspense fallback={<Spinner />}>
@@ -59,10 +61,13 @@ function OnboardingSteps({ token, status }: { token: string; status: OnboardingS
  */
 export function OnboardingScreen({ token }: { token: string }) {
   const status = useOnboardingStatus(token);
+  const queryClient = useQueryClient();
   useEffect(() => {
-    // A joiner nearly always lands on the details step, which has date fields.
+    // A joiner nearly always lands on the details step, which has date fields and may have a draft:
+    // both load beside the status rather than after it.
     void preloadDateField().catch(() => {});
-  }, []);
+    void queryClient.prefetchQuery(onboardingDraftQueryOptions(token));
+  }, [queryClient, token]);
   return (
     <TokenPageShell>
       <TokenQueryView query={status}>{(data) => <OnboardingSteps token={token} status={data} />}</TokenQueryView>

@@ -24,3 +24,16 @@ export function valuesToSubmit(shown: readonly FieldDefinition[], values: FormVa
   }
   return body;
 }
+
+/**
+ * The `fields` of a draft save (docs/product.md#drafts): every answer given to a field that
+ * takes one, shown or hidden (switching a dependency back brings its answers back), as typed.
+ */
+export function draftFields(definitions: readonly FieldDefinition[], values: FormValues): Record<string, FieldValue> {
+  const body: Record<string, FieldValue> = {};
+  for (const field of definitions) {
+    const value = values[field.name];
+    if (!isDisplayOnly(field.type) && value !== undefined) body[field.name] = value;
+  }
+  return body;
+}

@@ -9,6 +9,11 @@ import { staffMember } from '@web/testing/staff-member';
 import { MILEAGE_RULE_TEXT, MyVehicles } from './my-vehicles';
 import { notificationStore } from '@web/stores/notification-store';
 
+// pdf.js needs a real browser (the e2e draws the PDF); the viewer says which PDF it was given.
+vi.mock('@web/components/signing/pdf-viewer', () => ({
+  default: ({ url, title }: { url: string; title: string }) => <p>{`PDF viewer: ${title} at ${url}`}</p>,
+}));
+
 const DOC_FILE = { id: '7d0f2c1e-0000-4000-8000-000000000001', original_filename: 'policy-2026.pdf', size: 120 * 1024 };
 const UPLOADED: StoredFile = { id: '7d0f2c1e-0000-4000-8000-0000000000aa', original_filename: 'new-policy.pdf', size: 2048, content_type: 'application/pdf' };
 
@@ -42,12 +47,11 @@ const rejected = vehicle({
   current_insurance_document: { approved_by: null, approval_error: 'Not business class 2 cover', processing_error: null, file: { ...DOC_FILE, id: '7d0f2c1e-0000-4000-8000-000000000003' } },
 });
 
-/** Answers the list with `lists` in turn (the last one repeated) and downloads with `uri`. */
-function serve(lists: Vehicle[][], download: () => Promise<{ data: unknown }> = async () => ok({ data: { uri: '/api/files/signed/abc?expires=1' } })) {
+/** Answers the list with `lists` in turn (the last one repeated). */
+function serve(lists: Vehicle[][]) {
   let call = 0;
   return vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url === '/staff/my-vehicles') return ok({ data: lists[Math.min(call++, lists.length - 1)] });
-    if (url.startsWith('/rest/file/download/')) return download();
     throw httpError(404, { errors: { message: 'Not found' } });
   });
 }
@@ -211,46 +215,54 @@ describe('Add Vehicle modal', () => {
 });
 
 describe('Insurance documents of a vehicle', () => {
-  /** A stand-in for the window `window.open` gives. */
-  function fakeWindow() {
-    return { opener: {} as unknown, closed: false, close: vi.fn(), location: { replace: vi.fn() } };
-  }
+  const openViewer = async (registration: string) => {
+    fireEvent.click(within(await screen.findByRole('article', { name: registration })).getByRole('button', { name: 'View document' }));
+    return screen.findByRole('dialog', { name: 'Insurance document' });
+  };
 
-  it("'View document' opens a new window and sends it to the download address", async () => {
-    const get = serve([[approved]]);
-    const opened = fakeWindow();
-    const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
-    renderPage();
-    const xy = await screen.findByRole('article', { name: 'XY70ZZZ' });
-    fireEvent.click(within(xy).getByRole('button', { name: 'View document' }));
-    // The window opens during the click, before the address is known (pop-up blockers).
-    expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(opened.opener).toBeNull();
-    await waitFor(() => expect(opened.location.replace).toHaveBeenCalledWith(new URL('/api/files/signed/abc?expires=1', window.location.href).href));
-    expect(get).toHaveBeenCalledWith(`/rest/file/download/${approved.current_insurance_document!.file.id}`);
-  });
-
-  it('opens the address in a new window after the call when the first window was refused', async () => {
+  it("'View document' shows a PDF in the app, with a Download link, and closes; no window opens", async () => {
     serve([[approved]]);
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const open = vi.spyOn(window, 'open');
     renderPage();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'XY70ZZZ' })).getByRole('button', { name: 'View document' }));
-    await waitFor(() =>
-      expect(open).toHaveBeenLastCalledWith(new URL('/api/files/signed/abc?expires=1', window.location.href).href, '_blank', 'noopener'),
-    );
+    const dialog = await openViewer('XY70ZZZ');
+    const fileId = approved.current_insurance_document!.file.id;
+    expect(within(dialog).getByText('XY70ZZZ · policy-2026.pdf')).toBeTruthy();
+    // The stable same-origin path, with the session: pdf.js fetches it.
+    expect(await within(dialog).findByText(`PDF viewer: Insurance document: XY70ZZZ · policy-2026.pdf at /api/rest/file/open/${fileId}`)).toBeTruthy();
+    const download = within(dialog).getByRole('link', { name: 'Download' });
+    expect(download.getAttribute('href')).toBe(`/api/rest/file/open/${fileId}?disposition=attachment`);
+    expect(download.getAttribute('download')).toBe('policy-2026.pdf');
+    expect(open).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('closes the window and says why when the download fails', async () => {
-    serve([[approved]], async () => {
-      throw httpError(404, { errors: { message: 'That file was not found' } });
-    });
-    const opened = fakeWindow();
-    vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);
+  it('shows a picture as an image, with the zoom controls', async () => {
+    const photo = { ...DOC_FILE, id: '7d0f2c1e-0000-4000-8000-0000000000b1', original_filename: 'certificate.jpg' };
+    serve([[vehicle({ current_insurance_document: { approved_by: null, approval_error: null, processing_error: null, file: photo } })]]);
     renderPage();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'XY70ZZZ' })).getByRole('button', { name: 'View document' }));
-    await waitFor(() => expect(opened.close).toHaveBeenCalled());
-    expect(opened.location.replace).not.toHaveBeenCalled();
-    expect(notificationStore.getState()).toEqual({ open: true, severity: 'error', message: 'That file was not found' });
+    const dialog = await openViewer('AB12CDE');
+    const image = await within(dialog).findByRole('img', { name: 'Insurance document: AB12CDE · certificate.jpg' });
+    expect(image.getAttribute('src')).toBe(`/api/rest/file/open/${photo.id}`);
+    for (const name of ['Zoom out', 'Zoom in', 'Fit to width']) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(`/api/rest/file/open/${photo.id}?disposition=attachment`);
+  });
+
+  it('downloads a file the app cannot show, without opening a window or a viewer', async () => {
+    const other = { ...DOC_FILE, original_filename: 'policy.docx' };
+    serve([[vehicle({ current_insurance_document: { approved_by: null, approval_error: null, processing_error: null, file: other } })]]);
+    const open = vi.spyOn(window, 'open');
+    // jsdom cannot follow a link; what matters is which link the page follows.
+    const followed: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      followed.push({ href: this.getAttribute('href')!, download: this.download });
+    });
+    renderPage();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'AB12CDE' })).getByRole('button', { name: 'View document' }));
+    expect(followed).toEqual([{ href: `/api/rest/file/open/${other.id}?disposition=attachment`, download: 'policy.docx' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).not.toHaveBeenCalled();
   });
 
   it("'Replace document' uploads a new document and sends it; the document is pending again", async () => {

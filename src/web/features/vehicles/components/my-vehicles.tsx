@@ -9,7 +9,8 @@ import { useState } from 'react';
 import type { Vehicle } from '@shared/api/vehicles.js';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
-import { useFileDownload } from '@web/lib/file-download';
+import { documentKind, downloadFile } from '@web/components/document-viewer/document-file';
+import { LazyDocumentViewer } from '@web/components/document-viewer/lazy-document-viewer';
 import { useMyVehicles } from '../api/get-my-vehicles';
 import { AddVehicleModal } from './add-vehicle-modal';
 import { ReplaceDocumentModal } from './replace-document-modal';
@@ -20,19 +21,30 @@ export const MILEAGE_RULE_TEXT =
   'A valid MOT and valid business class 2 insurance are required to claim mileage. HR approves each insurance document before you can claim.';
 
 /** A modal of the page; `session` remounts it so it starts afresh each time it opens. */
-type OpenModal = { kind: 'add'; open: boolean; session: number } | { kind: 'replace'; vehicle: Vehicle; open: boolean; session: number };
+type OpenModal =
+  | { kind: 'add'; open: boolean; session: number }
+  | { kind: 'replace'; vehicle: Vehicle; open: boolean; session: number }
+  | { kind: 'view'; vehicle: Vehicle; file: InsuranceFile; open: boolean; session: number };
+
+type InsuranceFile = NonNullable<Vehicle['current_insurance_document']>['file'];
 
 /**
  * My Vehicles (docs/product.md#vehicles): what the page is for, the mileage rule, 'Add Vehicle' (its modal) and the
- * member's vehicles, each with its MOT and insurance state; 'No vehicles yet' when there are none.
+ * member's vehicles, each with its MOT and insurance state; 'No vehicles yet' when there are none. 'View
+ * document' shows a PDF or a picture in the in-app viewer and downloads anything else.
  */
 export function MyVehicles() {
   const vehicles = useMyVehicles();
-  const download = useFileDownload();
   const [modal, setModal] = useState<OpenModal | null>(null);
 
   const session = () => (modal?.session ?? 0) + 1;
   const close = () => setModal((current) => current && { ...current, open: false });
+  const view = (vehicle: Vehicle) => {
+    const file = vehicle.current_insurance_document?.file;
+    if (!file) return;
+    if (documentKind(file.original_filename) === 'other') downloadFile(file);
+    else setModal({ kind: 'view', vehicle, file, open: true, session: session() });
+  };
 
   let list;
   if (vehicles.isPending) {
@@ -57,8 +69,7 @@ export function MyVehicles() {
           <VehicleCard
             key={vehicle.id}
             vehicle={vehicle}
-            viewing={download.pendingFileId !== undefined && download.pendingFileId === vehicle.current_insurance_document?.file.id}
-            onViewDocument={download.open}
+            onViewDocument={() => view(vehicle)}
             onReplaceDocument={() => setModal({ kind: 'replace', vehicle, open: true, session: session() })}
           />
         ))}
@@ -89,6 +100,16 @@ export function MyVehicles() {
       {list}
       {modal?.kind === 'add' && <AddVehicleModal key={modal.session} open={modal.open} onClose={close} />}
       {modal?.kind === 'replace' && <ReplaceDocumentModal key={modal.session} open={modal.open} vehicle={modal.vehicle} onClose={close} />}
+      {modal?.kind === 'view' && (
+        <LazyDocumentViewer
+          key={modal.session}
+          open={modal.open}
+          onClose={close}
+          title="Insurance document"
+          subtitle={`${modal.vehicle.registration} · ${modal.file.original_filename}`}
+          file={modal.file}
+        />
+      )}
     </Container>
   );
 }

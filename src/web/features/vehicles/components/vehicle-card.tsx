@@ -15,19 +15,17 @@ import { RegistrationPlate } from './registration-plate';
 
 export interface VehicleCardProps {
   vehicle: Vehicle;
-  /** Opens the insurance document (file id) in a new window. */
-  onViewDocument: (fileId: string) => void;
-  /** True while the document's address is being fetched. */
-  viewing: boolean;
+  /** Shows the insurance document (shown only when there is one). */
+  onViewDocument: () => void;
   onReplaceDocument: () => void;
 }
 
 /**
  * One vehicle of My Vehicles (docs/product.md#vehicles): the registration as a plate, make, model, colour and fuel
- * type, the current MOT and the insurance document's state, with 'View document' (a new window) and
+ * type, the current MOT and the insurance document's state, with 'View document' (the in-app viewer) and
  * 'Replace document'. The card is named by its registration.
  */
-export function VehicleCard({ vehicle, onViewDocument, viewing, onReplaceDocument }: VehicleCardProps) {
+export function VehicleCard({ vehicle, onViewDocument, onReplaceDocument }: VehicleCardProps) {
   const plateId = useId();
   const document = vehicle.current_insurance_document;
   return (
@@ -53,7 +51,7 @@ export function VehicleCard({ vehicle, onViewDocument, viewing, onReplaceDocumen
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {document && (
-          <Button variant="outlined" startIcon={<DescriptionIcon />} loading={viewing} onClick={() => onViewDocument(document.file.id)}>
+          <Button variant="outlined" startIcon={<DescriptionIcon />} onClick={onViewDocument}>
             View document
           </Button>
         )}

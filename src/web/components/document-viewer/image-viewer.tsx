@@ -1,0 +1,37 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+import { ZoomBox } from './zoom-box';
+
+export interface ImageViewerProps {
+  /** Same-origin address of the image. */
+  src: string;
+  /** The document's name: the image's text alternative and the box's name. */
+  title: string;
+}
+
+/**
+ * A picture of a document (a photographed certificate) with the same zoom as the PDF viewer: shown at
+ * 100 % and shrunk to the box on narrow screens, zoomed with the toolbar or a pinch.
+ */
+export default function ImageViewer({ src, title }: ImageViewerProps) {
+  const [naturalWidth, setNaturalWidth] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  if (failed) return <Alert severity="error">This picture could not be shown here. Use Download below to save it.</Alert>;
+  return (
+    <ZoomBox label={title} height="fill" naturalWidth={naturalWidth}>
+      {(width) => (
+        <Box
+          component="img"
+          src={src}
+          alt={title}
+          onLoad={(event) => setNaturalWidth(event.currentTarget.naturalWidth)}
+          onError={() => setFailed(true)}
+          // Until its size is known, CSS gives the same 100 % shrunk to the box.
+          sx={{ display: 'block', mx: 'auto', boxShadow: 1, ...(naturalWidth ? { width } : { maxWidth: '100%' }) }}
+        />
+      )}
+    </ZoomBox>
+  );
+}
