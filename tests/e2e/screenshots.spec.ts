@@ -42,6 +42,9 @@ test('onboarding details and a contract at desktop size', async ({ page }) => {
   await admin('contract', 'issue', '--staff', email, '--template', 'templates/contract-of-employment.html');
   await page.goto(new URL(linkIn(await lastMailTo(email))).pathname);
   await expect(page.getByRole('heading', { name: 'Contracts' })).toBeVisible();
+  // Issued without --title: named by the template's first heading, not its file name.
+  await expect(page.getByRole('heading', { level: 2, name: 'Contract of employment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'contract-of-employment' })).toHaveCount(0);
   await expect(page.getByLabel('Signature pad')).toBeVisible();
   await docScreenshot(page, 'contract-desktop');
 });

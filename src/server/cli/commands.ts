@@ -13,6 +13,7 @@ import { importFieldset, parseFieldset, inviteJoiner } from '@server/modules/onb
 import { resetSelfie } from '@server/modules/my-details/index.js';
 import { createStaffMember } from '@server/modules/staff/index.js';
 import { addAuthenticator } from '@server/modules/two-factor/index.js';
+import { setConsoleRole } from '@server/modules/admin/index.js';
 import { exportSurveyResults, importSurvey, parseSurvey } from '@server/modules/surveys/index.js';
 import { createTillKey, revokeTillKey } from '@server/modules/team-discount/index.js';
 import { approveInsurance, listPendingInsurance, rejectInsurance } from '@server/modules/vehicles/index.js';
@@ -177,6 +178,11 @@ const issueSchema = z.object({
 
 const staffOnlySchema = z.object({ staff: z.email({ error: missingOr('must be the email address of a staff member') }) });
 
+const roleGrantSchema = staffOnlySchema.extend({
+  role: z.enum(['hr', 'manager'], { error: missingOr('must be hr or manager') }),
+  venue: z.array(z.string().trim().min(1)).optional(),
+});
+
 function issueCommand(kind: 'contract' | 'agreement'): AdminCommand<typeof issueSchema> {
   return {
     name: `${kind} issue`,
@@ -257,8 +263,36 @@ COMMANDS.push(
     options: [{ flags: '--staff <email>', description: 'email address of the staff member (required)' }],
     schema: staffOnlySchema,
     async run(ctx, o: z.output<typeof staffOnlySchema>) {
-      const had = await resetSelfie({ services: ctx.services, email: o.staff, actor: 'admin-cli' });
+      const had = await resetSelfie({ services: ctx.services, who: { email: o.staff }, actor: 'admin-cli' });
       ctx.print(had ? `Removed the profile picture of ${o.staff.toLowerCase()}; they can take a new one in My Details.` : `${o.staff.toLowerCase()} has no profile picture.`);
+    },
+  },
+  {
+    name: 'role grant',
+    description: 'Give a staff member a console role: hr (everyone) or manager (of the venues given with --venue)',
+    options: [
+      { flags: '--staff <email>', description: 'email address of the staff member (required)' },
+      { flags: '--role <role>', description: 'hr or manager (required)' },
+      { flags: '--venue <name...>', description: 'a venue a manager manages; repeat for more (required for manager)' },
+    ],
+    schema: roleGrantSchema,
+    async run(ctx, o: z.output<typeof roleGrantSchema>) {
+      await setConsoleRole({ db: ctx.db, who: { email: o.staff }, role: o.role, venues: { names: o.venue ?? [] }, actor: 'admin-cli' });
+      ctx.print(
+        o.role === 'hr'
+          ? `${o.staff.toLowerCase()} is now HR in the console.`
+          : `${o.staff.toLowerCase()} now manages ${(o.venue ?? []).join(', ')} in the console.`,
+      );
+    },
+  },
+  {
+    name: 'role revoke',
+    description: 'Take a staff member’s console role away (they stay staff)',
+    options: [{ flags: '--staff <email>', description: 'email address of the staff member (required)' }],
+    schema: staffOnlySchema,
+    async run(ctx, o: z.output<typeof staffOnlySchema>) {
+      await setConsoleRole({ db: ctx.db, who: { email: o.staff }, role: null, actor: 'admin-cli' });
+      ctx.print(`${o.staff.toLowerCase()} no longer has a console role.`);
     },
   },
   {

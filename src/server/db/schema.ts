@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FieldDefinition, FieldValue, OnboardingStep } from '@shared/api/onboarding.js';
 import type { SurveyQuestion } from '@shared/api/surveys.js';
+import type { ConsoleRole } from '@shared/api/admin.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -73,6 +74,11 @@ export const staff = pgTable(
     sortCodeLast2: text('sort_code_last2'),
     /** Short number printed in the team-discount code (the code carries it, so tills need no lookup to check it). */
     staffNumber: serial('staff_number').notNull(),
+    /**
+     * A console role besides being staff (docs/product.md#console-roles): `hr` (group-wide) or `manager`
+     * (the venues in venue_managers); null for staff only.
+     */
+    role: text('role').$type<ConsoleRole>(),
     /** The profile picture (docs/product.md#my-details): set once by the member, removed only by HR (`selfie reset`). */
     selfieFileId: uuid('selfie_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -87,6 +93,20 @@ export const staff = pgTable(
     index('staff_venue_id_idx').on(t.venueId),
     index('staff_selfie_file_id_idx').on(t.selfieFileId),
   ],
+);
+
+/** The venues a venue manager manages (docs/product.md#console-roles): what their console shows and changes. */
+export const venueManagers = pgTable(
+  'venue_managers',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id')
+      .notNull()
+      .references(() => venues.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.venueId] }), index('venue_managers_venue_id_idx').on(t.venueId)],
 );
 
 /** Server-side sessions (OWASP ASVS 5.0 §7). The cookie carries a random token; only its SHA-256 is kept. */

@@ -84,5 +84,7 @@ export const staffMemberSchema = z.object({
   qol_link: z.string().nullable(),
   onboard_complete: z.boolean(),
   selfie: selfieSchema.nullable(),
+  /** An addition to the member of the product reference: their console role, which shows the console in the menu (docs/product.md#console-roles). */
+  console_role: z.enum(['hr', 'manager']).nullable().optional(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

@@ -275,12 +275,17 @@ export async function readOwnSelfie(opts: { services: Services; staffId: string;
 
 /**
  * HR removes a member's picture (`selfie reset`) so they can take a new one.
- * @returns whether there was one. @throws AppError BAD_REQUEST for an unknown email.
+ * HR or a venue manager does the same from the console, by id.
+ * @returns whether there was one. @throws AppError BAD_REQUEST for an unknown email, NOT_FOUND for an unknown id.
  */
-export async function resetSelfie(opts: { services: Services; email: string; actor: string }): Promise<boolean> {
-  const { services } = opts;
-  const person = await findStaffWithVenue(services.db, { email: opts.email });
-  if (!person) throw new AppError('BAD_REQUEST', `No staff member has the email address ${opts.email.trim().toLowerCase()}.`);
+export async function resetSelfie(opts: { services: Services; who: { email: string } | { id: string }; actor: string }): Promise<boolean> {
+  const { services, who } = opts;
+  const person = await findStaffWithVenue(services.db, who);
+  if (!person) {
+    throw 'email' in who
+      ? new AppError('BAD_REQUEST', `No staff member has the email address ${who.email.trim().toLowerCase()}.`)
+      : new AppError('NOT_FOUND', 'That person was not found.');
+  }
   if (!person.selfieFileId) return false;
   await services.db.update(staff).set({ selfieFileId: null, updatedAt: new Date() }).where(eq(staff.id, person.id));
   await deleteFiles({ services, ids: [person.selfieFileId] });

@@ -34,7 +34,7 @@ type StaffMemberColumns = Pick<
   StaffRow,
   | 'forename' | 'surname' | 'knownAs' | 'emailAddress' | 'mobile' | 'nokName' | 'nokPhone' | 'bankAccountLast4' | 'sortCodeLast2'
   | 'addressLine1' | 'addressLine2' | 'addressLine3' | 'addressCounty' | 'addressPostalCode' | 'dateOfBirth' | 'showAudit'
-  | 'initialTrainingComplete' | 'qolLink' | 'onboardComplete' | 'selfieFileId'
+  | 'initialTrainingComplete' | 'qolLink' | 'onboardComplete' | 'selfieFileId' | 'role'
 >;
 
 /**
@@ -65,6 +65,7 @@ export async function toStaffMember(row: StaffMemberColumns & { age?: number | n
     qol_link: row.qolLink,
     onboard_complete: row.onboardComplete,
     selfie: row.selfieFileId ? { data: { id: row.selfieFileId, uri: selfieUri(row.selfieFileId) } } : null,
+    console_role: row.role,
   };
 }
 

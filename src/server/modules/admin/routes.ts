@@ -1,0 +1,59 @@
+/**
+ * Console calls of docs/product.md#console under `/api/admin` (signed in, with a console role): every
+ * answer filtered by the caller's scope (scope.ts); changing a role needs HR and a fresh second factor.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { consoleMeAnswerSchema, peopleAnswerSchema, peopleQuerySchema, personAnswerSchema, personParamsSchema, roleBodySchema } from '@shared/api/admin.js';
+import { errorEnvelopeSchema } from '@shared/api/errors.js';
+import type { Services } from '@server/services.js';
+import { getConsoleMe, getPerson, listPeople, markTrainingComplete, resetPersonSelfie } from './people.js';
+import { setConsoleRole } from './roles.js';
+import { consoleScope, requireHr } from './scope.js';
+
+const e = errorEnvelopeSchema;
+const tags = ['console'];
+
+export async function adminRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { services } = opts;
+  const { db } = services;
+  const signedIn = { preHandler: app.requireStaff };
+  const scopeOf = (request: FastifyRequest) => consoleScope({ db, staffId: request.session!.staffId, role: request.session!.staff.role });
+
+  r.get('/admin/me', {
+    schema: { summary: 'The signed-in person’s console role and the venues they may see', tags, response: { 200: consoleMeAnswerSchema, 403: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await getConsoleMe({ db, scope: await scopeOf(request) }) }));
+
+  r.get('/admin/people', {
+    schema: { summary: 'People the console may see: searched, sorted, one page', tags, querystring: peopleQuerySchema, response: { 200: peopleAnswerSchema, 400: e, 403: e } },
+    ...signedIn,
+  }, async (request) => listPeople({ db, scope: await scopeOf(request), query: request.query }));
+
+  r.get('/admin/people/:id', {
+    schema: { summary: 'A person’s page: details (bank details masked), documents, vehicles, history', tags, params: personParamsSchema, response: { 200: personAnswerSchema, 403: e, 404: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await getPerson({ db, scope: await scopeOf(request), id: request.params.id }) }));
+
+  r.post('/admin/people/:id/selfie-reset', {
+    schema: { summary: 'Remove a person’s picture so they can take a new one', tags, params: personParamsSchema, response: { 200: personAnswerSchema, 403: e, 404: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await resetPersonSelfie({ services, scope: await scopeOf(request), id: request.params.id }) }));
+
+  r.post('/admin/people/:id/training-complete', {
+    schema: { summary: 'Mark a person’s initial training complete', tags, params: personParamsSchema, response: { 200: personAnswerSchema, 403: e, 404: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await markTrainingComplete({ db, scope: await scopeOf(request), id: request.params.id, ip: request.ip }) }));
+
+  r.post('/admin/people/:id/role', {
+    schema: { summary: 'Grant or revoke a console role (HR only, needs a second factor in the last 15 minutes)', tags, params: personParamsSchema, body: roleBodySchema, response: { 200: personAnswerSchema, 400: e, 402: e, 403: e, 404: e } },
+    preHandler: [app.requireStaff, async (request: FastifyRequest) => requireHr(await scopeOf(request)), app.requireStepUp],
+  }, async (request) => {
+    const scope = await scopeOf(request);
+    // The person must be one the console may see before anything changes.
+    await getPerson({ db, scope, id: request.params.id });
+    await setConsoleRole({ db, who: { id: request.params.id }, role: request.body.role, venues: { ids: request.body.venue_ids ?? [] }, actor: `staff:${scope.actorId}`, ip: request.ip });
+    return { data: await getPerson({ db, scope, id: request.params.id }) };
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The HR and venue-manager console under `/admin` (docs/product.md#console): who may use it, the people
+ * list and a person's page, and the actions on a person. Every answer is filtered on the server by
+ * role and venue; a manager asking for another venue's person gets 404, whatever id they send.
+ */
+import { z } from 'zod';
+
+/** Console roles a staff member may hold besides being staff (docs/product.md#console-roles). */
+export const CONSOLE_ROLES = ['hr', 'manager'] as const;
+export const consoleRoleSchema = z.enum(CONSOLE_ROLES);
+export type ConsoleRole = z.infer<typeof consoleRoleSchema>;
+
+/** `GET /admin/me`: the signed-in person's console role and the venues they may see. */
+export const consoleMeAnswerSchema = z.object({
+  data: z.object({
+    role: consoleRoleSchema,
+    /** For a manager, the venues they manage; for HR, every venue. */
+    venues: z.array(z.object({ id: z.string(), name: z.string() })),
+  }),
+});
+export type ConsoleMe = z.infer<typeof consoleMeAnswerSchema>['data'];
+
+/** Where a joiner stands, or `complete`, or `none` for someone added without onboarding. */
+export const onboardingStageSchema = z.enum(['details', 'contract', 'password', 'complete', 'expired', 'none']);
+export type OnboardingStage = z.infer<typeof onboardingStageSchema>;
+
+export const PEOPLE_SORTS = ['name', 'venue', 'position', 'start_date'] as const;
+
+/** `GET /admin/people` query: server-side paging, sorting and a search over name and email. */
+export const peopleQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(PEOPLE_SORTS).default('name'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  venue_id: z.uuid().optional(),
+});
+export type PeopleQuery = z.input<typeof peopleQuerySchema>;
+
+export const personRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email_address: z.string(),
+  venue: z.string().nullable(),
+  position: z.string().nullable(),
+  start_date: z.string().nullable(),
+  onboarding: onboardingStageSchema,
+  initial_training_complete: z.boolean(),
+  has_selfie: z.boolean(),
+  role: consoleRoleSchema.nullable(),
+});
+export type PersonRow = z.infer<typeof personRowSchema>;
+
+export const peopleAnswerSchema = z.object({
+  data: z.array(personRowSchema),
+  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+});
+export type PeopleAnswer = z.infer<typeof peopleAnswerSchema>;
+
+export const personParamsSchema = z.object({ id: z.string().max(64) });
+
+/** A person's page: their details (bank details masked), documents, vehicles and audit history. */
+export const personAnswerSchema = z.object({
+  data: personRowSchema.extend({
+    known_as: z.string().nullable(),
+    mobile: z.string().nullable(),
+    date_of_birth: z.string().nullable(),
+    address: z.string().nullable(),
+    bank_account: z.string().nullable(),
+    sort_code: z.string().nullable(),
+    venues_managed: z.array(z.string()),
+    documents: z.array(
+      z.object({ id: z.string(), kind: z.string(), title: z.string(), status: z.string(), issued_at: z.string(), signed_at: z.string().nullable() }),
+    ),
+    vehicles: z.array(z.object({ id: z.string(), registration: z.string(), insurance: z.string(), mot_expiry: z.string().nullable() })),
+    history: z.array(z.object({ at: z.string(), action: z.string(), actor: z.string() })),
+  }),
+});
+export type Person = z.infer<typeof personAnswerSchema>['data'];
+
+/** `POST /admin/people/:id/roles` (HR only, after step-up): grant or revoke a console role. */
+export const roleBodySchema = z.object({
+  role: consoleRoleSchema.nullable(),
+  /** Venue ids a manager manages; ignored for HR and for no role. */
+  venue_ids: z.array(z.uuid()).max(200).default([]),
+});
+export type RoleBody = z.input<typeof roleBodySchema>;

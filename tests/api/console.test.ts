@@ -1,0 +1,176 @@
+/**
+ * The HR and venue-manager console through the API (docs/product.md#console): roles granted by the CLI and
+ * by HR after a second factor, every call refused to staff without a role, the people list searched,
+ * sorted and paged, a manager confined to their venues (another venue's person is 404 whatever the
+ * call), and every action audited.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '@server/cli/run-command.js';
+import { auditEvents, staff, venueManagers, venues } from '@server/db/schema.js';
+import { Browser, signedInBrowser } from './helpers/browser.js';
+import { PORTAL, stepUpByEmail } from './helpers/step-up.js';
+import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
+
+const api = (p: string) => `${PORTAL}/api${p}`;
+const NO_ACCESS = 'You do not have access to the HR console.';
+const NOT_FOUND = 'That person was not found.';
+
+describe.each(DATABASES)('The console on %s', (kind) => {
+  let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
+  const idOf = async (email: string) => (await t.app.database.db.select({ id: staff.id }).from(staff).where(eq(staff.emailAddress, email)))[0]!.id;
+  const command = (name: string, options: Record<string, unknown>) => runCommand({ services: t.app.services, name, options });
+  const signedIn = (email: string) => signedInBrowser(t.app, PORTAL, email);
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // A manager of The Lantern, Leeds (Sam works there) and HR (Morgan, at Chester).
+    expect((await command('role grant', { staff: 'riley.evans@example.com', role: 'manager', venue: ['The Lantern, Leeds'] })).lines).toEqual([
+      'riley.evans@example.com now manages The Lantern, Leeds in the console.',
+    ]);
+    expect((await command('role grant', { staff: 'morgan.hughes@example.com', role: 'hr' })).lines).toEqual(['morgan.hughes@example.com is now HR in the console.']);
+  });
+  afterAll(() => t.dropAll());
+
+  it('refuses every console call to staff without a role (403), and to anyone signed out', async () => {
+    const sam = await signedIn('sam.taylor@example.com');
+    const someone = await idOf('jamie.patel@example.com');
+    const calls = [
+      () => sam.get(api('/admin/me')),
+      () => sam.get(api('/admin/people')),
+      () => sam.get(api(`/admin/people/${someone}`)),
+      () => sam.post(api(`/admin/people/${someone}/selfie-reset`)),
+      () => sam.post(api(`/admin/people/${someone}/training-complete`)),
+      () => sam.post(api(`/admin/people/${someone}/role`), { role: 'hr' }),
+    ];
+    for (const call of calls) {
+      const res = await call();
+      expect(res.status, res.body).toBe(403);
+      expect(res.json().errors).toEqual({ message: NO_ACCESS });
+    }
+    const anon = await new Browser({ [PORTAL]: t.app }).get(api('/admin/people'));
+    expect(anon.status).toBe(403);
+    expect(anon.json().errors.code).toBe('NOT_SIGNED_IN');
+    expect((await sam.get(api('/staff/self-service/me'))).json().data.console_role).toBeNull();
+  });
+
+  it('lets HR list everyone, searched, sorted and paged, and see a person with bank details masked', async () => {
+    const hr = await signedIn('morgan.hughes@example.com');
+    expect((await hr.get(api('/staff/self-service/me'))).json().data.console_role).toBe('hr');
+    const me = (await hr.get(api('/admin/me'))).json().data;
+    expect(me.role).toBe('hr');
+    expect(me.venues.map((v: { name: string }) => v.name)).toContain('Salt & Ember, Liverpool');
+
+    const all = (await hr.get(api('/admin/people?per_page=100'))).json();
+    const emails = all.data.map((p: { email_address: string }) => p.email_address);
+    expect(emails).toEqual(expect.arrayContaining(['sam.taylor@example.com', 'jamie.patel@example.com', 'riley.evans@example.com', 'alex.morgan@example.com']));
+    expect(all.meta.total).toBe(all.data.length);
+    // Sorted by surname, then forename.
+    const surnames = all.data.map((p: { name: string }) => p.name.split(' ').at(-1));
+    expect(surnames).toEqual([...surnames].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+    const page2 = (await hr.get(api('/admin/people?per_page=2&page=2&sort=name&direction=desc'))).json();
+    expect(page2.meta).toEqual({ page: 2, per_page: 2, total: all.meta.total });
+    expect(page2.data).toHaveLength(2);
+
+    const found = (await hr.get(api('/admin/people?search=PATEL'))).json();
+    expect(found.data.map((p: { email_address: string }) => p.email_address)).toEqual(['jamie.patel@example.com']);
+    // LIKE's wildcards are searched for as themselves.
+    expect((await hr.get(api('/admin/people?search=%25'))).json().data).toEqual([]);
+    const joiner = (await hr.get(api('/admin/people?search=alex.morgan'))).json().data[0];
+    expect(joiner).toMatchObject({ name: 'Alex Morgan', venue: 'The Lantern, Leeds', onboarding: 'details', role: null });
+
+    for (const bad of ['per_page=1000', 'page=0', 'sort=password_hash', 'venue_id=not-a-uuid', `search=${'x'.repeat(101)}`]) {
+      const res = await hr.get(api(`/admin/people?${bad}`));
+      expect(res.status, bad).toBe(400);
+    }
+
+    const sam = (await hr.get(api(`/admin/people/${await idOf('sam.taylor@example.com')}`))).json().data;
+    expect(sam).toMatchObject({ name: 'Sam Taylor', email_address: 'sam.taylor@example.com', venue: 'The Lantern, Leeds' });
+    expect(sam.bank_account === null || /^\*{4}\d{4}$/.test(sam.bank_account)).toBe(true);
+    expect((await hr.get(api('/admin/people/00000000-0000-4000-8000-000000000000'))).status).toBe(404);
+    expect((await hr.get(api('/admin/people/not-an-id'))).status).toBe(404);
+  });
+
+  it('confines a venue manager to their venues: another venue’s person is 404 on every call, and nothing changes', async () => {
+    const manager = await signedIn('riley.evans@example.com');
+    const me = (await manager.get(api('/admin/me'))).json().data;
+    expect(me).toEqual({ role: 'manager', venues: [{ id: expect.any(String), name: 'The Lantern, Leeds' }] });
+
+    const list = (await manager.get(api('/admin/people?per_page=100'))).json();
+    expect(list.data.length).toBeGreaterThan(0);
+    expect(new Set(list.data.map((p: { venue: string }) => p.venue))).toEqual(new Set(['The Lantern, Leeds']));
+    const [manchester] = await t.app.database.db.select({ id: venues.id }).from(venues).where(eq(venues.name, 'Salt & Ember, Manchester'));
+    expect((await manager.get(api(`/admin/people?venue_id=${manchester!.id}`))).json()).toMatchObject({ data: [], meta: { total: 0 } });
+
+    const jamie = await idOf('jamie.patel@example.com');
+    for (const res of [
+      await manager.get(api(`/admin/people/${jamie}`)),
+      await manager.post(api(`/admin/people/${jamie}/training-complete`)),
+      await manager.post(api(`/admin/people/${jamie}/selfie-reset`)),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.json().errors).toEqual({ message: NOT_FOUND });
+    }
+    const [row] = await t.app.database.db.select({ training: staff.initialTrainingComplete }).from(staff).where(eq(staff.id, jamie));
+    expect(row!.training).toBe(false);
+    // A manager may not change roles, even of their own venue's people.
+    expect((await manager.post(api(`/admin/people/${await idOf('sam.taylor@example.com')}/role`), { role: 'hr' })).status).toBe(403);
+  });
+
+  it('marks training complete and refuses to reset a picture that is not there, audited with who did it', async () => {
+    const manager = await signedIn('riley.evans@example.com');
+    const joiner = await idOf('alex.morgan@example.com');
+    const done = await manager.post(api(`/admin/people/${joiner}/training-complete`));
+    expect(done.status, done.body).toBe(200);
+    expect(done.json().data.initial_training_complete).toBe(true);
+    const riley = await idOf('riley.evans@example.com');
+    const events = await t.app.database.db.select().from(auditEvents).where(and(eq(auditEvents.staffId, joiner), eq(auditEvents.action, 'staff.training_completed')));
+    expect(events.map((event) => event.actor)).toEqual([`staff:${riley}`]);
+    expect(done.json().data.history[0]).toMatchObject({ action: 'staff.training_completed', actor: `staff:${riley}` });
+
+    const none = await manager.post(api(`/admin/people/${joiner}/selfie-reset`));
+    expect(none.status).toBe(404);
+    expect(none.json().errors.message).toBe('That person has no picture to remove.');
+  });
+
+  it('lets HR change a role only after a second factor, with venues for a manager, audited', async () => {
+    const hr = await signedIn('morgan.hughes@example.com');
+    const jamie = await idOf('jamie.patel@example.com');
+    const [york] = await t.app.database.db.select({ id: venues.id }).from(venues).where(eq(venues.name, 'The Lantern, York'));
+    const asked = await hr.post(api(`/admin/people/${jamie}/role`), { role: 'manager', venue_ids: [york!.id] });
+    expect(asked.status).toBe(402);
+
+    await stepUpByEmail(hr, t.dataDir, 'morgan.hughes@example.com');
+    const noVenue = await hr.post(api(`/admin/people/${jamie}/role`), { role: 'manager', venue_ids: [] });
+    expect(noVenue.status).toBe(400);
+    expect(noVenue.json().errors.message).toBe('Choose at least one venue for a manager.');
+    expect((await hr.post(api(`/admin/people/${jamie}/role`), { role: 'boss' })).status).toBe(400);
+
+    const granted = await hr.post(api(`/admin/people/${jamie}/role`), { role: 'manager', venue_ids: [york!.id] });
+    expect(granted.status, granted.body).toBe(200);
+    expect(granted.json().data).toMatchObject({ role: 'manager', venues_managed: ['The Lantern, York'] });
+    const managed = await t.app.database.db.select().from(venueManagers).where(eq(venueManagers.staffId, jamie));
+    expect(managed.map((m) => m.venueId)).toEqual([york!.id]);
+    const [event] = await t.app.database.db.select().from(auditEvents).where(and(eq(auditEvents.staffId, jamie), eq(auditEvents.action, 'staff.role_changed')));
+    expect(event!.details).toEqual({ old: null, new: 'manager', venue_ids: [york!.id] });
+
+    const revoked = await hr.post(api(`/admin/people/${jamie}/role`), { role: null });
+    expect(revoked.json().data).toMatchObject({ role: null, venues_managed: [] });
+  });
+
+  it('refuses CLI grants that make no sense, and revokes', async () => {
+    const noVenue = await command('role grant', { staff: 'sam.taylor@example.com', role: 'manager' });
+    expect(noVenue.error).toContain('Choose at least one venue for a manager.');
+    const unknown = await command('role grant', { staff: 'sam.taylor@example.com', role: 'manager', venue: ['The Moon'] });
+    expect(unknown.error).toContain('No venue is called "The Moon".');
+    const badRole = await command('role grant', { staff: 'sam.taylor@example.com', role: 'owner' });
+    expect(badRole.error).toBeTruthy();
+    expect((await command('role revoke', { staff: 'nobody@example.com' })).error).toContain('No staff member has the email address nobody@example.com.');
+
+    expect((await command('role grant', { staff: 'sam.taylor@example.com', role: 'hr' })).error).toBeUndefined();
+    expect((await command('role revoke', { staff: 'sam.taylor@example.com' })).lines).toEqual(['sam.taylor@example.com no longer has a console role.']);
+    const sam = await signedIn('sam.taylor@example.com');
+    expect((await sam.get(api('/admin/me'))).status).toBe(403);
+  });
+});
