@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '@server/cli/run-command.js';
 import { auditEvents, staff, venueManagers, venues } from '@server/db/schema.js';
 import { Browser, signedInBrowser } from './helpers/browser.js';
+import { dataUrl, simplePdf } from '../support/fixtures.js';
 import { PORTAL, stepUpByEmail } from './helpers/step-up.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
@@ -172,5 +173,52 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     expect((await command('role revoke', { staff: 'sam.taylor@example.com' })).lines).toEqual(['sam.taylor@example.com no longer has a console role.']);
     const sam = await signedIn('sam.taylor@example.com');
     expect((await sam.get(api('/admin/me'))).status).toBe(403);
+  });
+
+  it('shows the insurance queue within the scope and decides on the document shown, audited', async () => {
+    const sam = await signedIn('sam.taylor@example.com');
+    const upload = await sam.post(api('/staff/self-service/file'), {
+      file_data: dataUrl('application/pdf', await simplePdf('Certificate of motor insurance')),
+      filename: 'insurance.pdf',
+      bucket: 'documents',
+    });
+    const doc = upload.json().data as { id: string };
+    const added = (await sam.post(api('/staff/my-vehicles'), { registration: 'AB12 CDE', insurance_document: doc.id })).json().data;
+
+    // A manager of another venue sees nothing and may decide nothing.
+    await command('role grant', { staff: 'jamie.patel@example.com', role: 'manager', venue: ['Salt & Ember, Manchester'] });
+    const elsewhere = await signedIn('jamie.patel@example.com');
+    expect((await elsewhere.get(api('/admin/insurance'))).json().data).toEqual([]);
+    const refused = await elsewhere.post(api(`/admin/insurance/${added.id}/approve`), { document_id: doc.id });
+    expect(refused.status).toBe(404);
+    expect(refused.json().errors.message).toBe('That vehicle was not found.');
+    await command('role revoke', { staff: 'jamie.patel@example.com' });
+
+    const manager = await signedIn('riley.evans@example.com');
+    const queue = (await manager.get(api('/admin/insurance'))).json().data;
+    const item = queue.find((q: { vehicle_id: string }) => q.vehicle_id === added.id);
+    expect(item).toMatchObject({ registration: 'AB12CDE', person: { name: 'Sam Taylor', venue: 'The Lantern, Leeds' }, document: { id: doc.id, original_filename: 'insurance.pdf' } });
+    // The signed address shows the document itself, inline.
+    const shown = await t.app.inject({ method: 'GET', url: item.document.uri });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toContain('application/pdf');
+
+    expect((await manager.post(api(`/admin/insurance/${added.id}/reject`), { document_id: doc.id, reason: '  ' })).status).toBe(400);
+    expect((await manager.post(api(`/admin/insurance/${added.id}/approve`), { document_id: '00000000-0000-4000-8000-000000000000' })).status).toBe(409);
+    const rejected = await manager.post(api(`/admin/insurance/${added.id}/reject`), { document_id: doc.id, reason: 'No business class 2 cover' });
+    expect(rejected.json()).toEqual({ data: { vehicle_id: added.id, decision: 'rejected' } });
+    const mine = (await sam.get(api('/staff/my-vehicles'))).json().data.find((v: { id: string }) => v.id === added.id);
+    expect(mine.current_insurance_document).toMatchObject({ approval_error: 'No business class 2 cover', approved_by: null });
+    expect((await manager.get(api('/admin/insurance'))).json().data.some((q: { vehicle_id: string }) => q.vehicle_id === added.id)).toBe(false);
+
+    const again = await sam.post(api(`/staff/vehicle/${added.id}/insurance-document`), { file_id: doc.id });
+    expect(again.status, again.body).toBe(200);
+    const approved = await manager.post(api(`/admin/insurance/${added.id}/approve`), { document_id: doc.id });
+    expect(approved.status, approved.body).toBe(200);
+    const after = (await sam.get(api('/staff/my-vehicles'))).json().data.find((v: { id: string }) => v.id === added.id);
+    expect(after.current_insurance_document.approved_by).toBe('Riley Evans (venue manager)');
+    const riley = await idOf('riley.evans@example.com');
+    const events = await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'vehicle.insurance_approved'));
+    expect(events.map((event) => event.actor)).toContain(`staff:${riley}`);
   });
 });

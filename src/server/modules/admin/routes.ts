@@ -4,9 +4,22 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { consoleMeAnswerSchema, peopleAnswerSchema, peopleQuerySchema, personAnswerSchema, personParamsSchema, roleBodySchema } from '@shared/api/admin.js';
+import {
+  approveInsuranceBodySchema,
+  consoleMeAnswerSchema,
+  insuranceDecisionAnswerSchema,
+  insuranceQueueAnswerSchema,
+  peopleAnswerSchema,
+  peopleQuerySchema,
+  personAnswerSchema,
+  personParamsSchema,
+  rejectInsuranceBodySchema,
+  roleBodySchema,
+  vehicleParamsSchema,
+} from '@shared/api/admin.js';
 import { errorEnvelopeSchema } from '@shared/api/errors.js';
 import type { Services } from '@server/services.js';
+import { decideInsurance, listInsuranceQueue } from './insurance.js';
 import { getConsoleMe, getPerson, listPeople, markTrainingComplete, resetPersonSelfie } from './people.js';
 import { setConsoleRole } from './roles.js';
 import { consoleScope, requireHr } from './scope.js';
@@ -56,4 +69,23 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
     await setConsoleRole({ db, who: { id: request.params.id }, role: request.body.role, venues: { ids: request.body.venue_ids ?? [] }, actor: `staff:${scope.actorId}`, ip: request.ip });
     return { data: await getPerson({ db, scope, id: request.params.id }) };
   });
+
+  r.get('/admin/insurance', {
+    schema: { summary: 'Insurance documents waiting for a decision, oldest first', tags, response: { 200: insuranceQueueAnswerSchema, 403: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await listInsuranceQueue({ services, scope: await scopeOf(request) }) }));
+
+  r.post('/admin/insurance/:vehicleId/approve', {
+    schema: { summary: 'Approve a vehicle’s insurance document', tags, params: vehicleParamsSchema, body: approveInsuranceBodySchema, response: { 200: insuranceDecisionAnswerSchema, 400: e, 403: e, 404: e, 409: e } },
+    ...signedIn,
+  }, async (request) => ({
+    data: await decideInsurance({ services, scope: await scopeOf(request), vehicleId: request.params.vehicleId, documentId: request.body.document_id, decision: { approve: true } }),
+  }));
+
+  r.post('/admin/insurance/:vehicleId/reject', {
+    schema: { summary: 'Reject a vehicle’s insurance document with the reason the member sees', tags, params: vehicleParamsSchema, body: rejectInsuranceBodySchema, response: { 200: insuranceDecisionAnswerSchema, 400: e, 403: e, 404: e, 409: e } },
+    ...signedIn,
+  }, async (request) => ({
+    data: await decideInsurance({ services, scope: await scopeOf(request), vehicleId: request.params.vehicleId, documentId: request.body.document_id, decision: { reason: request.body.reason } }),
+  }));
 }
