@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '@server/cli/run-command.js';
+import { readOutbox } from '@server/lib/mailer.js';
 import { auditEvents, staff, venueManagers, venues } from '@server/db/schema.js';
 import { Browser, signedInBrowser } from './helpers/browser.js';
 import { dataUrl, simplePdf } from '../support/fixtures.js';
@@ -220,5 +221,50 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     const riley = await idOf('riley.evans@example.com');
     const events = await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'vehicle.insurance_approved'));
     expect(events.map((event) => event.actor)).toContain(`staff:${riley}`);
+  });
+
+  it('invites a joiner to one of the caller’s venues, shows them on the board, sends the link again and revokes it', async () => {
+    const manager = await signedIn('riley.evans@example.com');
+    const [leeds] = await t.app.database.db.select({ id: venues.id }).from(venues).where(eq(venues.name, 'The Lantern, Leeds'));
+    const [york] = await t.app.database.db.select({ id: venues.id }).from(venues).where(eq(venues.name, 'The Lantern, York'));
+    const email = `quinn.reid.${kind}@example.com`;
+    const body = { forename: 'Quinn', surname: 'Reid', email, venue_id: leeds!.id, position: 'Bartender', start_date: '2026-12-14' };
+
+    const elsewhere = await manager.post(api('/admin/joiners'), { ...body, venue_id: york!.id });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.json().errors).toEqual({ message: 'Choose one of your venues.', fields: [{ field: 'venue_id', error: 'Choose one of your venues' }] });
+    const bad = await manager.post(api('/admin/joiners'), { ...body, email: 'not-an-email', forename: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.json().errors.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'forename']);
+    expect((await manager.post(api('/admin/joiners'), { ...body, email: 'sam.taylor@example.com' })).status).toBe(409);
+
+    const invited = await manager.post(api('/admin/joiners'), body);
+    expect(invited.status, invited.body).toBe(200);
+    const first = invited.json().data;
+    expect(first).toMatchObject({ reissued: false, mail_problem: null });
+    const token = first.link.split('/').pop();
+    const mails = (await readOutbox(t.dataDir)).filter((m) => m.to === email);
+    expect(mails.at(-1)!.text).toContain(first.link);
+    expect((await new Browser({ [PORTAL]: t.app }).get(api(`/staff/self-service-onboard/${token}`))).status).toBe(200);
+
+    const board = (await manager.get(api('/admin/joiners'))).json().data;
+    expect(board.find((j: { email_address: string }) => j.email_address === email)).toMatchObject({ name: 'Quinn Reid', venue: 'The Lantern, Leeds', stage: 'details', waiting_days: 0 });
+    await command('role grant', { staff: 'jamie.patel@example.com', role: 'manager', venue: ['The Lantern, York'] });
+    const york2 = await signedIn('jamie.patel@example.com');
+    expect((await york2.get(api('/admin/joiners'))).json().data.some((j: { email_address: string }) => j.email_address === email)).toBe(false);
+    expect((await york2.post(api(`/admin/joiners/${first.staff_id}/revoke`))).status).toBe(404);
+    await command('role revoke', { staff: 'jamie.patel@example.com' });
+
+    const again = (await manager.post(api(`/admin/joiners/${first.staff_id}/resend`))).json().data;
+    expect(again.reissued).toBe(true);
+    expect(again.link).not.toBe(first.link);
+    expect((await new Browser({ [PORTAL]: t.app }).get(api(`/staff/self-service-onboard/${token}`))).status).toBe(404);
+
+    expect((await manager.post(api(`/admin/joiners/${first.staff_id}/revoke`))).status).toBe(204);
+    expect((await new Browser({ [PORTAL]: t.app }).get(api(`/staff/self-service-onboard/${again.link.split('/').pop()}`))).status).toBe(404);
+    const after = (await manager.get(api('/admin/joiners'))).json().data.find((j: { email_address: string }) => j.email_address === email);
+    expect(after.stage).toBe('expired');
+    const [event] = await t.app.database.db.select().from(auditEvents).where(and(eq(auditEvents.staffId, first.staff_id), eq(auditEvents.action, 'onboarding.link_revoked')));
+    expect(event!.actor).toBe(`staff:${await idOf('riley.evans@example.com')}`);
   });
 });

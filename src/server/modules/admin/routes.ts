@@ -3,12 +3,16 @@
  * answer filtered by the caller's scope (scope.ts); changing a role needs HR and a fresh second factor.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   approveInsuranceBodySchema,
   consoleMeAnswerSchema,
   insuranceDecisionAnswerSchema,
   insuranceQueueAnswerSchema,
+  invitationAnswerSchema,
+  inviteBodySchema,
+  joinersAnswerSchema,
   peopleAnswerSchema,
   peopleQuerySchema,
   personAnswerSchema,
@@ -20,6 +24,7 @@ import {
 import { errorEnvelopeSchema } from '@shared/api/errors.js';
 import type { Services } from '@server/services.js';
 import { decideInsurance, listInsuranceQueue } from './insurance.js';
+import { inviteFromConsole, listJoiners, resendJoinerLink, revokeJoinerLink } from './joiners.js';
 import { getConsoleMe, getPerson, listPeople, markTrainingComplete, resetPersonSelfie } from './people.js';
 import { setConsoleRole } from './roles.js';
 import { consoleScope, requireHr } from './scope.js';
@@ -88,4 +93,27 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
   }, async (request) => ({
     data: await decideInsurance({ services, scope: await scopeOf(request), vehicleId: request.params.vehicleId, documentId: request.body.document_id, decision: { reason: request.body.reason } }),
   }));
+
+  r.get('/admin/joiners', {
+    schema: { summary: 'Joiners by onboarding stage, with how long each has waited', tags, response: { 200: joinersAnswerSchema, 403: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await listJoiners({ db, scope: await scopeOf(request) }) }));
+
+  r.post('/admin/joiners', {
+    schema: { summary: 'Invite a joiner to one of your venues: the onboarding link is emailed', tags, body: inviteBodySchema, response: { 200: invitationAnswerSchema, 400: e, 403: e, 409: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await inviteFromConsole({ services, scope: await scopeOf(request), body: request.body }) }));
+
+  r.post('/admin/joiners/:id/resend', {
+    schema: { summary: 'Send a joiner a new onboarding link (the old one stops working)', tags, params: personParamsSchema, response: { 200: invitationAnswerSchema, 403: e, 404: e, 409: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await resendJoinerLink({ services, scope: await scopeOf(request), id: request.params.id }) }));
+
+  r.post('/admin/joiners/:id/revoke', {
+    schema: { summary: 'Stop a joiner’s onboarding link working', tags, params: personParamsSchema, response: { 204: z.null().describe('revoked'), 403: e, 404: e, 409: e } },
+    ...signedIn,
+  }, async (request, reply) => {
+    await revokeJoinerLink({ db, scope: await scopeOf(request), id: request.params.id, ip: request.ip });
+    return reply.code(204).send(null);
+  });
 }
