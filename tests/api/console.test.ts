@@ -267,4 +267,48 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     const [event] = await t.app.database.db.select().from(auditEvents).where(and(eq(auditEvents.staffId, first.staff_id), eq(auditEvents.action, 'onboarding.link_revoked')));
     expect(event!.actor).toBe(`staff:${await idOf('riley.evans@example.com')}`);
   });
+
+  it('lets HR add, rename and archive venues, and HR or the venue’s manager make till keys after a second factor', async () => {
+    const hr = await signedIn('morgan.hughes@example.com');
+    const manager = await signedIn('riley.evans@example.com');
+    const name = `The Lantern, Ripon (${kind})`;
+    expect((await manager.post(api('/admin/venues'), { name, brand: 'lantern' })).status).toBe(403);
+    const badBrand = await hr.post(api('/admin/venues'), { name, brand: 'nope' });
+    expect(badBrand.status).toBe(400);
+    const brand = (await hr.get(api('/admin/venues'))).json().data.find((v: { name: string }) => v.name === 'The Lantern, Leeds').brand;
+    expect((await hr.post(api('/admin/venues'), { name: 'The Lantern, Leeds', brand })).status).toBe(409);
+    const added = await hr.post(api('/admin/venues'), { name, brand });
+    expect(added.status, added.body).toBe(200);
+    const venue = added.json().data;
+    expect(venue).toMatchObject({ name, brand, archived: false, people: 0, till_keys: [] });
+
+    // The manager sees only their venue, and cannot see the new one.
+    expect((await manager.get(api('/admin/venues'))).json().data.map((v: { name: string }) => v.name)).toEqual(['The Lantern, Leeds']);
+
+    const renamed = await hr.post(api(`/admin/venues/${venue.id}`), { name: `${name} Old Town` });
+    expect(renamed.json().data.name).toBe(`${name} Old Town`);
+    const archived = await hr.post(api(`/admin/venues/${venue.id}`), { archived: true });
+    expect(archived.json().data.archived).toBe(true);
+    const noJoiners = await hr.post(api('/admin/joiners'), { forename: 'Ada', surname: 'Lowe', email: `ada.lowe.${kind}@example.com`, venue_id: venue.id });
+    expect(noJoiners.status).toBe(400);
+
+    // A till key needs a second factor, is shown once, then only listed; it works at the till until revoked.
+    const [leeds] = await t.app.database.db.select({ id: venues.id }).from(venues).where(eq(venues.name, 'The Lantern, Leeds'));
+    expect((await manager.post(api(`/admin/venues/${leeds!.id}/till-keys`))).status).toBe(402);
+    await stepUpByEmail(manager, t.dataDir, 'riley.evans@example.com');
+    // Another venue's keys stay out of reach, step-up or not.
+    expect((await manager.post(api(`/admin/venues/${venue.id}/till-keys`))).status).toBe(404);
+    const created = await manager.post(api(`/admin/venues/${leeds!.id}/till-keys`));
+    expect(created.status, created.body).toBe(200);
+    const { id, key } = created.json().data;
+    expect(key).toMatch(/^till_/);
+    const listed = (await manager.get(api('/admin/venues'))).json().data[0];
+    expect(listed.till_keys).toContainEqual({ id, created_at: expect.any(String), revoked_at: null });
+    expect(JSON.stringify(listed)).not.toContain(key);
+    const till = (auth: string) => t.app.inject({ method: 'POST', url: '/api/discount/verify', headers: { authorization: auth, 'content-type': 'application/json' }, payload: { code: '1-AAAAAAAA' } });
+    expect((await till(`Bearer ${key}`)).statusCode).not.toBe(403);
+    expect((await manager.post(api('/admin/till-keys/00000000-0000-4000-8000-000000000000/revoke'))).status).toBe(404);
+    expect((await manager.post(api(`/admin/till-keys/${id}/revoke`))).status).toBe(204);
+    expect((await till(`Bearer ${key}`)).statusCode).toBe(403);
+  });
 });

@@ -32,6 +32,8 @@ export const venues = pgTable(
     /** Brand id from src/shared/brands.ts. */
     brand: text('brand').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** Set when HR archives the venue (docs/product.md#set-up): no one new joins it; its people and history stay. */
+    archivedAt: ts('archived_at'),
   },
   (t) => [uniqueIndex('venues_name_key').on(t.name)],
 );

@@ -150,3 +150,31 @@ export const joinerSchema = z.object({
 });
 export type Joiner = z.infer<typeof joinerSchema>;
 export const joinersAnswerSchema = z.object({ data: z.array(joinerSchema) });
+
+/** A venue in the console's set-up (docs/product.md#set-up). */
+export const consoleVenueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The brand it trades under, a brand id of src/shared/brands.ts. */
+  brand: z.string(),
+  archived: z.boolean(),
+  people: z.number(),
+  till_keys: z.array(z.object({ id: z.string(), created_at: z.string(), revoked_at: z.string().nullable() })),
+});
+export type ConsoleVenue = z.infer<typeof consoleVenueSchema>;
+export const venuesAnswerSchema = z.object({ data: z.array(consoleVenueSchema) });
+export const venueAnswerSchema = z.object({ data: consoleVenueSchema });
+export const venueParamsSchema = z.object({ venueId: z.string().max(64) });
+
+/** `POST /admin/venues` (HR): a new venue. */
+export const addVenueBodySchema = z.object({ name: z.string().trim().min(1, 'Enter the venue’s name').max(100), brand: z.string().max(40) });
+/** `POST /admin/venues/:venueId` (HR): rename, change brand, archive or bring back. */
+export const updateVenueBodySchema = z.object({
+  name: z.string().trim().min(1, 'Enter the venue’s name').max(100).optional(),
+  brand: z.string().max(40).optional(),
+  archived: z.boolean().optional(),
+});
+
+/** A till key as created: shown once, then only its id. */
+export const tillKeyAnswerSchema = z.object({ data: z.object({ id: z.string(), key: z.string(), venue: z.string() }) });
+export const tillKeyParamsSchema = z.object({ keyId: z.string().max(64) });

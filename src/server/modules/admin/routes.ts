@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  addVenueBodySchema,
   approveInsuranceBodySchema,
   consoleMeAnswerSchema,
   insuranceDecisionAnswerSchema,
@@ -19,7 +20,13 @@ import {
   personParamsSchema,
   rejectInsuranceBodySchema,
   roleBodySchema,
+  tillKeyAnswerSchema,
+  tillKeyParamsSchema,
+  updateVenueBodySchema,
   vehicleParamsSchema,
+  venueAnswerSchema,
+  venueParamsSchema,
+  venuesAnswerSchema,
 } from '@shared/api/admin.js';
 import { errorEnvelopeSchema } from '@shared/api/errors.js';
 import type { Services } from '@server/services.js';
@@ -27,6 +34,7 @@ import { decideInsurance, listInsuranceQueue } from './insurance.js';
 import { inviteFromConsole, listJoiners, resendJoinerLink, revokeJoinerLink } from './joiners.js';
 import { getConsoleMe, getPerson, listPeople, markTrainingComplete, resetPersonSelfie } from './people.js';
 import { setConsoleRole } from './roles.js';
+import { addVenue, createVenueTillKey, listVenues, revokeVenueTillKey, updateVenue } from './venues.js';
 import { consoleScope, requireHr } from './scope.js';
 
 const e = errorEnvelopeSchema;
@@ -114,6 +122,37 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
     ...signedIn,
   }, async (request, reply) => {
     await revokeJoinerLink({ db, scope: await scopeOf(request), id: request.params.id, ip: request.ip });
+    return reply.code(204).send(null);
+  });
+
+  r.get('/admin/venues', {
+    schema: { summary: 'Venues the console may see, with people counts and till keys', tags, response: { 200: venuesAnswerSchema, 403: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await listVenues({ db, scope: await scopeOf(request) }) }));
+
+  r.post('/admin/venues', {
+    schema: { summary: 'Add a venue (HR)', tags, body: addVenueBodySchema, response: { 200: venueAnswerSchema, 400: e, 403: e, 409: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await addVenue({ db, scope: await scopeOf(request), name: request.body.name, brand: request.body.brand, ip: request.ip }) }));
+
+  r.post('/admin/venues/:venueId', {
+    schema: { summary: 'Rename, re-brand, archive or bring back a venue (HR)', tags, params: venueParamsSchema, body: updateVenueBodySchema, response: { 200: venueAnswerSchema, 400: e, 403: e, 404: e, 409: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await updateVenue({ db, scope: await scopeOf(request), venueId: request.params.venueId, change: request.body, ip: request.ip }) }));
+
+  r.post('/admin/venues/:venueId/till-keys', {
+    schema: { summary: 'Create a till key for a venue, shown once (needs a second factor in the last 15 minutes)', tags, params: venueParamsSchema, response: { 200: tillKeyAnswerSchema, 400: e, 402: e, 403: e, 404: e } },
+    preHandler: [app.requireStaff, async (request: FastifyRequest) => void (await scopeOf(request)), app.requireStepUp],
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { data: await createVenueTillKey({ services, scope: await scopeOf(request), venueId: request.params.venueId }) };
+  });
+
+  r.post('/admin/till-keys/:keyId/revoke', {
+    schema: { summary: 'Stop a till key working', tags, params: tillKeyParamsSchema, response: { 204: z.null().describe('revoked'), 403: e, 404: e } },
+    ...signedIn,
+  }, async (request, reply) => {
+    await revokeVenueTillKey({ services, scope: await scopeOf(request), keyId: request.params.keyId });
     return reply.code(204).send(null);
   });
 }

@@ -149,8 +149,9 @@ export async function createStaffMember(opts: {
   const email = input.email.trim().toLowerCase();
   let venueId: string | null = null;
   if (input.venue) {
-    const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.name, input.venue)).limit(1);
+    const [venue] = await db.select({ id: venues.id, archivedAt: venues.archivedAt }).from(venues).where(eq(venues.name, input.venue)).limit(1);
     if (!venue) throw new AppError('BAD_REQUEST', `No venue is called "${input.venue}".`);
+    if (venue.archivedAt) throw new AppError('BAD_REQUEST', `"${input.venue}" is archived: no one new joins it.`);
     venueId = venue.id;
   }
   const values = {

@@ -7,7 +7,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { FieldError } from '@shared/api/errors.js';
 import { surveyFileSchema, type Survey, type SurveyFile, type SurveyQuestion } from '@shared/api/surveys.js';
 import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, SURVEY_DATE_FORMAT, SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
@@ -96,7 +96,7 @@ async function loadSurvey(services: Services, id: number) {
 /** `GET /rest/staff-survey/<id>`: `locations` questions get the group's venues as options. */
 export async function getSurvey(opts: { services: Services; id: number }): Promise<Survey> {
   const row = await loadSurvey(opts.services, opts.id);
-  const venueOptions = (await opts.services.db.select({ id: venues.id, name: venues.name }).from(venues).orderBy(asc(venues.name))).map((v) => ({ key: v.id, label: v.name }));
+  const venueOptions = (await opts.services.db.select({ id: venues.id, name: venues.name }).from(venues).where(isNull(venues.archivedAt)).orderBy(asc(venues.name))).map((v) => ({ key: v.id, label: v.name }));
   return {
     id: row.id,
     name: row.name,

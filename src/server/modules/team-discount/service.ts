@@ -49,10 +49,11 @@ export async function getDiscountStatus(opts: { services: Services; person: Sess
  * A new API key for a venue's till (`till-key create`): shown once, only its hash kept.
  * @throws AppError BAD_REQUEST for an unknown venue.
  */
-export async function createTillKey(opts: { services: Services; venue: string; actor: string }): Promise<{ key: string; venue: string; id: string }> {
+export async function createTillKey(opts: { services: Services; venue: string | { id: string }; actor: string }): Promise<{ key: string; venue: string; id: string }> {
   const { db } = opts.services;
-  const [venue] = await db.select().from(venues).where(eq(venues.name, opts.venue)).limit(1);
-  if (!venue) throw new AppError('BAD_REQUEST', `No venue is called "${opts.venue}".`);
+  const which = opts.venue;
+  const [venue] = await db.select().from(venues).where(typeof which === 'string' ? eq(venues.name, which) : eq(venues.id, which.id)).limit(1);
+  if (!venue) throw new AppError('BAD_REQUEST', typeof which === 'string' ? `No venue is called "${which}".` : 'That venue was not found.');
   const key = `till_${newToken()}`;
   const [row] = await db.insert(tillKeys).values({ venueId: venue.id, keyHash: hashToken(key) }).returning({ id: tillKeys.id });
   await audit(db, { actor: opts.actor, action: 'till_key.created', details: { till_key_id: row!.id, venue: venue.name } });
