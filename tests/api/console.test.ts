@@ -11,6 +11,7 @@ import { readOutbox } from '@server/lib/mailer.js';
 import { auditEvents, staff, venueManagers, venues } from '@server/db/schema.js';
 import { Browser, signedInBrowser } from './helpers/browser.js';
 import { dataUrl, simplePdf } from '../support/fixtures.js';
+import { bytesOption } from './helpers/joiners.js';
 import { PORTAL, stepUpByEmail } from './helpers/step-up.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
@@ -310,5 +311,54 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     expect((await manager.post(api('/admin/till-keys/00000000-0000-4000-8000-000000000000/revoke'))).status).toBe(404);
     expect((await manager.post(api(`/admin/till-keys/${id}/revoke`))).status).toBe(204);
     expect((await till(`Bearer ${key}`)).statusCode).toBe(403);
+  });
+
+  it('counts a survey’s answers per question within the scope, and gives HR the CSV', async () => {
+    const imported = await command('survey import', {
+      file: bytesOption(
+        'pulse.yaml',
+        [
+          'name: Pulse',
+          'questions:',
+          '  - { id: 1, question: How was today?, type: bars, required: true }',
+          '  - { id: 2, question: Shift, type: radio, required: true, allowed_values: [{ key: am, label: Morning }, { key: pm, label: Evening }] }',
+          '  - { id: 3, question: Anything else?, type: textarea }',
+        ].join('\n'),
+      ),
+    });
+    const surveyId = Number(imported.lines.at(-1));
+    const answer = async (email: string, rating: number, shift: string, note: string) => {
+      const b = await signedIn(email);
+      const me = await idOf(email);
+      const res = await b.post(api(`/rest/staff-survey/${surveyId}`), { completed_by: me, answers: [{ id: 1, answer: rating }, { id: 2, answer: shift }, { id: 3, answer: note }] });
+      expect(res.status, res.body).toBe(200);
+    };
+    await answer('sam.taylor@example.com', 5, 'pm', 'Busy but fun');
+    await answer('jamie.patel@example.com', 2, 'am', 'Short-staffed');
+
+    const hr = await signedIn('morgan.hughes@example.com');
+    const results = await hr.get(api(`/admin/surveys/${surveyId}/results`));
+    expect(results.status, results.body).toBe(200);
+    const all = results.json().data;
+    expect(all.responses).toBe(2);
+    expect(all.questions[0]).toMatchObject({ id: 1, type: 'bars', answered: 2, counts: [1, 2, 3, 4, 5].map((n) => ({ key: String(n), label: String(n), count: n === 2 || n === 5 ? 1 : 0 })) });
+    expect(all.questions[1].counts).toEqual([{ key: 'am', label: 'Morning', count: 1 }, { key: 'pm', label: 'Evening', count: 1 }]);
+    expect(all.questions[2].answers).toEqual(['Short-staffed', 'Busy but fun']);
+
+    // The Leeds manager counts only Sam's answer (Jamie works in Manchester).
+    const manager = await signedIn('riley.evans@example.com');
+    const mine = (await manager.get(api(`/admin/surveys/${surveyId}/results`))).json().data;
+    expect(mine.responses).toBe(1);
+    expect(mine.questions[2].answers).toEqual(['Busy but fun']);
+    expect((await manager.get(api('/admin/surveys'))).json().data.find((s: { id: number }) => s.id === surveyId)).toMatchObject({ name: 'Pulse', questions: 3, responses: 1 });
+    expect((await manager.get(api(`/admin/surveys/${surveyId}/results.csv`))).status).toBe(403);
+
+    const csv = await hr.get(api(`/admin/surveys/${surveyId}/results.csv`));
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Busy but fun');
+    expect(csv.body).toContain('Short-staffed');
+    expect((await hr.get(api('/admin/surveys/999999/results'))).status).toBe(404);
+    expect((await hr.get(api('/admin/surveys/abc/results'))).status).toBe(400);
   });
 });

@@ -178,3 +178,26 @@ export const updateVenueBodySchema = z.object({
 /** A till key as created: shown once, then only its id. */
 export const tillKeyAnswerSchema = z.object({ data: z.object({ id: z.string(), key: z.string(), venue: z.string() }) });
 export const tillKeyParamsSchema = z.object({ keyId: z.string().max(64) });
+
+/** `GET /admin/surveys`: each survey with how many answers the caller may see. */
+export const consoleSurveysAnswerSchema = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), questions: z.number(), responses: z.number() })) });
+
+/**
+ * One question's results (docs/product.md#console-surveys): `counts` per answer for choices and ratings
+ * (for `bars` the keys are '1'..'5', in order; for `locations` the venue names), or the newest
+ * `answers` for free text; `answered` is how many gave one.
+ */
+export const questionResultSchema = z.object({
+  id: z.number(),
+  question: z.string(),
+  type: z.string(),
+  answered: z.number(),
+  counts: z.array(z.object({ key: z.string(), label: z.string(), count: z.number() })).nullable(),
+  answers: z.array(z.string()).nullable(),
+});
+export type QuestionResult = z.infer<typeof questionResultSchema>;
+export const surveyResultsAnswerSchema = z.object({
+  data: z.object({ id: z.number(), name: z.string(), responses: z.number(), questions: z.array(questionResultSchema) }),
+});
+export type SurveyResults = z.infer<typeof surveyResultsAnswerSchema>['data'];
+export const surveyParamsSchema = z.object({ surveyId: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -9,6 +9,7 @@ import {
   addVenueBodySchema,
   approveInsuranceBodySchema,
   consoleMeAnswerSchema,
+  consoleSurveysAnswerSchema,
   insuranceDecisionAnswerSchema,
   insuranceQueueAnswerSchema,
   invitationAnswerSchema,
@@ -20,6 +21,8 @@ import {
   personParamsSchema,
   rejectInsuranceBodySchema,
   roleBodySchema,
+  surveyParamsSchema,
+  surveyResultsAnswerSchema,
   tillKeyAnswerSchema,
   tillKeyParamsSchema,
   updateVenueBodySchema,
@@ -34,6 +37,8 @@ import { decideInsurance, listInsuranceQueue } from './insurance.js';
 import { inviteFromConsole, listJoiners, resendJoinerLink, revokeJoinerLink } from './joiners.js';
 import { getConsoleMe, getPerson, listPeople, markTrainingComplete, resetPersonSelfie } from './people.js';
 import { setConsoleRole } from './roles.js';
+import { getSurveyResults, listConsoleSurveys } from './surveys.js';
+import { exportSurveyResults } from '@server/modules/surveys/index.js';
 import { addVenue, createVenueTillKey, listVenues, revokeVenueTillKey, updateVenue } from './venues.js';
 import { consoleScope, requireHr } from './scope.js';
 
@@ -154,5 +159,27 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
   }, async (request, reply) => {
     await revokeVenueTillKey({ services, scope: await scopeOf(request), keyId: request.params.keyId });
     return reply.code(204).send(null);
+  });
+
+  r.get('/admin/surveys', {
+    schema: { summary: 'Surveys with the number of answers the console may see', tags, response: { 200: consoleSurveysAnswerSchema, 403: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await listConsoleSurveys({ db, scope: await scopeOf(request) }) }));
+
+  r.get('/admin/surveys/:surveyId/results', {
+    schema: { summary: 'A survey’s results per question, over the answers the console may see', tags, params: surveyParamsSchema, response: { 200: surveyResultsAnswerSchema, 400: e, 403: e, 404: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await getSurveyResults({ db, scope: await scopeOf(request), surveyId: request.params.surveyId }) }));
+
+  r.get('/admin/surveys/:surveyId/results.csv', {
+    schema: { summary: 'Every answer to a survey as CSV, one row per submission (HR)', tags, params: surveyParamsSchema, response: { 200: z.any().describe('text/csv'), 400: e, 403: e, 404: e } },
+    preHandler: [app.requireStaff, async (request: FastifyRequest) => requireHr(await scopeOf(request))],
+  }, async (request, reply) => {
+    const csv = await exportSurveyResults({ services, surveyId: request.params.surveyId });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="survey-${request.params.surveyId}.csv"`)
+      .send(csv);
   });
 }
