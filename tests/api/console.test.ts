@@ -23,7 +23,13 @@ describe.each(DATABASES)('The console on %s', (kind) => {
   let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
   const idOf = async (email: string) => (await t.app.database.db.select({ id: staff.id }).from(staff).where(eq(staff.emailAddress, email)))[0]!.id;
   const command = (name: string, options: Record<string, unknown>) => runCommand({ services: t.app.services, name, options });
-  const signedIn = (email: string) => signedInBrowser(t.app, PORTAL, email);
+  // One session per person for the whole file (sign-in is rate-limited per address); `fresh` for a new one.
+  const sessions = new Map<string, Promise<Browser>>();
+  const fresh = (email: string) => signedInBrowser(t.app, PORTAL, email);
+  const signedIn = (email: string) => {
+    if (!sessions.has(email)) sessions.set(email, fresh(email));
+    return sessions.get(email)!;
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -360,5 +366,34 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     expect(csv.body).toContain('Short-staffed');
     expect((await hr.get(api('/admin/surveys/999999/results'))).status).toBe(404);
     expect((await hr.get(api('/admin/surveys/abc/results'))).status).toBe(400);
+  });
+
+  it('gives HR, after a second factor, the payroll CSV with full bank details, guarded and audited', async () => {
+    const sam = await signedIn('sam.taylor@example.com');
+    await stepUpByEmail(sam, t.dataDir, 'sam.taylor@example.com');
+    expect((await sam.post(api('/staff/self-service/financials'), { bank_account: '55779911', sort_code: '30-90-12' })).status).toBe(200);
+    const personal = await sam.post(api('/staff/self-service/personal'), { forename: 'Sam', surname: 'Taylor', address_line1: '=HYPERLINK("http://evil")', address_postal_code: 'LS1 4AP' });
+    expect(personal.status, personal.body).toBe(200);
+
+    const manager = await signedIn('riley.evans@example.com');
+    expect((await manager.get(api('/admin/payroll.csv?since=2000-01-01'))).status).toBe(403);
+    const hr = await signedIn('morgan.hughes@example.com');
+    const other = await fresh('morgan.hughes@example.com');
+    expect((await other.get(api('/admin/payroll.csv?since=2000-01-01'))).status).toBe(402);
+    await stepUpByEmail(hr, t.dataDir, 'morgan.hughes@example.com');
+    expect((await hr.get(api('/admin/payroll.csv?since=yesterday'))).status).toBe(400);
+
+    const res = await hr.get(api('/admin/payroll.csv?since=2000-01-01'));
+    expect(res.status, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['cache-control']).toContain('no-store');
+    const [header, ...rows] = res.body.trim().split('\n');
+    expect(header).toBe('forename,surname,email_address,mobile,date_of_birth,address_line1,address_line2,address_line3,county,postcode,venue,position,start_date,national_insurance_number,bank_account,sort_code');
+    const samRow = rows.find((row) => row.includes('sam.taylor@example.com'))!;
+    expect(samRow).toContain('55779911');
+    expect(samRow).toContain('30-90-12');
+    expect(samRow).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    const [event] = await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'payroll.exported'));
+    expect(event).toMatchObject({ actor: `staff:${await idOf('morgan.hughes@example.com')}`, details: { since: '2000-01-01', rows: rows.length } });
   });
 });

@@ -201,3 +201,6 @@ export const surveyResultsAnswerSchema = z.object({
 });
 export type SurveyResults = z.infer<typeof surveyResultsAnswerSchema>['data'];
 export const surveyParamsSchema = z.object({ surveyId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** `GET /admin/payroll.csv?since=YYYY-MM-DD` (HR, after a second factor): new starters for payroll. */
+export const payrollQuerySchema = z.object({ since: z.iso.date('Give a date as YYYY-MM-DD') });

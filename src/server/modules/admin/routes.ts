@@ -15,6 +15,7 @@ import {
   invitationAnswerSchema,
   inviteBodySchema,
   joinersAnswerSchema,
+  payrollQuerySchema,
   peopleAnswerSchema,
   peopleQuerySchema,
   personAnswerSchema,
@@ -36,6 +37,7 @@ import type { Services } from '@server/services.js';
 import { decideInsurance, listInsuranceQueue } from './insurance.js';
 import { inviteFromConsole, listJoiners, resendJoinerLink, revokeJoinerLink } from './joiners.js';
 import { getConsoleMe, getPerson, listPeople, markTrainingComplete, resetPersonSelfie } from './people.js';
+import { exportPayroll } from './payroll.js';
 import { setConsoleRole } from './roles.js';
 import { getSurveyResults, listConsoleSurveys } from './surveys.js';
 import { exportSurveyResults } from '@server/modules/surveys/index.js';
@@ -180,6 +182,18 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
       .type('text/csv; charset=utf-8')
       .header('cache-control', 'private, no-store')
       .header('content-disposition', `attachment; filename="survey-${request.params.surveyId}.csv"`)
+      .send(csv);
+  });
+
+  r.get('/admin/payroll.csv', {
+    schema: { summary: 'New starters’ details for payroll, bank details included, as CSV (HR, needs a second factor in the last 15 minutes)', tags, querystring: payrollQuerySchema, response: { 200: z.any().describe('text/csv'), 400: e, 402: e, 403: e } },
+    preHandler: [app.requireStaff, async (request: FastifyRequest) => requireHr(await scopeOf(request)), app.requireStepUp],
+  }, async (request, reply) => {
+    const { csv } = await exportPayroll({ db, fieldKey: services.fieldKey, scope: await scopeOf(request), since: request.query.since, ip: request.ip });
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="new-starters-since-${request.query.since}.csv"`)
       .send(csv);
   });
 }

@@ -18,6 +18,7 @@ import { loadCsvStringify, loadYaml } from '@server/lib/on-demand.js';
 import { AppError } from '@server/errors.js';
 import type { Services } from '@server/services.js';
 import { isUuid } from '@server/lib/ids.js';
+import { safeCell } from '@server/lib/csv-cell.js';
 
 dayjs.extend(customParseFormat);
 
@@ -187,9 +188,6 @@ export async function submitSurvey(opts: { services: Services; surveyId: number;
   const [row] = await services.db.insert(surveySubmissions).values({ surveyId: survey.id, staffId: opts.staffId, answers }).returning({ id: surveySubmissions.id });
   return { id: row!.id, message: SURVEY_SAVED_MESSAGE };
 }
-
-/** Guards a spreadsheet cell against formula injection (OWASP CSV injection). */
-const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /** Submissions read per query of an export: small enough that one query is a short wait for others. */
 export const EXPORT_BATCH_ROWS = 500;
