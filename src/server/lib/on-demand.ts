@@ -36,6 +36,9 @@ export const loadYaml = lazy(async () => (await import('yaml')).default);
 /** The survey results CSV, streamed (csv-stringify's stream API). */
 export const loadCsvStringify = lazy(() => import('csv-stringify'));
 
+/** Small CSV files written whole (the payroll hand-off). */
+export const loadCsvStringifySync = lazy(() => import('csv-stringify/sync'));
+
 /** Authenticator (TOTP) codes. */
 export const loadOtp = lazy(() => import('otplib'));
 

@@ -3,11 +3,11 @@
  * bank details and National Insurance number included, only for HR after a second factor, audited
  * with how many people it held. Every cell is guarded against formula injection.
  */
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gte, or } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { onboardings, staff, venues } from '@server/db/schema.js';
 import { safeCell } from '@server/lib/csv-cell.js';
+import { loadCsvStringifySync } from '@server/lib/on-demand.js';
 import { audit } from '@server/lib/audit.js';
 import { readBankDetails } from '@server/modules/staff/index.js';
 import { requireHr, type ConsoleScope } from './scope.js';
@@ -47,5 +47,6 @@ export async function exportPayroll(opts: { db: Db; fieldKey: Buffer; scope: Con
     );
   }
   await audit(db, { actor: `staff:${opts.scope.actorId}`, action: 'payroll.exported', ip: opts.ip, details: { since: opts.since, rows: records.length } });
+  const { stringify } = await loadCsvStringifySync();
   return { csv: stringify([[...COLUMNS], ...records]), rows: records.length };
 }
