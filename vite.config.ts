@@ -58,6 +58,66 @@ function compressLateFiles(): Plugin {
   };
 }
 
+/** The libraries of the `framework` chunk (see `codeSplitting` below), by folder. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|ButtonBase|Typography|CircularProgress|Paper|Alert|Stack|Backdrop|Fade|SvgIcon|IconButton|useThemeProps|styled|zero-styled|DefaultPropsProvider|Button|Box)|react-transition-group|stylis|wouter|ky|zustand|clsx|prop-types|react-is|@babel[\\/]runtime|hoist-non-react-statics)[\\/]/;
+/**
+ * Files in those folders that only the HR console's table (the MUI X Data Grid) uses: its checkbox and
+ * paging icons, an animation helper and three Babel helpers. Left out of `framework`, so the console
+ * does not grow what every staff and joiner screen downloads (scripts/check-budgets.ts).
+ */
+const CONSOLE_TABLE_ONLY =
+  /node_modules[\\/](@mui[\\/]material[\\/](internal[\\/](animate|svg-icons[\\/](KeyboardArrowLeft|KeyboardArrowRight|FirstPage|LastPage|CheckBox|CheckBoxOutlineBlank|IndeterminateCheckBox))|styles[\\/]cssUtils)|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](typeof|toPrimitive|toPropertyKey))\.m?js$/;
+
+/** Whether a module goes into the `framework` chunk. */
+const inFramework = (id: string) => FRAMEWORK.test(id) && !CONSOLE_TABLE_ONLY.test(id);
+
+/** The HR console's own code (docs/product.md#console): screens only HR and managers open. */
+const CONSOLE_SOURCE = /[\\/]src[\\/]web[\\/](features[\\/]admin|app[\\/]routes[\\/]admin)[\\/]/;
+/** Screens (entry chunks) that must share a library before it goes into `signed-in`. */
+const SIGNED_IN_SHARE_COUNT = 4;
+
+interface GraphView {
+  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+/**
+ * `signed-in` for a library that four or more staff or joiner screens load, else null (the library
+ * goes where Rolldown's automatic splitting puts it). The console's screens are not counted: a
+ * library three staff screens share and the console also uses stays out of `signed-in`, so the
+ * console using more of MUI never grows what every staff screen downloads (scripts/check-budgets.ts).
+ * Counts the entry chunks (the page's entry and each lazily loaded module) that reach the library
+ * through static imports.
+ */
+function signedInUnlessConsoleOnly(): (id: string, ctx: GraphView) => string | null {
+  const entriesOf = new Map<string, Set<string>>();
+  const reachingEntries = (id: string, ctx: GraphView): Set<string> => {
+    const known = entriesOf.get(id);
+    if (known) return known;
+    const entries = new Set<string>();
+    const seen = new Set([id]);
+    const queue = [id];
+    while (queue.length) {
+      const current = queue.pop()!;
+      const info = ctx.getModuleInfo(current);
+      if (!info) continue;
+      if ((info.isEntry || info.dynamicImporters.length > 0) && !CONSOLE_SOURCE.test(current)) entries.add(current);
+      // Not through `framework`: its barrels (`@mui/material/styles`) re-export modules no screen uses,
+      // which would count every screen; what `framework` really needs, every screen has anyway.
+      if (current !== id && inFramework(current)) continue;
+      for (const importer of info.importers) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    entriesOf.set(id, entries);
+    return entries;
+  };
+  return (id, ctx) => (reachingEntries(id, ctx).size >= SIGNED_IN_SHARE_COUNT ? 'signed-in' : null);
+}
+
 /** The SPA lives in src/web; the build lands in dist/web, which the server serves. */
 export default defineConfig({
   root: 'src/web',
@@ -115,7 +175,8 @@ export default defineConfig({
     // 4G) per six files. `framework` is what every screen draws with (React, emotion, MUI's core and
     // the few components the sign-in screen uses, the router, the HTTP client, the stores): sign-in
     // loads nothing else but its own screen. `signed-in` is every other library shared by four or more
-    // screens (TanStack Query, the frame's MUI components), which the sign-in screen never loads.
+    // screens (TanStack Query, the frame's MUI components), which the sign-in screen never loads; the
+    // HR console's screens do not count towards the four.
     // The budget check (scripts/check-budgets.ts) fails the build if either grows /login past 120 KiB.
     rolldownOptions: {
       output: {
@@ -123,13 +184,13 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|ButtonBase|Typography|CircularProgress|Paper|Alert|Stack|Backdrop|Fade|SvgIcon|IconButton|useThemeProps|styled|zero-styled|DefaultPropsProvider|Button|Box)|react-transition-group|stylis|wouter|ky|zustand|clsx|prop-types|react-is|@babel[\\/]runtime|hoist-non-react-statics)[\\/]/,
+              test: inFramework,
               priority: 2,
             },
             {
-              name: 'signed-in',
+              name: signedInUnlessConsoleOnly(),
               test: /node_modules[\\/]/,
-              minShareCount: 4,
+              minShareCount: SIGNED_IN_SHARE_COUNT,
               priority: 1,
             },
           ],

@@ -63,4 +63,34 @@ describe('check-budgets', () => {
     chunk('assets/login.js', 10 * KiB, ['../../node_modules/@mui/x-date-pickers/DatePicker/DatePicker.js']);
     expect(budgetFailures(measureRoutes(dir))).toEqual(['/login: date pickers in its first load; load them on demand']);
   });
+
+  it('counts the people table in the console list’s budget and refuses the Data Grid on a staff route', () => {
+    chunk('assets/login.js', 10 * KiB);
+    chunk('assets/layout.js', 20 * KiB);
+    chunk('assets/console.js', 5 * KiB);
+    chunk('assets/people.js', 10 * KiB);
+    chunk('assets/people-grid.js', 120 * KiB, ['../../node_modules/@mui/x-data-grid/esm/DataGrid/DataGrid.js']);
+    manifest({
+      'main.tsx': { file: 'assets/index.js', isEntry: true },
+      'app/routes/login.tsx': { file: 'assets/login.js' },
+      'app/query-root.tsx': { file: 'assets/query.js' },
+      'app/routes/app/layout.tsx': { file: 'assets/layout.js' },
+      'app/routes/admin/layout.tsx': { file: 'assets/console.js', imports: ['app/routes/app/layout.tsx'] },
+      'app/routes/admin/people.tsx': { file: 'assets/people.js', dynamicImports: ['features/admin/components/people-grid.tsx'] },
+      'features/admin/components/people-grid.tsx': { file: 'assets/people-grid.js' },
+      'app/routes/app/dashboard.tsx': { file: 'assets/dashboard.js' },
+    });
+    // Entry 100 + query 30 + layout 20 + console 5 + people 10 + the grid 120.
+    expect(row('/admin/people')).toMatchObject({ files: 6, brotli: 285 * KiB, budget: 350 * KiB, heavy: [] });
+    expect(measureOnDemand(dir)).toEqual([]);
+    expect(budgetFailures(measureRoutes(dir))).toEqual([]);
+
+    manifest({
+      'main.tsx': { file: 'assets/index.js', isEntry: true },
+      'app/query-root.tsx': { file: 'assets/query.js' },
+      'app/routes/app/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['features/admin/components/people-grid.tsx'] },
+      'features/admin/components/people-grid.tsx': { file: 'assets/people-grid.js' },
+    });
+    expect(budgetFailures(measureRoutes(dir))).toContain('/dashboard: data grid in its first load; load them on demand');
+  });
 });

@@ -13,6 +13,8 @@ import path from 'node:path';
 const LAYOUT = 'app/routes/app/layout.tsx';
 /** TanStack Query and the page's query client: every screen but /login needs it. */
 const QUERY = 'app/query-root.tsx';
+/** The HR console's layout: the signed-in frame once the console role is known. */
+const CONSOLE = 'app/routes/admin/layout.tsx';
 
 /**
  * Each route's path pattern and the source modules of its screen (manifest keys, relative to src/web);
@@ -29,6 +31,10 @@ export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[];
   { route: '/team-discount', pattern: /^\/team-discount$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-discount.tsx'], loadsStaff: true },
   { route: '/team-apps', pattern: /^\/team-apps$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-apps.tsx'], loadsStaff: true },
   { route: '/survey/:id', pattern: /^\/survey\/[^/]+$/, modules: [QUERY, LAYOUT, 'app/routes/app/survey.tsx'], loadsStaff: true },
+  // `/admin` opens the people list, so it preloads that screen.
+  { route: '/admin', pattern: /^\/admin\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/people.tsx'], loadsStaff: true },
+  { route: '/admin/people', pattern: /^\/admin\/people\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/people.tsx'], loadsStaff: true },
+  { route: '/admin/people/:id', pattern: /^\/admin\/people\/[^/]+\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/person.tsx'], loadsStaff: true },
   { route: '/onboard/:token', pattern: /^\/onboard\/[^/]+$/, modules: [QUERY, 'app/routes/onboard.tsx'] },
   { route: '/contract/:token', pattern: /^\/contract\/[^/]+$/, modules: [QUERY, 'app/routes/contract.tsx'] },
   { route: '/agreement/:token', pattern: /^\/agreement\/[^/]+$/, modules: [QUERY, 'app/routes/agreement.tsx'] },

@@ -78,7 +78,7 @@ export const personAnswerSchema = z.object({
 });
 export type Person = z.infer<typeof personAnswerSchema>['data'];
 
-/** `POST /admin/people/:id/roles` (HR only, after step-up): grant or revoke a console role. */
+/** `POST /admin/people/:id/role` (HR only, after step-up): grant or revoke a console role. */
 export const roleBodySchema = z.object({
   role: consoleRoleSchema.nullable(),
   /** Venue ids a manager manages; ignored for HR and for no role. */

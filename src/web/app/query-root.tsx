@@ -5,7 +5,7 @@ import { discountStatusQueryOptions } from '@web/features/team-discount/api/get-
 import { createQueryClient } from '@web/lib/query-client';
 
 /** The signed-in screens and `/`, which load the staff member before anything else (docs/product.md#frame). */
-const LOADS_STAFF_FIRST = /^\/(|dashboard|my-details|vehicle-management|team-discount|team-apps|survey\/[^/]+)$/;
+const LOADS_STAFF_FIRST = /^\/(|dashboard|my-details|vehicle-management|team-discount|team-apps|survey\/[^/]+|admin(\/people(\/[^/]+)?)?\/?)$/;
 
 /**
  * The page's one query client, made when the first screen that needs it loads. On a page that

@@ -1,7 +1,7 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { FullPageLoader } from '@web/components/ui/full-page-loader';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 // Every screen is its own chunk so the first screen only downloads what it shows.
 const Landing = lazy(() => import('./routes/landing'));
@@ -19,6 +19,8 @@ const TeamDiscount = lazy(() => import('./routes/app/team-discount'));
 const TeamApps = lazy(() => import('./routes/app/team-apps'));
 const Survey = lazy(() => import('./routes/app/survey'));
 const QueryRoot = lazy(() => import('./query-root'));
+// The HR console: one chunk that loads its own screens, so no staff or joiner screen downloads any of it.
+const Console = lazy(() => import('./routes/admin/layout'));
 
 interface ScreenRoute {
   path: string;
@@ -47,26 +49,8 @@ const publicRoutes: ScreenRoute[] = [
 /** Any address of a signed-in screen, so that moving between them keeps the frame mounted. */
 const SIGNED_IN_PATH = new RegExp(`^(?:${signedInRoutes.map(({ path }) => path.replace(/:\w+/g, '[^/]+')).join('|')})/?$`);
 
-/**
- * Shows the route error screen in place of a screen that failed to render or whose code did not
- * arrive, and tries again when the address changes (docs/product.md#errors).
- */
-class RouteErrorBoundary extends Component<{ children: ReactNode; location: string; inFrame?: boolean }, { error: unknown; at: string | null }> {
-  override state = { error: undefined as unknown, at: null as string | null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: { location: string }, state: { error: unknown; at: string | null }) {
-    if (state.at === null) return { at: props.location };
-    return props.location === state.at ? null : { error: undefined, at: props.location };
-  }
-
-  override render() {
-    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} inFrame={this.props.inFrame} />;
-  }
-}
+/** Any address of the HR console (docs/product.md#console): `/admin`, `/admin/people`, `/admin/people/:id`, its layout's routes. */
+const CONSOLE_PATH = /^\/admin(?:\/people(?:\/[^/]+)?)?\/?$/;
 
 /** The signed-in frame around the screen the address names; a failing screen shows its error inside the frame. */
 function SignedInScreens() {
@@ -100,6 +84,7 @@ export function AppRouter() {
                   <Route key={path} path={path} component={screen} />
                 ))}
                 <Route path={SIGNED_IN_PATH} component={SignedInScreens} />
+                <Route path={CONSOLE_PATH} component={Console} />
                 <Route component={NotFound} />
               </Switch>
             </QueryRoot>

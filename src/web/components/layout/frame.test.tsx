@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAt } from '@web/testing/address';
 import { Frame } from './frame';
+import { menuEntriesFor } from './menu-entries';
 import { themeStore } from '@web/stores/theme-store';
 
 function Where() {
@@ -54,5 +55,23 @@ describe('Frame', () => {
     // The page behind the drawer is hidden from assistive tech until the drawer has slid away.
     await waitFor(() => expect(screen.getByRole('banner').textContent).toContain('My Vehicles'));
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+});
+
+describe('Frame with a console role', () => {
+  it('lists the HR console before Logout, and names the console pages', () => {
+    startAt('/admin/people/0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01');
+    render(
+      <Frame entries={menuEntriesFor(true)}>
+        <Where />
+      </Frame>,
+    );
+    expect(screen.getByRole('banner').textContent).toContain('Person');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const names = within(screen.getByRole('navigation', { name: 'Main menu' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual(['Dashboard', 'My Details', 'My Vehicles', 'Team Discount', 'HR console', 'Logout']);
+    expect(menuEntriesFor(false).map((entry) => entry.name)).not.toContain('HR console');
   });
 });

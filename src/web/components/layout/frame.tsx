@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { closeMenu, openMenu, setTitle, useThemeState } from '@web/stores/theme-store';
-import { PAGE_TITLES, type MenuEntry } from './menu-entries';
+import { pageTitleOf, type MenuEntry } from './menu-entries';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
-/** The signed-in frame: top bar, side menu and the page below them. */
-export function Frame({ children }: { children: ReactNode }) {
+/** The signed-in frame: top bar, side menu (`entries`, the staff menu unless given) and the page below them. */
+export function Frame({ children, entries }: { children: ReactNode; entries?: readonly MenuEntry[] }) {
   const { menuOpen, title } = useThemeState();
   const [pathname, navigate] = useLocation();
 
@@ -21,8 +21,8 @@ export function Frame({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       {/* A page with a fixed name is named by its route; others (a survey) by the title they set. */}
-      <TopBar title={PAGE_TITLES[pathname] ?? title} menuOpen={menuOpen} onOpenMenu={openMenu} />
-      <SideMenu open={menuOpen} currentPath={pathname} onClose={closeMenu} onChoose={choose} />
+      <TopBar title={pageTitleOf(pathname) ?? title} menuOpen={menuOpen} onOpenMenu={openMenu} />
+      <SideMenu open={menuOpen} currentPath={pathname} onClose={closeMenu} onChoose={choose} entries={entries} />
       <Box component="main" sx={{ flexGrow: 1 }}>
         {children}
       </Box>

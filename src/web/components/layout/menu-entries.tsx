@@ -1,3 +1,4 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -21,6 +22,14 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { name: 'Logout', path: '/logout', icon: <LogoutIcon /> },
 ];
 
+/** The HR console (docs/product.md#console), listed only for someone who holds a console role. */
+export const CONSOLE_ENTRY: MenuEntry = { name: 'HR console', path: '/admin', icon: <AdminPanelSettingsIcon /> };
+
+/** The side-menu entries for a member: with a console role, the HR console before Logout. */
+export function menuEntriesFor(hasConsoleRole: boolean): readonly MenuEntry[] {
+  return hasConsoleRole ? [...MENU_ENTRIES.slice(0, -1), CONSOLE_ENTRY, ...MENU_ENTRIES.slice(-1)] : MENU_ENTRIES;
+}
+
 /**
  * The top-bar title of each signed-in page with a fixed name (docs/product.md#frame), so the bar names
  * the page after a reload or a link, not only after a menu choice. Pages not listed (a survey) set it.
@@ -28,4 +37,11 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
 export const PAGE_TITLES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(MENU_ENTRIES.filter((e) => e.path !== '/logout').map((e) => [e.path, e.name])),
   '/team-apps': 'Team apps',
+  [CONSOLE_ENTRY.path]: CONSOLE_ENTRY.name,
+  '/admin/people': 'People',
 };
+
+/** The top-bar title of `pathname` when its route names it: PAGE_TITLES, and 'Person' for a person's page in the console. */
+export function pageTitleOf(pathname: string): string | undefined {
+  return PAGE_TITLES[pathname] ?? (/^\/admin\/people\/[^/]+$/.test(pathname) ? 'Person' : undefined);
+}

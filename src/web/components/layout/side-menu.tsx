@@ -13,10 +13,12 @@ export interface SideMenuProps {
   currentPath: string;
   onClose: () => void;
   onChoose: (entry: MenuEntry) => void;
+  /** The entries to list; the staff menu unless given (menuEntriesFor adds the HR console). */
+  entries?: readonly MenuEntry[];
 }
 
-/** The side menu (docs/product.md#frame): Dashboard, My Details, My Vehicles, Team Discount, Logout. */
-export function SideMenu({ open, currentPath, onClose, onChoose }: SideMenuProps) {
+/** The side menu (docs/product.md#frame): Dashboard, My Details, My Vehicles, Team Discount, (HR console,) Logout. */
+export function SideMenu({ open, currentPath, onClose, onChoose, entries = MENU_ENTRIES }: SideMenuProps) {
   const brand = useBrand();
   return (
     <Drawer id="side-menu" anchor="left" open={open} onClose={onClose}>
@@ -26,8 +28,9 @@ export function SideMenu({ open, currentPath, onClose, onChoose }: SideMenuProps
           <Box component="img" src={brand.logo} alt="" sx={{ height: 40, width: 'auto', display: 'block' }} />
         </Box>
         <List sx={{ py: 1 }}>
-          {MENU_ENTRIES.map((entry) => {
-            const current = currentPath === entry.path;
+          {entries.map((entry) => {
+            // The HR console's entry stays marked on every console page.
+            const current = currentPath === entry.path || currentPath.startsWith(`${entry.path}/`);
             return (
               <ListItemButton
                 key={entry.path}

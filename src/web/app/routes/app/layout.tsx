@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { Frame } from '@web/components/layout/frame';
+import { menuEntriesFor } from '@web/components/layout/menu-entries';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMe } from '@web/features/auth/api/get-me';
 import { clearOfflineCard } from '@web/lib/offline-discount-card';
@@ -89,5 +90,6 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
     );
   }
 
-  return <Frame>{content}</Frame>;
+  // Someone with a console role finds the HR console in the menu (docs/product.md#console-roles).
+  return <Frame entries={menuEntriesFor(Boolean(me.data?.console_role))}>{content}</Frame>;
 }

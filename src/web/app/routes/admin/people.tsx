@@ -1,0 +1,9 @@
+import { PeoplePage, prefetchPeopleGrid } from '@web/features/admin/components/people-page';
+
+// The table's code starts arriving with this screen's, not after its first render.
+prefetchPeopleGrid();
+
+/** `/admin/people`: the console's people list (docs/product.md#people). */
+export default function PeopleRoute() {
+  return <PeoplePage />;
+}
