@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '@server/cli/run-command.js';
 import { readOutbox } from '@server/lib/mailer.js';
-import { auditEvents, staff, venueManagers, venues } from '@server/db/schema.js';
+import { auditEvents, documents, staff, venueManagers, venues } from '@server/db/schema.js';
 import { Browser, signedInBrowser } from './helpers/browser.js';
 import { dataUrl, simplePdf } from '../support/fixtures.js';
 import { bytesOption } from './helpers/joiners.js';
@@ -136,7 +136,7 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     const riley = await idOf('riley.evans@example.com');
     const events = await t.app.database.db.select().from(auditEvents).where(and(eq(auditEvents.staffId, joiner), eq(auditEvents.action, 'staff.training_completed')));
     expect(events.map((event) => event.actor)).toEqual([`staff:${riley}`]);
-    expect(done.json().data.history[0]).toMatchObject({ action: 'staff.training_completed', actor: `staff:${riley}` });
+    expect(done.json().data.history[0]).toMatchObject({ action: 'staff.training_completed', actor: `staff:${riley}`, actor_name: 'Riley Evans' });
 
     const none = await manager.post(api(`/admin/people/${joiner}/selfie-reset`));
     expect(none.status).toBe(404);
@@ -395,5 +395,46 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     expect(samRow).toContain(`"'=HYPERLINK(""http://evil"")"`);
     const [event] = await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'payroll.exported'));
     expect(event).toMatchObject({ actor: `staff:${await idOf('morgan.hughes@example.com')}`, details: { since: '2000-01-01', rows: rows.length } });
+  });
+
+  it('issues a template to people in scope with a preview first, escaping merge values, and imports fieldsets and surveys for HR', async () => {
+    const manager = await signedIn('riley.evans@example.com');
+    const [leeds] = await t.app.database.db.select({ id: venues.id }).from(venues).where(eq(venues.name, 'The Lantern, Leeds'));
+    const added = await manager.post(api('/admin/people'), { forename: '<img src=x onerror=alert(1)>', surname: 'Lee', email: `pat.lee.${kind}@example.com`, venue_id: leeds!.id, position: 'Host' });
+    expect(added.status, added.body).toBe(200);
+    const pat = added.json().data;
+    expect(pat).toMatchObject({ venue: 'The Lantern, Leeds', onboarding: 'complete' });
+    expect((await manager.post(api('/admin/people'), { forename: 'A', surname: 'B', email: 'sam.taylor@example.com', venue_id: leeds!.id })).status).toBe(409);
+
+    const html = '<h1>Tips policy</h1><p>Dear {{forename}} at {{venue}},</p><script>alert(2)</script>';
+    const template = { filename: 'tips.html', file_data: `data:text/html;base64,${Buffer.from(html).toString('base64')}` };
+    const preview = await manager.post(api('/admin/documents/preview'), { kind: 'agreement', staff_id: pat.id, template });
+    expect(preview.status, preview.body).toBe(200);
+    expect(preview.json().data.title).toBe('Tips policy');
+    expect(preview.json().data.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(preview.json().data.html).not.toContain('<script');
+    expect(preview.json().data.html).not.toContain('<img');
+
+    const jamie = await idOf('jamie.patel@example.com');
+    expect((await manager.post(api('/admin/documents'), { kind: 'agreement', staff_ids: [pat.id, jamie], template })).status).toBe(404);
+    expect(await t.app.database.db.select().from(documents).where(eq(documents.staffId, pat.id))).toEqual([]);
+    const sam = await idOf('sam.taylor@example.com');
+    const issued = await manager.post(api('/admin/documents'), { kind: 'agreement', staff_ids: [pat.id, sam], template });
+    expect(issued.status, issued.body).toBe(200);
+    expect(issued.json().data.map((d: { staff_id: string }) => d.staff_id).sort()).toEqual([pat.id, sam].sort());
+    const mail = (await readOutbox(t.dataDir)).filter((m) => m.to === `pat.lee.${kind}@example.com`).at(-1)!;
+    expect(mail.text).toContain(issued.json().data.find((d: { staff_id: string }) => d.staff_id === pat.id).link);
+
+    const fieldset = 'name: Kitchen joiner\nfields:\n  - { id: 1, name: shoe_size, label: Shoe size, type: number, required: false }\n';
+    expect((await manager.post(api('/admin/fieldsets'), { filename: 'kitchen.yaml', content: fieldset })).status).toBe(403);
+    const hr = await signedIn('morgan.hughes@example.com');
+    const imported = await hr.post(api('/admin/fieldsets'), { filename: 'kitchen.yaml', content: fieldset });
+    expect(imported.status, imported.body).toBe(200);
+    expect(imported.json().data.created).toBe(true);
+    const badFieldset = await hr.post(api('/admin/fieldsets'), { filename: 'bad.yaml', content: 'name: Bad\nfields: [{ id: 1, name: x, label: X, type: slider }]\n' });
+    expect(badFieldset.status).toBe(400);
+    const survey = await hr.post(api('/admin/surveys'), { filename: 'pulse.json', content: JSON.stringify({ name: 'Weekly pulse', questions: [{ id: 1, question: 'How was the week?', type: 'bars' }] }) });
+    expect(survey.status, survey.body).toBe(200);
+    expect((await hr.get(api('/admin/surveys'))).json().data.some((s: { name: string }) => s.name === 'Weekly pulse')).toBe(true);
   });
 });

@@ -73,7 +73,8 @@ export const personAnswerSchema = z.object({
       z.object({ id: z.string(), kind: z.string(), title: z.string(), status: z.string(), issued_at: z.string(), signed_at: z.string().nullable() }),
     ),
     vehicles: z.array(z.object({ id: z.string(), registration: z.string(), insurance: z.string(), mot_expiry: z.string().nullable() })),
-    history: z.array(z.object({ at: z.string(), action: z.string(), actor: z.string() })),
+    /** `actor_name`: the person behind a `staff:<id>` actor, when they still exist. */
+    history: z.array(z.object({ at: z.string(), action: z.string(), actor: z.string(), actor_name: z.string().nullable().optional() })),
   }),
 });
 export type Person = z.infer<typeof personAnswerSchema>['data'];
@@ -204,3 +205,38 @@ export const surveyParamsSchema = z.object({ surveyId: z.coerce.number().int().m
 
 /** `GET /admin/payroll.csv?since=YYYY-MM-DD` (HR, after a second factor): new starters for payroll. */
 export const payrollQuerySchema = z.object({ since: z.iso.date('Give a date as YYYY-MM-DD') });
+
+/** A file sent from the console: its name and its bytes as a base64 data URL (as uploads are). */
+export const consoleFileSchema = z.object({
+  filename: z.string().trim().min(1).max(200),
+  file_data: z.string().max(14_000_000),
+});
+
+/** `POST /admin/documents` (docs/product.md#console-documents): one template to one or many people. */
+export const issueDocumentsBodySchema = z.object({
+  kind: z.enum(['contract', 'agreement']),
+  staff_ids: z.array(z.uuid()).min(1, 'Choose at least one person').max(200),
+  template: consoleFileSchema,
+  title: z.string().trim().max(200).optional(),
+});
+export const issueDocumentsAnswerSchema = z.object({
+  data: z.array(z.object({ staff_id: z.string(), document_id: z.string(), link: z.string(), mail_problem: z.object({ reason: z.string(), will_retry: z.boolean() }).nullable() })),
+});
+/** `POST /admin/documents/preview`: what the template would show one person. */
+export const previewDocumentBodySchema = z.object({ kind: z.enum(['contract', 'agreement']), staff_id: z.uuid(), template: consoleFileSchema, title: z.string().trim().max(200).optional() });
+export const previewDocumentAnswerSchema = z.object({ data: z.object({ title: z.string(), html: z.string().nullable() }) });
+
+/** `POST /admin/fieldsets` and `POST /admin/surveys` (HR): a YAML or JSON file, validated as the CLI does. */
+export const importFileBodySchema = z.object({ filename: z.string().trim().min(1).max(200), content: z.string().max(1_000_000) });
+export const importSurveyBodySchema = importFileBodySchema.extend({ id: z.number().int().min(1).max(2_147_483_647).optional() });
+export const importAnswerSchema = z.object({ data: z.object({ id: z.union([z.string(), z.number()]), created: z.boolean() }) });
+
+/** `POST /admin/people`: add someone who signs in through the group's provider (no onboarding), as `create-staff` does. */
+export const addPersonBodySchema = z.object({
+  forename: z.string().trim().min(1, 'Enter their first name').max(100),
+  surname: z.string().trim().min(1, 'Enter their last name').max(100),
+  email: z.email('Enter an email address like name@example.com').max(254),
+  venue_id: z.uuid('Choose a venue'),
+  position: z.string().trim().max(100).optional(),
+  start_date: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+});

@@ -2,7 +2,7 @@
  * The console's people (docs/product.md#people): the paged list, a person's page, and the actions on a
  * person. Every query is filtered by the console scope (scope.ts), so another venue's person is 404.
  */
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleMe, OnboardingStage, Person, PersonRow, PeopleAnswer, PeopleQuery } from '@shared/api/admin.js';
 import { peopleQuerySchema } from '@shared/api/admin.js';
 import { auditEvents, documents, onboardings, staff, vehicles, venueManagers, venues } from '@server/db/schema.js';
@@ -132,6 +132,16 @@ export async function getPerson(opts: { db: Db; scope: ConsoleScope; id: string 
       .limit(HISTORY_LIMIT),
     db.select({ name: venues.name }).from(venueManagers).innerJoin(venues, eq(venues.id, venueManagers.venueId)).where(eq(venueManagers.staffId, row.id!)),
   ]);
+  // Name the console users and members behind `staff:<id>` actors, so the history reads as people.
+  const actorIds = [...new Set(history.map((line) => /^staff:([0-9a-f-]{36})$/.exec(line.actor)?.[1]).filter((id): id is string => Boolean(id)))];
+  const actors = actorIds.length
+    ? new Map(
+        (await db.select({ id: staff.id, forename: staff.forename, surname: staff.surname }).from(staff).where(inArray(staff.id, actorIds))).map((a) => [
+          `staff:${a.id}`,
+          `${a.forename} ${a.surname}`,
+        ]),
+      )
+    : new Map<string, string>();
   const now = new Date();
   const address = [details!.addressLine1, details!.addressLine2, details!.addressLine3, details!.addressCounty, details!.addressPostalCode].filter(Boolean).join(', ');
   return {
@@ -152,7 +162,7 @@ export async function getPerson(opts: { db: Db; scope: ConsoleScope; id: string 
       signed_at: doc.signedAt?.toISOString() ?? null,
     })),
     vehicles: cars.map((car) => ({ id: car.id, registration: car.registration, insurance: insuranceState(car), mot_expiry: car.motExpiryDate })),
-    history: history.map((line) => ({ at: line.at.toISOString(), action: line.action, actor: line.actor })),
+    history: history.map((line) => ({ at: line.at.toISOString(), action: line.action, actor: line.actor, actor_name: actors.get(line.actor) ?? null })),
   };
 }
 

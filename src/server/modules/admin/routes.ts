@@ -6,11 +6,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  addPersonBodySchema,
   addVenueBodySchema,
   approveInsuranceBodySchema,
   consoleMeAnswerSchema,
   consoleSurveysAnswerSchema,
+  importAnswerSchema,
+  importFileBodySchema,
+  importSurveyBodySchema,
   insuranceDecisionAnswerSchema,
+  issueDocumentsAnswerSchema,
+  issueDocumentsBodySchema,
   insuranceQueueAnswerSchema,
   invitationAnswerSchema,
   inviteBodySchema,
@@ -20,6 +26,8 @@ import {
   peopleQuerySchema,
   personAnswerSchema,
   personParamsSchema,
+  previewDocumentAnswerSchema,
+  previewDocumentBodySchema,
   rejectInsuranceBodySchema,
   roleBodySchema,
   surveyParamsSchema,
@@ -37,6 +45,8 @@ import type { Services } from '@server/services.js';
 import { decideInsurance, listInsuranceQueue } from './insurance.js';
 import { inviteFromConsole, listJoiners, resendJoinerLink, revokeJoinerLink } from './joiners.js';
 import { getConsoleMe, getPerson, listPeople, markTrainingComplete, resetPersonSelfie } from './people.js';
+import { issueConsoleDocuments, previewConsoleDocument } from './documents.js';
+import { addConsolePerson, importConsoleFieldset, importConsoleSurvey } from './imports.js';
 import { exportPayroll } from './payroll.js';
 import { setConsoleRole } from './roles.js';
 import { getSurveyResults, listConsoleSurveys } from './surveys.js';
@@ -196,4 +206,41 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
       .header('content-disposition', `attachment; filename="new-starters-since-${request.query.since}.csv"`)
       .send(csv);
   });
+
+  r.post('/admin/people', {
+    schema: { summary: 'Add a person who signs in through the group’s provider, without onboarding', tags, body: addPersonBodySchema, response: { 200: personAnswerSchema, 400: e, 403: e, 409: e } },
+    ...signedIn,
+  }, async (request) => {
+    const scope = await scopeOf(request);
+    const id = await addConsolePerson({ db, scope, body: request.body });
+    return { data: await getPerson({ db, scope, id }) };
+  });
+
+  r.post('/admin/documents/preview', {
+    schema: { summary: 'What a contract or agreement template would show one person (nothing is stored)', tags, body: previewDocumentBodySchema, response: { 200: previewDocumentAnswerSchema, 400: e, 403: e, 404: e, 413: e, 415: e } },
+    bodyLimit: 15 * 1024 * 1024,
+    ...signedIn,
+  }, async (request) => ({
+    data: await previewConsoleDocument({ services, scope: await scopeOf(request), kind: request.body.kind, staffId: request.body.staff_id, template: request.body.template, title: request.body.title }),
+  }));
+
+  r.post('/admin/documents', {
+    schema: { summary: 'Issue a contract or agreement from one template to one or many people, each with an emailed link', tags, body: issueDocumentsBodySchema, response: { 200: issueDocumentsAnswerSchema, 400: e, 403: e, 404: e, 413: e, 415: e } },
+    bodyLimit: 15 * 1024 * 1024,
+    ...signedIn,
+  }, async (request) => ({
+    data: await issueConsoleDocuments({ services, scope: await scopeOf(request), kind: request.body.kind, staffIds: request.body.staff_ids, template: request.body.template, title: request.body.title }),
+  }));
+
+  r.post('/admin/fieldsets', {
+    schema: { summary: 'Import an onboarding fieldset from a YAML or JSON file (HR)', tags, body: importFileBodySchema, response: { 200: importAnswerSchema, 400: e, 403: e } },
+    bodyLimit: 1_100_000,
+    ...signedIn,
+  }, async (request) => ({ data: await importConsoleFieldset({ db, scope: await scopeOf(request), filename: request.body.filename, content: request.body.content }) }));
+
+  r.post('/admin/surveys', {
+    schema: { summary: 'Import a survey from a YAML or JSON file, new or replacing an id (HR)', tags, body: importSurveyBodySchema, response: { 200: importAnswerSchema, 400: e, 403: e } },
+    bodyLimit: 1_100_000,
+    ...signedIn,
+  }, async (request) => ({ data: await importConsoleSurvey({ services, scope: await scopeOf(request), filename: request.body.filename, content: request.body.content, id: request.body.id }) }));
 }

@@ -4,5 +4,5 @@
  */
 export { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
 export { documentRoutes } from './routes.js';
-export { documentPdf, findDocument, issueDocument, signDocument } from './service.js';
+export { documentPdf, findDocument, issueDocument, previewDocument, signDocument } from './service.js';
 export type { TemplateFile } from './service.js';

@@ -86,6 +86,22 @@ async function prepareDocument(opts: { services: Services; person: StaffWithVenu
 }
 
 /**
+ * What `template` would show `staffId` (docs/product.md#console-documents): the merged, sanitised HTML and
+ * the title, nothing stored; null `html` for a PDF, which is sent as it is.
+ * @throws AppError BAD_REQUEST for an unknown person, a template with no text, or another file type.
+ */
+export async function previewDocument(opts: { services: Services; kind: DocumentKind; staffId: string; template: TemplateFile; title?: string }): Promise<{ title: string; html: string | null }> {
+  const person = await findStaffWithVenue(opts.services.db, { id: opts.staffId });
+  if (!person) throw new AppError('BAD_REQUEST', 'That person was not found.');
+  if (path.extname(opts.template.filename).toLowerCase() === '.pdf') {
+    await vetUpload(opts.template.bytes, ['application/pdf']);
+    return { title: opts.title ?? `${opts.kind === 'contract' ? 'Contract' : 'Agreement'} (PDF)`, html: null };
+  }
+  const prepared = await prepareDocument({ ...opts, person });
+  return { title: prepared.title, html: prepared.html };
+}
+
+/**
  * Creates a document for a staff member. With `link` it gets its own link token, emailed to them;
  * without, it is the contract signed inside onboarding (reached by the onboarding token).
  * @returns the row and, with `link`, the address to open and, when the mail could not be sent yet, why

@@ -121,7 +121,7 @@ export function HistoryCard({ person }: { person: Person }) {
             <ListItem key={index} disableGutters divider={index < person.history.length - 1}>
               <ListItemText
                 primary={actionText(entry.action)}
-                secondary={`${formatDisplayDateTime(entry.at)} · ${actorText(entry.actor, person)}`}
+                secondary={`${formatDisplayDateTime(entry.at)} · ${actorText(entry.actor, person, entry.actor_name)}`}
                 slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>

@@ -16,6 +16,7 @@ describe("a person's history in words", () => {
     expect(actorText(`staff:${ava.id}`, ava)).toBe('Ava Clarke');
     expect(actorText(`joiner:${ava.id}`, ava)).toBe('Ava Clarke (onboarding)');
     expect(actorText('staff:9f8e7d6c-0000-4000-8000-000000000000', ava)).toBe('Staff member 9f8e7d6c');
+    expect(actorText('staff:9f8e7d6c-0000-4000-8000-000000000000', ava, 'Riley Evans')).toBe('Riley Evans');
     expect(actorText('admin-cli', ava)).toBe('Admin command line');
     expect(actorText('something-new', ava)).toBe('something-new');
   });

@@ -27,11 +27,12 @@ const NAMED_ACTORS: Record<string, string> = {
  * Who did it: the person themselves by name, the console user or another staff member by a short
  * id (the log keeps ids, not names), or the CLI and the system by what they are.
  */
-export function actorText(actor: string, person: { id: string; name: string }): string {
+export function actorText(actor: string, person: { id: string; name: string }, actorName?: string | null): string {
   const named = NAMED_ACTORS[actor];
   if (named) return named;
   const [kind, id] = actor.split(':', 2);
   if (id === person.id) return kind === 'joiner' ? `${person.name} (onboarding)` : person.name;
+  if (actorName) return actorName;
   if (kind === 'staff' && id) return `Staff member ${id.slice(0, 8)}`;
   return actor;
 }

@@ -23,7 +23,8 @@ export interface SelfieCameraProps {
 
 /**
  * The front camera, mirrored, with a 'Capture' button (docs/product.md#my-details capture settings). Capture is
- * enabled once the camera streams; the stream stops when this leaves the screen.
+ * enabled once the first frame has arrived (the stream alone has no size yet, and a capture then gives
+ * nothing); the stream stops when this leaves the screen.
  */
 export default function SelfieCamera({ onCapture, onError }: SelfieCameraProps) {
   const webcam = useRef<InstanceType<typeof WebcamModule>>(null);
@@ -44,8 +45,8 @@ export default function SelfieCamera({ onCapture, onError }: SelfieCameraProps) 
           screenshotFormat={SELFIE_SCREENSHOT_FORMAT}
           videoConstraints={SELFIE_VIDEO_CONSTRAINTS}
           minScreenshotHeight={SELFIE_MIN_SCREENSHOT_HEIGHT}
-          onUserMedia={() => setReady(true)}
           onUserMediaError={onError}
+          onLoadedData={() => setReady(true)}
           aria-label="Camera"
           style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
