@@ -47,6 +47,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ENCRYPTION_KEY: 'too-short' })).toThrow(/32 random bytes/);
+    const external = { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 'secret' };
+    expect(() => loadConfig({ ...external, OIDC_ROLE_CLAIM: 'groups' })).toThrow(/OIDC_HR_ROLE_VALUE or OIDC_MANAGER_ROLE_VALUE/);
+    expect(() => loadConfig({ OIDC_ROLE_CLAIM: 'groups', OIDC_HR_ROLE_VALUE: 'hr' })).toThrow(/only with an external provider/);
+    const roles = loadConfig({ ...external, OIDC_ROLE_CLAIM: 'groups', OIDC_HR_ROLE_VALUE: 'staffroom-hr' });
+    expect(roles.oidc.mode === 'external' && roles.oidc.roleClaim).toEqual({ claim: 'groups', hr: 'staffroom-hr', manager: undefined });
   });
 
   it('stops on addresses that cannot work, naming the setting to change', () => {

@@ -25,6 +25,12 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_STAFF_CLAIM: z.enum(['email', 'upn', 'preferred_username']).default('email'),
+  /** A claim of the external provider that carries console roles (e.g. `groups`); unset: roles come from the console and CLI only. */
+  OIDC_ROLE_CLAIM: z.string().regex(/^[A-Za-z0-9_:./-]{1,100}$/, 'must be a claim name').optional(),
+  /** The value of OIDC_ROLE_CLAIM (or one of its values) that makes someone HR. */
+  OIDC_HR_ROLE_VALUE: z.string().max(200).optional(),
+  /** The value of OIDC_ROLE_CLAIM that makes someone a venue manager (their venues are set in the console). */
+  OIDC_MANAGER_ROLE_VALUE: z.string().max(200).optional(),
   OIDC_PROVIDER_JWKS: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(72).default(12),
@@ -94,6 +100,11 @@ export interface AppConfig {
         clientSecret: string;
         /** The claim that carries a member's email address (`OIDC_STAFF_CLAIM`, default `email`). */
         staffClaim: string;
+        /**
+         * Console roles from a claim (docs/product.md#console-roles): when set, each sign-in sets the role
+         * the claim says, none when it says neither.
+         */
+        roleClaim?: { claim: string; hr?: string; manager?: string };
       }
     | { mode: 'embedded'; clientId: string; jwks?: { keys: Record<string, unknown>[] }; extraClients: ProviderClient[] };
   session: { idleMinutes: number; absoluteHours: number };
@@ -189,6 +200,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
   }
   let jwks: { keys: Record<string, unknown>[] } | undefined;
+  if (e.OIDC_ROLE_CLAIM && !e.OIDC_HR_ROLE_VALUE && !e.OIDC_MANAGER_ROLE_VALUE) {
+    problems.push('OIDC_ROLE_CLAIM: set OIDC_HR_ROLE_VALUE or OIDC_MANAGER_ROLE_VALUE (or both) with it');
+  }
+  if (e.OIDC_ROLE_CLAIM && !external) problems.push('OIDC_ROLE_CLAIM: only with an external provider (OIDC_ISSUER)');
   if (e.OIDC_PROVIDER_JWKS) {
     try {
       jwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) }).parse(JSON.parse(e.OIDC_PROVIDER_JWKS));
@@ -231,7 +246,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     appSecret: e.APP_SECRET,
     oidc: external
-      ? { mode: 'external', issuer: e.OIDC_ISSUER!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, staffClaim: e.OIDC_STAFF_CLAIM }
+      ? {
+          mode: 'external',
+          issuer: e.OIDC_ISSUER!,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET!,
+          staffClaim: e.OIDC_STAFF_CLAIM,
+          roleClaim: e.OIDC_ROLE_CLAIM ? { claim: e.OIDC_ROLE_CLAIM, hr: e.OIDC_HR_ROLE_VALUE, manager: e.OIDC_MANAGER_ROLE_VALUE } : undefined,
+        }
       : { mode: 'embedded', clientId: 'staffroom-portal', jwks, extraClients: [] },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     trustProxy: e.TRUST_PROXY,

@@ -5,7 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, staff } from '@server/db/schema.js';
+import { auditEvents, sessions, staff } from '@server/db/schema.js';
+import { roleFromClaim } from '@server/modules/auth/relying-party.js';
 import { hashToken } from '@server/lib/tokens.js';
 import { createStaffMember } from '@server/modules/staff/service.js';
 import { Browser, pressLogin, signInAtProvider } from './helpers/browser.js';
@@ -89,3 +90,62 @@ describe.each(DATABASES)('external OpenID provider, portal on %s', (kind) => {
   });
 });
 
+
+describe('console roles from the external provider’s claim', () => {
+  let idp: Awaited<ReturnType<typeof createTestApp>>;
+  let portal: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    idp = await createTestApp('pglite', {
+      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
+      providerClients: [{ ...CLIENT, redirect_uris: [`${PORTAL}/login`] }],
+    });
+    await idp.app.listen({ host: '127.0.0.1', port });
+    // The embedded provider standing in for Entra ID issues no `groups`, so the email claim carries
+    // the role here: the mapping is the same for any claim, string or list.
+    portal = await createTestApp('pglite', {
+      env: {
+        OIDC_ISSUER: `http://127.0.0.1:${port}/oidc`,
+        OIDC_CLIENT_ID: CLIENT.client_id,
+        OIDC_CLIENT_SECRET: CLIENT.client_secret,
+        OIDC_ROLE_CLAIM: 'email',
+        OIDC_HR_ROLE_VALUE: 'sam.taylor@example.com',
+        OIDC_MANAGER_ROLE_VALUE: 'riley.evans@example.com',
+      },
+    });
+  });
+  afterAll(async () => {
+    await portal?.dropAll();
+    await idp?.dropAll();
+  });
+
+  const signInAs = async (email: string) => {
+    const b = new Browser({ [PORTAL]: portal.app });
+    const { code, state } = await signInAtProvider(b, PORTAL, { email });
+    expect((await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state })).status).toBe(200);
+    return b;
+  };
+
+  it('sets the role the claim gives at each sign-in, and takes away one it no longer gives, audited', async () => {
+    const sam = await signInAs('sam.taylor@example.com');
+    expect((await sam.get(`${PORTAL}/api/staff/self-service/me`)).json().data.console_role).toBe('hr');
+    expect((await sam.get(`${PORTAL}/api/admin/me`)).json().data.role).toBe('hr');
+    const riley = await signInAs('riley.evans@example.com');
+    expect((await riley.get(`${PORTAL}/api/staff/self-service/me`)).json().data.console_role).toBe('manager');
+
+    // Morgan was made HR in the console, but the provider says nothing of it: the claim wins.
+    await portal.app.database.db.update(staff).set({ role: 'hr' }).where(eq(staff.emailAddress, 'morgan.hughes@example.com'));
+    const morgan = await signInAs('morgan.hughes@example.com');
+    expect((await morgan.get(`${PORTAL}/api/admin/me`)).status).toBe(403);
+    const events = await portal.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.role_changed'));
+    expect(events.map((event) => [event.actor, event.details])).toContainEqual(['provider', { old: 'hr', new: null, from: 'role claim' }]);
+  });
+
+  it('reads a list claim such as groups', () => {
+    expect(roleFromClaim(['everyone', 'staffroom-managers'], { hr: 'staffroom-hr', manager: 'staffroom-managers' })).toBe('manager');
+    expect(roleFromClaim(['staffroom-managers', 'staffroom-hr'], { hr: 'staffroom-hr', manager: 'staffroom-managers' })).toBe('hr');
+    expect(roleFromClaim(undefined, { hr: 'staffroom-hr' })).toBeNull();
+    expect(roleFromClaim(42, { hr: '42' })).toBeNull();
+  });
+});

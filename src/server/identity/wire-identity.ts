@@ -95,7 +95,7 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
   const rp = new RelyingParty(
     config.oidc.mode === 'embedded'
       ? { issuer: embeddedIssuer(config), clientId: portal.client_id, clientSecret: portal.client_secret, maxAgeSeconds, fetch: injectFetch(app) }
-      : { issuer: config.oidc.issuer, clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret, maxAgeSeconds, staffClaim: config.oidc.staffClaim },
+      : { issuer: config.oidc.issuer, clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret, maxAgeSeconds, staffClaim: config.oidc.staffClaim, roleClaim: config.oidc.roleClaim },
   );
   return { rp, endProviderSession };
 }

@@ -5,6 +5,7 @@
  * allowed only for loopback issuers (tests, local set-ups).
  */
 import * as client from 'openid-client';
+import type { ConsoleRole } from '@shared/api/admin.js';
 import { isLoopbackHost } from '@server/config.js';
 import { AppError } from '@server/errors.js';
 
@@ -26,6 +27,8 @@ export interface RelyingPartyOptions {
    * else from UserInfo (OpenID Connect Core §5.3, §5.4: claims asked for by scope may come only from there).
    */
   staffClaim?: string;
+  /** A claim carrying console roles, and the values that mean HR and venue manager (docs/product.md#console-roles). */
+  roleClaim?: { claim: string; hr?: string; manager?: string };
   /** Fetch used for back-channel calls (discovery, token, JWKS); defaults to global fetch. */
   fetch?: client.CustomFetch;
 }
@@ -37,6 +40,19 @@ export interface IdentityClaims {
   email?: string;
   /** `email_verified` for the `email` claim; another staff claim is the provider's own name for the account. */
   emailVerified?: boolean;
+  /**
+   * The console role the provider's role claim gives (`hr` before `manager` when it holds both), null
+   * when it gives neither; undefined when no role claim is configured, so roles stay as HR set them.
+   */
+  role?: ConsoleRole | null;
+}
+
+/** The role a claim's value (a string or a list of them, as `groups` is) gives. */
+export function roleFromClaim(value: unknown, roleClaim: { hr?: string; manager?: string }): ConsoleRole | null {
+  const values = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
+  if (roleClaim.hr && values.includes(roleClaim.hr)) return 'hr';
+  if (roleClaim.manager && values.includes(roleClaim.manager)) return 'manager';
+  return null;
 }
 
 
@@ -134,11 +150,13 @@ export class RelyingParty {
       }
     }
     const value = found[staffClaim];
+    const roleClaim = this.opts.roleClaim;
     return {
       issuer: claims.iss,
       sub: claims.sub,
       email: typeof value === 'string' ? value : undefined,
       emailVerified: staffClaim !== 'email' ? true : typeof found.email_verified === 'boolean' ? found.email_verified : undefined,
+      role: roleClaim ? roleFromClaim(found[roleClaim.claim] ?? claims[roleClaim.claim], roleClaim) : undefined,
     };
   }
 }

@@ -108,6 +108,11 @@ export async function completeSignIn(opts: {
       'You signed in, but no staff record matches your account. Ask your line manager to check the email address HR holds for you.',
     );
   }
+  // A configured role claim is the source of console roles: each sign-in sets what it says.
+  if (identity.role !== undefined && identity.role !== member.role) {
+    await db.update(staff).set({ role: identity.role, updatedAt: new Date() }).where(eq(staff.id, member.id));
+    await audit(db, { staffId: member.id, actor: 'provider', action: 'staff.role_changed', ip: opts.ip, details: { old: member.role, new: identity.role, from: 'role claim' } });
+  }
   await audit(db, {
     staffId: member.id,
     actor: `staff:${member.id}`,
