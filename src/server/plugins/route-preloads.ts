@@ -35,6 +35,8 @@ export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[];
   { route: '/admin', pattern: /^\/admin\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/people.tsx'], loadsStaff: true },
   { route: '/admin/people', pattern: /^\/admin\/people\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/people.tsx'], loadsStaff: true },
   { route: '/admin/people/:id', pattern: /^\/admin\/people\/[^/]+\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/person.tsx'], loadsStaff: true },
+  { route: '/admin/joiners', pattern: /^\/admin\/joiners\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/joiners.tsx'], loadsStaff: true },
+  { route: '/admin/insurance', pattern: /^\/admin\/insurance\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/insurance.tsx'], loadsStaff: true },
   { route: '/onboard/:token', pattern: /^\/onboard\/[^/]+$/, modules: [QUERY, 'app/routes/onboard.tsx'] },
   { route: '/contract/:token', pattern: /^\/contract\/[^/]+$/, modules: [QUERY, 'app/routes/contract.tsx'] },
   { route: '/agreement/:token', pattern: /^\/agreement\/[^/]+$/, modules: [QUERY, 'app/routes/agreement.tsx'] },

@@ -49,8 +49,11 @@ const publicRoutes: ScreenRoute[] = [
 /** Any address of a signed-in screen, so that moving between them keeps the frame mounted. */
 const SIGNED_IN_PATH = new RegExp(`^(?:${signedInRoutes.map(({ path }) => path.replace(/:\w+/g, '[^/]+')).join('|')})/?$`);
 
-/** Any address of the HR console (docs/product.md#console): `/admin`, `/admin/people`, `/admin/people/:id`, its layout's routes. */
-const CONSOLE_PATH = /^\/admin(?:\/people(?:\/[^/]+)?)?\/?$/;
+/**
+ * Any address of the HR console (docs/product.md#console), its layout's routes: `/admin`, `/admin/people`,
+ * `/admin/people/:id`, `/admin/joiners`, `/admin/insurance`.
+ */
+const CONSOLE_PATH = /^\/admin(?:\/people(?:\/[^/]+)?|\/joiners|\/insurance)?\/?$/;
 
 /** The signed-in frame around the screen the address names; a failing screen shows its error inside the frame. */
 function SignedInScreens() {

@@ -23,15 +23,21 @@ export interface DocumentViewerDialogProps {
   subtitle?: string;
   /** A PDF or an image of the member's (other kinds download instead of opening here). */
   file: DocumentFile;
+  /**
+   * A same-origin address to show and download the file from instead of the member's own file path:
+   * the HR console's signed inline address of someone else's document (docs/product.md#insurance-queue).
+   */
+  src?: string;
 }
 
 /**
  * A stored PDF or picture shown inside the app (docs/product.md#vehicles, 'View document'): full screen on
  * phones, with the title, a close button, the zoom toolbar over the document, and a Download link. The
- * file comes from the stable same-origin path with the member's session, whatever the storage.
+ * file comes from the stable same-origin path with the member's session, whatever the storage, or
+ * from `src` when given (the console's signed address).
  * Default export: loaded on first open (lazy-document-viewer.tsx).
  */
-export default function DocumentViewerDialog({ open, onClose, title, subtitle, file }: DocumentViewerDialogProps) {
+export default function DocumentViewerDialog({ open, onClose, title, subtitle, file, src }: DocumentViewerDialogProps) {
   const titleId = useId();
   const subtitleId = useId();
   const theme = useTheme();
@@ -39,6 +45,7 @@ export default function DocumentViewerDialog({ open, onClose, title, subtitle, f
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const kind = documentKind(file.original_filename);
   const name = subtitle ? `${title}: ${subtitle}` : title;
+  const viewUrl = src ?? fileViewPath(file.id);
 
   return (
     <Dialog
@@ -68,13 +75,14 @@ export default function DocumentViewerDialog({ open, onClose, title, subtitle, f
         </IconButton>
       </Box>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', p: 0, pt: 0.5, overflow: 'hidden' }}>
-        {kind === 'pdf' && <LazyPdfViewer url={fileViewPath(file.id)} title={name} height="fill" openLink={false} />}
-        {kind === 'image' && <ImageViewer src={fileViewPath(file.id)} title={name} />}
+        {kind === 'pdf' && <LazyPdfViewer url={viewUrl} title={name} height="fill" openLink={false} />}
+        {kind === 'image' && <ImageViewer src={viewUrl} title={name} />}
       </DialogContent>
       <DialogActions sx={{ px: { xs: 2, sm: 3 }, py: 1.5 }}>
         <Button
           component="a"
-          href={fileDownloadPath(file.id)}
+          // Same-origin, so `download` saves it, even from the inline signed address.
+          href={src ?? fileDownloadPath(file.id)}
           download={file.original_filename}
           variant="outlined"
           startIcon={<DownloadIcon />}

@@ -8,19 +8,21 @@ export interface ImageViewerProps {
   src: string;
   /** The document's name: the image's text alternative and the box's name. */
   title: string;
+  /** CSS px tall, or `'fill'` (the default, as in the viewer dialog) for the height a flex column leaves. */
+  height?: number | 'fill';
 }
 
 /**
  * A picture of a document (a photographed certificate) with the same zoom as the PDF viewer: shown at
  * 100 % and shrunk to the box on narrow screens, zoomed with the toolbar or a pinch.
  */
-export default function ImageViewer({ src, title }: ImageViewerProps) {
+export default function ImageViewer({ src, title, height = 'fill' }: ImageViewerProps) {
   const [naturalWidth, setNaturalWidth] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 
   if (failed) return <Alert severity="error">This picture could not be shown here. Use Download below to save it.</Alert>;
   return (
-    <ZoomBox label={title} height="fill" naturalWidth={naturalWidth}>
+    <ZoomBox label={title} height={height} naturalWidth={naturalWidth}>
       {(width) => (
         <Box
           component="img"

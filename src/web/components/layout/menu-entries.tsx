@@ -39,6 +39,8 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/team-apps': 'Team apps',
   [CONSOLE_ENTRY.path]: CONSOLE_ENTRY.name,
   '/admin/people': 'People',
+  '/admin/joiners': 'Joiners',
+  '/admin/insurance': 'Insurance queue',
 };
 
 /** The top-bar title of `pathname` when its route names it: PAGE_TITLES, and 'Person' for a person's page in the console. */

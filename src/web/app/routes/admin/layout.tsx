@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { NotAllowedPage } from '@web/components/errors/not-allowed-page';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
@@ -7,6 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import SignedInLayout from '@web/app/routes/app/layout';
 import { RouteErrorBoundary } from '@web/app/routes/route-error-boundary';
 import { useConsoleMe } from '@web/features/admin/api/get-console-me';
+import { ConsoleTabs } from '@web/features/admin/components/console-tabs';
 import { sessionEnded, signInNeeded, statusOf } from '@web/lib/api-client';
 
 // Each console screen is its own chunk, loaded from this one: the bundler then knows the signed-in
@@ -14,6 +15,8 @@ import { sessionEnded, signInNeeded, statusOf } from '@web/lib/api-client';
 // chunk instead of splitting them out of what every staff screen downloads.
 const People = lazy(() => import('./people'));
 const Person = lazy(() => import('./person'));
+const Joiners = lazy(() => import('./joiners'));
+const Insurance = lazy(() => import('./insurance'));
 
 /** `/admin` itself opens the people list, the console's first screen. */
 function ConsoleHome() {
@@ -25,6 +28,8 @@ const consoleRoutes: { path: string; screen: ComponentType }[] = [
   { path: '/admin', screen: ConsoleHome },
   { path: '/admin/people', screen: People },
   { path: '/admin/people/:id', screen: Person },
+  { path: '/admin/joiners', screen: Joiners },
+  { path: '/admin/insurance', screen: Insurance },
 ];
 
 /** A 403 that is a refusal for want of a console role, not an ended session (docs/product.md#console-roles). */
@@ -35,8 +40,9 @@ function refusedForRole(error: unknown): boolean {
 /**
  * The HR console under /admin (docs/product.md#console): the signed-in frame (sign-in when the session
  * has ended, the menu, the two-factor dialog a role change may need) around the console screen the
- * address names, shown once GET /admin/me says who may use it. A staff member without a console role
- * gets the not-allowed page; a failing screen shows its error inside the frame.
+ * address names, shown once GET /admin/me says who may use it, under the console's tabs (People,
+ * Joiners, Insurance). A staff member without a console role gets the not-allowed page; a failing
+ * screen shows its error inside the frame, the tabs still above it.
  */
 export default function ConsoleLayout() {
   const [location] = useLocation();
@@ -46,13 +52,18 @@ export default function ConsoleLayout() {
   let content;
   if (consoleMe.data) {
     content = (
-      <RouteErrorBoundary location={location} inFrame>
-        <Switch>
-          {consoleRoutes.map(({ path, screen }) => (
-            <Route key={path} path={path} component={screen} />
-          ))}
-        </Switch>
-      </RouteErrorBoundary>
+      <>
+        <ConsoleTabs />
+        <RouteErrorBoundary location={location} inFrame>
+          <Suspense fallback={<Spinner minHeight="60vh" />}>
+            <Switch>
+              {consoleRoutes.map(({ path, screen }) => (
+                <Route key={path} path={path} component={screen} />
+              ))}
+            </Switch>
+          </Suspense>
+        </RouteErrorBoundary>
+      </>
     );
   } else if (consoleMe.isError && !sessionEnded(consoleMe.error) && !signInNeeded(consoleMe.error)) {
     content = (

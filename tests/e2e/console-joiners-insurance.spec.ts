@@ -1,0 +1,210 @@
+/**
+ * The HR console's Joiners and Insurance queue (docs/product.md#joiners, #insurance-queue) in Chromium
+ * at desktop (1280x800) and phone (390x844) size. HR, made with the CLI, invites a joiner from the
+ * console; the joiner completes onboarding from the emailed link (read from the outbox) in a browser
+ * of their own; HR sees them complete on the board. A member adds a vehicle with an insurance PDF,
+ * HR approves it in the queue, and the member sees it approved. Every screen's tap targets are
+ * checked; with SCREENSHOTS=1 the board, the invitation and the queue go to docs/screenshots.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import dayjs from 'dayjs';
+import type { Browser, Page } from '@playwright/test';
+import { simplePdf } from '../support/fixtures.js';
+import { admin, lastMailTo, linkIn } from './admin.js';
+import { docScreenshot, expect, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
+
+const PASSWORD = 'Welcome2026';
+const PHONE = { width: 390, height: 844 };
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', ...PHONE },
+] as const;
+
+/** A name no one else in the run has, so the board and the queue find this test's own. */
+const unique = (name: string, size: string) => `${name}${size === 'phone' ? 'p' : 'd'}${Date.now().toString(36)}`;
+
+/** A new staff member at `venue` who can sign in with PASSWORD; answers their email address. */
+async function createStaff(forename: string, surname: string, venue: string, extra: string[] = []): Promise<string> {
+  const email = `${forename}.${surname}.${Date.now().toString(36)}@example.com`.toLowerCase();
+  await admin('create-staff', '--forename', forename, '--surname', surname, '--email', email, '--password', PASSWORD, '--venue', venue, ...extra);
+  return email;
+}
+
+/** HR (Hana Reid), signed in, in the console at `/admin/<screen>` reached from the menu and the console's tabs. */
+async function hrInConsole(page: Page, screen: 'Joiners' | 'Insurance'): Promise<void> {
+  const hr = await createStaff('Hana', 'Reid', 'The Lantern, York', ['--position', 'People partner']);
+  await admin('role', 'grant', '--staff', hr, '--role', 'hr');
+  await signInThroughProvider(page, hr, PASSWORD);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'HR console' }).click();
+  await page.waitForURL('**/admin/people');
+  await page.getByRole('navigation', { name: 'HR console' }).getByRole('tab', { name: screen }).click();
+  await page.waitForURL(`**/admin/${screen.toLowerCase()}`);
+}
+
+/** Another person's browser, at phone size: their cookies are their own. */
+async function phoneOf(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE });
+  return context.newPage();
+}
+
+/** Draws a signature-like stroke across the pad with the mouse. */
+async function drawSignature(page: Page): Promise<void> {
+  const pad = page.getByLabel('Signature pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let i = 1; i <= 24; i++) {
+    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 24), box.y + box.height * (0.5 + 0.3 * Math.sin(i / 3)), { steps: 2 });
+  }
+  await page.mouse.up();
+}
+
+/** The joiner's side, as tests/e2e/joiner-journey.spec.ts drives it: details, contract, password. */
+async function completeOnboarding(page: Page, link: string, dir: string): Promise<void> {
+  await page.goto(new URL(link).pathname);
+  await page.getByRole('group', { name: /Date of birth/ }).click();
+  await page.keyboard.type('17041999');
+  await page.getByLabel(/National Insurance number/).fill('AB 12 34 56 C');
+  await page.getByLabel(/Mobile number/).fill('07911 123456');
+  await page.getByLabel(/Address line 1/).fill('12 Briggate');
+  await page.getByLabel(/Postcode/).fill('LS1 6HD');
+  await page.getByRole('radio', { name: 'British or Irish passport' }).check();
+  const passport = path.join(dir, 'passport.pdf');
+  await fs.writeFile(passport, await simplePdf('Passport'));
+  await page.getByLabel('Upload Right-to-work document').setInputFiles(passport);
+  await expect(page.getByRole('button', { name: 'Replace' })).toBeVisible();
+  await page.getByLabel(/Emergency contact name/).fill('Pat Ali');
+  await page.getByLabel(/Relationship to you/).click();
+  await page.getByRole('option', { name: 'Parent' }).click();
+  await page.getByLabel(/Emergency contact phone/).fill('0113 496 0000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'The legal bit...' })).toBeVisible();
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Sign Contract' }).click();
+
+  await expect(page.getByRole('heading', { name: 'One more thing...' })).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repeat password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set my password' }).click();
+  await expect(page.getByRole('heading', { name: 'Almost done!' })).toBeVisible();
+}
+
+for (const size of SIZES) {
+  test(`HR invites a joiner from the console and sees them complete on the board (${size.name})`, async ({ page, browser }) => {
+    // Two people's whole journeys, a signature and an upload among them, on a shared two-core machine.
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const surname = unique('Ali', size.name);
+    const name = `Noor ${surname}`;
+    const email = `noor.${surname}@example.com`.toLowerCase();
+    const start = dayjs().add(14, 'day');
+    await hrInConsole(page, 'Joiners');
+    await expect(page.getByRole('heading', { level: 1, name: 'Joiners' })).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Invite a joiner' });
+    await form.getByLabel('First name').fill('Noor');
+    await form.getByLabel('Last name').fill(surname);
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('combobox', { name: /Venue/ }).click();
+    await page.getByRole('option', { name: 'The Lantern, Leeds' }).click();
+    await form.getByLabel('Position').fill('Chef de partie');
+    await form.getByLabel('Start date').fill(start.format('YYYY-MM-DD'));
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+
+    // The link in the dialog is the one emailed.
+    const dialog = page.getByRole('dialog', { name: 'Invitation sent' });
+    await expect(dialog.getByText(`We have emailed ${name} at ${email} a link`)).toBeVisible();
+    const link = linkIn(await lastMailTo(email));
+    await expect(dialog.getByRole('textbox', { name: 'Onboarding link' })).toHaveValue(link);
+    await docScreenshot(page, `console-invitation-${size.name}`);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+
+    const details = page.getByRole('region', { name: 'Filling in details' });
+    const card = details.getByRole('article', { name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('The Lantern, Leeds · Chef de partie')).toBeVisible();
+    await expect(card.getByText(`Starts ${start.format('DD/MM/YYYY')}`)).toBeVisible();
+    await expect(card.getByText('Waiting since today')).toBeVisible();
+    await expectNoSideScroll(page, `Joiners (${size.name})`);
+    await docScreenshot(page, `console-joiners-${size.name}`, { fullPage: true });
+
+    // The joiner, in a browser of their own, from the emailed link to the end of onboarding.
+    const joiner = await phoneOf(browser);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-e2e-'));
+    await completeOnboarding(joiner, link, dir);
+    await joiner.context().close();
+    await fs.rm(dir, { recursive: true, force: true });
+
+    // Back to the board through the tabs: it is asked for again and shows them complete.
+    await page.getByRole('tab', { name: 'Insurance' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Insurance queue' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Joiners' }).click();
+    const complete = page.getByRole('region', { name: 'Complete' }).getByRole('article', { name });
+    await expect(complete).toBeVisible();
+    await expect(complete.getByText('Finished today')).toBeVisible();
+    await expect(complete.getByRole('button')).toHaveCount(0);
+    await expect(details.getByRole('article', { name })).toHaveCount(0);
+  });
+
+  test(`HR approves a member's insurance document in the queue (${size.name})`, async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const surname = unique('Grant', size.name);
+    const memberName = `Vic ${surname}`;
+
+    // The member adds a van with its insurance certificate, on their phone.
+    const member = await phoneOf(browser);
+    const memberEmail = await createStaff('Vic', surname, 'The Lantern, Leeds', ['--position', 'Driver']);
+    await signInThroughProvider(member, memberEmail, PASSWORD);
+    await member.goto('/vehicle-management');
+    await member.getByRole('button', { name: 'Add Vehicle' }).click();
+    const add = member.getByRole('dialog');
+    await add.getByLabel('Registration').fill('YK19ALE');
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-e2e-'));
+    const pdf = path.join(dir, 'van-insurance.pdf');
+    await fs.writeFile(pdf, await simplePdf('Certificate of motor insurance: business class 2'));
+    await add.getByLabel('Upload Insurance document').setInputFiles(pdf);
+    await add.getByRole('button', { name: 'Add' }).click();
+    await expect(add).toBeHidden();
+    await expect(member.getByText('Pending approval')).toBeVisible();
+
+    await hrInConsole(page, 'Insurance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Insurance queue' })).toBeVisible();
+    const item = page.getByRole('region', { name: 'YK19ALE' }).filter({ hasText: memberName });
+    await expect(item.getByRole('link', { name: memberName })).toBeVisible();
+    await expect(item.getByText('VAUXHALL CORSA')).toBeVisible();
+    await expect(item.getByText('van-insurance.pdf')).toBeVisible();
+    if (size.name === 'desktop') {
+      // The document beside the vehicle, drawn by pdf.js from the signed address.
+      await expect(item.locator('canvas').first()).toBeVisible();
+      await item.scrollIntoViewIfNeeded();
+    } else {
+      await item.getByRole('button', { name: 'View document' }).click();
+      const viewer = page.getByRole('dialog', { name: 'Insurance document' });
+      await expect(viewer.locator('canvas').first()).toBeVisible();
+      await expectNoSideScroll(page, `the document full screen (${size.name})`);
+      await docScreenshot(page, `console-insurance-document-${size.name}`);
+      await viewer.getByRole('button', { name: 'Close' }).click();
+      await expect(viewer).toBeHidden();
+    }
+    await expectNoSideScroll(page, `Insurance queue (${size.name})`);
+    await docScreenshot(page, `console-insurance-${size.name}`);
+
+    await item.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(`YK19ALE (${memberName}): insurance approved.`)).toBeVisible();
+    await expect(item).toHaveCount(0);
+
+    // The member sees it approved, by HR.
+    await member.reload();
+    await expect(member.getByText('Approved', { exact: true })).toBeVisible();
+    await expect(member.getByText('Approved by Hana Reid (HR)')).toBeVisible();
+    await member.context().close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+}
