@@ -366,6 +366,10 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     expect(csv.body).toContain('Short-staffed');
     expect((await hr.get(api('/admin/surveys/999999/results'))).status).toBe(404);
     expect((await hr.get(api('/admin/surveys/abc/results'))).status).toBe(400);
+
+    // Sam's page lists the survey they answered.
+    const sam = (await hr.get(api(`/admin/people/${await idOf('sam.taylor@example.com')}`))).json().data;
+    expect(sam.surveys[0]).toMatchObject({ survey_id: surveyId, name: 'Pulse' });
   });
 
   it('gives HR, after a second factor, the payroll CSV with full bank details, guarded and audited', async () => {

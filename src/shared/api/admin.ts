@@ -59,7 +59,7 @@ export type PeopleAnswer = z.infer<typeof peopleAnswerSchema>;
 
 export const personParamsSchema = z.object({ id: z.string().max(64) });
 
-/** A person's page: their details (bank details masked), documents, vehicles and audit history. */
+/** A person's page: their details (bank details masked), documents, vehicles, surveys answered and audit history. */
 export const personAnswerSchema = z.object({
   data: personRowSchema.extend({
     known_as: z.string().nullable(),
@@ -73,6 +73,8 @@ export const personAnswerSchema = z.object({
       z.object({ id: z.string(), kind: z.string(), title: z.string(), status: z.string(), issued_at: z.string(), signed_at: z.string().nullable() }),
     ),
     vehicles: z.array(z.object({ id: z.string(), registration: z.string(), insurance: z.string(), mot_expiry: z.string().nullable() })),
+    /** The surveys they have answered, newest first (at most 50). */
+    surveys: z.array(z.object({ survey_id: z.number(), name: z.string(), submitted_at: z.string() })),
     /** `actor_name`: the person behind a `staff:<id>` actor, when they still exist. */
     history: z.array(z.object({ at: z.string(), action: z.string(), actor: z.string(), actor_name: z.string().nullable().optional() })),
   }),

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsoleMe, OnboardingStage, Person, PersonRow, PeopleAnswer, PeopleQuery } from '@shared/api/admin.js';
 import { peopleQuerySchema } from '@shared/api/admin.js';
-import { auditEvents, documents, onboardings, staff, vehicles, venueManagers, venues } from '@server/db/schema.js';
+import { auditEvents, documents, onboardings, staff, surveys, surveySubmissions, vehicles, venueManagers, venues } from '@server/db/schema.js';
 import type { Db } from '@server/db/client.js';
 import { AppError } from '@server/errors.js';
 import { audit } from '@server/lib/audit.js';
@@ -120,7 +120,7 @@ function insuranceState(row: typeof vehicles.$inferSelect): string {
 export async function getPerson(opts: { db: Db; scope: ConsoleScope; id: string }): Promise<Person> {
   const { db } = opts;
   const row = await personRow(db, opts.scope, opts.id);
-  const [[details], docs, cars, history, managed] = await Promise.all([
+  const [[details], docs, cars, history, managed, answered] = await Promise.all([
     db.select().from(staff).where(eq(staff.id, row.id!)).limit(1),
     db.select().from(documents).where(eq(documents.staffId, row.id!)).orderBy(desc(documents.createdAt)),
     db.select().from(vehicles).where(eq(vehicles.staffId, row.id!)).orderBy(asc(vehicles.registration)),
@@ -131,6 +131,13 @@ export async function getPerson(opts: { db: Db; scope: ConsoleScope; id: string 
       .orderBy(desc(auditEvents.at))
       .limit(HISTORY_LIMIT),
     db.select({ name: venues.name }).from(venueManagers).innerJoin(venues, eq(venues.id, venueManagers.venueId)).where(eq(venueManagers.staffId, row.id!)),
+    db
+      .select({ surveyId: surveySubmissions.surveyId, name: surveys.name, at: surveySubmissions.submittedAt })
+      .from(surveySubmissions)
+      .innerJoin(surveys, eq(surveys.id, surveySubmissions.surveyId))
+      .where(eq(surveySubmissions.staffId, row.id!))
+      .orderBy(desc(surveySubmissions.submittedAt))
+      .limit(HISTORY_LIMIT),
   ]);
   // Name the console users and members behind `staff:<id>` actors, so the history reads as people.
   const actorIds = [...new Set(history.map((line) => /^staff:([0-9a-f-]{36})$/.exec(line.actor)?.[1]).filter((id): id is string => Boolean(id)))];
@@ -162,6 +169,7 @@ export async function getPerson(opts: { db: Db; scope: ConsoleScope; id: string 
       signed_at: doc.signedAt?.toISOString() ?? null,
     })),
     vehicles: cars.map((car) => ({ id: car.id, registration: car.registration, insurance: insuranceState(car), mot_expiry: car.motExpiryDate })),
+    surveys: answered.map((one) => ({ survey_id: one.surveyId, name: one.name, submitted_at: one.at.toISOString() })),
     history: history.map((line) => ({ at: line.at.toISOString(), action: line.action, actor: line.actor, actor_name: actors.get(line.actor) ?? null })),
   };
 }

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeConsole, LEEDS, person } from '@web/features/admin/testing/fake-console';
+import { fakeConsole, joiner, LEEDS, person } from '@web/features/admin/testing/fake-console';
 import { notificationStore } from '@web/stores/notification-store';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
@@ -41,6 +41,34 @@ describe("A person's page", () => {
     expect(within(card('History')).getByText(/· Ava Clarke$/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'People' }).getAttribute('href')).toBe('/admin/people');
     expect(screen.getByRole('banner').textContent).toContain('Person');
+  });
+
+  it('lists the surveys they answered', async () => {
+    fakeConsole({ current: person({ surveys: [{ survey_id: 3, name: 'Quality of life', submitted_at: '2026-03-04T18:30:00.000Z' }] }) });
+    openPerson();
+    const surveys = await screen.findByRole('region', { name: 'Surveys' });
+    expect(within(surveys).getByText('Quality of life')).toBeTruthy();
+    expect(within(surveys).getByText(/^Answered 04\/03\/2026/)).toBeTruthy();
+  });
+
+  it('sends the onboarding link again, or revokes it after asking, while they are on their way', async () => {
+    const server = fakeConsole({ current: person({ onboarding: 'contract' }), joiners: [joiner({ id: ID, name: 'Ava Clarke', stage: 'contract' })] });
+    openPerson();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send link again' }));
+    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ severity: 'success', message: 'A new link has been sent to Ava Clarke.' }));
+    fireEvent.click(within(card('Onboarding')).getByRole('button', { name: 'Revoke link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke link?' });
+    expect(within(dialog).getByText(/ava\.clarke@example\.com/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ message: "Ava Clarke's link no longer works." }));
+    expect(server.calls().filter((call) => call.startsWith('POST'))).toEqual([`POST /admin/joiners/${ID}/resend`, `POST /admin/joiners/${ID}/revoke`]);
+  });
+
+  it('offers no link actions once they have finished onboarding', async () => {
+    fakeConsole();
+    openPerson();
+    await screen.findByRole('heading', { level: 1, name: 'Ava Clarke' });
+    expect(within(card('Onboarding')).queryByRole('button', { name: 'Send link again' })).toBeNull();
   });
 
   it('marks training complete, shows a notice and refreshes the person and the list', async () => {

@@ -5,7 +5,7 @@ import { PEOPLE_QUERY_KEY } from './get-people';
 /**
  * An action on a joiner's link (docs/product.md#joiners): the board is refreshed once it is done,
  * refused too, since a refusal (409: they finished meanwhile) means the board is out of date. The
- * people lists show the onboarding stage, so they are refreshed as well.
+ * people lists and a person's page show the onboarding stage, so they are refreshed as well.
  */
 export function useJoinerAction<TAnswer>(name: string, action: (variables: { id: string }) => Promise<TAnswer>) {
   const queryClient = useQueryClient();
@@ -15,6 +15,7 @@ export function useJoinerAction<TAnswer>(name: string, action: (variables: { id:
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: JOINERS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: PEOPLE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'person'] });
     },
   });
 }

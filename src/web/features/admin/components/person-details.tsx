@@ -8,7 +8,9 @@ import { formatDisplayDate, formatDisplayDateTime } from '@web/lib/format-date';
 import { actionText, actorText } from '../lib/history';
 import { insuranceText, inWords } from '../lib/in-words';
 import { DetailList } from './detail-list';
+import type { Invited } from './invite-form';
 import { OnboardingChip } from './onboarding-chip';
+import { OnboardingLinkActions } from './onboarding-link-actions';
 import { SectionCard } from './section-card';
 
 /** A date as DD/MM/YYYY, or null (shown as 'Not given') when there is none. */
@@ -41,8 +43,11 @@ export function DetailsCard({ person }: { person: Person }) {
   );
 }
 
-/** Onboarding: the stage as a chip, training and picture. */
-export function OnboardingCard({ person }: { person: Person }) {
+/**
+ * Onboarding: the stage as a chip, training and picture, and while they are on their way (or their
+ * link has expired) the link's actions, as on the Joiners board.
+ */
+export function OnboardingCard({ person, onUnsent }: { person: Person; onUnsent: (invited: Invited) => void }) {
   return (
     <SectionCard title="Onboarding">
       <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -53,6 +58,7 @@ export function OnboardingCard({ person }: { person: Person }) {
             { label: 'Picture', value: person.has_selfie ? 'Yes' : 'No' },
           ]}
         />
+        <OnboardingLinkActions joiner={person} stage={person.onboarding} onUnsent={onUnsent} size="medium" />
       </Stack>
     </SectionCard>
   );
@@ -100,6 +106,29 @@ export function VehiclesCard({ person }: { person: Person }) {
                 primary={vehicle.registration}
                 secondary={`Insurance ${insuranceText(vehicle.insurance)} · MOT expires ${vehicle.mot_expiry ? formatDisplayDate(vehicle.mot_expiry) : 'unknown'}`}
                 slotProps={{ primary: { sx: { fontWeight: 600, letterSpacing: '0.05em' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+}
+
+/** Surveys: the surveys they have answered, newest first (their answers are counted in the survey's results). */
+export function SurveysCard({ person }: { person: Person }) {
+  return (
+    <SectionCard title="Surveys">
+      {person.surveys.length === 0 ? (
+        <Nothing>No surveys answered.</Nothing>
+      ) : (
+        <List disablePadding>
+          {person.surveys.map((answered, index) => (
+            <ListItem key={`${answered.survey_id}-${answered.submitted_at}`} disableGutters divider={index < person.surveys.length - 1}>
+              <ListItemText
+                primary={answered.name}
+                secondary={`Answered ${formatDisplayDateTime(answered.submitted_at)}`}
+                slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
               />
             </ListItem>
           ))}

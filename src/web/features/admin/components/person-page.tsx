@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import type { ConsoleMe, Person } from '@shared/api/admin.js';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
@@ -13,17 +14,21 @@ import { Spinner } from '@web/components/ui/spinner';
 import { usePerson } from '../api/get-person';
 import { ROLE_LABELS } from '../lib/onboarding-stage';
 import { peopleListAddress } from '../lib/people-list-address';
-import { DetailsCard, DocumentsCard, HistoryCard, OnboardingCard, VehiclesCard } from './person-details';
+import { InvitationDialog } from './invitation-dialog';
+import type { Invited } from './invite-form';
+import { DetailsCard, DocumentsCard, HistoryCard, OnboardingCard, SurveysCard, VehiclesCard } from './person-details';
 import { PersonActions } from './person-actions';
 
 /**
  * A person's page (docs/product.md#people): their name, a way back to the list as it was, the actions
- * the console's role allows, and cards for their details, onboarding, documents, vehicles and
- * history. A person the console may not see answers 404, shown as the error with Try again.
+ * the console's role allows, and cards for their details, onboarding, documents, vehicles, survey
+ * answers and history. A person the console may not see answers 404, shown as the error with Try again.
  */
 export function PersonPage({ id, consoleMe }: { id: string; consoleMe: ConsoleMe }) {
   const person = usePerson(id);
   const data = person.data;
+  // A link sent again that could not be emailed, shown to hand over (as on the Joiners board).
+  const [invited, setInvited] = useState<{ invited: Invited; open: boolean } | null>(null);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 } }}>
@@ -51,9 +56,10 @@ export function PersonPage({ id, consoleMe }: { id: string; consoleMe: ConsoleMe
             )}
           </Stack>
           <PersonActions person={data} consoleMe={consoleMe} />
-          <PersonCards person={data} />
+          <PersonCards person={data} onUnsent={(next) => setInvited({ invited: next, open: true })} />
         </Stack>
       )}
+      {invited && <InvitationDialog open={invited.open} invited={invited.invited} onClose={() => setInvited({ ...invited, open: false })} />}
     </Container>
   );
 }
@@ -63,16 +69,17 @@ export function PersonPage({ id, consoleMe }: { id: string; consoleMe: ConsoleMe
  * right, each as tall as its content, history below; on phones one column, onboarding first (what
  * a manager on the floor looks for).
  */
-function PersonCards({ person }: { person: Person }) {
+function PersonCards({ person, onUnsent }: { person: Person; onUnsent: (invited: Invited) => void }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   if (!wide) {
     return (
       <Stack spacing={2}>
-        <OnboardingCard person={person} />
+        <OnboardingCard person={person} onUnsent={onUnsent} />
         <DetailsCard person={person} />
         <DocumentsCard person={person} />
         <VehiclesCard person={person} />
+        <SurveysCard person={person} />
         <HistoryCard person={person} />
       </Stack>
     );
@@ -85,8 +92,9 @@ function PersonCards({ person }: { person: Person }) {
           <DocumentsCard person={person} />
         </Stack>
         <Stack spacing={2} sx={{ flex: 5, minWidth: 0 }}>
-          <OnboardingCard person={person} />
+          <OnboardingCard person={person} onUnsent={onUnsent} />
           <VehiclesCard person={person} />
+          <SurveysCard person={person} />
         </Stack>
       </Stack>
       <HistoryCard person={person} />

@@ -37,6 +37,7 @@ export function person(overrides: Partial<Person> = {}): Person {
       { id: 'd1', kind: 'contract', title: 'Contract of employment', status: 'signed', issued_at: '2026-02-20T09:00:00.000Z', signed_at: '2026-02-21T10:30:00.000Z' },
     ],
     vehicles: [{ id: 'v1', registration: 'AB12 CDE', insurance: 'pending', mot_expiry: '2026-11-30' }],
+    surveys: [],
     history: [{ at: '2026-02-21T10:30:00.000Z', action: 'staff.selfie_saved', actor: 'staff:0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01' }],
     ...overrides,
   };
