@@ -5,7 +5,8 @@
  *
  * - `/login` at most 120 KiB, every other staff or joiner route at most 200 KiB, the HR console
  *   under `/admin` at most 350 KiB, counting the people table (the MUI X Data Grid) that a desktop
- *   fetches as the people screen's code runs (ON_DEMAND_COUNTED);
+ *   fetches as the people screen's code runs, and a survey's charts (MUI X Charts) that its results
+ *   screen fetches likewise (ON_DEMAND_COUNTED);
  * - the Data Grid is in the first load of no staff or joiner route (HEAVY_PART_ROUTES);
  * - the heavy parts (pdf.js, the date pickers, the camera, the signature pad) load only on the
  *   screens that use them: the signature pad is first-load JavaScript of the two signing screens
@@ -39,22 +40,27 @@ export const HEAVY_PACKAGES: Record<string, string> = {
   signature_pad: 'signature pad',
   'react-signature-canvas': 'signature pad',
   '@mui/x-data-grid': 'data grid',
+  '@mui/x-charts': 'charts',
 };
 
 /** The routes whose first load may carry a heavy part: the screens built around it. */
 export const HEAVY_PART_ROUTES: Record<string, string[]> = {
   'signature pad': ['/contract/:token', '/agreement/:token'],
   'data grid': ['/admin', '/admin/people'],
+  charts: ['/admin/surveys/:id'],
 };
 
 /**
  * Modules a route fetches on demand but at once on a desktop, counted in its budget as if they were
  * first-load code (manifest keys): the people table, which a phone never fetches
- * (src/web/features/admin/components/people-page.tsx, prefetchPeopleGrid).
+ * (src/web/features/admin/components/people-page.tsx, prefetchPeopleGrid), and the survey charts,
+ * which every device fetches with the results screen.
  */
 export const ON_DEMAND_COUNTED: Record<string, string[]> = {
   '/admin': ['features/admin/components/people-grid.tsx'],
   '/admin/people': ['features/admin/components/people-grid.tsx'],
+  // The charts of a survey's results, fetched as the screen's code runs (survey-results-page.tsx, prefetchSurveyChart).
+  '/admin/surveys/:id': ['features/admin/components/survey-chart.tsx'],
 };
 
 export interface RouteSize {

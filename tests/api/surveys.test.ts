@@ -158,10 +158,11 @@ describe.each(DATABASES)('surveys on %s', (kind) => {
     expect(bad.error).toContain('unknown question type "slider"');
     const badDefault = await runCommand({ services: t.app.services, name: 'survey import', options: { file: bytesOption('d.yaml', 'name: D\nquestions:\n  - { id: 1, question: Level, type: bars, default: 9 }\n') } });
     expect(badDefault.error).toBe('question 1 (Level): the default must be a valid answer: choose from 1 to 5 bars');
-    // Survey 6 has answers: a question may not change type under them.
-    const retyped = await runCommand({ services: t.app.services, name: 'survey import', options: { id: 6, file: bytesOption('a.yaml', 'name: Audit\nquestions:\n  - { id: 6, question: Music level, type: text }\n') } });
-    expect(retyped.exitCode).toBe(1);
-    expect(retyped.error).toContain('question 6 would change from bars to text');
+    // Imported again under its id it becomes version 2, which may retype a question (answers stay with their version).
+    const retyped = await runCommand({ services: t.app.services, name: 'survey import', options: { id, file: bytesOption('a.yaml', 'name: Pulse\nquestions:\n  - { id: 1, question: How was today?, type: text }\n') } });
+    expect(retyped.exitCode).toBe(0);
+    expect(retyped.lines[0]).toBe(`Added version 2 of survey "Pulse" with 1 questions, at /survey/${id} (version 2). Its id:`);
+    expect((await b.get(api(`/rest/staff-survey/${id}`))).json().data).toMatchObject({ version: 2, questions: [{ id: 1, type: 'text' }] });
   });
 
   it('keeps a photo answer as a stable path that opens the photo for its owner only', async () => {

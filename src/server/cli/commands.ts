@@ -360,25 +360,29 @@ COMMANDS.push(
   },
   {
     name: 'survey import',
-    description: 'Import a survey from a JSON or YAML file; prints its id last (--id replaces that survey)',
+    description: 'Import a survey from a JSON or YAML file; prints its id last (--id adds a new version of that survey; earlier answers stay with theirs)',
     args: [{ name: 'file', description: 'survey file (.json, .yaml or .yml)', file: true }],
     options: [{ flags: '--id <n>', description: 'the id to give it (the web shows it at /survey/<id>); default: the next free id' }],
     schema: z.object({ file: fileOption, id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
     async run(ctx, o: { file: z.output<typeof fileOption>; id?: number }) {
       const survey = await parseSurvey(Buffer.from(o.file.base64, 'base64').toString('utf8'), o.file.filename);
-      const { id, replaced } = await importSurvey({ services: ctx.services, survey, id: o.id, actor: 'admin-cli' });
-      ctx.print(`${replaced ? 'Replaced' : 'Imported'} survey "${survey.name}" with ${survey.questions.length} questions, at /survey/${id}. Its id:`);
+      const { id, version, replaced, unchanged } = await importSurvey({ services: ctx.services, survey, id: o.id, actor: 'admin-cli' });
+      const done = unchanged ? 'Unchanged:' : replaced ? `Added version ${version} of` : 'Imported';
+      ctx.print(`${done} survey "${survey.name}" with ${survey.questions.length} questions, at /survey/${id} (version ${version}). Its id:`);
       ctx.print(String(id));
     },
   },
   {
     name: 'survey results',
-    description: 'Export every submission of a survey as CSV (to --csv FILE, or to the screen)',
+    description: 'Export every submission of a survey version as CSV (to --csv FILE, or to the screen)',
     args: [{ name: 'id', description: 'survey id' }],
-    options: [{ flags: '--csv <file>', description: 'write the CSV to this file', writesFile: true }],
-    schema: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), csv: z.string().optional() }),
-    async run(ctx, o: { id: number }) {
-      await ctx.stream(await exportSurveyResults({ services: ctx.services, surveyId: o.id }));
+    options: [
+      { flags: '--csv <file>', description: 'write the CSV to this file', writesFile: true },
+      { flags: '--version <n>', description: 'the survey version (default: the current one)' },
+    ],
+    schema: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), csv: z.string().optional(), version: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+    async run(ctx, o: { id: number; version?: number }) {
+      await ctx.stream(await exportSurveyResults({ services: ctx.services, surveyId: o.id, version: o.version }));
     },
   },
   {

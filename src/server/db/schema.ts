@@ -474,6 +474,11 @@ export const surveys = pgTable('surveys', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   questions: jsonb('questions').$type<SurveyQuestion[]>().notNull(),
+  /**
+   * The current (newest) version, whose name and questions are the two columns above; earlier ones
+   * are kept in `survey_versions` (docs/product.md#console-surveys, docs/decisions/0020-survey-versions.md).
+   */
+  version: integer('version').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -489,11 +494,79 @@ export const surveySubmissions = pgTable(
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     /** Answers by question id. */
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    /** The survey version answered (docs/product.md#console-surveys): its results count only there. */
+    version: integer('version').notNull().default(1),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
   },
   (t) => [
-    // The export's keyset (surveys/service.ts exportSurveyResults): each batch starts where the last ended.
-    index('survey_submissions_survey_id_submitted_at_id_idx').on(t.surveyId, t.submittedAt, t.id),
+    // The export's keyset (surveys/service.ts exportSurveyResults): each batch of one version starts where the last ended.
+    index('survey_submissions_survey_id_version_submitted_at_id_idx').on(t.surveyId, t.version, t.submittedAt, t.id),
     index('survey_submissions_staff_id_idx').on(t.staffId),
+  ],
+);
+
+/**
+ * A survey's earlier versions (docs/product.md#console-surveys): when HR imports a new version, the
+ * current name and questions are copied here before `surveys` takes the new ones, so answers given
+ * to an earlier version are still read against the questions they answered.
+ */
+export const surveyVersions = pgTable(
+  'survey_versions',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    questions: jsonb('questions').$type<SurveyQuestion[]>().notNull(),
+    /** When this version became current. */
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.version] })],
+);
+
+/**
+ * Positions (job titles) HR keeps in the console (docs/product.md#set-up): the list the invite and
+ * add-person forms offer. `staff.position` stays text, so archiving or renaming one changes no one's
+ * record. A name is unique among the active ones, whatever its case.
+ */
+export const positions = pgTable(
+  'positions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    /** Set when HR archives it: no longer offered; an archived name may be used again. */
+    archivedAt: ts('archived_at'),
+  },
+  (t) => [uniqueIndex('positions_active_name_key').on(sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`)],
+);
+
+/**
+ * Contract and agreement templates HR keeps in the console (docs/product.md#document-templates): the
+ * HTML as uploaded (merge fields and all; sanitised at every merge, exactly as an uploaded template
+ * is) or a PDF in the file storage, sent as it is. Archived ones are no longer offered; what was
+ * issued from them keeps its own copy. A name is unique among the active ones of a kind, whatever its case.
+ */
+export const documentTemplates = pgTable(
+  'document_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'contract' | 'agreement'>().notNull(),
+    /** The file name uploaded (`.html` or `.pdf`): which of the two it is. */
+    filename: text('filename').notNull(),
+    /** HTML templates: the text as uploaded. */
+    html: text('html'),
+    /** PDF templates: the stored PDF. */
+    fileId: uuid('file_id').references(() => files.id),
+    createdBy: uuid('created_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    archivedAt: ts('archived_at'),
+  },
+  (t) => [
+    uniqueIndex('document_templates_active_name_key').on(t.kind, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
+    index('document_templates_file_id_idx').on(t.fileId),
+    index('document_templates_created_by_idx').on(t.createdBy),
   ],
 );

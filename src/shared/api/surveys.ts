@@ -36,8 +36,11 @@ export const surveyFileSchema = z
   });
 export type SurveyFile = z.output<typeof surveyFileSchema>;
 
-/** `GET /rest/staff-survey/<id>`: `locations` questions come with the venues as allowed_values. */
-export const surveySchema = z.object({ id: z.number().int(), name: z.string(), questions: z.array(surveyQuestionSchema) });
+/**
+ * `GET /rest/staff-survey/<id>`: the current version (docs/product.md#console-surveys); `locations`
+ * questions come with the venues as allowed_values.
+ */
+export const surveySchema = z.object({ id: z.number().int(), name: z.string(), questions: z.array(surveyQuestionSchema), version: z.number().int().optional() });
 export type Survey = z.infer<typeof surveySchema>;
 export const surveyAnswerSchema = z.object({ data: surveySchema });
 export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;
@@ -53,6 +56,8 @@ export const answerSchema = z.object({ id: z.number().int(), answer: z.unknown()
 export const submitSurveyBodySchema = z.object({
   completed_by: z.string().max(64),
   answers: z.array(answerSchema).max(500),
+  /** The version the form was opened at: another than the current one is refused (409), never mixed in. */
+  version: z.number().int().positive().max(2_147_483_647).optional(),
 });
 export type SubmitSurveyBody = z.infer<typeof submitSurveyBodySchema>;
 export const submitSurveyAnswerSchema = z.object({ data: z.object({ id: z.uuid(), message: z.string() }) });

@@ -50,10 +50,11 @@ const publicRoutes: ScreenRoute[] = [
 const SIGNED_IN_PATH = new RegExp(`^(?:${signedInRoutes.map(({ path }) => path.replace(/:\w+/g, '[^/]+')).join('|')})/?$`);
 
 /**
- * Any address of the HR console (docs/product.md#console), its layout's routes: `/admin`, `/admin/people`,
- * `/admin/people/:id`, `/admin/joiners`, `/admin/insurance`.
+ * Any address under `/admin`: the HR console (docs/product.md#console). Its layout knows its screens
+ * (src/web/app/routes/admin/layout.tsx) and answers an address it does not know with the not-found
+ * page inside its frame, so this entry chunk, which `/login` loads too, does not grow with the console.
  */
-const CONSOLE_PATH = /^\/admin(?:\/people(?:\/[^/]+)?|\/joiners|\/insurance)?\/?$/;
+const CONSOLE_PATH = /^\/admin(?:\/.*)?$/;
 
 /** The signed-in frame around the screen the address names; a failing screen shows its error inside the frame. */
 function SignedInScreens() {

@@ -9,8 +9,10 @@ import { onboardings, staff, venues } from '@server/db/schema.js';
 import type { Db } from '@server/db/client.js';
 import { AppError } from '@server/errors.js';
 import { audit } from '@server/lib/audit.js';
+import { templateFileOf } from '@server/modules/documents/index.js';
 import { inviteJoiner } from '@server/modules/onboarding/index.js';
 import type { Services } from '@server/services.js';
+import { usableTemplate } from './documents.js';
 import { onboardingStage } from './people.js';
 import { PERSON_NOT_FOUND, withinScope, type ConsoleScope } from './scope.js';
 
@@ -20,7 +22,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * Invites a joiner to a venue the scope may see, as `invite` does (a joiner not yet finished gets a
- * new link). @throws AppError BAD_REQUEST for a venue outside the scope; CONFLICT for an existing member.
+ * new link), with the built-in contract or the stored contract template `template_id`.
+ * @throws AppError BAD_REQUEST for a venue outside the scope or a template that is not an active
+ *   contract template; CONFLICT for an existing member.
  */
 export async function inviteFromConsole(opts: { services: Services; scope: ConsoleScope; body: InviteBody }): Promise<Invitation> {
   const { services, scope, body } = opts;
@@ -28,10 +32,24 @@ export async function inviteFromConsole(opts: { services: Services; scope: Conso
   if (!venue || (scope.venueIds !== null && !scope.venueIds.includes(venue.id))) {
     throw new AppError('BAD_REQUEST', 'Choose one of your venues.', [{ field: 'venue_id', error: 'Choose one of your venues' }]);
   }
+  // A stored contract template (docs/product.md#document-templates) instead of the built-in contract.
+  const stored = body.template_id ? await usableTemplate({ services, id: body.template_id, kind: 'contract' }) : undefined;
+  const contractTemplate = stored ? await templateFileOf({ services, row: stored }) : undefined;
   const result = await inviteJoiner({
     services,
     actor: `staff:${scope.actorId}`,
-    input: { forename: body.forename, surname: body.surname, email: body.email, venue: venue.name, position: body.position || undefined, startDate: body.start_date, fieldset: body.fieldset || undefined },
+    input: {
+      forename: body.forename,
+      surname: body.surname,
+      email: body.email,
+      venue: venue.name,
+      position: body.position || undefined,
+      startDate: body.start_date,
+      fieldset: body.fieldset || undefined,
+      contractTemplate: contractTemplate?.file,
+      contractTitle: contractTemplate?.title,
+      contractTemplateId: stored?.id,
+    },
   });
   return {
     staff_id: result.staffId,

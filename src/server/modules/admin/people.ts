@@ -12,6 +12,7 @@ import { audit } from '@server/lib/audit.js';
 import { resetSelfie } from '@server/modules/my-details/index.js';
 import { maskAccountNumber, maskSortCode } from '@server/modules/staff/index.js';
 import type { Services } from '@server/services.js';
+import { consoleDocumentPdfPath } from './documents.js';
 import { PERSON_NOT_FOUND, withinScope, type ConsoleScope } from './scope.js';
 
 /** History lines shown on a person's page, newest first. */
@@ -167,6 +168,7 @@ export async function getPerson(opts: { db: Db; scope: ConsoleScope; id: string 
       status: doc.signedAt ? 'signed' : doc.expiresAt && doc.expiresAt <= now ? 'expired' : 'unsigned',
       issued_at: doc.createdAt.toISOString(),
       signed_at: doc.signedAt?.toISOString() ?? null,
+      signed_pdf: doc.signedFileId ? consoleDocumentPdfPath(doc.id) : null,
     })),
     vehicles: cars.map((car) => ({ id: car.id, registration: car.registration, insurance: insuranceState(car), mot_expiry: car.motExpiryDate })),
     surveys: answered.map((one) => ({ survey_id: one.surveyId, name: one.name, submitted_at: one.at.toISOString() })),

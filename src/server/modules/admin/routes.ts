@@ -7,6 +7,15 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addPersonBodySchema,
+  documentParamsSchema,
+  documentsAnswerSchema,
+  documentsQuerySchema,
+  previewTemplateBodySchema,
+  templateAnswerSchema,
+  templateParamsSchema,
+  templatesAnswerSchema,
+  templatesQuerySchema,
+  uploadTemplateBodySchema,
   addVenueBodySchema,
   approveInsuranceBodySchema,
   consoleMeAnswerSchema,
@@ -32,6 +41,8 @@ import {
   roleBodySchema,
   surveyParamsSchema,
   surveyResultsAnswerSchema,
+  surveyResultsQuerySchema,
+  importSurveyAnswerSchema,
   tillKeyAnswerSchema,
   tillKeyParamsSchema,
   updateVenueBodySchema,
@@ -39,20 +50,32 @@ import {
   venueAnswerSchema,
   venueParamsSchema,
   venuesAnswerSchema,
+  addPositionBodySchema,
+  fieldsetAnswerSchema,
+  fieldsetParamsSchema,
+  fieldsetsAnswerSchema,
+  positionAnswerSchema,
+  positionParamsSchema,
+  positionsAnswerSchema,
+  updatePositionBodySchema,
 } from '@shared/api/admin.js';
 import { errorEnvelopeSchema } from '@shared/api/errors.js';
 import type { Services } from '@server/services.js';
 import { decideInsurance, listInsuranceQueue } from './insurance.js';
 import { inviteFromConsole, listJoiners, resendJoinerLink, revokeJoinerLink } from './joiners.js';
 import { getConsoleMe, getPerson, listPeople, markTrainingComplete, resetPersonSelfie } from './people.js';
-import { issueConsoleDocuments, previewConsoleDocument } from './documents.js';
+import { consoleDocumentPdf, issueConsoleDocuments, listConsoleDocuments, previewConsoleDocument } from './documents.js';
+import { archiveConsoleTemplate, listConsoleTemplates, previewConsoleTemplate, uploadConsoleTemplate } from './templates.js';
+import { sendPdf } from '@server/lib/http.js';
 import { addConsolePerson, importConsoleFieldset, importConsoleSurvey } from './imports.js';
 import { exportPayroll } from './payroll.js';
 import { setConsoleRole } from './roles.js';
 import { getSurveyResults, listConsoleSurveys } from './surveys.js';
-import { exportSurveyResults } from '@server/modules/surveys/index.js';
+import { exportSurveyResults, loadSurveyVersion } from '@server/modules/surveys/index.js';
 import { addVenue, createVenueTillKey, listVenues, revokeVenueTillKey, updateVenue } from './venues.js';
 import { consoleScope, requireHr } from './scope.js';
+import { getFieldset, listFieldsets } from './fieldsets.js';
+import { addPosition, listPositions, updatePosition } from './positions.js';
 
 const e = errorEnvelopeSchema;
 const tags = ['console'];
@@ -179,19 +202,21 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
   }, async (request) => ({ data: await listConsoleSurveys({ db, scope: await scopeOf(request) }) }));
 
   r.get('/admin/surveys/:surveyId/results', {
-    schema: { summary: 'A survey’s results per question, over the answers the console may see', tags, params: surveyParamsSchema, response: { 200: surveyResultsAnswerSchema, 400: e, 403: e, 404: e } },
+    schema: { summary: 'A survey version’s results per question (?version=N, default the current one), over the answers the console may see', tags, params: surveyParamsSchema, querystring: surveyResultsQuerySchema, response: { 200: surveyResultsAnswerSchema, 400: e, 403: e, 404: e } },
     ...signedIn,
-  }, async (request) => ({ data: await getSurveyResults({ db, scope: await scopeOf(request), surveyId: request.params.surveyId }) }));
+  }, async (request) => ({ data: await getSurveyResults({ db, scope: await scopeOf(request), surveyId: request.params.surveyId, version: request.query.version }) }));
 
   r.get('/admin/surveys/:surveyId/results.csv', {
-    schema: { summary: 'Every answer to a survey as CSV, one row per submission (HR)', tags, params: surveyParamsSchema, response: { 200: z.any().describe('text/csv'), 400: e, 403: e, 404: e } },
+    schema: { summary: 'Every answer to a survey version (?version=N, default the current one) as CSV, one row per submission (HR)', tags, params: surveyParamsSchema, querystring: surveyResultsQuerySchema, response: { 200: z.any().describe('text/csv'), 400: e, 403: e, 404: e } },
     preHandler: [app.requireStaff, async (request: FastifyRequest) => requireHr(await scopeOf(request))],
   }, async (request, reply) => {
-    const csv = await exportSurveyResults({ services, surveyId: request.params.surveyId });
+    const { surveyId } = request.params;
+    const { version } = await loadSurveyVersion({ services, surveyId, version: request.query.version });
+    const csv = await exportSurveyResults({ services, surveyId, version });
     return reply
       .type('text/csv; charset=utf-8')
       .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="survey-${request.params.surveyId}.csv"`)
+      .header('content-disposition', `attachment; filename="survey-${surveyId}-v${version}.csv"`)
       .send(csv);
   });
 
@@ -221,7 +246,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
     bodyLimit: 15 * 1024 * 1024,
     ...signedIn,
   }, async (request) => ({
-    data: await previewConsoleDocument({ services, scope: await scopeOf(request), kind: request.body.kind, staffId: request.body.staff_id, template: request.body.template, title: request.body.title }),
+    data: await previewConsoleDocument({ services, scope: await scopeOf(request), kind: request.body.kind, staffId: request.body.staff_id, choice: request.body, title: request.body.title }),
   }));
 
   r.post('/admin/documents', {
@@ -229,8 +254,44 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
     bodyLimit: 15 * 1024 * 1024,
     ...signedIn,
   }, async (request) => ({
-    data: await issueConsoleDocuments({ services, scope: await scopeOf(request), kind: request.body.kind, staffIds: request.body.staff_ids, template: request.body.template, title: request.body.title }),
+    data: await issueConsoleDocuments({ services, scope: await scopeOf(request), kind: request.body.kind, staffIds: request.body.staff_ids, choice: request.body, title: request.body.title }),
   }));
+
+  r.get('/admin/documents', {
+    schema: { summary: 'Documents issued to people the console may see, newest first: unsigned, signed or expired, searched, one page', tags, querystring: documentsQuerySchema, response: { 200: documentsAnswerSchema, 400: e, 403: e } },
+    ...signedIn,
+  }, async (request) => listConsoleDocuments({ db, scope: await scopeOf(request), query: request.query }));
+
+  r.get('/admin/documents/:documentId/pdf', {
+    schema: { summary: 'A document’s PDF: once signed, the signed PDF with its certificate page', tags, params: documentParamsSchema, response: { 200: z.any().describe('application/pdf'), 403: e, 404: e } },
+    ...signedIn,
+  }, async (request, reply) => {
+    const { bytes, title } = await consoleDocumentPdf({ services, scope: await scopeOf(request), id: request.params.documentId });
+    return sendPdf(reply, bytes, title);
+  });
+
+  r.get('/admin/templates', {
+    schema: { summary: 'Stored contract and agreement templates (archived ones too with archived=true, HR)', tags, querystring: templatesQuerySchema, response: { 200: templatesAnswerSchema, 400: e, 403: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await listConsoleTemplates({ services, scope: await scopeOf(request), archived: request.query.archived === 'true' }) }));
+
+  r.post('/admin/templates', {
+    schema: { summary: 'Upload a contract or agreement template, HTML with merge fields or a PDF (HR)', tags, body: uploadTemplateBodySchema, response: { 200: templateAnswerSchema, 400: e, 403: e, 409: e, 413: e, 415: e } },
+    bodyLimit: 15 * 1024 * 1024,
+    ...signedIn,
+  }, async (request) => ({
+    data: await uploadConsoleTemplate({ services, scope: await scopeOf(request), name: request.body.name, kind: request.body.kind, template: request.body.template, ip: request.ip }),
+  }));
+
+  r.post('/admin/templates/:templateId/preview', {
+    schema: { summary: 'A stored template as a chosen person will see it (nothing is stored)', tags, params: templateParamsSchema, body: previewTemplateBodySchema, response: { 200: previewDocumentAnswerSchema, 400: e, 403: e, 404: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await previewConsoleTemplate({ services, scope: await scopeOf(request), id: request.params.templateId, staffId: request.body.staff_id }) }));
+
+  r.post('/admin/templates/:templateId/archive', {
+    schema: { summary: 'Archive a template: no longer offered; what was issued from it stays (HR)', tags, params: templateParamsSchema, response: { 200: templateAnswerSchema, 403: e, 404: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await archiveConsoleTemplate({ services, scope: await scopeOf(request), id: request.params.templateId, ip: request.ip }) }));
 
   r.post('/admin/fieldsets', {
     schema: { summary: 'Import an onboarding fieldset from a YAML or JSON file (HR)', tags, body: importFileBodySchema, response: { 200: importAnswerSchema, 400: e, 403: e } },
@@ -239,8 +300,33 @@ export async function adminRoutes(app: FastifyInstance, opts: { services: Servic
   }, async (request) => ({ data: await importConsoleFieldset({ db, scope: await scopeOf(request), filename: request.body.filename, content: request.body.content }) }));
 
   r.post('/admin/surveys', {
-    schema: { summary: 'Import a survey from a YAML or JSON file, new or replacing an id (HR)', tags, body: importSurveyBodySchema, response: { 200: importAnswerSchema, 400: e, 403: e } },
+    schema: { summary: 'Import a survey from a YAML or JSON file: a new survey, or with an existing id its next version (HR)', tags, body: importSurveyBodySchema, response: { 200: importSurveyAnswerSchema, 400: e, 403: e } },
     bodyLimit: 1_100_000,
     ...signedIn,
   }, async (request) => ({ data: await importConsoleSurvey({ services, scope: await scopeOf(request), filename: request.body.filename, content: request.body.content, id: request.body.id }) }));
+
+  r.get('/admin/positions', {
+    schema: { summary: 'Positions the invite and add-person forms offer, archived ones last', tags, response: { 200: positionsAnswerSchema, 403: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await listPositions({ db, scope: await scopeOf(request) }) }));
+
+  r.post('/admin/positions', {
+    schema: { summary: 'Add a position (HR)', tags, body: addPositionBodySchema, response: { 200: positionAnswerSchema, 400: e, 403: e, 409: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await addPosition({ db, scope: await scopeOf(request), name: request.body.name, ip: request.ip }) }));
+
+  r.post('/admin/positions/:positionId', {
+    schema: { summary: 'Rename, archive or bring back a position (HR)', tags, params: positionParamsSchema, body: updatePositionBodySchema, response: { 200: positionAnswerSchema, 400: e, 403: e, 404: e, 409: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await updatePosition({ db, scope: await scopeOf(request), positionId: request.params.positionId, change: request.body, ip: request.ip }) }));
+
+  r.get('/admin/fieldsets', {
+    schema: { summary: 'Onboarding fieldsets with how many fields each has, newest first', tags, response: { 200: fieldsetsAnswerSchema, 403: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await listFieldsets({ db, scope: await scopeOf(request) }) }));
+
+  r.get('/admin/fieldsets/:fieldsetId', {
+    schema: { summary: 'One onboarding fieldset’s field definitions, to preview the form a joiner fills in', tags, params: fieldsetParamsSchema, response: { 200: fieldsetAnswerSchema, 403: e, 404: e } },
+    ...signedIn,
+  }, async (request) => ({ data: await getFieldset({ db, scope: await scopeOf(request), fieldsetId: request.params.fieldsetId }) }));
 }

@@ -80,6 +80,8 @@ export async function updateVenue(opts: {
   requireHr(opts.scope);
   const before = await venueInScope(opts.db, opts.scope, opts.venueId);
   const { name, brand, archived } = opts.change;
+  // Nothing asked: nothing to change or record (an update with no values would be a database error).
+  if (name === undefined && brand === undefined && archived === undefined) return before;
   checkBrand(brand);
   if (name !== undefined) await checkNameFree(opts.db, name, before.id);
   await opts.db

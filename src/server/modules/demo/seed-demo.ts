@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { eq, inArray } from 'drizzle-orm';
 import { BRANDS } from '@shared/brands.js';
 import type { Db } from '@server/db/client.js';
-import { documents, staff, venues } from '@server/db/schema.js';
+import { documents, positions, staff, venues } from '@server/db/schema.js';
 import { isAppError } from '@server/errors.js';
 import { TEMPLATES_DIR } from '@server/lib/templates-dir.js';
 import type { Services } from '@server/services.js';
@@ -39,6 +39,11 @@ export const DEMO_VENUES: { name: string; brand: string }[] = [
   { name: 'Salt & Ember, Manchester', brand: BRANDS[1].id },
   { name: 'Salt & Ember, Liverpool', brand: BRANDS[1].id },
   { name: 'Salt & Ember, Chester', brand: BRANDS[1].id },
+];
+
+/** The positions the console offers in the demo (docs/product.md#set-up): the demo's own and the usual others. */
+export const DEMO_POSITIONS = [
+  'Bartender', 'Bar Supervisor', 'Chef de Partie', 'Food Runner', 'General Manager', 'Host', 'Kitchen Porter', 'Restaurant Manager', 'Sous Chef', 'Waiter',
 ];
 
 interface DemoMember extends CreateStaffInput {
@@ -120,6 +125,8 @@ export async function seedDemo(opts: { services: Services; actor: string }): Pro
   const { services } = opts;
   const { db } = services;
   await db.insert(venues).values(DEMO_VENUES).onConflictDoNothing({ target: venues.name });
+  // An active position of the same name (any case) is the unique index's conflict: left as it is.
+  await db.insert(positions).values(DEMO_POSITIONS.map((name) => ({ name }))).onConflictDoNothing();
   const members = [];
   for (const { shows, ...member } of demoStaff()) {
     await createStaffMember({ db, input: { ...member, password: DEMO_PASSWORD }, actor: opts.actor, upsert: true });

@@ -116,6 +116,8 @@ export async function issueDocument(opts: {
   title?: string;
   actor: string;
   link: boolean;
+  /** The stored template it came from (docs/product.md#document-templates), named in the audit entry. */
+  templateId?: string;
 }): Promise<{ row: DocumentRow; link?: string; mailError?: DeliveryProblem }> {
   const { services, kind } = opts;
   const { db, config } = services;
@@ -143,7 +145,7 @@ export async function issueDocument(opts: {
       staffId: person.id,
       actor: opts.actor,
       action: `${kind}.issued`,
-      details: { document_id: inserted!.id, title: prepared.title, document_sha256: prepared.documentSha256, own_link: opts.link },
+      details: { document_id: inserted!.id, title: prepared.title, document_sha256: prepared.documentSha256, own_link: opts.link, ...(opts.templateId ? { template_id: opts.templateId } : {}) },
     });
     if (!token) return { row: inserted!, mail: undefined };
     const queued = await services.deliveries.enqueue(tx, {

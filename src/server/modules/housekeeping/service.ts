@@ -3,8 +3,8 @@
  *
  * - Uploads no record refers to, a day after they were made: a file is attached while a member's
  *   picture, a document, a vehicle, one of its owner's survey answers or its owner's onboarding answers
- *   name it (saved answers keep their files whether the onboarding finished or its link ran out, since
- *   HR may send a new link), and a joiner's onboarding upload not yet in saved answers is attached
+ *   name it, or a stored document template is it (saved answers keep their files whether the onboarding
+ *   finished or its link ran out, since HR may send a new link), and a joiner's onboarding upload not yet in saved answers is attached
  *   until the onboarding's link expires. This also removes the signature and signed PDF of a signing
  *   interrupted between storing them and recording the signature.
  * - Sessions that ended (expired, revoked or idle) over a day ago, and the embedded provider's
@@ -18,7 +18,7 @@
  * PostgreSQL advisory lock, and an instance that cannot take it skips the round.
  */
 import { and, inArray, lt, or, sql, type Column } from 'drizzle-orm';
-import { deliveries, documents, files, oidcPayloads, onboardingDrafts, onboardings, sessions, staff, surveySubmissions, vehicles } from '@server/db/schema.js';
+import { deliveries, documents, documentTemplates, files, oidcPayloads, onboardingDrafts, onboardings, sessions, staff, surveySubmissions, vehicles } from '@server/db/schema.js';
 import type { Services } from '@server/services.js';
 
 /** The advisory lock's key: any constant the rest of the app does not use ("staffroom clean-up"). */
@@ -47,6 +47,7 @@ const attached = (now: Date) => {
     sql`exists (select 1 from ${staff} where ${staff.selfieFileId} = ${files.id})`,
     sql`exists (select 1 from ${documents} where ${documents.sourceFileId} = ${files.id} or ${documents.signatureFileId} = ${files.id} or ${documents.signedFileId} = ${files.id})`,
     sql`exists (select 1 from ${vehicles} where ${vehicles.insuranceFileId} = ${files.id})`,
+    sql`exists (select 1 from ${documentTemplates} where ${documentTemplates.fileId} = ${files.id})`,
     sql`exists (select 1 from ${onboardings} where ${onboardings.staffId} = ${files.ownerStaffId} and (${named(onboardings.answers)} or (${files.bucket} = 'onboarding' and ${onboardings.completedAt} is null and ${onboardings.expiresAt} > ${now})))`,
     sql`exists (select 1 from ${surveySubmissions} where ${surveySubmissions.staffId} = ${files.ownerStaffId} and ${named(surveySubmissions.answers)})`,
   );

@@ -60,6 +60,10 @@ export interface InviteInput {
   startDate?: string;
   fieldset?: string;
   contractTemplate?: TemplateFile;
+  /** The contract's title when `contractTemplate` is a stored template (docs/product.md#document-templates). */
+  contractTitle?: string;
+  /** The stored template it is, named in the contract's audit entry. */
+  contractTemplateId?: string;
 }
 
 /** Queues the invitation with the onboarding link in `tx`, the transaction that makes the link. @returns the delivery's id. */
@@ -130,7 +134,7 @@ export async function inviteJoiner(opts: { services: Services; input: InviteInpu
     input: { forename: input.forename, surname: input.surname, email, venue: input.venue, position: input.position, startDate: input.startDate },
   });
   try {
-    const { row: contract } = await issueDocument({ services, kind: 'contract', staffEmail: email, template, actor: opts.actor, link: false });
+    const { row: contract } = await issueDocument({ services, kind: 'contract', staffEmail: email, template, title: input.contractTitle, actor: opts.actor, link: false, templateId: input.contractTemplateId });
     const token = newLinkToken(config.linkTokenDays);
     const link = `${config.publicUrl}/onboard/${token.token}`;
     const person = await findStaffWithVenue(db, { id: staffId });

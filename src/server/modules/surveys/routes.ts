@@ -26,10 +26,10 @@ export async function surveyRoutes(app: FastifyInstance, opts: { services: Servi
   }, async (request) => ({ data: await getSurvey({ services, id: request.params.id }) }));
 
   r.post('/rest/staff-survey/:id', {
-    schema: { summary: 'Submit answers (completed_by must be the signed-in member: 401 otherwise)', tags, params: surveyParamsSchema, body: submitSurveyBodySchema, response: { 200: submitSurveyAnswerSchema, 400: e, 401: e, 403: e, 404: e } },
+    schema: { summary: 'Submit answers (completed_by must be the signed-in member: 401 otherwise; a version no longer current: 409)', tags, params: surveyParamsSchema, body: submitSurveyBodySchema, response: { 200: submitSurveyAnswerSchema, 400: e, 401: e, 403: e, 404: e, 409: e } },
     preHandler: app.requireStaff,
   }, async (request) => ({
-    data: await submitSurvey({ services, surveyId: request.params.id, staffId: request.session!.staffId, completedBy: request.body.completed_by, answers: request.body.answers, ip: request.ip }),
+    data: await submitSurvey({ services, surveyId: request.params.id, staffId: request.session!.staffId, completedBy: request.body.completed_by, answers: request.body.answers, version: request.body.version, ip: request.ip }),
   }));
 
   r.post('/rest/image/upload-public', {

@@ -6,13 +6,14 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { isDeepStrictEqual } from 'node:util';
 import { setImmediate } from 'node:timers/promises';
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { FieldError } from '@shared/api/errors.js';
 import { surveyFileSchema, type Survey, type SurveyFile, type SurveyQuestion } from '@shared/api/surveys.js';
 import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, SURVEY_DATE_FORMAT, SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
 import { fileOpenPath } from '@shared/file-paths.js';
-import { files, staff, surveys, surveySubmissions, venues } from '@server/db/schema.js';
+import { files, staff, surveys, surveySubmissions, surveyVersions, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { loadCsvStringify, loadYaml } from '@server/lib/on-demand.js';
 import { AppError } from '@server/errors.js';
@@ -47,11 +48,20 @@ export async function parseSurvey(text: string, filename: string): Promise<Surve
 }
 
 /**
- * Stores a survey under `id` (replacing it) or the next free id. Defaults must be valid answers;
- * a survey that has answers keeps each question's type (old answers would no longer fit).
- * @returns the id. @throws AppError BAD_REQUEST (bad default), CONFLICT (type changed under answers).
+ * Stores a survey under the next free id, or under `id`: a new survey at version 1, or, when `id`
+ * exists, its next version (docs/product.md#console-surveys). The current name and questions are
+ * first copied to `survey_versions`, so answers already given stay with the version they answered
+ * and a new version may reword, drop or retype questions freely. A file the same as the current
+ * version (name and questions) adds none (`unchanged`), so the demo seed can run at every start.
+ * Defaults must be valid answers.
+ * @returns the id and the version now current. @throws AppError BAD_REQUEST (bad default; nothing stored).
  */
-export async function importSurvey(opts: { services: Services; survey: SurveyFile; id?: number; actor: string }): Promise<{ id: number; replaced: boolean }> {
+export async function importSurvey(opts: {
+  services: Services;
+  survey: SurveyFile;
+  id?: number;
+  actor: string;
+}): Promise<{ id: number; version: number; replaced: boolean; unchanged: boolean }> {
   const { db } = opts.services;
   const problems: string[] = [];
   for (const q of opts.survey.questions) {
@@ -60,32 +70,72 @@ export async function importSurvey(opts: { services: Services; survey: SurveyFil
     if ('error' in checked) problems.push(`question ${q.id} (${q.question}): the default must be a valid answer: ${checked.error}`);
   }
   if (problems.length) throw new AppError('BAD_REQUEST', problems.join('\n'));
-  if (opts.id !== undefined) {
-    const [old] = await db.select().from(surveys).where(eq(surveys.id, opts.id)).limit(1);
-    const [answered] = old ? await db.select({ id: surveySubmissions.id }).from(surveySubmissions).where(eq(surveySubmissions.surveyId, old.id)).limit(1) : [];
-    if (old && answered) {
-      const before = new Map(old.questions.map((q) => [q.id, q.type]));
-      const changed = opts.survey.questions.filter((q) => before.has(q.id) && before.get(q.id) !== q.type);
-      if (changed.length) {
-        throw new AppError(
-          'CONFLICT',
-          `Survey ${old.id} already has answers, and ${changed.map((q) => `question ${q.id} would change from ${before.get(q.id)} to ${q.type}`).join(', ')}. Give the changed questions new ids, or import it as a new survey.`,
-        );
-      }
-    }
-  }
   return db.transaction(async (tx) => {
     let id = opts.id;
     if (id === undefined) {
       const [top] = await tx.select({ top: max(surveys.id) }).from(surveys);
       id = (top?.top ?? 0) + 1;
     }
-    const [existing] = await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, id)).limit(1);
-    if (existing) await tx.update(surveys).set({ name: opts.survey.name, questions: opts.survey.questions, updatedAt: new Date() }).where(eq(surveys.id, id));
-    else await tx.insert(surveys).values({ id, name: opts.survey.name, questions: opts.survey.questions });
-    await audit(tx, { actor: opts.actor, action: existing ? 'survey.replaced' : 'survey.imported', details: { survey_id: id, name: opts.survey.name } });
-    return { id, replaced: Boolean(existing) };
+    // Locked, so that two imports of the same survey at once make two versions, one after the other.
+    const [existing] = await tx.select().from(surveys).where(eq(surveys.id, id)).limit(1).for('update');
+    if (existing && existing.name === opts.survey.name && isDeepStrictEqual(existing.questions, opts.survey.questions)) {
+      return { id, version: existing.version, replaced: false, unchanged: true };
+    }
+    let version = 1;
+    if (existing) {
+      version = existing.version + 1;
+      await tx.insert(surveyVersions).values({ surveyId: id, version: existing.version, name: existing.name, questions: existing.questions, createdAt: existing.updatedAt });
+      await tx.update(surveys).set({ name: opts.survey.name, questions: opts.survey.questions, version, updatedAt: new Date() }).where(eq(surveys.id, id));
+    } else {
+      await tx.insert(surveys).values({ id, name: opts.survey.name, questions: opts.survey.questions });
+    }
+    await audit(tx, { actor: opts.actor, action: existing ? 'survey.versioned' : 'survey.imported', details: { survey_id: id, name: opts.survey.name, version } });
+    return { id, version, replaced: Boolean(existing), unchanged: false };
   });
+}
+
+/** One version of a survey: its name and questions as they were then. */
+export type SurveyVersion = { id: number; name: string; version: number; current: boolean; createdAt: Date; questions: SurveyQuestion[] };
+
+/**
+ * Survey `surveyId` at `version` (default: the current one), for results and exports.
+ * @throws AppError NOT_FOUND for an unknown survey or version.
+ */
+export async function loadSurveyVersion(opts: { services: Pick<Services, 'db'>; surveyId: number; version?: number }): Promise<SurveyVersion> {
+  const { db } = opts.services;
+  const [row] = await db.select().from(surveys).where(eq(surveys.id, opts.surveyId)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'That survey was not found.');
+  if (opts.version === undefined || opts.version === row.version) {
+    return { id: row.id, name: row.name, version: row.version, current: true, createdAt: row.updatedAt, questions: row.questions };
+  }
+  const [old] = await db
+    .select()
+    .from(surveyVersions)
+    .where(and(eq(surveyVersions.surveyId, row.id), eq(surveyVersions.version, opts.version)))
+    .limit(1);
+  if (!old) throw new AppError('NOT_FOUND', `Survey ${row.id} has no version ${opts.version}.`);
+  return { id: row.id, name: old.name, version: old.version, current: false, createdAt: old.createdAt, questions: old.questions };
+}
+
+/** Every version of every survey (or of `surveyId`), oldest first: number, name, questions and when it became current. */
+export async function listSurveyVersions(opts: { services: Pick<Services, 'db'>; surveyId?: number }) {
+  const { db } = opts.services;
+  const one = opts.surveyId;
+  const current = await db.select().from(surveys).where(one === undefined ? undefined : eq(surveys.id, one)).orderBy(asc(surveys.id));
+  const earlier = await db
+    .select()
+    .from(surveyVersions)
+    .where(one === undefined ? undefined : eq(surveyVersions.surveyId, one))
+    .orderBy(asc(surveyVersions.surveyId), asc(surveyVersions.version));
+  return current.map((row) => ({
+    id: row.id,
+    name: row.name,
+    version: row.version,
+    versions: [
+      ...earlier.filter((v) => v.surveyId === row.id).map((v) => ({ version: v.version, name: v.name, questions: v.questions, createdAt: v.createdAt })),
+      { version: row.version, name: row.name, questions: row.questions, createdAt: row.updatedAt },
+    ],
+  }));
 }
 
 async function loadSurvey(services: Services, id: number) {
@@ -94,13 +144,14 @@ async function loadSurvey(services: Services, id: number) {
   return row;
 }
 
-/** `GET /rest/staff-survey/<id>`: `locations` questions get the group's venues as options. */
+/** `GET /rest/staff-survey/<id>`: the current version; `locations` questions get the group's venues as options. */
 export async function getSurvey(opts: { services: Services; id: number }): Promise<Survey> {
   const row = await loadSurvey(opts.services, opts.id);
   const venueOptions = (await opts.services.db.select({ id: venues.id, name: venues.name }).from(venues).where(isNull(venues.archivedAt)).orderBy(asc(venues.name))).map((v) => ({ key: v.id, label: v.name }));
   return {
     id: row.id,
     name: row.name,
+    version: row.version,
     questions: row.questions.map((q) => (q.type === 'locations' ? { ...q, allowed_values: venueOptions } : q)),
   };
 }
@@ -154,16 +205,30 @@ async function checkAnswer(services: Services, q: SurveyQuestion, v: unknown, st
 }
 
 /**
- * `POST /rest/staff-survey/<id>`: validates every answer and stores the submission.
+ * `POST /rest/staff-survey/<id>`: validates every answer against the current version and stores the
+ * submission with that version (docs/product.md#console-surveys).
  * @throws AppError SESSION_MISMATCH (401) when completed_by is not the signed-in member (docs/product.md#surveys),
- * NOT_FOUND for an unknown survey, BAD_REQUEST with per-question errors (nothing stored).
+ * NOT_FOUND for an unknown survey, CONFLICT when `version` (the one the form was opened at) is no
+ * longer current, BAD_REQUEST with per-question errors (nothing stored).
  */
-export async function submitSurvey(opts: { services: Services; surveyId: number; staffId: string; completedBy: string; answers: { id: number; answer: unknown }[]; ip: string }): Promise<{ id: string; message: string }> {
+export async function submitSurvey(opts: {
+  services: Services;
+  surveyId: number;
+  staffId: string;
+  completedBy: string;
+  answers: { id: number; answer: unknown }[];
+  version?: number;
+  ip: string;
+}): Promise<{ id: string; message: string }> {
   const { services } = opts;
   if (opts.completedBy !== opts.staffId) {
     throw new AppError('SESSION_MISMATCH', 'You are signed in as someone else than this survey was opened for. Please log out and sign in again.');
   }
   const survey = await loadSurvey(services, opts.surveyId);
+  // Answers to an earlier version's questions would be counted under questions they never answered.
+  if (opts.version !== undefined && opts.version !== survey.version) {
+    throw new AppError('CONFLICT', 'This survey has changed since you opened it. Reload the page to answer the new version.');
+  }
   const given = new Map<number, unknown>();
   const errors: FieldError[] = [];
   for (const a of opts.answers) {
@@ -185,7 +250,7 @@ export async function submitSurvey(opts: { services: Services; surveyId: number;
     else answers[String(q.id)] = checked.value;
   }
   if (errors.length) throw new AppError('BAD_REQUEST', 'Some answers need another look.', errors);
-  const [row] = await services.db.insert(surveySubmissions).values({ surveyId: survey.id, staffId: opts.staffId, answers }).returning({ id: surveySubmissions.id });
+  const [row] = await services.db.insert(surveySubmissions).values({ surveyId: survey.id, version: survey.version, staffId: opts.staffId, answers }).returning({ id: surveySubmissions.id });
   return { id: row!.id, message: SURVEY_SAVED_MESSAGE };
 }
 
@@ -193,13 +258,13 @@ export async function submitSurvey(opts: { services: Services; surveyId: number;
 export const EXPORT_BATCH_ROWS = 500;
 
 /**
- * Every submission of a survey as CSV (`survey results`): one row per submission, oldest first, one
- * column per question, with the submitter and the time; option keys and venue ids written as their
+ * Every submission of one version of a survey (default: the current one) as CSV (`survey results`):
+ * one row per submission, oldest first, one column per question of that version, with the submitter and the time; option keys and venue ids written as their
  * labels, every cell guarded by `safeCell`.
  *
  * Streamed in constant memory: submissions are read `batchRows` at a time (default
  * EXPORT_BATCH_ROWS), by keyset on (submitted_at, id) along the index
- * `survey_submissions_survey_id_submitted_at_id_idx`, and each batch is written out through
+ * `survey_submissions_survey_id_version_submitted_at_id_idx`, and each batch is written out through
  * csv-stringify's stream before the next is read. Between batches the export gives the event loop
  * to other work: on PGlite (one connection, in this process) requests queued meanwhile are served
  * then instead of after the whole export. There is no transaction around the batches (on PGlite it
@@ -207,12 +272,12 @@ export const EXPORT_BATCH_ROWS = 500;
  * included if it sorts after the rows already written, which a new one does.
  *
  * @returns a stream of the CSV as UTF-8 text, in order; it fails with the database's error if a batch cannot be read.
- * @throws AppError NOT_FOUND for an unknown survey, before any output.
+ * @throws AppError NOT_FOUND for an unknown survey or version, before any output.
  */
-export async function exportSurveyResults(opts: { services: Services; surveyId: number; batchRows?: number }): Promise<Readable> {
+export async function exportSurveyResults(opts: { services: Services; surveyId: number; version?: number; batchRows?: number }): Promise<Readable> {
   const { db } = opts.services;
   const batchRows = opts.batchRows ?? EXPORT_BATCH_ROWS;
-  const survey = await loadSurvey(opts.services, opts.surveyId);
+  const survey = await loadSurveyVersion({ services: opts.services, surveyId: opts.surveyId, version: opts.version });
   const questions = survey.questions.filter((q) => !DISPLAY_ONLY_QUESTION_TYPES.includes(q.type));
   const locationIds = questions.filter((q) => q.type === 'locations').map((q) => String(q.id));
   // Venues are few (the group's pubs); the names are kept as batches name them.
@@ -243,6 +308,7 @@ export async function exportSurveyResults(opts: { services: Services; surveyId: 
       .where(
         and(
           eq(surveySubmissions.surveyId, survey.id),
+          eq(surveySubmissions.version, survey.version),
           after && sql`(${surveySubmissions.submittedAt}, ${surveySubmissions.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
         ),
       )

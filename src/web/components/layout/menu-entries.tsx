@@ -41,9 +41,15 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/admin/people': 'People',
   '/admin/joiners': 'Joiners',
   '/admin/insurance': 'Insurance queue',
+  '/admin/documents': 'Documents',
+  '/admin/templates': 'Document templates',
+  '/admin/setup': 'Set-up',
+  '/admin/payroll': 'Payroll hand-off',
+  '/admin/surveys': 'Surveys',
 };
 
-/** The top-bar title of `pathname` when its route names it: PAGE_TITLES, and 'Person' for a person's page in the console. */
+/** The top-bar title of `pathname` when its route names it: PAGE_TITLES, 'Person' for a person's page in the console, 'Survey results' for a survey's. */
 export function pageTitleOf(pathname: string): string | undefined {
+  if (/^\/admin\/surveys\/\d+$/.test(pathname)) return 'Survey results';
   return PAGE_TITLES[pathname] ?? (/^\/admin\/people\/[^/]+$/.test(pathname) ? 'Person' : undefined);
 }

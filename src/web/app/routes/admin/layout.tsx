@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { NotAllowedPage } from '@web/components/errors/not-allowed-page';
+import { NotFoundPage } from '@web/components/errors/not-found-page';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import SignedInLayout from '@web/app/routes/app/layout';
@@ -17,19 +18,31 @@ const People = lazy(() => import('./people'));
 const Person = lazy(() => import('./person'));
 const Joiners = lazy(() => import('./joiners'));
 const Insurance = lazy(() => import('./insurance'));
+const Documents = lazy(() => import('./documents'));
+const Templates = lazy(() => import('./templates'));
+const Setup = lazy(() => import('./setup'));
+const Payroll = lazy(() => import('./payroll'));
+const Surveys = lazy(() => import('./surveys'));
+const SurveyResults = lazy(() => import('./survey-results'));
 
 /** `/admin` itself opens the people list, the console's first screen. */
 function ConsoleHome() {
   return <Redirect to="/admin/people" replace />;
 }
 
-/** The HR console's screens (docs/product.md#console); src/web/app/router.tsx sends these addresses here. */
+/** The HR console's screens (docs/product.md#console); src/web/app/router.tsx sends every `/admin` address here. */
 const consoleRoutes: { path: string; screen: ComponentType }[] = [
   { path: '/admin', screen: ConsoleHome },
   { path: '/admin/people', screen: People },
   { path: '/admin/people/:id', screen: Person },
   { path: '/admin/joiners', screen: Joiners },
   { path: '/admin/insurance', screen: Insurance },
+  { path: '/admin/documents', screen: Documents },
+  { path: '/admin/templates', screen: Templates },
+  { path: '/admin/setup', screen: Setup },
+  { path: '/admin/payroll', screen: Payroll },
+  { path: '/admin/surveys', screen: Surveys },
+  { path: '/admin/surveys/:id', screen: SurveyResults },
 ];
 
 /** A 403 that is a refusal for want of a console role, not an ended session (docs/product.md#console-roles). */
@@ -60,6 +73,7 @@ export default function ConsoleLayout() {
               {consoleRoutes.map(({ path, screen }) => (
                 <Route key={path} path={path} component={screen} />
               ))}
+              <Route component={NotFoundPage} />
             </Switch>
           </Suspense>
         </RouteErrorBoundary>

@@ -123,6 +123,13 @@ describe('People', () => {
     expect(window.location.pathname).toBe('/admin');
   });
 
+  it('answers an address the console does not know with the not-found page, its tabs still above it', async () => {
+    fakeConsole();
+    openConsole('/admin/nothing-here');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'HR console' })).toBeTruthy();
+  });
+
   it('opens the people list from /admin, named in the top bar, with the HR console marked in the menu', async () => {
     fakeConsole();
     openConsole('/admin');

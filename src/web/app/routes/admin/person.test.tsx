@@ -36,6 +36,7 @@ describe("A person's page", () => {
     expect(within(card('Onboarding')).getByText('Not yet')).toBeTruthy();
     expect(within(card('Documents')).getByText('Contract of employment')).toBeTruthy();
     expect(within(card('Documents')).getByText('Contract · Signed · issued 20/02/2026 · signed 21/02/2026')).toBeTruthy();
+    expect(within(card('Documents')).getByRole('link', { name: 'Download signed PDF: Contract of employment' }).getAttribute('href')).toBe('/api/admin/documents/d1/pdf');
     expect(within(card('Vehicles')).getByText('Insurance awaiting approval · MOT expires 30/11/2026')).toBeTruthy();
     expect(within(card('History')).getByText('Selfie saved')).toBeTruthy();
     expect(within(card('History')).getByText(/· Ava Clarke$/)).toBeTruthy();

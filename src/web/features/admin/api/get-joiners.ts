@@ -16,9 +16,12 @@ export async function getJoiners(): Promise<Joiner[]> {
 /** The joiners board; an invitation, a link sent again or revoked refreshes it. */
 export const JOINERS_QUERY_KEY = ['admin', 'joiners'] as const;
 
+/** Joiners move on their own phones: an open board asks again this often (ms), while the tab is shown. */
+const BOARD_REFRESH_MS = 60_000;
+
 /** Query options of the joiners board. */
 export function joinersQueryOptions() {
-  return queryOptions({ queryKey: JOINERS_QUERY_KEY, queryFn: getJoiners });
+  return queryOptions({ queryKey: JOINERS_QUERY_KEY, queryFn: getJoiners, refetchInterval: BOARD_REFRESH_MS });
 }
 
 /** The joiners board (loading, error and data states of the query). */

@@ -11,12 +11,15 @@ import { errorText } from '@web/lib/error-text';
 import { fieldErrorsOf } from '@web/lib/field-errors';
 import { useFieldErrors } from '@web/lib/use-field-errors';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
+import { useFieldsets } from '../api/get-fieldsets';
+import { useTemplates } from '../api/get-templates';
 import { useInviteJoiner } from '../api/invite-joiner';
+import { PositionField } from './position-field';
 
-type Field = 'forename' | 'surname' | 'email' | 'venue_id' | 'position' | 'start_date' | 'fieldset';
+type Field = 'forename' | 'surname' | 'email' | 'venue_id' | 'position' | 'start_date' | 'fieldset' | 'template_id';
 type Values = Record<Field, string>;
 
-const EMPTY: Values = { forename: '', surname: '', email: '', venue_id: '', position: '', start_date: '', fieldset: '' };
+const EMPTY: Values = { forename: '', surname: '', email: '', venue_id: '', position: '', start_date: '', fieldset: '', template_id: '' };
 
 /**
  * The console invites with the built-in contract, which names the position and the start date (a
@@ -46,6 +49,8 @@ export function inviteBodyOf(values: Values): InviteBody {
     position: optional(values.position),
     start_date: optional(values.start_date),
     fieldset: optional(values.fieldset),
+    // Empty: the built-in contract (docs/product.md#document-templates).
+    template_id: values.template_id || undefined,
   };
 }
 
@@ -61,6 +66,8 @@ export function InviteForm({ venues, onInvited }: { venues: ConsoleMe['venues'];
   const [values, setValues] = useState<Values>(() => ({ ...EMPTY, venue_id: venues.length === 1 ? venues[0]!.id : '' }));
   const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
   const invite = useInviteJoiner();
+  const contracts = (useTemplates().data ?? []).filter((template) => template.kind === 'contract');
+  const fieldsets = useFieldsets().data ?? [];
   const server = useFieldErrors(invite.error);
   // A 409 refuses the email itself (someone already has it): it shows under the email until that changes.
   const [emailEditedAfter, setEmailEditedAfter] = useState<unknown>(null);
@@ -69,7 +76,7 @@ export function InviteForm({ venues, onInvited }: { venues: ConsoleMe['venues'];
   // What no field of the form explains (a fieldset that does not exist) shows above Send.
   const explained = statusOf(invite.error) === 409 || Object.keys(fieldErrorsOf(invite.error)).some((name) => name in EMPTY);
   const problem = invite.isError && !explained ? errorText(invite.error) : null;
-  useUnsavedChanges(Object.entries(values).some(([field, value]) => field !== 'venue_id' && value.trim() !== ''));
+  useUnsavedChanges(Object.entries(values).some(([field, value]) => field !== 'venue_id' && field !== 'template_id' && value.trim() !== ''));
 
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -88,7 +95,7 @@ export function InviteForm({ venues, onInvited }: { venues: ConsoleMe['venues'];
     invite.mutate(body, {
       onSuccess: (invitation) => {
         onInvited({ name: `${body.forename} ${body.surname}`, email: body.email, invitation });
-        setValues((current) => ({ ...EMPTY, venue_id: current.venue_id }));
+        setValues((current) => ({ ...EMPTY, venue_id: current.venue_id, template_id: current.template_id }));
         setMissing({});
       },
     });
@@ -116,16 +123,33 @@ export function InviteForm({ venues, onInvited }: { venues: ConsoleMe['venues'];
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Position" required autoComplete="off" slotProps={{ htmlInput: { maxLength: 100 } }} {...field('position')} />
+        <PositionField required value={values.position} onChange={change('position')} error={errors.position} />
         {/* The browser's own date picker: the app's (src/web/features/onboarding) is heavy and lazy. */}
         <TextField label="Start date" required type="date" slotProps={{ inputLabel: { shrink: true } }} {...field('start_date')} />
+        {/* The fieldsets of Set-up (docs/product.md#set-up); none chosen sends the newest, as `invite` does. */}
         <TextField
-          label="Fieldset"
-          autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          select
+          label="Onboarding fieldset"
           {...field('fieldset')}
-          helperText={errors.fieldset ?? 'Optional: the onboarding form by name; the newest when left empty'}
-        />
+          helperText={errors.fieldset}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">The newest</MenuItem>
+          {fieldsets.map((fieldset) => (
+            <MenuItem key={fieldset.id} value={fieldset.name}>
+              {fieldset.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {/* Stored contract templates (docs/product.md#document-templates); none chosen sends the built-in one. */}
+        <TextField select label="Contract template" {...field('template_id')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <MenuItem value="">Default contract</MenuItem>
+          {contracts.map((template) => (
+            <MenuItem key={template.id} value={template.id}>
+              {template.name}
+            </MenuItem>
+          ))}
+        </TextField>
       </Box>
       {problem && (
         <Alert severity="error" sx={{ mt: 2, overflowWrap: 'anywhere' }}>

@@ -1,3 +1,5 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -64,7 +66,10 @@ export function OnboardingCard({ person, onUnsent }: { person: Person; onUnsent:
   );
 }
 
-/** Documents: each contract and agreement with its state and dates, newest as the server orders them. */
+/**
+ * Documents: each contract and agreement with its state and dates, newest as the server orders them,
+ * and for a signed one its signed PDF with the certificate page (the evidence) to download.
+ */
 export function DocumentsCard({ person }: { person: Person }) {
   return (
     <SectionCard title="Documents">
@@ -84,6 +89,19 @@ export function DocumentsCard({ person }: { person: Person }) {
                 ].join(' · ')}
                 slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
               />
+              {document.signed_pdf && (
+                <Button
+                  component="a"
+                  href={document.signed_pdf}
+                  download
+                  size="small"
+                  startIcon={<DownloadIcon />}
+                  aria-label={`Download signed PDF: ${document.title}`}
+                  sx={{ flexShrink: 0, ml: 1 }}
+                >
+                  Signed PDF
+                </Button>
+              )}
             </ListItem>
           ))}
         </List>

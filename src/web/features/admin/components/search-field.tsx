@@ -10,7 +10,18 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * The people search: what is typed goes to `onSearch` once typing pauses for SEARCH_DEBOUNCE_MS,
  * trimmed; `value` is the search the list holds now (from the address).
  */
-export function SearchField({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+export function SearchField({
+  value,
+  onSearch,
+  label = 'Search people',
+  placeholder = 'Name or email',
+}: {
+  value: string;
+  onSearch: (search: string) => void;
+  /** Another list's search (the documents list searches titles too). */
+  label?: string;
+  placeholder?: string;
+}) {
   const [text, setText] = useState(value);
 
   useEffect(() => {
@@ -23,8 +34,8 @@ export function SearchField({ value, onSearch }: { value: string; onSearch: (sea
   return (
     <TextField
       type="search"
-      label="Search people"
-      placeholder="Name or email"
+      label={label}
+      placeholder={placeholder}
       value={text}
       onChange={(event) => setText(event.target.value)}
       fullWidth

@@ -16,7 +16,7 @@ import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import type { DraftSaveState } from '../lib/draft-saver';
 import { draftFields, valuesToSubmit } from '../lib/values-to-submit';
 import { visibleFields, type FormValues } from '../lib/visible-fields';
-import { OnboardingField } from './onboarding-field';
+import { OnboardingField } from '@web/components/onboarding-fields/onboarding-field';
 import { WelcomeText } from './welcome-text';
 
 export interface DetailsStepProps {

@@ -9,7 +9,7 @@ import { onboardingDraftQueryOptions } from '../api/get-onboarding-draft';
 import { useOnboardingStatus } from '../api/get-onboarding-status';
 import { CompleteStep } from './complete-step';
 import { RestoredDetailsStep } from './details-step';
-import { preloadDateField } from './lazy-date-field';
+import { preloadDateField } from '@web/components/onboarding-fields/lazy-date-field';
 import { PasswordStep } from './password-step';
 import { StepMovedContext } from './step-heading';
 

@@ -69,7 +69,10 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
     event.preventDefault();
     if (submit.isPending) return;
     // An unknown user is sent as '' so the server answers the mismatch (401) rather than guessing.
-    submit.mutate(toSubmission(signedInUserId() ?? '', survey.questions, answers), {
+    // The version the form shows: if HR has published a newer one since, the server refuses (409, its
+    // message in the snackbar) rather than counting these answers under questions they never saw.
+    const body = toSubmission(signedInUserId() ?? '', survey.questions, answers);
+    submit.mutate(survey.version === undefined ? body : { ...body, version: survey.version }, {
       onSuccess: () => {
         showNotification({ message: SURVEY_SAVED_MESSAGE, severity: 'success' });
         setAnswers(initialAnswers(survey.questions));

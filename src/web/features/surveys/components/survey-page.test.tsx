@@ -234,6 +234,19 @@ describe('Survey page', () => {
     expect(submittedBody(post)).toEqual({ completed_by: USER_ID, answers: [{ id: 11, answer: null }] });
   });
 
+  it('sends the version the form shows, and says so when HR has published a newer one since (409)', async () => {
+    serveSurvey(survey({ questions: [questions[8]!], version: 2 }));
+    const message = 'This survey has changed since you opened it. Reload the page to answer the new version.';
+    const post = servePosts(async () => {
+      throw httpError(409, { errors: { message } });
+    });
+    renderSurvey();
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(submittedBody(post)).toEqual({ completed_by: USER_ID, answers: [{ id: 11, answer: null }], version: 2 }));
+    await waitFor(() => expect(notificationStore.getState()).toEqual({ open: true, message, severity: 'error' }));
+  });
+
   it('resets from to until when from is later than until (docs/product.md#surveys)', async () => {
     serveSurvey(survey({ questions: [questions[3]!] }));
     const post = servePosts();

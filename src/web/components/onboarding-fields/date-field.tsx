@@ -4,8 +4,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { dateLimit } from '../lib/date-limit';
-import { DATE_FORMAT, dateErrorText } from '../lib/date-error-text';
+import { dateLimit } from './date-limit';
+import { DATE_FORMAT, dateErrorText } from './date-error-text';
 import { PICKER_TAP_TARGETS } from '@web/components/forms/picker-tap-targets';
 
 export interface DateFieldProps {

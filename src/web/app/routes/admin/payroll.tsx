@@ -1,0 +1,6 @@
+import { PayrollPage } from '@web/features/admin/components/payroll-page';
+
+/** `/admin/payroll`: HR's export of new starters for payroll (docs/product.md#payroll-hand-off). */
+export default function PayrollRoute() {
+  return <PayrollPage />;
+}

@@ -1,0 +1,6 @@
+import { SetupPage } from '@web/features/admin/components/setup-page';
+
+/** `/admin/setup`: venues, till keys, positions and onboarding fieldsets (docs/product.md#set-up). */
+export default function SetupRoute() {
+  return <SetupPage />;
+}

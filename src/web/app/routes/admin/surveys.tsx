@@ -1,0 +1,6 @@
+import { SurveysPage } from '@web/features/admin/components/surveys-page';
+
+/** `/admin/surveys`: the console's surveys, with HR's imports (docs/product.md#console-surveys). */
+export default function SurveysRoute() {
+  return <SurveysPage />;
+}

@@ -1,0 +1,113 @@
+/**
+ * The HR console end to end (docs/product.md#console) in Chromium at desktop (1280x800) and phone
+ * (390x844) size: HR adds a venue in Set-up, invites a joiner to it, the joiner completes onboarding
+ * from the emailed link in a browser of their own, HR sees them complete on the board and adds a
+ * survey from a YAML file; the new member answers it, and HR reads the answer in the question's chart.
+ * (The insurance queue, a manager's scope and a staff member's not-allowed page have their own specs:
+ * console-joiners-insurance.spec.ts, console.spec.ts.) With SCREENSHOTS=1 the console's Set-up and
+ * Surveys screens and the results go to docs/screenshots.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import dayjs from 'dayjs';
+import { lastMailTo, linkIn } from './admin.js';
+import { completeOnboarding, hrInConsole, openConsoleTab, phoneOf, PASSWORD, SIZES, unique } from './console-steps.js';
+import { docScreenshot, expect, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
+
+/** A survey as HR writes it for `survey import`, named `name`. */
+const surveyYaml = (name: string) =>
+  [
+    `name: ${name}`,
+    'questions:',
+    '  - { id: 1, question: How was your first week?, type: bars, required: true }',
+    '  - { id: 2, question: Which shifts suit you?, type: radio, required: true, allowed_values: [{ key: am, label: Mornings }, { key: pm, label: Evenings }] }',
+  ].join('\n');
+
+for (const size of SIZES) {
+  test(`HR adds a venue, a joiner onboards there, and HR reads their survey answer in a chart (${size.name})`, async ({ page, browser }) => {
+    // Two people's whole journeys, a signature and an upload among them, on a shared two-core machine.
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const venue = `The Lantern, Whitby ${unique('', size.name)}`;
+    const surname = unique('Shah', size.name);
+    const name = `Priya ${surname}`;
+    const email = `priya.${surname}@example.com`.toLowerCase();
+    const surveyName = `First week ${unique('', size.name)}`;
+
+    // Set-up: a new venue.
+    await hrInConsole(page, 'Set-up');
+    await expect(page.getByRole('heading', { level: 1, name: 'Set-up' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add venue' }).click();
+    const addVenue = page.getByRole('dialog', { name: 'Add venue' });
+    await addVenue.getByLabel('Name').fill(venue);
+    await addVenue.getByRole('button', { name: 'Save' }).click();
+    await expect(addVenue).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Venues' }).getByText(venue)).toBeVisible();
+    await expectNoSideScroll(page, `Set-up (${size.name})`);
+    await docScreenshot(page, `console-setup-${size.name}`);
+
+    // Joiners: the new venue is offered at once.
+    await openConsoleTab(page, 'Joiners');
+    const form = page.getByRole('form', { name: 'Invite a joiner' });
+    await form.getByLabel('First name').fill('Priya');
+    await form.getByLabel('Last name').fill(surname);
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('combobox', { name: /Venue/ }).click();
+    await page.getByRole('option', { name: venue }).click();
+    await form.getByLabel('Position', { exact: false }).first().fill('Sous chef');
+    await form.getByLabel('Start date').fill(dayjs().add(7, 'day').format('YYYY-MM-DD'));
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    const invited = page.getByRole('dialog', { name: 'Invitation sent' });
+    await expect(invited).toBeVisible();
+    const link = linkIn(await lastMailTo(email));
+    await invited.getByRole('button', { name: 'Done' }).click();
+
+    // The joiner, on their phone, from the emailed link to the end of onboarding.
+    const joiner = await phoneOf(browser);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-e2e-'));
+    await completeOnboarding(joiner, link, dir);
+    await fs.rm(dir, { recursive: true, force: true });
+
+    // Away from the board and back (once the other screen is shown): it is asked for again.
+    await openConsoleTab(page, 'Surveys');
+    await expect(page.getByRole('heading', { level: 1, name: 'Surveys' })).toBeVisible();
+    await openConsoleTab(page, 'Joiners');
+    const card = page.getByRole('region', { name: 'Complete' }).getByRole('article', { name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(`${venue} · Sous chef`)).toBeVisible();
+
+    // Surveys: HR adds one from a YAML file.
+    await openConsoleTab(page, 'Surveys');
+    await expect(page.getByRole('heading', { level: 1, name: 'Surveys' })).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'New survey' }).click();
+    await (await chooser).setFiles({ name: 'first-week.yaml', mimeType: 'application/yaml', buffer: Buffer.from(surveyYaml(surveyName)) });
+    const surveyLink = page.getByRole('link', { name: surveyName });
+    await expect(surveyLink).toBeVisible();
+    const surveyId = /\/admin\/surveys\/(\d+)/.exec((await surveyLink.getAttribute('href'))!)![1];
+
+    // The new member answers it.
+    await joiner.goto('/login');
+    await signInThroughProvider(joiner, email, PASSWORD);
+    await joiner.goto(`/survey/${surveyId}`);
+    await expect(joiner.getByRole('heading', { name: surveyName })).toBeVisible();
+    await joiner.getByRole('radiogroup', { name: 'How was your first week?' }).getByRole('radio', { name: '4 of 5 bars' }).click();
+    await joiner.getByRole('radio', { name: 'Evenings' }).check();
+    await joiner.getByRole('button', { name: 'Save' }).click();
+    await expect(joiner.getByText('Survey saved successfully')).toBeVisible();
+    await joiner.context().close();
+
+    // HR reads it in the chart of the question (its numbers are the chart's table for screen readers).
+    await page.reload();
+    await surveyLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: surveyName })).toBeVisible();
+    const week = page.getByRole('figure', { name: 'How was your first week?' });
+    await expect(week.locator('svg').first()).toBeVisible();
+    await expect(week.getByRole('row', { name: '4 1' })).toBeAttached();
+    await expect(week.getByRole('row', { name: '5 0' })).toBeAttached();
+    await expect(page.getByRole('figure', { name: 'Which shifts suit you?' }).getByRole('row', { name: 'Evenings 1' })).toBeAttached();
+    await expectNoSideScroll(page, `survey results (${size.name})`);
+    await docScreenshot(page, `console-survey-results-${size.name}`, { fullPage: true });
+  });
+}
