@@ -2,7 +2,8 @@
  * The HR console end to end (docs/product.md#console) in Chromium at desktop (1280x800) and phone
  * (390x844) size: HR adds a venue in Set-up, invites a joiner to it, the joiner completes onboarding
  * from the emailed link in a browser of their own, HR sees them complete on the board and adds a
- * survey from a YAML file; the new member answers it, and HR reads the answer in the question's chart.
+ * survey from a YAML file; the new member answers it, and HR reads the answer in the question's chart;
+ * then the Documents, Templates and Payroll screens are looked at.
  * (The insurance queue, a manager's scope and a staff member's not-allowed page have their own specs:
  * console-joiners-insurance.spec.ts, console.spec.ts.) With SCREENSHOTS=1 the console's Set-up and
  * Surveys screens and the results go to docs/screenshots.
@@ -86,6 +87,8 @@ for (const size of SIZES) {
     const surveyLink = page.getByRole('link', { name: surveyName });
     await expect(surveyLink).toBeVisible();
     const surveyId = /\/admin\/surveys\/(\d+)/.exec((await surveyLink.getAttribute('href'))!)![1];
+    await expectNoSideScroll(page, `Surveys (${size.name})`);
+    await docScreenshot(page, `console-surveys-${size.name}`);
 
     // The new member answers it.
     await joiner.goto('/login');
@@ -109,5 +112,24 @@ for (const size of SIZES) {
     await expect(page.getByRole('figure', { name: 'Which shifts suit you?' }).getByRole('row', { name: 'Evenings 1' })).toBeAttached();
     await expectNoSideScroll(page, `survey results (${size.name})`);
     await docScreenshot(page, `console-survey-results-${size.name}`, { fullPage: true });
+
+    // The console's other screens, each looked at (tap targets and no sideways scroll on every one).
+    await openConsoleTab(page, 'Documents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    await expectNoSideScroll(page, `Documents (${size.name})`);
+    await docScreenshot(page, `console-documents-${size.name}`);
+    await page.getByRole('button', { name: 'Issue a document' }).click();
+    const issue = page.getByRole('region', { name: 'Issue a document' });
+    await expect(issue).toBeVisible();
+    await docScreenshot(page, `console-issue-document-${size.name}`);
+    await issue.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('link', { name: 'Templates' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+    await expectNoSideScroll(page, `Templates (${size.name})`);
+    await docScreenshot(page, `console-templates-${size.name}`);
+    await openConsoleTab(page, 'Payroll');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payroll hand-off' })).toBeVisible();
+    await expectNoSideScroll(page, `Payroll (${size.name})`);
+    await docScreenshot(page, `console-payroll-${size.name}`);
   });
 }
