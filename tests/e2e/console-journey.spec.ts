@@ -2,8 +2,9 @@
  * The HR console end to end (docs/product.md#console) in Chromium at desktop (1280x800) and phone
  * (390x844) size: HR adds a venue in Set-up, invites a joiner to it, the joiner completes onboarding
  * from the emailed link in a browser of their own, HR sees them complete on the board and adds a
- * survey from a YAML file; the new member answers it, and HR reads the answer in the question's chart;
- * then the Documents, Templates and Payroll screens are looked at.
+ * survey from a YAML file; the new member answers it and adds their van with its insurance
+ * certificate; HR reads the answer in the question's chart and approves the certificate in the queue,
+ * which the member then sees; then the Documents, Templates and Payroll screens are looked at.
  * (The insurance queue, a manager's scope and a staff member's not-allowed page have their own specs:
  * console-joiners-insurance.spec.ts, console.spec.ts.) With SCREENSHOTS=1 the console's Set-up and
  * Surveys screens and the results go to docs/screenshots.
@@ -12,6 +13,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
+import { simplePdf } from '../support/fixtures.js';
 import { lastMailTo, linkIn } from './admin.js';
 import { completeOnboarding, hrInConsole, openConsoleTab, phoneOf, PASSWORD, SIZES, unique } from './console-steps.js';
 import { docScreenshot, expect, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
@@ -26,7 +28,7 @@ const surveyYaml = (name: string) =>
   ].join('\n');
 
 for (const size of SIZES) {
-  test(`HR adds a venue, a joiner onboards there, and HR reads their survey answer in a chart (${size.name})`, async ({ page, browser }) => {
+  test(`HR adds a venue, a joiner onboards there, HR reads their survey answer in a chart and approves their insurance (${size.name})`, async ({ page, browser }) => {
     // Two people's whole journeys, a signature and an upload among them, on a shared two-core machine.
     test.setTimeout(240_000);
     await page.setViewportSize({ width: size.width, height: size.height });
@@ -68,7 +70,6 @@ for (const size of SIZES) {
     const joiner = await phoneOf(browser);
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-e2e-'));
     await completeOnboarding(joiner, link, dir);
-    await fs.rm(dir, { recursive: true, force: true });
 
     // Away from the board and back (once the other screen is shown): it is asked for again.
     await openConsoleTab(page, 'Surveys');
@@ -99,7 +100,17 @@ for (const size of SIZES) {
     await joiner.getByRole('radio', { name: 'Evenings' }).check();
     await joiner.getByRole('button', { name: 'Save' }).click();
     await expect(joiner.getByText('Survey saved successfully')).toBeVisible();
-    await joiner.context().close();
+    // and adds their van with its insurance certificate.
+    await joiner.goto('/vehicle-management');
+    await joiner.getByRole('button', { name: 'Add Vehicle' }).click();
+    const addVehicle = joiner.getByRole('dialog');
+    await addVehicle.getByLabel('Registration').fill('YK19ALE');
+    const certificate = path.join(dir, 'van-insurance.pdf');
+    await fs.writeFile(certificate, await simplePdf('Certificate of motor insurance: business class 2'));
+    await addVehicle.getByLabel('Upload Insurance document').setInputFiles(certificate);
+    await addVehicle.getByRole('button', { name: 'Add' }).click();
+    await expect(addVehicle).toBeHidden();
+    await expect(joiner.getByText('Pending approval')).toBeVisible();
 
     // HR reads it in the chart of the question (its numbers are the chart's table for screen readers).
     await page.reload();
@@ -112,6 +123,17 @@ for (const size of SIZES) {
     await expect(page.getByRole('figure', { name: 'Which shifts suit you?' }).getByRole('row', { name: 'Evenings 1' })).toBeAttached();
     await expectNoSideScroll(page, `survey results (${size.name})`);
     await docScreenshot(page, `console-survey-results-${size.name}`, { fullPage: true });
+
+    // HR approves the new member's insurance in the queue; they see it approved.
+    await openConsoleTab(page, 'Insurance');
+    const pending = page.getByRole('region', { name: 'YK19ALE' }).filter({ hasText: name });
+    await expect(pending.getByText('van-insurance.pdf')).toBeVisible();
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(`YK19ALE (${name}): insurance approved.`)).toBeVisible();
+    await joiner.reload();
+    await expect(joiner.getByText('Approved by Hana Reid (HR)')).toBeVisible();
+    await joiner.context().close();
+    await fs.rm(dir, { recursive: true, force: true });
 
     // The console's other screens, each looked at (tap targets and no sideways scroll on every one).
     await openConsoleTab(page, 'Documents');
