@@ -54,8 +54,8 @@ export async function phoneOf(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Draws a signature-like stroke across the pad with the mouse. */
-async function drawSignature(page: Page): Promise<void> {
+/** Draws a signature-like stroke across the pad with the mouse (the joiner journey's too). */
+export async function drawSignature(page: Page): Promise<void> {
   const pad = page.getByLabel('Signature pad');
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;

@@ -13,26 +13,13 @@ import type { Page } from '@playwright/test';
 import { simplePdf } from '../support/fixtures.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { admin, lastMailTo, linkIn } from './admin.js';
+import { drawSignature, PHONE } from './console-steps.js';
 import { expect, docScreenshot, expectNoSideScroll, test } from './fixtures.js';
 
-const PHONE = { width: 390, height: 844 };
 /** Takes the phone screenshot of a screen, after checking nothing makes the page scroll sideways. */
 async function shot(page: Page, name: string) {
   await expectNoSideScroll(page, name);
   await docScreenshot(page, `${name}-phone`, { fullPage: true });
-}
-
-/** Draws a signature-like stroke across the pad with the mouse. */
-async function drawSignature(page: Page) {
-  const pad = page.getByLabel('Signature pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let i = 1; i <= 24; i++) {
-    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 24), box.y + box.height * (0.5 + 0.3 * Math.sin(i / 3)), { steps: 2 });
-  }
-  await page.mouse.up();
 }
 
 test.use({ viewport: PHONE });

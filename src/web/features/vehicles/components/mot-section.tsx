@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Vehicle } from '@shared/api/vehicles.js';
 import { formatDisplayDate } from '@web/lib/format-date';
 import { isMotExpired } from '../lib/mot-expired';
-import { DetailList } from './detail-list';
+import { DetailList } from '@web/components/ui/detail-list';
 
 /** A vehicle's current MOT (docs/product.md#vehicles): date completed, expiry, passed or failed; or 'No MOT found'. */
 export function MotSection({ mot }: { mot: Vehicle['current_mot'] }) {

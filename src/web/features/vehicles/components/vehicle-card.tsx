@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import type { Vehicle } from '@shared/api/vehicles.js';
-import { DetailList } from './detail-list';
+import { DetailList } from '@web/components/ui/detail-list';
 import { InsuranceSection } from './insurance-section';
 import { MotSection } from './mot-section';
 import { RegistrationPlate } from './registration-plate';
