@@ -37,15 +37,21 @@ export async function startPortal({ port, dataDir, databaseUrl, joining = false 
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
+  const onStart = (chunk) => (out += chunk);
+  server.stdout.on('data', onStart);
   const onboardPath = await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => {
-      out += chunk;
+    server.stdout.on('data', () => {
       const link = /Onboarding link of the demo joiner \S+: (\S+)/.exec(out);
       if (link) resolve(new URL(link[1]).pathname);
       else if (joining && out.includes('Staffroom is running at')) resolve(undefined);
     });
     server.once('exit', (code) => reject(new Error(`the server stopped (${code}) before it was ready:\n${out}`)));
   });
+  // From here on the request log goes to a file, as to a deployment's log collector: kept in this
+  // process and searched on every chunk, it cost the load generator beside it more CPU than a request
+  // cost the server, and so slowed the very client that measures the server.
+  server.stdout.removeAllListeners('data');
+  server.stdout.pipe(fs.createWriteStream(`${dataDir}.log`, { flags: 'a' }));
   return { server, base, onboardPath };
 }
 

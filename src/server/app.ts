@@ -82,7 +82,11 @@ function bufferedStdout(): pino.DestinationStream {
   return destination;
 }
 
-/** Log lines at the configured level, with secrets and link tokens redacted (docs/architecture.md#identity). */
+/**
+ * Log lines at the configured level, with secrets and link tokens redacted (docs/architecture.md#identity):
+ * a request is logged as its method, redacted address and client address, an answer as its status,
+ * never with their headers.
+ */
 function loggerOptions(config: AppConfig, options: BuildAppOptions): FastifyServerOptions['logger'] {
   if (options.logger === false) return false;
   return {
@@ -91,6 +95,7 @@ function loggerOptions(config: AppConfig, options: BuildAppOptions): FastifyServ
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
   };
 }

@@ -5,6 +5,7 @@
  * (the right length for the country) rather than "valid" (a range in use): Ofcom's drama numbers and new
  * ranges pass, and the text message gateway has the last word.
  */
+import { LRUCache } from 'lru-cache';
 import { loadPhoneNumbers } from './on-demand.js';
 
 /** `value` as typed → E.164, or undefined when it is not a possible number. */
@@ -13,9 +14,24 @@ export async function toE164(value: string): Promise<string | undefined> {
   return number?.isPossible() ? number.number : undefined;
 }
 
+/**
+ * Stored numbers already formatted for reading, by their stored form. Formatting is a pure function
+ * of the stored string but costs libphonenumber's pattern matching, which was a fifth of the CPU of
+ * every signed-in `GET /me`; nothing here depends on who asks, so it outlives no session.
+ */
+const shown = new LRUCache<string, string>({ max: 10_000 });
+
 /** A stored number as a member reads it; anything that does not parse (an old row) as stored. */
 export async function displayPhone(stored: string | null): Promise<string | null> {
   if (!stored) return stored;
+  const cached = shown.get(stored);
+  if (cached !== undefined) return cached;
+  const display = await formatStored(stored);
+  shown.set(stored, display);
+  return display;
+}
+
+async function formatStored(stored: string): Promise<string> {
   const number = (await loadPhoneNumbers()).parsePhoneNumberFromString(stored, 'GB');
   if (!number?.isPossible()) return stored;
   // +44 covers the Crown Dependencies too (07911 is Jersey's): all are dialled the UK way.
