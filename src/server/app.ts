@@ -143,7 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const sweep = sweepRateLimits(database, (err) => app.log.warn({ err }, 'could not delete expired rate-limit counters'));
   app.addHook('onClose', async () => sweep.stop());
   await app.register(linkTokenLimit, { config });
-  await app.register(sessionPlugin, { config, db });
+  await app.register(sessionPlugin, { config, database });
   await app.register(xsrfPlugin, { config, secret: secrets.appSecret });
   markPhase('plugins');
   const identity = await wireIdentity(app, { config, db, secrets, clients });

@@ -17,6 +17,11 @@ export type JsonObjectOf<T extends Record<string, Field>> = { [K in keyof T]: Fi
 const decoderOf = (field: Field): DriverValueDecoder<unknown, unknown> =>
   is(field, Column) ? field : (field as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder;
 
+/** `raw`, one row's value of a `jsonObject` column as the driver parsed it, mapped as drizzle maps it in a select. */
+export function readJsonObject<T>(column: SQL<T>, raw: unknown): T {
+  return decoderOf(column).mapFromDriverValue(raw) as T;
+}
+
 export function jsonObject<T extends Record<string, Field>>(fields: T): SQL<JsonObjectOf<T>> {
   const entries = Object.entries(fields);
   if (entries.length > 50) throw new Error(`jsonObject takes at most 50 fields, not ${entries.length}`);

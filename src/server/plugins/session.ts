@@ -13,8 +13,9 @@ import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '@server/config.js';
-import type { Db } from '@server/db/client.js';
-import { jsonObject } from '@server/db/json-object.js';
+import type { Database } from '@server/db/client.js';
+import { jsonObject, readJsonObject } from '@server/db/json-object.js';
+import { plannedOnce } from '@server/db/planned-once.js';
 import { sessions, staff, venues } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { hashToken, newToken } from '@server/lib/tokens.js';
@@ -108,8 +109,9 @@ export function skipsSession(url: string): boolean {
   return url.startsWith('/assets/');
 }
 
-async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db: Db }): Promise<void> {
-  const { config, db } = opts;
+async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; database: Pick<Database, 'db' | 'kind'> }): Promise<void> {
+  const { config, database } = opts;
+  const { db } = database;
   const cookieName = sessionCookieName(config);
   const idleMs = config.session.idleMinutes * 60_000;
   const absoluteMs = config.session.absoluteHours * 3_600_000;
@@ -122,15 +124,19 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
 
   app.decorateRequest('session', null);
 
-  // Built once: drizzle then skips composing the SQL, and PostgreSQL plans it once per connection.
-  const sessionWithStaff = db
-    .select({ row: sessionRow })
-    .from(sessions)
-    .innerJoin(staff, eq(staff.id, sessions.staffId))
-    .leftJoin(venues, eq(venues.id, staff.venueId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_with_staff');
+  // Built once: drizzle then skips composing the SQL, and the database plans it once per connection.
+  const sessionWithStaff = plannedOnce(
+    database,
+    'session_with_staff',
+    db
+      .select({ row: sessionRow })
+      .from(sessions)
+      .innerJoin(staff, eq(staff.id, sessions.staffId))
+      .leftJoin(venues, eq(venues.id, staff.venueId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1),
+    (columns) => ({ row: readJsonObject(sessionRow, Object.values(columns)[0]) }),
+  );
   const staffWithVenue = db
     .select({ staff: sessionStaffColumns, venueName: venues.name, venueBrand: venues.brand, age: ageColumn })
     .from(staff)
@@ -149,7 +155,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; db
     const token = request.cookies[cookieName];
     if (!token) return;
     const tokenHash = hashToken(token);
-    const [found] = await sessionWithStaff.execute({ tokenHash });
+    const [found] = await sessionWithStaff({ tokenHash });
     const row = found?.row;
     const now = Date.now();
     if (

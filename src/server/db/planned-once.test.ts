@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { PGlite } from '@electric-sql/pglite';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonObject, readJsonObject } from './json-object.js';
+import { plainLiteral, plannedOnce } from './planned-once.js';
+
+const badges = pgTable('badges', {
+  id: integer('id').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  holder: text('holder').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+describe('plannedOnce on PGlite', () => {
+  const client = new PGlite();
+  const db = drizzle(client);
+  const database = { db: db as never, kind: 'pglite' as const };
+  const row = jsonObject(getTableColumns(badges));
+  const byHash = () =>
+    db.select({ row }).from(badges).where(eq(badges.tokenHash, sql.placeholder('tokenHash'))).limit(1);
+  const decode = (columns: Record<string, unknown>) => ({ row: readJsonObject(row, Object.values(columns)[0]) });
+
+  beforeAll(async () => {
+    await client.exec('create table badges (id int primary key, token_hash text not null, holder text not null, issued_at timestamptz not null)');
+    await db.insert(badges).values([
+      { id: 1, tokenHash: 'a1b2', holder: "O'Brien", issuedAt: new Date('2026-11-23T10:11:12.345Z') },
+      { id: 2, tokenHash: 'c3d4', holder: 'Lee', issuedAt: new Date('2025-01-01T00:00:00.001Z') },
+    ]);
+  });
+  afterAll(() => client.close());
+
+  it('answers what the same drizzle query answers, for each value, and nothing for an unknown one', async () => {
+    const find = plannedOnce(database, 'badge_by_hash', byHash(), decode);
+    for (const tokenHash of ['a1b2', 'c3d4', 'ffff']) {
+      expect(await find({ tokenHash })).toEqual(await byHash().execute({ tokenHash }));
+    }
+    expect((await find({ tokenHash: 'a1b2' }))[0]!.row.issuedAt).toEqual(new Date('2026-11-23T10:11:12.345Z'));
+  });
+
+  it('is planned once: the statement is prepared in the connection, and a second app on it reuses the name', async () => {
+    const again = plannedOnce(database, 'badge_by_hash', byHash(), decode);
+    expect(await again({ tokenHash: 'c3d4' })).toHaveLength(1);
+    const { rows } = await client.query<{ name: string }>('select name from pg_prepared_statements');
+    expect(rows.map((r) => r.name)).toContain('badge_by_hash');
+  });
+
+  it('refuses a value that would need quoting, and runs nothing with it', async () => {
+    const find = plannedOnce(database, 'badge_by_hash_2', byHash(), decode);
+    await expect(find({ tokenHash: "x' or '1'='1" })).rejects.toThrow(/plain text/);
+    await expect(find({ tokenHash: 'a1b2; drop table badges' })).rejects.toThrow(/plain text/);
+    expect((await client.query('select count(*)::int as n from badges')).rows).toEqual([{ n: 2 }]);
+  });
+});
+
+describe('plainLiteral', () => {
+  it('writes hex digests, identifiers and whole numbers as they are, and refuses the rest', () => {
+    expect(plainLiteral('9f86d081884c7d65')).toBe("'9f86d081884c7d65'");
+    expect(plainLiteral(1)).toBe('1');
+    for (const bad of ["'", 'a b', '1.5', 1.5, null, undefined, {}, 'é']) expect(() => plainLiteral(bad)).toThrow();
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * `plannedOnce(database, name, query, decode)`: a query run on every request, planned once per
+ * connection instead of on every run (docs/architecture.md#start-up-and-memory).
+ *
+ * On PostgreSQL that is drizzle's named prepared statement: node-postgres prepares it per pooled
+ * connection. PGlite's driver sends every query unnamed, so PostgreSQL parses and plans it each
+ * time: for the session lookup (three tables, one JSON column) planning was about 85 % of its
+ * 650 µs in the embedded database. There the statement is PREPAREd once in SQL, from the text drizzle
+ * builds, and EXECUTEd. EXECUTE takes its arguments in the statement's text, so only values that need
+ * no quoting are accepted (hex digests, identifiers, whole numbers): anything else throws rather than
+ * being escaped by hand.
+ */
+import { Placeholder, sql } from 'drizzle-orm';
+import type { Database } from './client.js';
+
+/** A drizzle select with its placeholders: what `.prepare(name)` and `.toSQL()` are called on. */
+interface PreparableQuery<Row> {
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/** Values written into the EXECUTE statement as they are: nothing in them can end a literal. */
+const PLAIN_TEXT = /^[A-Za-z0-9_-]*$/;
+
+/** `value` as an SQL literal. @throws Error for anything but plain text (PLAIN_TEXT) or a safe integer. */
+export function plainLiteral(value: unknown): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === 'string' && PLAIN_TEXT.test(value)) return `'${value}'`;
+  throw new Error('plannedOnce takes plain text and whole numbers only');
+}
+
+/** PostgreSQL's "prepared statement already exists": another app on the same PGlite prepared it. */
+const DUPLICATE_PREPARED_STATEMENT = '42P05';
+
+/**
+ * Answers a function running `query` with the placeholders' `values`, as rows in drizzle's shape.
+ * `decode` maps a PGlite row, as the database sent it (column name → value), to that shape.
+ */
+export function plannedOnce<Row>(
+  database: Pick<Database, 'db' | 'kind'>,
+  name: string,
+  query: PreparableQuery<Row>,
+  decode: (row: Record<string, unknown>) => Row,
+): (values: Record<string, string | number>) => Promise<Row[]> {
+  if (database.kind === 'postgres') {
+    const prepared = query.prepare(name);
+    return (values) => prepared.execute(values);
+  }
+  const { sql: text, params } = query.toSQL();
+  const types = params.map((param) => (typeof param === 'number' ? 'bigint' : 'text'));
+  let prepared: Promise<void> | undefined;
+  const prepare = async () => {
+    try {
+      await database.db.execute(sql.raw(`prepare ${name} (${types.join(', ')}) as ${text}`));
+    } catch (err) {
+      // drizzle wraps the driver's error; its cause carries PostgreSQL's code.
+      const { code, cause } = err as { code?: string; cause?: { code?: string } };
+      if ((code ?? cause?.code) !== DUPLICATE_PREPARED_STATEMENT) throw err;
+    }
+  };
+  return async (values) => {
+    prepared ??= prepare().catch((err: unknown) => {
+      prepared = undefined;
+      throw err;
+    });
+    await prepared;
+    const args = params.map((param) => plainLiteral(param instanceof Placeholder ? values[param.name] : param));
+    const result = await database.db.execute(sql.raw(`execute ${name} (${args.join(', ')})`));
+    return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(decode);
+  };
+}
