@@ -14,7 +14,7 @@ export const DEMO = { email: 'sam.taylor@example.com', password: 'Staffroom2026'
 /**
  * Starts the server; resolves once it listens, with the demo joiner's onboarding path (undefined for
  * a further instance of a deployment, `joining: true`, which shares the first one's data folder and
- * database and seeds nothing).
+ * database and seeds nothing). Once it is ready, its log goes to `<dataDir>.log`.
  * @param {{ port: number, dataDir: string, databaseUrl?: string, joining?: boolean }} opts
  */
 export async function startPortal({ port, dataDir, databaseUrl, joining = false }) {
