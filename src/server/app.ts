@@ -28,7 +28,9 @@ import securityHeaders from '@server/plugins/security-headers.js';
 import sessionPlugin, { steppedUpRecently } from '@server/plugins/session.js';
 import spaPlugin from '@server/plugins/spa.js';
 import xsrfPlugin from '@server/plugins/xsrf.js';
+import { readOnboardingLinkPage } from '@server/modules/onboarding/index.js';
 import { toStaffMember, withBankDetailsShown } from '@server/modules/staff/index.js';
+import { AppError } from '@server/errors.js';
 import { apiRoutes } from './routes.js';
 import { createServices, type Services } from './services.js';
 
@@ -161,7 +163,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           member: await toStaffMember(request.session.staff),
         })
       : undefined;
-  await app.register(spaPlugin, { config, meOf });
+  // A joiner's link page carries what its first two calls would answer, counted against the same
+  // per-address budget of link lookups; an unknown or expired link, or one over budget, carries nothing
+  // and the app's own calls answer as they always have.
+  const onboardingOf = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    try {
+      await app.limitLinkTokens(request, reply);
+      return await readOnboardingLinkPage({ services, token });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      reply.removeHeader('retry-after');
+      return undefined;
+    }
+  };
+  await app.register(spaPlugin, { config, meOf, onboardingOf });
   markPhase('routes');
   return app;
 }

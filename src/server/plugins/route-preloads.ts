@@ -19,9 +19,10 @@ const CONSOLE = 'app/routes/admin/layout.tsx';
 /**
  * Each route's path pattern and the source modules of its screen (manifest keys, relative to src/web);
  * `loadsStaff` marks the screens that load the signed-in member before anything else (the frame and
- * `/`, as src/web/app/query-root.tsx), whose page carries the member when the browser is signed in.
+ * `/`, as src/web/app/query-root.tsx), whose page carries the member when the browser is signed in;
+ * `loadsOnboarding` the joiner's link, whose page carries the link's onboarding status and draft.
  */
-export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[]; loadsStaff?: true }[] = [
+export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[]; loadsStaff?: true; loadsOnboarding?: true }[] = [
   { route: '/', pattern: /^\/$/, modules: [QUERY, 'app/routes/landing.tsx'], loadsStaff: true },
   { route: '/login', pattern: /^\/login$/, modules: ['app/routes/login.tsx'] },
   { route: '/logout', pattern: /^\/logout$/, modules: [QUERY, 'app/routes/logout.tsx'] },
@@ -43,7 +44,7 @@ export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[];
   { route: '/admin/payroll', pattern: /^\/admin\/payroll\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/payroll.tsx'], loadsStaff: true },
   { route: '/admin/surveys', pattern: /^\/admin\/surveys\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/surveys.tsx'], loadsStaff: true },
   { route: '/admin/surveys/:id', pattern: /^\/admin\/surveys\/\d+\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/survey-results.tsx'], loadsStaff: true },
-  { route: '/onboard/:token', pattern: /^\/onboard\/[^/]+$/, modules: [QUERY, 'app/routes/onboard.tsx'] },
+  { route: '/onboard/:token', pattern: /^\/onboard\/[^/]+$/, modules: [QUERY, 'app/routes/onboard.tsx'], loadsOnboarding: true },
   { route: '/contract/:token', pattern: /^\/contract\/[^/]+$/, modules: [QUERY, 'app/routes/contract.tsx'] },
   { route: '/agreement/:token', pattern: /^\/agreement\/[^/]+$/, modules: [QUERY, 'app/routes/agreement.tsx'] },
   { route: '*', pattern: /^/, modules: [QUERY, 'app/routes/not-found.tsx'] },
@@ -91,12 +92,12 @@ export function entryKeys(manifest: Manifest): string[] {
  * page: the screen's files that the entry does not already preload. Empty when there is no manifest
  * (a build without one, or none at all): the page then works as before, only slower.
  */
-export function routePreloads(webDistDir: string): { route: string; pattern: RegExp; links: string; loadsStaff: boolean }[] {
+export function routePreloads(webDistDir: string): { route: string; pattern: RegExp; links: string; loadsStaff: boolean; loadsOnboarding: boolean }[] {
   const manifest = readManifest(webDistDir);
   const preloadedByEntry = filesOf(manifest, entryKeys(manifest));
-  return ROUTE_MODULES.map(({ route, pattern, modules, loadsStaff }) => {
+  return ROUTE_MODULES.map(({ route, pattern, modules, loadsStaff, loadsOnboarding }) => {
     const files = [...filesOf(manifest, modules)].filter((file) => !preloadedByEntry.has(file));
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-    return { route, pattern, links, loadsStaff: loadsStaff === true };
+    return { route, pattern, links, loadsStaff: loadsStaff === true, loadsOnboarding: loadsOnboarding === true };
   });
 }

@@ -124,3 +124,48 @@ describe('a signed-in screen’s page', () => {
     }
   });
 });
+
+describe('a joiner’s link page', () => {
+  // A forename HR typed for the joiner, which could end the element.
+  const link = (token: string) => ({ token, status: { step: 'details', data: { forename: '</script><script>alert(1)</script>' } }, draft: null });
+  const asked: string[] = [];
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    await app.register(spaPlugin, {
+      config: { ...loadConfig({}), webDistDir: dir },
+      onboardingOf: (_request, _reply, token) => {
+        asked.push(token);
+        return token === 'known-token' ? link(token) : undefined;
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  const embedded = (html: string): unknown => {
+    const match = /<script type="application\/json" id="staffroom-onboarding">(.*?)<\/script>/s.exec(html);
+    return match ? JSON.parse(match[1]!) : undefined;
+  };
+
+  it('carries the link’s status and draft, escaped, and is never stored', async () => {
+    const res = await app.inject({ url: '/onboard/known-token' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(embedded(res.body)).toEqual(link('known-token'));
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    expect(asked.at(-1)).toBe('known-token');
+  });
+
+  it('carries nothing for a link the server does not know, and asks for no other page', async () => {
+    const res = await app.inject({ url: '/onboard/unknown-token' });
+    expect(embedded(res.body)).toBeUndefined();
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    const before = asked.length;
+    for (const url of ['/login', '/dashboard', '/contract/known-token', '/onboard/known-token/extra']) {
+      const other = await app.inject({ url });
+      expect(embedded(other.body), url).toBeUndefined();
+    }
+    expect(asked).toHaveLength(before);
+  });
+});

@@ -4,7 +4,8 @@
  * written in, and the route's own code preloaded: route-preloads.ts) and `sw.js` revalidated on
  * every load, for every non-API GET that is not a file (history fallback). Unknown `/api/...` paths, and anything that is not a GET, answer a JSON 404 in
  * the error envelope (docs/architecture.md#wire-conventions). A signed-in screen's page, asked for with
- * a live session, carries the member as `GET /me` would answer them, and is then never stored.
+ * a live session, carries the member as `GET /me` would answer them, and a joiner's link page carries
+ * the link's onboarding status and draft; such a page is never stored.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import serialize from 'serialize-javascript';
 import type { AppConfig } from '@server/config.js';
 import { DEFAULT_BRAND_ID, getBrand } from '@shared/brands.js';
 import { EMBEDDED_ME_ELEMENT_ID } from '@shared/constants.js';
+import { EMBEDDED_ONBOARDING_ELEMENT_ID } from '@shared/onboarding-link-page.js';
 import { envelope } from './errors.js';
 import { routePreloads } from './route-preloads.js';
 
@@ -95,12 +97,12 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, body: (encoding:
 }
 
 /**
- * The page with the signed-in member in it, for one request: `serialize-javascript` escapes what
- * could end the script element (`<`, `>`, `/`, U+2028/9). Compressed per request at a quick setting
- * (a page is about 2 KiB).
+ * The page with `value` in it as the JSON element `elementId`, for one request: `serialize-javascript`
+ * escapes what could end the script element (`<`, `>`, `/`, U+2028/9). Compressed per request at a
+ * quick setting (a page is a few KiB).
  */
-function pageWithMe(html: string, me: unknown): (encoding: PageEncoding) => Buffer {
-  const element = `<script type="application/json" id="${EMBEDDED_ME_ELEMENT_ID}">${serialize(me, { isJSON: true })}</script>`;
+export function pageWith(html: string, elementId: string, value: unknown): (encoding: PageEncoding) => Buffer {
+  const element = `<script type="application/json" id="${elementId}">${serialize(value, { isJSON: true })}</script>`;
   const raw = Buffer.from(html.replace('</head>', `  ${element}\n  </head>`));
   return (encoding) =>
     encoding === 'br'
@@ -117,6 +119,11 @@ export interface SpaOptions {
    * without a live session; a signed-in screen's page then carries them (EMBEDDED_ME_ELEMENT_ID).
    */
   meOf?: (request: FastifyRequest) => Promise<unknown> | unknown;
+  /**
+   * What the page of a joiner's link (`/onboard/<token>`) carries (EMBEDDED_ONBOARDING_ELEMENT_ID), or
+   * undefined for none: the app then asks for it as before.
+   */
+  onboardingOf?: (request: FastifyRequest, reply: FastifyReply, token: string) => Promise<unknown> | unknown;
 }
 
 async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> {
@@ -126,9 +133,9 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
   // The page once per route, with that route's code preloaded, each compressed once at start.
   const branded = built ? brandPage(readFileSync(indexFile, 'utf8'), brand) : '';
   const pages = built
-    ? routePreloads(webDistDir).map(({ pattern, links, loadsStaff }) => {
+    ? routePreloads(webDistDir).map(({ pattern, links, loadsStaff, loadsOnboarding }) => {
         const html = links ? branded.replace('</head>', `  ${links}\n  </head>`) : branded;
-        return { pattern, html, loadsStaff, page: encodedPage(html) };
+        return { pattern, html, loadsStaff, loadsOnboarding, page: encodedPage(html) };
       })
     : undefined;
 
@@ -174,10 +181,18 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
         .send('The web app has not been built yet: run `npm run build`, then start the server again.');
     }
     const page = pages.find(({ pattern }) => pattern.test(pathname))!;
-    const me = page.loadsStaff && request.method === 'GET' ? await opts.meOf?.(request) : undefined;
-    return me === undefined
+    let carried: { elementId: string; value: unknown } | undefined;
+    if (request.method === 'GET' && page.loadsStaff) {
+      const me = await opts.meOf?.(request);
+      if (me !== undefined) carried = { elementId: EMBEDDED_ME_ELEMENT_ID, value: me };
+    } else if (request.method === 'GET' && page.loadsOnboarding) {
+      const token = pathnameOf(request.url).split('/')[2] ?? '';
+      const link = await opts.onboardingOf?.(request, reply, token);
+      if (link !== undefined) carried = { elementId: EMBEDDED_ONBOARDING_ELEMENT_ID, value: link };
+    }
+    return carried === undefined
       ? sendPage(request, reply, (encoding) => page.page[encoding], REVALIDATE)
-      : sendPage(request, reply, pageWithMe(page.html, me), 'no-store');
+      : sendPage(request, reply, pageWith(page.html, carried.elementId, carried.value), 'no-store');
   });
 }
 

@@ -3,5 +3,6 @@
  * (docs/architecture.md#one-way-imports).
  */
 export { importFieldset, parseFieldset } from './fieldsets.js';
+export { readOnboardingLinkPage, type OnboardingLinkPage } from './link-page.js';
 export { onboardingRoutes } from './routes.js';
 export { inviteJoiner } from './service.js';

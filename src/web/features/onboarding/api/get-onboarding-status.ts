@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OnboardingStatus } from '@shared/api/onboarding.js';
+import type { OnboardingDraft, OnboardingStatus } from '@shared/api/onboarding.js';
+import { EMBEDDED_ONBOARDING_ELEMENT_ID } from '@shared/onboarding-link-page.js';
 import { api } from '@web/lib/api-client';
 
 /** The onboarding path of a link token (docs/product.md#onboarding: `/staff/self-service-onboard/<token>`). */
@@ -22,9 +23,29 @@ export function onboardingStatusKey(token: string) {
   return ['onboarding', token] as const;
 }
 
-/** Query options of the onboarding status of `token`. */
+/**
+ * Query options of the onboarding status of `token`. Fresh for 10 s, so that a status the page carried
+ * (takeEmbeddedOnboarding) is not asked for again as the screen mounts.
+ */
 export function onboardingStatusQueryOptions(token: string) {
-  return queryOptions({ queryKey: onboardingStatusKey(token), queryFn: () => getOnboardingStatus(token) });
+  return queryOptions({ queryKey: onboardingStatusKey(token), queryFn: () => getOnboardingStatus(token), staleTime: 10_000 });
+}
+
+/**
+ * The status and draft of `token` that the page carried (src/server/plugins/spa.ts), once: the element
+ * is removed, so a later screen never takes them from an old page. Undefined when there is none (an
+ * unknown or expired link, a page the service worker gave) or it is another link's.
+ */
+export function takeEmbeddedOnboarding(token: string): { status: OnboardingStatus; draft: OnboardingDraft | null } | undefined {
+  const element = document.getElementById(EMBEDDED_ONBOARDING_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const carried = JSON.parse(element.textContent ?? '') as { token: string; status: OnboardingStatus; draft: OnboardingDraft | null };
+    return carried.token === token ? { status: carried.status, draft: carried.draft } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The onboarding status of `token` (loading, error and data states of the query). */

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMBEDDED_ONBOARDING_ELEMENT_ID } from '@shared/onboarding-link-page.js';
 import { api } from '@web/lib/api-client';
 import { FAKE_SIGNATURE } from '@web/testing/fake-signature-pad';
 import { httpError, ok } from '@web/testing/http';
@@ -38,6 +39,34 @@ describe('OnboardingScreen loading', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi Ava' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Lantern Inns' })).toBeTruthy();
     expect(api.get).toHaveBeenCalledWith(BASE);
+  });
+
+  it('draws the form from the status and draft the page carried, without asking for them, once', async () => {
+    const get = vi.spyOn(api, 'get');
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = EMBEDDED_ONBOARDING_ELEMENT_ID;
+    const draft = { fields: { known_as: 'Avie' }, revision: 3, updated_at: '2026-11-24T09:00:00.000Z' };
+    carried.textContent = JSON.stringify({ token: TOKEN, status: at('details'), draft });
+    document.head.append(carried);
+    renderScreen();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Ava' })).toBeTruthy();
+    expect(((await screen.findByRole('textbox', { name: 'Known as' })) as HTMLInputElement).value).toBe('Avie');
+    expect(get).not.toHaveBeenCalled();
+    expect(document.getElementById(EMBEDDED_ONBOARDING_ELEMENT_ID)).toBeNull();
+  });
+
+  it("asks for the status when the page carried another link's", async () => {
+    answerGets(at('details'));
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = EMBEDDED_ONBOARDING_ELEMENT_ID;
+    carried.textContent = JSON.stringify({ token: 'someone-else', status: onboardingStatus({ step: 'password' }, fields), draft: null });
+    document.head.append(carried);
+    renderScreen();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Ava' })).toBeTruthy();
+    expect(api.get).toHaveBeenCalledWith(BASE);
+    expect(screen.getByRole('textbox', { name: 'Known as' })).toBeTruthy();
   });
 
   it('explains an unknown or expired link (404)', async () => {

@@ -6,7 +6,7 @@ import { TokenPageShell } from '@web/components/token-page/token-page-shell';
 import { TokenQueryView } from '@web/components/token-page/token-query-view';
 import { Spinner } from '@web/components/ui/spinner';
 import { onboardingDraftQueryOptions } from '../api/get-onboarding-draft';
-import { useOnboardingStatus } from '../api/get-onboarding-status';
+import { onboardingStatusKey, takeEmbeddedOnboarding, useOnboardingStatus } from '../api/get-onboarding-status';
 import { CompleteStep } from './complete-step';
 import { RestoredDetailsStep } from './details-step';
 import { preloadDateField } from '@web/components/onboarding-fields/lazy-date-field';
@@ -60,8 +60,16 @@ function OnboardingSteps({ token, status }: { token: string; status: OnboardingS
  * An unknown or expired token shows the invalid-link message; other failures offer 'Try again'.
  */
 export function OnboardingScreen({ token }: { token: string }) {
-  const status = useOnboardingStatus(token);
   const queryClient = useQueryClient();
+  // What the page carried goes into the cache before the queries below read it: the form then draws
+  // without asking (docs/architecture.md#performance).
+  useState(() => {
+    const carried = takeEmbeddedOnboarding(token);
+    if (!carried) return;
+    queryClient.setQueryData(onboardingStatusKey(token), carried.status);
+    queryClient.setQueryData(onboardingDraftQueryOptions(token).queryKey, carried.draft);
+  });
+  const status = useOnboardingStatus(token);
   useEffect(() => {
     // A joiner nearly always lands on the details step, which has date fields and may have a draft:
     // both load beside the status rather than after it.
