@@ -10,9 +10,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
-import { simplePdf } from '../support/fixtures.js';
 import { lastMailTo, linkIn } from './admin.js';
-import { completeOnboarding, createStaff, hrInConsole, openConsoleTab, phoneOf, PASSWORD, SIZES, unique } from './console-steps.js';
+import { addVanWithCertificate, completeOnboarding, createStaff, hrInConsole, openConsoleTab, phoneOf, PASSWORD, SIZES, unique } from './console-steps.js';
 import { docScreenshot, expect, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
 
 for (const size of SIZES) {
@@ -83,17 +82,8 @@ for (const size of SIZES) {
     const member = await phoneOf(browser);
     const memberEmail = await createStaff('Vic', surname, 'The Lantern, Leeds', ['--position', 'Driver']);
     await signInThroughProvider(member, memberEmail, PASSWORD);
-    await member.goto('/vehicle-management');
-    await member.getByRole('button', { name: 'Add Vehicle' }).click();
-    const add = member.getByRole('dialog');
-    await add.getByLabel('Registration').fill('YK19ALE');
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-e2e-'));
-    const pdf = path.join(dir, 'van-insurance.pdf');
-    await fs.writeFile(pdf, await simplePdf('Certificate of motor insurance: business class 2'));
-    await add.getByLabel('Upload Insurance document').setInputFiles(pdf);
-    await add.getByRole('button', { name: 'Add' }).click();
-    await expect(add).toBeHidden();
-    await expect(member.getByText('Pending approval')).toBeVisible();
+    await addVanWithCertificate(member, dir);
 
     await hrInConsole(page, 'Insurance');
     await expect(page.getByRole('heading', { level: 1, name: 'Insurance queue' })).toBeVisible();

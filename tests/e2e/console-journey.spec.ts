@@ -13,9 +13,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
-import { simplePdf } from '../support/fixtures.js';
 import { lastMailTo, linkIn } from './admin.js';
-import { completeOnboarding, hrInConsole, openConsoleTab, phoneOf, PASSWORD, SIZES, unique } from './console-steps.js';
+import { addVanWithCertificate, completeOnboarding, hrInConsole, openConsoleTab, phoneOf, PASSWORD, SIZES, unique } from './console-steps.js';
 import { docScreenshot, expect, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
 
 /** A survey as HR writes it for `survey import`, named `name`. */
@@ -101,16 +100,7 @@ for (const size of SIZES) {
     await joiner.getByRole('button', { name: 'Save' }).click();
     await expect(joiner.getByText('Survey saved successfully')).toBeVisible();
     // and adds their van with its insurance certificate.
-    await joiner.goto('/vehicle-management');
-    await joiner.getByRole('button', { name: 'Add Vehicle' }).click();
-    const addVehicle = joiner.getByRole('dialog');
-    await addVehicle.getByLabel('Registration').fill('YK19ALE');
-    const certificate = path.join(dir, 'van-insurance.pdf');
-    await fs.writeFile(certificate, await simplePdf('Certificate of motor insurance: business class 2'));
-    await addVehicle.getByLabel('Upload Insurance document').setInputFiles(certificate);
-    await addVehicle.getByRole('button', { name: 'Add' }).click();
-    await expect(addVehicle).toBeHidden();
-    await expect(joiner.getByText('Pending approval')).toBeVisible();
+    await addVanWithCertificate(joiner, dir);
 
     // HR reads it in the chart of the question (its numbers are the chart's table for screen readers).
     await page.reload();

@@ -1,6 +1,7 @@
 /**
  * The HR console's e2e steps shared by its specs: staff made with the CLI, HR signed in and in the
- * console, another person's browser, and a joiner's onboarding from their emailed link.
+ * console, another person's browser, a joiner's onboarding from their emailed link, and a member
+ * adding a van with its insurance certificate.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -96,4 +97,21 @@ export async function completeOnboarding(page: Page, link: string, dir: string):
   await page.getByLabel('Repeat password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Set my password' }).click();
   await expect(page.getByRole('heading', { name: 'Almost done!' })).toBeVisible();
+}
+
+/**
+ * The signed-in member on `page` adds the van YK19ALE with a business-use insurance certificate (a PDF
+ * written into `dir`), and sees it pending HR's approval.
+ */
+export async function addVanWithCertificate(page: Page, dir: string): Promise<void> {
+  await page.goto('/vehicle-management');
+  await page.getByRole('button', { name: 'Add Vehicle' }).click();
+  const add = page.getByRole('dialog');
+  await add.getByLabel('Registration').fill('YK19ALE');
+  const certificate = path.join(dir, 'van-insurance.pdf');
+  await fs.writeFile(certificate, await simplePdf('Certificate of motor insurance: business class 2'));
+  await add.getByLabel('Upload Insurance document').setInputFiles(certificate);
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(add).toBeHidden();
+  await expect(page.getByText('Pending approval')).toBeVisible();
 }

@@ -101,7 +101,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, body: (encoding:
  * escapes what could end the script element (`<`, `>`, `/`, U+2028/9). Compressed per request at a
  * quick setting (a page is a few KiB).
  */
-export function pageWith(html: string, elementId: string, value: unknown): (encoding: PageEncoding) => Buffer {
+function pageWith(html: string, elementId: string, value: unknown): (encoding: PageEncoding) => Buffer {
   const element = `<script type="application/json" id="${elementId}">${serialize(value, { isJSON: true })}</script>`;
   const raw = Buffer.from(html.replace('</head>', `  ${element}\n  </head>`));
   return (encoding) =>
