@@ -11,11 +11,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import pino from 'pino';
 import type { AppConfig, ProviderClient } from './config.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { providerClients, redirectOrigins, wireIdentity } from '@server/identity/wire-identity.js';
 import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
+import { batchedDestination } from '@server/lib/log-destination.js';
 import { REDACT_PATHS, redactUrl } from '@server/lib/log-redaction.js';
 import { sharedRateLimitStore, sweepRateLimits } from '@server/lib/rate-limits.js';
 import { loadSecrets } from '@server/lib/secrets.js';
@@ -70,20 +70,6 @@ class AnsweredRequestsLog extends LogController {
   }
 }
 
-/** Milliseconds a log line may wait in the buffer before it is written. */
-const LOG_FLUSH_MS = 1000;
-
-/**
- * Standard output through a 4 KiB buffer written asynchronously (pino's "asynchronous logging" guide):
- * a write per request line, each waking whatever reads the logs, cost about a third of the signed-in
- * API's throughput. Lines wait at most LOG_FLUSH_MS; pino flushes the rest when the process exits.
- */
-function bufferedStdout(): pino.DestinationStream {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
-  return destination;
-}
-
 /**
  * Log lines at the configured level, with secrets and link tokens redacted (docs/architecture.md#identity):
  * a request is logged as its method, redacted address and client address, an answer as its status,
@@ -93,7 +79,7 @@ function loggerOptions(config: AppConfig, options: BuildAppOptions): FastifyServ
   if (options.logger === false) return false;
   return {
     level: config.logLevel,
-    stream: options.logStream ?? bufferedStdout(),
+    stream: options.logStream ?? batchedDestination(),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req: (req: FastifyRequest) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),

@@ -25,18 +25,45 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
     await t.dropAll();
   });
 
-  it('sends a CSP the app runs under and the other security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
+  it('sends pages the CSP the app runs under, and API answers the headers of an API', async () => {
+    // A page (with no web build beside these tests, the notice saying so).
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(res.headers['permissions-policy']).toBe('camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
-    expect(res.headers['cache-control']).toBe('no-store');
-    // The embedded provider answers on the raw response: its pages carry the same headers.
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['permissions-policy']).toBe('camera=(self), microphone=(), geolocation=(), payment=(), usb=()');
+
+    // A JSON answer can build no document, be framed or sniffed, and is kept nowhere.
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['referrer-policy']).toBe('no-referrer');
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['permissions-policy']).toBeUndefined();
+    // So is a refusal.
+    const refused = await t.app.inject({ method: 'GET', url: '/api/staff/self-service/me' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(refused.headers['cache-control']).toBe('no-store');
+
+    // A PDF opens as a document in a tab: it gets the page's set, and is still kept nowhere.
+    const email = `headers.${kind}@example.com`;
+    await admin(t.app, 'invite', { forename: 'Ada', surname: 'Pike', email, venue: 'The Lantern, Leeds', position: 'Host', startDate: '2026-12-01' });
+    const agreement = linkOf(await admin(t.app, 'agreement issue', { staff: email, template: { filename: 'a.html', base64: Buffer.from('<p>Locker policy</p>').toString('base64') } }), 'agreement').token;
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/staff/agreement/${agreement}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-security-policy']).toBe(csp);
+    expect(pdf.headers['permissions-policy']).toBe(page.headers['permissions-policy']);
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+
+    // The embedded provider answers on the raw response: its pages carry the page's set.
     const provider = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
     expect(provider.statusCode).toBe(200);
     expect(provider.headers['content-security-policy']).toBe(csp);

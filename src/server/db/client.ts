@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema.js';
 import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
 import { TurnQueue } from './turn-queue.js';
@@ -21,6 +22,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** node-postgres's pool, on PostgreSQL only: for the statement of the signed-in hot path (planned-once.ts). */
+  pool?: Pool;
   /** True when this open created the database (no migrations had run before). */
   fresh: boolean;
   close(): Promise<void>;
@@ -87,7 +90,7 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError, lo
     markPhase('database open');
     if (!before.upToDate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
     markPhase('migrations');
-    return { db, kind: 'postgres', fresh: !before.exists, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, fresh: !before.exists, close: () => pool.end() };
   }
 
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([

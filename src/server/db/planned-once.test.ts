@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { PGlite } from '@electric-sql/pglite';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle } from 'drizzle-orm/pglite';
+import pg from 'pg';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonObject, readJsonObject } from './json-object.js';
@@ -52,6 +54,56 @@ describe('plannedOnce on PGlite', () => {
     await expect(find({ tokenHash: "x' or '1'='1" })).rejects.toThrow(/plain text/);
     await expect(find({ tokenHash: 'a1b2; drop table badges' })).rejects.toThrow(/plain text/);
     expect((await client.query('select count(*)::int as n from badges')).rows).toEqual([{ n: 2 }]);
+  });
+});
+
+// On PostgreSQL when the tests have one (CI exports TEST_DATABASE_URL), in a schema of its own.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('plannedOnce on PostgreSQL', () => {
+  const schema = `planned_once_${process.pid}_${Date.now().toString(36)}`;
+  const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, options: `-c search_path=${schema}` });
+  const db = drizzlePg(pool);
+  const database = { db: db as never, kind: 'postgres' as const, pool };
+  const row = jsonObject(getTableColumns(badges));
+  const byHash = () =>
+    db.select({ row }).from(badges).where(eq(badges.tokenHash, sql.placeholder('tokenHash'))).limit(1);
+  const decode = (columns: Record<string, unknown>) => ({ row: readJsonObject(row, Object.values(columns)[0]) });
+
+  beforeAll(async () => {
+    await pool.query(`create schema ${schema}`);
+    await pool.query('create table badges (id int primary key, token_hash text not null, holder text not null, issued_at timestamptz not null)');
+    await db.insert(badges).values([
+      { id: 1, tokenHash: 'a1b2', holder: "O'Brien", issuedAt: new Date('2026-11-23T10:11:12.345Z') },
+      { id: 2, tokenHash: 'c3d4', holder: 'Lee', issuedAt: new Date('2025-01-01T00:00:00.001Z') },
+    ]);
+  });
+  afterAll(async () => {
+    await pool.query(`drop schema ${schema} cascade`);
+    await pool.end();
+  });
+
+  it('answers what the same drizzle query answers, for each value, and nothing for an unknown one', async () => {
+    const find = plannedOnce(database, 'badge_by_hash', byHash(), decode);
+    for (const tokenHash of ['a1b2', 'c3d4', 'ffff']) {
+      expect(await find({ tokenHash })).toEqual(await byHash().execute({ tokenHash }));
+    }
+    expect((await find({ tokenHash: 'a1b2' }))[0]!.row).toEqual({ id: 1, tokenHash: 'a1b2', holder: "O'Brien", issuedAt: new Date('2026-11-23T10:11:12.345Z') });
+  });
+
+  it('is a named statement prepared in the connection', async () => {
+    const { rows } = await pool.query<{ name: string }>('select name from pg_prepared_statements');
+    expect(rows.map((r) => r.name)).toContain('badge_by_hash');
+  });
+
+  it('sends values as parameters: one that would end a literal finds nothing and changes nothing', async () => {
+    const find = plannedOnce(database, 'badge_by_hash_2', byHash(), decode);
+    expect(await find({ tokenHash: "x' or '1'='1" })).toEqual([]);
+    expect(await find({ tokenHash: "a1b2'; drop table badges; --" })).toEqual([]);
+    expect((await pool.query('select count(*)::int as n from badges')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('passes a database error on to the caller', async () => {
+    const broken = plannedOnce(database, 'badge_by_hash_3', db.select({ n: sql`1 / 0` }).from(badges).where(eq(badges.tokenHash, sql.placeholder('tokenHash'))), (columns) => columns);
+    await expect(broken({ tokenHash: 'a1b2' })).rejects.toThrow(/division by zero/);
   });
 });
 

@@ -2,8 +2,10 @@
  * `plannedOnce(database, name, query, decode)`: a query run on every request, planned once per
  * connection instead of on every run (docs/architecture.md#start-up-and-memory).
  *
- * On PostgreSQL that is drizzle's named prepared statement: node-postgres prepares it per pooled
- * connection. PGlite's driver sends every query unnamed, so PostgreSQL parses and plans it each
+ * On PostgreSQL that is a named prepared statement, which node-postgres prepares once per pooled
+ * connection. It is run on the pool directly, with a callback, rather than through drizzle's
+ * `.prepare`: drizzle's layers made eight promises per run, and with Node 20's async hooks switched on
+ * (oidc-provider's AsyncLocalStorage) every promise on the hot path costs. PGlite's driver sends every query unnamed, so PostgreSQL parses and plans it each
  * time: for the session lookup (three tables, one JSON column) planning was about 85 % of its
  * 650 µs in the embedded database. There the statement is PREPAREd once in SQL, from the text drizzle
  * builds, and EXECUTEd. EXECUTE takes its arguments in the statement's text, so only values that need
@@ -13,9 +15,8 @@
 import { Placeholder, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 
-/** A drizzle select with its placeholders: what `.prepare(name)` and `.toSQL()` are called on. */
-interface PreparableQuery<Row> {
-  prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> };
+/** A drizzle select with its placeholders: what `.toSQL()` is called on. */
+interface PreparableQuery {
   toSQL(): { sql: string; params: unknown[] };
 }
 
@@ -34,19 +35,26 @@ const DUPLICATE_PREPARED_STATEMENT = '42P05';
 
 /**
  * Answers a function running `query` with the placeholders' `values`, as rows in drizzle's shape.
- * `decode` maps a PGlite row, as the database sent it (column name → value), to that shape.
+ * `decode` maps a row as the driver parsed it (column name → value) to that shape.
  */
 export function plannedOnce<Row>(
-  database: Pick<Database, 'db' | 'kind'>,
+  database: Pick<Database, 'db' | 'kind' | 'pool'>,
   name: string,
-  query: PreparableQuery<Row>,
+  query: PreparableQuery,
   decode: (row: Record<string, unknown>) => Row,
 ): (values: Record<string, string | number>) => Promise<Row[]> {
-  if (database.kind === 'postgres') {
-    const prepared = query.prepare(name);
-    return (values) => prepared.execute(values);
-  }
   const { sql: text, params } = query.toSQL();
+  const { pool } = database;
+  if (pool) {
+    return (values) =>
+      new Promise((resolve, reject) => {
+        const args = params.map((param) => (param instanceof Placeholder ? values[param.name] : param));
+        pool.query<Record<string, unknown>>({ name, text, values: args }, (err, result) => {
+          if (err) reject(err);
+          else resolve(result.rows.map(decode));
+        });
+      });
+  }
   const types = params.map((param) => (typeof param === 'number' ? 'bigint' : 'text'));
   let prepared: Promise<void> | undefined;
   const prepare = async () => {

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { batchedDestination } from './log-destination.js';
+
+const dirs: string[] = [];
+const tempFile = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffroom-log-'));
+  dirs.push(dir);
+  const file = path.join(dir, 'server.log');
+  return { file, fd: fs.openSync(file, 'a') };
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('batched log destination', () => {
+  it('writes every line once, in order, across batches, with non-ASCII text intact', async () => {
+    const { file, fd } = tempFile();
+    const destination = batchedDestination({ fd, batchBytes: 100 });
+    const lines = Array.from({ length: 500 }, (_, i) => `{"n":${i},"msg":"Zoë’s shift ${'x'.repeat(i % 37)}"}\n`);
+    for (const line of lines) destination.write(line);
+    destination.flush();
+    await expect.poll(() => fs.readFileSync(file, 'utf8').length).toBe(lines.join('').length);
+    expect(fs.readFileSync(file, 'utf8')).toBe(lines.join(''));
+  });
+
+  it('holds a short batch until it is flushed, then writes it', () => {
+    const { file, fd } = tempFile();
+    const destination = batchedDestination({ fd, batchBytes: 4096 });
+    destination.write('{"msg":"one"}\n');
+    expect(fs.readFileSync(file, 'utf8')).toBe('');
+    destination.flushSync();
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"msg":"one"}\n');
+  });
+
+  it('writes the lines still waiting when the process exits', () => {
+    const { file } = tempFile();
+    const script = `
+      import fs from 'node:fs';
+      import { batchedDestination } from ${JSON.stringify(path.resolve('src/server/lib/log-destination.ts'))};
+      const destination = batchedDestination({ fd: fs.openSync(${JSON.stringify(file)}, 'a'), flushMs: 60000 });
+      destination.write('{"msg":"last words"}\\n');
+      process.exit(0);
+    `;
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"msg":"last words"}\n');
+  });
+});
