@@ -9,7 +9,7 @@
  *
  * The API's JSON answers get the set OWASP's REST Security Cheat Sheet gives for APIs instead
  * (`default-src 'none'; frame-ancestors 'none'`, nosniff, `X-Frame-Options: DENY`, no referrer, HSTS
- * over https): the rest only governs a document, and on every call it was about 800 bytes of
+ * over https): the rest only governs a document, and on every call it was 541 more bytes of
  * uncompressed HTTP/1.1 headers to a phone. An API answer that is not JSON (a PDF, a picture, a CSV)
  * is a document when opened in a tab and gets the document set, unless its route set a stricter one.
  *
