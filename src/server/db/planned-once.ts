@@ -5,8 +5,9 @@
  * On PostgreSQL that is a named prepared statement, which node-postgres prepares once per pooled
  * connection. It is run on the pool directly, with a callback, rather than through drizzle's
  * `.prepare`: drizzle's layers made eight promises per run, and with Node 20's async hooks switched on
- * (oidc-provider's AsyncLocalStorage) every promise on the hot path costs. PGlite's driver sends every query unnamed, so PostgreSQL parses and plans it each
- * time: for the session lookup (three tables, one JSON column) planning was about 85 % of its
+ * (oidc-provider's AsyncLocalStorage) every promise on the hot path costs.
+ *
+ * PGlite's driver sends every query unnamed, so PostgreSQL parses and plans it each time: for the session lookup (three tables, one JSON column) planning was about 85 % of its
  * 650 µs in the embedded database. There the statement is PREPAREd once in SQL, from the text drizzle
  * builds, and EXECUTEd. EXECUTE takes its arguments in the statement's text, so only values that need
  * no quoting are accepted (hex digests, identifiers, whole numbers): anything else throws rather than

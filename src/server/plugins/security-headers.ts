@@ -1,17 +1,18 @@
 /**
  * Security headers on every answer, through helmet (docs/architecture.md#wire-conventions).
- * Pages and files get the document set: a strict content security policy (scripts from this origin only, no framing, no plugins), HSTS
- * and upgrade-insecure-requests when served over https, `Referrer-Policy: no-referrer`, which
- * keeps link tokens out of referrers, a `Permissions-Policy` that lets only this origin use the camera,
- * and `Cache-Control: no-store` on every API answer. The embedded provider's sign-in form ends in a redirect to a
- * client's redirect address, so those origins are allowed as form actions
+ *
+ * Pages, files and the provider's pages get the document set: a strict content security policy
+ * (scripts from this origin only, no framing, no plugins), HSTS and upgrade-insecure-requests over
+ * https, `Referrer-Policy: no-referrer` (keeps link tokens out of referrers), and a
+ * `Permissions-Policy` that lets only this origin use the camera. The embedded provider's sign-in form
+ * ends in a redirect to a client's redirect address, so those origins are allowed as form actions
  * (docs/architecture.md#identity). Wrapped with fastify-plugin so the headers reach every route.
  *
- * The API's JSON answers get the set OWASP's REST Security Cheat Sheet gives for APIs instead
- * (`default-src 'none'; frame-ancestors 'none'`, nosniff, `X-Frame-Options: DENY`, no referrer, HSTS
- * over https): the rest only governs a document, and on every call it was 541 more bytes of
- * uncompressed HTTP/1.1 headers to a phone. An API answer that is not JSON (a PDF, a picture, a CSV)
- * is a document when opened in a tab and gets the document set, unless its route set a stricter one.
+ * The API's JSON answers get the set OWASP's REST Security Cheat Sheet gives for APIs instead: the
+ * rest only governs a document, and was 541 more bytes of uncompressed HTTP/1.1 headers on every
+ * call to a phone. Every API answer says `Cache-Control: no-store` unless its route sets its own. An
+ * API answer that is not JSON (a PDF, a picture, a CSV) is a document when opened in a tab and gets
+ * the document set, keeping a stricter policy its route set.
  *
  * helmet's middleware is built and run once here, and the headers it sets are added to every answer:
  * none of our directives depends on the request, and @fastify/helmet rebuilt and re-ran it on every
@@ -38,8 +39,8 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * The headers a helmet middleware sets (names in lower case), recorded by running it once against a response that only
- * remembers them. @throws Error when the middleware fails or does not finish synchronously.
+ * The headers a helmet middleware sets (names in lower case), recorded by running it once against a
+ * response that only remembers them. @throws Error when the middleware fails or does not finish synchronously.
  */
 export function recordHeaders(middleware: ReturnType<typeof helmet>): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -113,7 +114,7 @@ const isJson = (contentType: unknown): boolean => typeof contentType === 'string
  * no document may be built from it, framed or sniffed, and nothing keeps a copy, since API answers
  * carry personal data or say who is signed in (a route may still set its own cache-control).
  */
-export function apiAnswerHeaders(documentHeaders: Readonly<Record<string, string>>): Record<string, string> {
+function apiAnswerHeaders(documentHeaders: Readonly<Record<string, string>>): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
