@@ -18,6 +18,7 @@ import { RelyingParty } from '@server/modules/auth/index.js';
 import { createAccountLock } from './account-lock.js';
 import { createEmbeddedProvider, embeddedClientSecret, embeddedIssuer, pinToPublicUrl, PROVIDER_MOUNT } from './embedded-provider.js';
 import { interactionRoutes } from './interaction-routes.js';
+import { loadProviderStorage, scopeProviderContext } from './provider-context.js';
 
 /** The portal's own client of the embedded provider, its secret derived from the app secret. */
 const portalClient = (config: AppConfig, appSecret: string): ProviderClient => ({
@@ -66,7 +67,8 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
     // Set up by the first request that needs it (main.ts asks for it right after listening), so a
     // start does not wait for oidc-provider, and a process on an external provider never loads it.
     const provider = lazy(() => createEmbeddedProvider({ config, db, appSecret: secrets.appSecret, jwks: secrets.providerJwks, clients }));
-    const handle = lazy(async () => (await provider()).callback());
+    // Wrapped so that oidc-provider's request context is switched off between its requests.
+    const handle = lazy(async () => scopeProviderContext(await loadProviderStorage(), (await provider()).callback()));
     // In a scope of its own with catch-all routes: middie's hook then runs only on the provider's
     // addresses, not on every request (at the root it copied request fields on each API call).
     await app.register(async (scope) => {
