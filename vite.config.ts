@@ -168,6 +168,9 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     sourcemap: true,
+    // No modulepreload polyfill in the entry: every browser the portal supports but iOS Safari before
+    // 17 preloads modules itself, and there the screens still load, only without the head start.
+    modulePreload: { polyfill: false },
     // pdf.js (the lazy pdf-viewer chunk, PDF screens only) is ~750 kB on its own.
     chunkSizeWarningLimit: 900,
     // Fewer, larger chunks: a phone on HTTP/1.1 opens six connections per site, so the 22 files of

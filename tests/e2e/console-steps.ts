@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { simplePdf } from '../support/fixtures.js';
 import { admin } from './admin.js';
+import { typeDate } from './date-fields.js';
 import { expect, signInThroughProvider } from './fixtures.js';
 
 export const PASSWORD = 'Welcome2026';
@@ -71,8 +72,7 @@ export async function drawSignature(page: Page): Promise<void> {
 /** The joiner's side, as tests/e2e/joiner-journey.spec.ts drives it: details, contract, password; `dir` holds the passport scan. */
 export async function completeOnboarding(page: Page, link: string, dir: string): Promise<void> {
   await page.goto(new URL(link).pathname);
-  await page.getByRole('group', { name: /Date of birth/ }).click();
-  await page.keyboard.type('17041999');
+  await typeDate(page, /Date of birth/, '17041999');
   await page.getByLabel(/National Insurance number/).fill('AB 12 34 56 C');
   await page.getByLabel(/Mobile number/).fill('07911 123456');
   await page.getByLabel(/Address line 1/).fill('12 Briggate');

@@ -14,6 +14,7 @@ import { simplePdf } from '../support/fixtures.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { admin, lastMailTo, linkIn } from './admin.js';
 import { drawSignature, PHONE } from './console-steps.js';
+import { typeDate } from './date-fields.js';
 import { expect, docScreenshot, expectNoSideScroll, test } from './fixtures.js';
 
 /** Takes the phone screenshot of a screen, after checking nothing makes the page scroll sideways. */
@@ -41,9 +42,7 @@ test('a joiner goes from the emailed link to the dashboard, and signs documents 
   await shot(page, 'onboard-details');
 
   // The form, with one mistake the server catches.
-  const dob = page.getByRole('group', { name: /Date of birth/ });
-  await dob.click();
-  await page.keyboard.type('17041999');
+  await typeDate(page, /Date of birth/, '17041999');
   await page.getByLabel(/National Insurance number/).fill('QQ123');
   await page.getByLabel(/Mobile number/).fill('07911 123456');
   await page.getByLabel(/Address line 1/).fill('12 Briggate');

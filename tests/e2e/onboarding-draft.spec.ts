@@ -13,6 +13,7 @@ import dayjs from 'dayjs';
 import type { Page } from '@playwright/test';
 import { simplePdf } from '../support/fixtures.js';
 import { admin, lastMailTo, linkIn } from './admin.js';
+import { expectDate, typeDate } from './date-fields.js';
 import { docScreenshot, expect, expectNoSideScroll, test } from './fixtures.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -21,7 +22,7 @@ test.use({ viewport: PHONE });
 
 /** Every answer the joiner gave, as the form shows it. */
 async function expectEveryAnswer(page: Page, ni: string) {
-  await expect(page.getByRole('group', { name: /Date of birth/ })).toContainText('17/04/1999');
+  await expectDate(page, /Date of birth/, '17/04/1999');
   await expect(page.getByLabel(/National Insurance number/)).toHaveValue(ni);
   await expect(page.getByLabel(/Mobile number/)).toHaveValue('07911 123456');
   await expect(page.getByLabel(/Address line 1/)).toHaveValue('12 Briggate');
@@ -44,8 +45,7 @@ test('a refused Continue, a reload and the next visit of the link keep every ans
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: /Noor/ })).toBeVisible();
-  await page.getByRole('group', { name: /Date of birth/ }).click();
-  await page.keyboard.type('17041999');
+  await typeDate(page, /Date of birth/, '17041999');
   // In the right shape for the phone's keyboard, but not a National Insurance number: only the server knows.
   await page.getByLabel(/National Insurance number/).fill('QQ 12 34 56 C');
   await page.getByLabel(/Mobile number/).fill('07911 123456');

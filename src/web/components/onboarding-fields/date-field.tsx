@@ -22,6 +22,10 @@ export interface DateFieldProps {
   /** An error from the server, shown when the picker itself has none. */
   error?: string | null;
   disabled?: boolean;
+  /** Focused to type as it mounts (a fine pointer's stand-in was focused: DateFieldOnUse). */
+  autoFocus?: boolean;
+  /** Its calendar open as it mounts (the stand-in's Choose date, or a tap on a phone). */
+  initiallyOpen?: boolean;
 }
 
 const STORED_FORMAT = 'YYYY-MM-DD';
@@ -39,7 +43,8 @@ function parseStored(value: string | null): Dayjs | null {
  * date of birth opens on the year view near its max_date. Loaded
  * lazily so the pickers only download with a form that has a date.
  */
-export default function DateField({ label, name, value, onChange, required, minDate, maxDate, error, disabled }: DateFieldProps) {
+export default function DateField({ label, name, value, onChange, required, minDate, maxDate, error, disabled, autoFocus, initiallyOpen = false }: DateFieldProps) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [date, setDate] = useState<Dayjs | null>(() => parseStored(value));
   const [problem, setProblem] = useState<string | null>(null);
   const [today] = useState(() => dayjs().startOf('day'));
@@ -63,6 +68,10 @@ export default function DateField({ label, name, value, onChange, required, minD
         minDate={min}
         maxDate={max}
         disabled={disabled}
+        autoFocus={autoFocus}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
         openTo={yearsFirst ? 'year' : undefined}
         referenceDate={yearsFirst ? yearsFrom : undefined}
         onChange={(next) => {

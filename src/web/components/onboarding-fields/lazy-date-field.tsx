@@ -1,25 +1,121 @@
+import EventIcon from '@mui/icons-material/Event';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { lazy, Suspense } from 'react';
+import { createElement, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as DateFieldModule from './date-field';
 import type { DateFieldProps } from './date-field';
 
+type DateFieldComponent = (typeof DateFieldModule)['default'];
+
 let dateFieldCode: Promise<typeof DateFieldModule> | undefined;
+let loadedDateField: DateFieldComponent | undefined;
+const onLoaded = new Set<() => void>();
 
 /**
- * Starts fetching the date field's code, once: the details step shows date fields, so the screen asks
- * for it while its data is on the way rather than after the form first renders.
+ * Fetches the date field's code (MUI X's pickers, about 40 KB compressed), once; a failed fetch is
+ * forgotten so the next use tries again.
  */
-export function preloadDateField(): Promise<typeof DateFieldModule> {
-  return (dateFieldCode ??= import('./date-field'));
+export function loadDateField(): Promise<typeof DateFieldModule> {
+  dateFieldCode ??= import('./date-field').then(
+    (code) => {
+      loadedDateField = code.default;
+      for (const listener of onLoaded) listener();
+      return code;
+    },
+    (err: unknown) => {
+      dateFieldCode = undefined;
+      throw err;
+    },
+  );
+  return dateFieldCode;
 }
 
-const DateField = lazy(preloadDateField);
+const DateField = lazy(loadDateField);
 
-/** The date field (date-field.tsx), fetched on first use; a same-sized empty field meanwhile. */
+/** The date field (date-field.tsx), fetched on first render; a same-sized empty field meanwhile. */
 export function LazyDateField(props: DateFieldProps) {
   return (
     <Suspense fallback={<TextField label={props.label} required={props.required} fullWidth disabled value="" placeholder="DD/MM/YYYY" />}>
       <DateField {...props} />
     </Suspense>
+  );
+}
+
+const subscribe = (listener: () => void) => {
+  onLoaded.add(listener);
+  return () => onLoaded.delete(listener);
+};
+
+/** What a person did with the stand-in: focused it to type, or asked for the calendar. */
+type Asked = 'type' | 'open';
+
+/** The signs that someone has started to use the page, after which the pickers' code is fetched. */
+const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * A date field whose picker code is fetched when the page is first used (a tap, a key, a focus
+ * anywhere) or the field itself is, not with the page: a joiner's form then draws without it, and by
+ * the time they reach a date it has usually arrived (web.dev's "import on interaction" pattern). Until
+ * then a stand-in of the same size shows the value as DD/MM/YYYY; focusing it, or its Choose date
+ * button, swaps in the picker, focused to type with a fine pointer, else with its dialog open, as
+ * the picker itself does on a tap (docs/product.md#date-picker).
+ */
+export function DateFieldOnUse(props: DateFieldProps) {
+  const Loaded = useSyncExternalStore(subscribe, () => loadedDateField, () => undefined);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (loadedDateField) return;
+    const start = () => void loadDateField().catch(() => {});
+    for (const type of FIRST_USE_EVENTS) document.addEventListener(type, start, { capture: true, once: true, passive: true });
+    return () => {
+      for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, start, { capture: true });
+    };
+  }, []);
+
+  if (Loaded) {
+    const typing = asked === 'type' && window.matchMedia?.('(pointer: fine)').matches;
+    // One component for the life of the page (the module's default export), so nothing is remounted.
+    return createElement(Loaded, { ...props, autoFocus: typing, initiallyOpen: asked === 'open' || (asked === 'type' && !typing) });
+  }
+
+  const ask = (what: Asked) => {
+    if (props.disabled) return;
+    setAsked(what);
+    setFailed(false);
+    loadDateField().catch(() => {
+      setAsked(null);
+      setFailed(true);
+    });
+  };
+  const helperText = failed ? 'The calendar could not load. Check your connection and try again.' : (props.error ?? undefined);
+  return (
+    <TextField
+      label={props.label}
+      name={props.name}
+      required={props.required}
+      disabled={props.disabled}
+      fullWidth
+      value={props.value ? props.value.split('-').reverse().join('/') : ''}
+      placeholder="DD/MM/YYYY"
+      error={Boolean(helperText)}
+      helperText={helperText}
+      onFocus={() => ask('type')}
+      slotProps={{
+        htmlInput: { readOnly: true },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton edge="end" aria-label="Choose date" disabled={props.disabled} onClick={() => ask('open')}>
+                {asked ? <CircularProgress size={20} aria-label="Loading the calendar" /> : <EventIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
   );
 }

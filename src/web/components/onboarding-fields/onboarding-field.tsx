@@ -6,7 +6,7 @@ import type { FieldDefinition, FieldValue } from '@shared/api/onboarding.js';
 import { FileUploadControl } from '@web/components/forms/file-upload-control';
 import { isDigitsOnlyPattern } from '@shared/field-rules.js';
 import { ChoiceField } from './choice-field';
-import { LazyDateField } from './lazy-date-field';
+import { DateFieldOnUse } from './lazy-date-field';
 
 export interface OnboardingFieldProps {
   field: FieldDefinition;
@@ -64,7 +64,7 @@ export function OnboardingField({ field, value, onChange, error, upload, disable
       );
     case 'date':
       return (
-        <LazyDateField
+        <DateFieldOnUse
           label={field.label}
           name={field.name}
           value={typeof value === 'string' && value !== '' ? value : null}

@@ -147,6 +147,8 @@ describe('DetailsStep date fields', () => {
   it('shows a date field labelled with its label and keeps the answer as DD/MM/YYYY on screen', async () => {
     const dob = field({ id: 30, name: 'date_of_birth', label: 'Date of birth', type: 'date', required: true, max_date: 'today' });
     renderDetails(onboardingStatus({ fields: { date_of_birth: '1999-04-23' } }, [dob]));
+    // The picker's code comes with the first use of the page.
+    fireEvent.keyDown(document.body, { key: 'Tab' });
     const group = await screen.findByRole('group', { name: /Date of birth/ });
     await waitFor(() => expect(group.textContent).toContain('23/04/1999'));
   });

@@ -9,7 +9,6 @@ import { onboardingDraftQueryOptions } from '../api/get-onboarding-draft';
 import { onboardingStatusKey, takeEmbeddedOnboarding, useOnboardingStatus } from '../api/get-onboarding-status';
 import { CompleteStep } from './complete-step';
 import { RestoredDetailsStep } from './details-step';
-import { preloadDateField } from '@web/components/onboarding-fields/lazy-date-field';
 import { PasswordStep } from './password-step';
 import { StepMovedContext } from './step-heading';
 
@@ -71,9 +70,8 @@ export function OnboardingScreen({ token }: { token: string }) {
   });
   const status = useOnboardingStatus(token);
   useEffect(() => {
-    // A joiner nearly always lands on the details step, which has date fields and may have a draft:
-    // both load beside the status rather than after it.
-    void preloadDateField().catch(() => {});
+    // A joiner nearly always lands on the details step, which may have a draft: it loads beside the
+    // status rather than after it. (Its date fields fetch their code when the page is first used.)
     void queryClient.prefetchQuery(onboardingDraftQueryOptions(token));
   }, [queryClient, token]);
   return (
