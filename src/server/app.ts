@@ -29,6 +29,7 @@ import sessionPlugin, { steppedUpRecently } from '@server/plugins/session.js';
 import spaPlugin from '@server/plugins/spa.js';
 import xsrfPlugin from '@server/plugins/xsrf.js';
 import { readOnboardingLinkPage } from '@server/modules/onboarding/index.js';
+import { getDiscountStatus } from '@server/modules/team-discount/index.js';
 import { toStaffMember, withBankDetailsShown } from '@server/modules/staff/index.js';
 import { AppError } from '@server/errors.js';
 import { apiRoutes } from './routes.js';
@@ -162,7 +163,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       return undefined;
     }
   };
-  await app.register(spaPlugin, { config, meOf, onboardingOf });
+  // The team-discount page carries the card as its call answers it; a member without a selfie gets
+  // none, and the screen's own call answers with the prompt to add one, as it always has.
+  const discountStatusOf = async (request: FastifyRequest) => {
+    if (!request.session) return undefined;
+    try {
+      return await getDiscountStatus({ services, person: request.session.staff });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return undefined;
+    }
+  };
+  await app.register(spaPlugin, { config, meOf, onboardingOf, discountStatusOf });
   markPhase('routes');
   return app;
 }

@@ -21,15 +21,16 @@ const CONSOLE = 'app/routes/admin/layout.tsx';
  * `loadsStaff` marks the screens that load the signed-in member before anything else (the frame and
  * `/`, as src/web/app/query-root.tsx), whose page carries the member when the browser is signed in;
  * `loadsOnboarding` the joiner's link, whose page carries the link's onboarding status and draft.
+ * `loadsDiscountStatus` the team-discount screen, whose page also carries the member's card.
  */
-export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[]; loadsStaff?: true; loadsOnboarding?: true }[] = [
+export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[]; loadsStaff?: true; loadsOnboarding?: true; loadsDiscountStatus?: true }[] = [
   { route: '/', pattern: /^\/$/, modules: [QUERY, 'app/routes/landing.tsx'], loadsStaff: true },
   { route: '/login', pattern: /^\/login$/, modules: ['app/routes/login.tsx'] },
   { route: '/logout', pattern: /^\/logout$/, modules: [QUERY, 'app/routes/logout.tsx'] },
   { route: '/dashboard', pattern: /^\/dashboard$/, modules: [QUERY, LAYOUT, 'app/routes/app/dashboard.tsx'], loadsStaff: true },
   { route: '/my-details', pattern: /^\/my-details$/, modules: [QUERY, LAYOUT, 'app/routes/app/my-details.tsx'], loadsStaff: true },
   { route: '/vehicle-management', pattern: /^\/vehicle-management$/, modules: [QUERY, LAYOUT, 'app/routes/app/vehicle-management.tsx'], loadsStaff: true },
-  { route: '/team-discount', pattern: /^\/team-discount$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-discount.tsx'], loadsStaff: true },
+  { route: '/team-discount', pattern: /^\/team-discount$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-discount.tsx'], loadsStaff: true, loadsDiscountStatus: true },
   { route: '/team-apps', pattern: /^\/team-apps$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-apps.tsx'], loadsStaff: true },
   { route: '/survey/:id', pattern: /^\/survey\/[^/]+$/, modules: [QUERY, LAYOUT, 'app/routes/app/survey.tsx'], loadsStaff: true },
   // `/admin` opens the people list, so it preloads that screen.
@@ -92,12 +93,14 @@ export function entryKeys(manifest: Manifest): string[] {
  * page: the screen's files that the entry does not already preload. Empty when there is no manifest
  * (a build without one, or none at all): the page then works as before, only slower.
  */
-export function routePreloads(webDistDir: string): { route: string; pattern: RegExp; links: string; loadsStaff: boolean; loadsOnboarding: boolean }[] {
+export function routePreloads(
+  webDistDir: string,
+): { route: string; pattern: RegExp; links: string; loadsStaff: boolean; loadsOnboarding: boolean; loadsDiscountStatus: boolean }[] {
   const manifest = readManifest(webDistDir);
   const preloadedByEntry = filesOf(manifest, entryKeys(manifest));
-  return ROUTE_MODULES.map(({ route, pattern, modules, loadsStaff, loadsOnboarding }) => {
+  return ROUTE_MODULES.map(({ route, pattern, modules, loadsStaff, loadsOnboarding, loadsDiscountStatus }) => {
     const files = [...filesOf(manifest, modules)].filter((file) => !preloadedByEntry.has(file));
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-    return { route, pattern, links, loadsStaff: loadsStaff === true, loadsOnboarding: loadsOnboarding === true };
+    return { route, pattern, links, loadsStaff: loadsStaff === true, loadsOnboarding: loadsOnboarding === true, loadsDiscountStatus: loadsDiscountStatus === true };
   });
 }

@@ -125,6 +125,53 @@ describe('a signed-in screen’s page', () => {
   });
 });
 
+describe('the team-discount page', () => {
+  const member = { forename: 'Sam', surname: 'Taylor' };
+  // A venue name HR typed, which could end the element.
+  const card = { name: 'Sam Taylor', location: '</script><script>alert(1)</script>', code: '123456', qr: 'data:image/png;base64,AAAA' };
+  const asked: string[] = [];
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    await app.register(spaPlugin, {
+      config: { ...loadConfig({}), webDistDir: dir },
+      meOf: (request) => (request.headers['x-test-signed-in'] ? member : undefined),
+      discountStatusOf: (request) => {
+        asked.push(request.url);
+        return request.headers['x-test-selfie'] ? card : undefined;
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  const element = (html: string, id: string): unknown => {
+    const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html);
+    return match ? JSON.parse(match[1]!) : undefined;
+  };
+
+  it('carries the member and their card, each escaped, and is never stored', async () => {
+    const res = await app.inject({ url: '/team-discount', headers: { 'x-test-signed-in': '1', 'x-test-selfie': '1' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(element(res.body, 'staffroom-me')).toEqual(member);
+    expect(element(res.body, 'staffroom-discount-status')).toEqual(card);
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('carries only the member without a card, and asks for a card on no other page nor signed out', async () => {
+    const noSelfie = await app.inject({ url: '/team-discount', headers: { 'x-test-signed-in': '1' } });
+    expect(element(noSelfie.body, 'staffroom-me')).toEqual(member);
+    expect(element(noSelfie.body, 'staffroom-discount-status')).toBeUndefined();
+    const before = asked.length;
+    const signedOut = await app.inject({ url: '/team-discount', headers: { 'x-test-selfie': '1' } });
+    expect(element(signedOut.body, 'staffroom-discount-status')).toBeUndefined();
+    expect(signedOut.headers['cache-control']).toBe(REVALIDATE);
+    const dashboard = await app.inject({ url: '/dashboard', headers: { 'x-test-signed-in': '1', 'x-test-selfie': '1' } });
+    expect(element(dashboard.body, 'staffroom-discount-status')).toBeUndefined();
+    expect(asked).toHaveLength(before);
+  });
+});
+
 describe('a joiner’s link page', () => {
   // A forename HR typed for the joiner, which could end the element.
   const link = (token: string) => ({ token, status: { step: 'details', data: { forename: '</script><script>alert(1)</script>' } }, draft: null });

@@ -18,6 +18,7 @@ import serialize from 'serialize-javascript';
 import type { AppConfig } from '@server/config.js';
 import { DEFAULT_BRAND_ID, getBrand } from '@shared/brands.js';
 import { EMBEDDED_ME_ELEMENT_ID } from '@shared/constants.js';
+import { EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID } from '@shared/discount-card-page.js';
 import { EMBEDDED_ONBOARDING_ELEMENT_ID } from '@shared/onboarding-link-page.js';
 import { envelope } from './errors.js';
 import { routePreloads } from './route-preloads.js';
@@ -96,14 +97,20 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, body: (encoding:
   return reply.send(body(encoding));
 }
 
+/** What a page carries for one request: a JSON element's id and its value. */
+interface Carried {
+  elementId: string;
+  value: unknown;
+}
+
 /**
- * The page with `value` in it as the JSON element `elementId`, for one request: `serialize-javascript`
+ * The page with each of `carried` in it as a JSON element, for one request: `serialize-javascript`
  * escapes what could end the script element (`<`, `>`, `/`, U+2028/9). Compressed per request at a
  * quick setting (a page is a few KiB).
  */
-function pageWith(html: string, elementId: string, value: unknown): (encoding: PageEncoding) => Buffer {
-  const element = `<script type="application/json" id="${elementId}">${serialize(value, { isJSON: true })}</script>`;
-  const raw = Buffer.from(html.replace('</head>', `  ${element}\n  </head>`));
+function pageWith(html: string, carried: Carried[]): (encoding: PageEncoding) => Buffer {
+  const elements = carried.map(({ elementId, value }) => `  <script type="application/json" id="${elementId}">${serialize(value, { isJSON: true })}</script>\n`).join('');
+  const raw = Buffer.from(html.replace('</head>', `${elements}  </head>`));
   return (encoding) =>
     encoding === 'br'
       ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
@@ -124,6 +131,11 @@ export interface SpaOptions {
    * undefined for none: the app then asks for it as before.
    */
   onboardingOf?: (request: FastifyRequest, reply: FastifyReply, token: string) => Promise<unknown> | unknown;
+  /**
+   * The signed-in member's team-discount card, as its call answers it, or undefined for none (signed
+   * out, no selfie yet): the `/team-discount` page then carries it too (EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID).
+   */
+  discountStatusOf?: (request: FastifyRequest) => Promise<unknown> | unknown;
 }
 
 async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> {
@@ -133,9 +145,9 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
   // The page once per route, with that route's code preloaded, each compressed once at start.
   const branded = built ? brandPage(readFileSync(indexFile, 'utf8'), brand) : '';
   const pages = built
-    ? routePreloads(webDistDir).map(({ pattern, links, loadsStaff, loadsOnboarding }) => {
+    ? routePreloads(webDistDir).map(({ pattern, links, loadsStaff, loadsOnboarding, loadsDiscountStatus }) => {
         const html = links ? branded.replace('</head>', `  ${links}\n  </head>`) : branded;
-        return { pattern, html, loadsStaff, loadsOnboarding, page: encodedPage(html) };
+        return { pattern, html, loadsStaff, loadsOnboarding, loadsDiscountStatus, page: encodedPage(html) };
       })
     : undefined;
 
@@ -181,18 +193,22 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
         .send('The web app has not been built yet: run `npm run build`, then start the server again.');
     }
     const page = pages.find(({ pattern }) => pattern.test(pathname))!;
-    let carried: { elementId: string; value: unknown } | undefined;
+    const carried: Carried[] = [];
     if (request.method === 'GET' && page.loadsStaff) {
       const me = await opts.meOf?.(request);
-      if (me !== undefined) carried = { elementId: EMBEDDED_ME_ELEMENT_ID, value: me };
+      if (me !== undefined) {
+        carried.push({ elementId: EMBEDDED_ME_ELEMENT_ID, value: me });
+        const card = page.loadsDiscountStatus ? await opts.discountStatusOf?.(request) : undefined;
+        if (card !== undefined) carried.push({ elementId: EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID, value: card });
+      }
     } else if (request.method === 'GET' && page.loadsOnboarding) {
       const token = pathnameOf(request.url).split('/')[2] ?? '';
       const link = await opts.onboardingOf?.(request, reply, token);
-      if (link !== undefined) carried = { elementId: EMBEDDED_ONBOARDING_ELEMENT_ID, value: link };
+      if (link !== undefined) carried.push({ elementId: EMBEDDED_ONBOARDING_ELEMENT_ID, value: link });
     }
-    return carried === undefined
+    return carried.length === 0
       ? sendPage(request, reply, (encoding) => page.page[encoding], REVALIDATE)
-      : sendPage(request, reply, pageWith(page.html, carried.elementId, carried.value), 'no-store');
+      : sendPage(request, reply, pageWith(page.html, carried), 'no-store');
   });
 }
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { meQueryOptions, ME_QUERY_KEY, takeEmbeddedMe } from '@web/features/auth/api/get-me';
-import { discountStatusQueryOptions } from '@web/features/team-discount/api/get-discount-status';
+import { discountStatusKey, discountStatusQueryOptions, takeEmbeddedDiscountStatus } from '@web/features/team-discount/api/get-discount-status';
 import { createQueryClient } from '@web/lib/query-client';
 
 /** The signed-in screens and `/`, which load the staff member before anything else (docs/product.md#frame). */
@@ -18,8 +18,13 @@ const queryClient = createQueryClient();
 const embedded = takeEmbeddedMe();
 if (embedded) {
   queryClient.setQueryData(ME_QUERY_KEY, embedded);
-  // The card is the page: with the member at hand its call need not wait for the screen's code either.
-  if (window.location.pathname === '/team-discount') void queryClient.prefetchQuery(discountStatusQueryOptions(embedded));
+  // The card is the page: the page carries it too, or else, with the member at hand, its call need not
+  // wait for the screen's code either.
+  if (window.location.pathname === '/team-discount') {
+    const card = takeEmbeddedDiscountStatus();
+    if (card) queryClient.setQueryData(discountStatusKey(embedded), card);
+    else void queryClient.prefetchQuery(discountStatusQueryOptions(embedded));
+  }
 } else if (LOADS_STAFF_FIRST.test(window.location.pathname)) {
   void queryClient.prefetchQuery(meQueryOptions());
 }

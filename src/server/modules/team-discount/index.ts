@@ -3,6 +3,6 @@
  * (docs/architecture.md#one-way-imports).
  */
 export { teamDiscountRoutes } from './routes.js';
-export { createTillKey, revokeTillKey } from './service.js';
+export { createTillKey, getDiscountStatus, revokeTillKey } from './service.js';
 export { createDiscountQr } from './qr-cache.js';
 export type { DiscountQr } from './qr-cache.js';

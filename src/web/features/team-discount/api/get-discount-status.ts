@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DiscountStatus, DiscountStatusAnswer } from '@shared/api/team-discount.js';
 import type { StaffMember } from '@shared/api/my-details.js';
+import { EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID } from '@shared/discount-card-page.js';
 import { api } from '@web/lib/api-client';
 
 /**
@@ -11,6 +12,22 @@ import { api } from '@web/lib/api-client';
 export async function getDiscountStatus(): Promise<DiscountStatus> {
   const response = await api.get<DiscountStatusAnswer>('/staff/self-service/staff-discount-status');
   return response.data.data;
+}
+
+/**
+ * The card the `/team-discount` page carried (src/server/plugins/spa.ts), once: the element is removed,
+ * so a later visit never takes an old code. Undefined when there is none (signed out, no selfie yet,
+ * or a page the service worker gave without the network).
+ */
+export function takeEmbeddedDiscountStatus(): DiscountStatus | undefined {
+  const element = document.getElementById(EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as DiscountStatus;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What of the staff member the card shows: a change to any of it asks for the card again. */
