@@ -30,6 +30,7 @@ import spaPlugin from '@server/plugins/spa.js';
 import xsrfPlugin from '@server/plugins/xsrf.js';
 import { readOnboardingLinkPage } from '@server/modules/onboarding/index.js';
 import { getDiscountStatus } from '@server/modules/team-discount/index.js';
+import { discountStatusSchema } from '@shared/api/team-discount.js';
 import { toStaffMember, withBankDetailsShown } from '@server/modules/staff/index.js';
 import { AppError } from '@server/errors.js';
 import { apiRoutes } from './routes.js';
@@ -163,14 +164,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       return undefined;
     }
   };
-  // The team-discount page carries the card as its call answers it; a member without a selfie gets
-  // none, and the screen's own call answers with the prompt to add one, as it always has.
+  // The team-discount page carries the card as its call answers it (through the call's own contract,
+  // so nothing else reaches the page). A member without a selfie gets none, and the screen's own call
+  // answers with the prompt to add one, as it always has; a card that cannot be made now (the QR
+  // worker failing, say) leaves the page as it was and the screen's call says what went wrong.
   const discountStatusOf = async (request: FastifyRequest) => {
     if (!request.session) return undefined;
     try {
-      return await getDiscountStatus({ services, person: request.session.staff });
+      return discountStatusSchema.parse(await getDiscountStatus({ services, person: request.session.staff }));
     } catch (err) {
-      if (!(err instanceof AppError)) throw err;
+      if (!(err instanceof AppError)) request.log.warn({ err }, 'the team-discount page could not carry the card');
       return undefined;
     }
   };

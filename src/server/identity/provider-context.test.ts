@@ -40,6 +40,20 @@ describe('scopeProviderContext', () => {
     expect(disable).toHaveBeenCalledTimes(1);
   });
 
+  it('gives a request that comes after the storage was switched off its own context throughout', async () => {
+    const storage = new AsyncLocalStorage<string>();
+    const handle = scopeProviderContext(storage, providerLike(storage));
+    const first = gate();
+    first.open();
+    await handle('discovery', first.opened, []);
+    const seen: (string | undefined)[] = [];
+    const later = gate();
+    const second = handle('sign-in', later.opened, seen);
+    later.open();
+    await second;
+    expect(seen).toEqual(['sign-in', 'sign-in']);
+  });
+
   it('passes a failed request’s error on and still counts it as settled', async () => {
     const storage = new AsyncLocalStorage<string>();
     const disable = vi.spyOn(storage, 'disable');
@@ -75,7 +89,7 @@ describe('scopeProviderContext', () => {
     expect(seenLater).toBeUndefined();
   });
 
-  it('answers the handler unchanged when there is no storage to scope', async () => {
+  it('runs the handler, dropping its answer, when there is no storage to scope', async () => {
     const handle = scopeProviderContext(undefined, async (n: number) => n * 2);
     await expect(handle(21)).resolves.toBeUndefined();
   });

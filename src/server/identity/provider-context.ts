@@ -4,7 +4,7 @@
  * oidc-provider carries the Koa context of each of its requests in one AsyncLocalStorage
  * (`lib/helpers/als.js`). On Node 20 the first `run()` of any AsyncLocalStorage switches on the async
  * hooks that carry stores. From then on they run at every promise, tick and timer of every request
- * the process serves, the signed-in API's included: about a fifth of the CPU of a `GET /me`
+ * the process serves, the signed-in API's included: 5 % of the server's CPU per `GET /me`
  * (decision 14). `disable()` switches them off again once no instance is enabled, and the next `run()`
  * switches them back on (Node's documentation of `asyncLocalStorage.disable()`). On Node 24 stores
  * travel in AsyncContextFrame without hooks, and disabling changes nothing that can be measured.
@@ -14,7 +14,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Wraps the provider's request handler: it counts the provider's requests in flight and disables
  * `storage` when the last one has settled (resolved or rejected), never while one is still running,
- * so no request of the provider loses its context. Without a `storage`, answers `handler` unchanged.
+ * so no request of the provider loses its context. Without a `storage`, only drops `handler`'s answer.
  */
 export function scopeProviderContext<A extends unknown[]>(
   storage: Pick<AsyncLocalStorage<unknown>, 'disable'> | undefined,

@@ -195,10 +195,10 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
     const page = pages.find(({ pattern }) => pattern.test(pathname))!;
     const carried: Carried[] = [];
     if (request.method === 'GET' && page.loadsStaff) {
-      const me = await opts.meOf?.(request);
+      // Side by side: the card need not wait for the member, and the page waits for the slower of the two.
+      const [me, card] = await Promise.all([opts.meOf?.(request), page.loadsDiscountStatus ? opts.discountStatusOf?.(request) : undefined]);
       if (me !== undefined) {
         carried.push({ elementId: EMBEDDED_ME_ELEMENT_ID, value: me });
-        const card = page.loadsDiscountStatus ? await opts.discountStatusOf?.(request) : undefined;
         if (card !== undefined) carried.push({ elementId: EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID, value: card });
       }
     } else if (request.method === 'GET' && page.loadsOnboarding) {

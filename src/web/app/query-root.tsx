@@ -14,6 +14,8 @@ const LOADS_STAFF_FIRST = /^\/(|dashboard|my-details|vehicle-management|team-dis
  * is still arriving rather than after it.
  */
 const queryClient = createQueryClient();
+/** How long a carried card must still be valid to be shown as it came. */
+const CARD_MARGIN_MS = 5_000;
 // The server decides which pages carry the member (src/server/plugins/route-preloads.ts).
 const embedded = takeEmbeddedMe();
 if (embedded) {
@@ -22,7 +24,8 @@ if (embedded) {
   // wait for the screen's code either.
   if (window.location.pathname === '/team-discount') {
     const card = takeEmbeddedDiscountStatus();
-    if (card) queryClient.setQueryData(discountStatusKey(embedded), card);
+    // A card whose code window ended while the code was arriving is asked for again at once.
+    if (card && Date.parse(card.expires) > Date.now() + CARD_MARGIN_MS) queryClient.setQueryData(discountStatusKey(embedded), card);
     else void queryClient.prefetchQuery(discountStatusQueryOptions(embedded));
   }
 } else if (LOADS_STAFF_FIRST.test(window.location.pathname)) {

@@ -83,15 +83,16 @@ export function DateFieldOnUse(props: DateFieldProps) {
   }
 
   const ask = (what: Asked) => {
-    if (props.disabled) return;
+    if (props.disabled || failed) return;
     setAsked(what);
-    setFailed(false);
     loadDateField().catch(() => {
       setAsked(null);
       setFailed(true);
     });
   };
-  const helperText = failed ? 'The calendar could not load. Check your connection and try again.' : (props.error ?? undefined);
+  // Chromium keeps a failed import() failed for the life of the page, so the way back is a reload;
+  // the form's draft keeps every answer given so far.
+  const helperText = failed ? 'The calendar could not load. Reload the page to try again: your answers are kept.' : (props.error ?? undefined);
   return (
     <TextField
       label={props.label}
@@ -104,8 +105,10 @@ export function DateFieldOnUse(props: DateFieldProps) {
       error={Boolean(helperText)}
       helperText={helperText}
       onFocus={() => ask('type')}
+      // Moved on before the code arrived: the picker must not pull the focus back, nor open by itself.
+      onBlur={() => setAsked((was) => (was === 'type' ? null : was))}
       slotProps={{
-        htmlInput: { readOnly: true },
+        htmlInput: { readOnly: true, 'aria-busy': asked !== null },
         input: {
           endAdornment: (
             <InputAdornment position="end">
