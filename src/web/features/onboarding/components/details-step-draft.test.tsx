@@ -41,6 +41,8 @@ describe('DetailsStep drafts: restoring', () => {
     expect(screen.queryByRole('textbox', { name: /Known as/ })).toBeNull();
 
     expect((await screen.findByRole('textbox', { name: /Known as/ }) as HTMLInputElement).value).toBe('Av');
+    // The fields below the first few draw a moment later, and Continue after them.
+    await screen.findByRole('button', { name: 'Continue' });
     expect(get).toHaveBeenCalledWith(DRAFT);
     expect(input(/National Insurance number/).value).toBe('QQ123');
     expect((screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked).toBe(true);
@@ -54,7 +56,7 @@ describe('DetailsStep drafts: restoring', () => {
     vi.spyOn(api, 'get').mockRejectedValue(networkError());
     renderPage(<RestoredDetailsStep token={TOKEN} status={onboardingStatus({ fields: { known_as: 'Ava' } }, fields)} />);
     expect((await screen.findByRole('textbox', { name: /Known as/ }) as HTMLInputElement).value).toBe('Ava');
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect((await screen.findByRole('status')).textContent).toBe('');
   });
 });
 

@@ -12,6 +12,7 @@ import { uploadOnboardingFile } from '../api/upload-onboarding-file';
 import { isDisplayOnly } from '@shared/field-rules.js';
 import { Spinner } from '@web/components/ui/spinner';
 import { envelopeFieldErrors, groupFieldErrors } from '@web/lib/field-errors';
+import { useDrawnInSteps } from '@web/lib/use-drawn-in-steps';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import type { DraftSaveState } from '../lib/draft-saver';
 import { draftFields, valuesToSubmit } from '../lib/values-to-submit';
@@ -68,6 +69,10 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
 
   const shown = useMemo(() => visibleFields(definitions, values), [definitions, values]);
   const upload = useMemo(() => (file: File) => uploadOnboardingFile(token, file), [token]);
+  // The fields draw a few at a time (the top first), and what follows them once all have drawn, so
+  // Continue never jumps down the screen as they arrive.
+  const drawn = useDrawnInSteps(shown.length);
+  const allDrawn = drawn >= shown.length;
 
   let errors: Record<string, string> = {};
   if (submitted && save.isError) errors = groupFieldErrors(envelopeFieldErrors(save.error));
@@ -108,7 +113,7 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
     <Box component="form" ref={formRef} noValidate onSubmit={submit} onBlur={flushDraft} aria-label="Your details">
       <WelcomeText />
       <Grid container spacing={2} sx={{ mt: 3 }}>
-        {shown.map((field) => (
+        {shown.slice(0, drawn).map((field) => (
           <Grid key={field.id} size={isDisplayOnly(field.type) ? 12 : { xs: 12, md: 6 }}>
             <OnboardingField
               field={field}
@@ -120,19 +125,23 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
           </Grid>
         ))}
       </Grid>
-      {otherErrors.length > 0 && (
+      {allDrawn && otherErrors.length > 0 && (
         <Alert severity="error" sx={{ mt: 3 }}>
           {otherErrors.map(([field, message]) => (
             <div key={field}>{message}</div>
           ))}
         </Alert>
       )}
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 3, minHeight: '1.5em', textAlign: 'right' }}>
-        {DRAFT_STATE_TEXT[keeper.state]}
-      </Typography>
-      <Button type="submit" variant="outlined" size="large" fullWidth loading={save.isPending} sx={{ mt: 1 }}>
-        Continue
-      </Button>
+      {allDrawn && (
+        <>
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 3, minHeight: '1.5em', textAlign: 'right' }}>
+            {DRAFT_STATE_TEXT[keeper.state]}
+          </Typography>
+          <Button type="submit" variant="outlined" size="large" fullWidth loading={save.isPending} sx={{ mt: 1 }}>
+            Continue
+          </Button>
+        </>
+      )}
     </Box>
   );
 }
