@@ -1,19 +1,26 @@
 import { startTransition, useEffect, useState } from 'react';
 
+/** Drawn in full: from then on the count follows the list. */
+const ALL = Number.POSITIVE_INFINITY;
+
 /**
  * How many of a long list's `total` items to draw now: `first` at once, then `step` more after each
  * commit, each step as a transition, until all are drawn. A phone then paints the top of a long form
  * (what the viewer sees) before the rest, and no single task draws every field: one commit of twenty
- * MUI fields is a long task that blocks a tap on a slow phone (docs/decisions/0010-lean-first-load.md).
- * A list that grows later draws its new items in steps too; one that shrinks is simply cut.
+ * MUI fields is a long task that blocks a tap on a slow phone (docs/decisions/0010-lean-first-load.md,
+ * stop-26 update). Once everything has been drawn, items the list gains later (a field an answer
+ * reveals) draw at once, so nothing already on screen disappears for a step.
  * Returns a count between 0 and `total`; `drawn >= total` once everything is on screen.
  */
 export function useDrawnInSteps(total: number, { first = 4, step = 4 }: { first?: number; step?: number } = {}): number {
-  const [drawn, setDrawn] = useState(first);
+  const size = Math.max(1, step);
+  const [drawn, setDrawn] = useState(() => (first >= total ? ALL : Math.max(1, first)));
   useEffect(() => {
-    if (drawn >= total) return;
+    if (drawn === ALL) return;
+    const next = drawn + size >= total ? ALL : drawn + size;
     // After this commit has painted: a transition yields to the browser and to the viewer's input.
-    startTransition(() => setDrawn((current) => current + step));
-  }, [drawn, total, step]);
-  return Math.min(drawn, total);
+    // A value, not an updater, so StrictMode's second run of this effect asks for the same step.
+    startTransition(() => setDrawn(next));
+  }, [drawn, total, size]);
+  return Math.max(0, Math.min(drawn, total));
 }

@@ -56,7 +56,7 @@ describe('DetailsStep drafts: restoring', () => {
     vi.spyOn(api, 'get').mockRejectedValue(networkError());
     renderPage(<RestoredDetailsStep token={TOKEN} status={onboardingStatus({ fields: { known_as: 'Ava' } }, fields)} />);
     expect((await screen.findByRole('textbox', { name: /Known as/ }) as HTMLInputElement).value).toBe('Ava');
-    expect((await screen.findByRole('status')).textContent).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 });
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { FieldValue, OnboardingDraft, OnboardingStatus } from '@shared/api/onboarding.js';
 import { useOnboardingDraft } from '../api/get-onboarding-draft';
 import { useOnboardingDraftSaver } from '../api/save-onboarding-draft';
@@ -69,14 +69,17 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
 
   const shown = useMemo(() => visibleFields(definitions, values), [definitions, values]);
   const upload = useMemo(() => (file: File) => uploadOnboardingFile(token, file), [token]);
-  // The fields draw a few at a time (the top first), and what follows them once all have drawn, so
-  // Continue never jumps down the screen as they arrive.
-  const drawn = useDrawnInSteps(shown.length);
+  // The fields draw a few at a time (the top first), and Continue once all have drawn, so it never
+  // moves down the screen as they arrive. Two per step: Lighthouse's mobile TBT was lowest with two
+  // (medians of 5 runs, against four per step and one).
+  const drawn = useDrawnInSteps(shown.length, { first: 4, step: 2 });
   const allDrawn = drawn >= shown.length;
 
-  let errors: Record<string, string> = {};
-  if (submitted && save.isError) errors = groupFieldErrors(envelopeFieldErrors(save.error));
-  else if (submitted && save.isSuccess) errors = groupFieldErrors(status.errors);
+  const errors = useMemo((): Record<string, string> => {
+    if (submitted && save.isError) return groupFieldErrors(envelopeFieldErrors(save.error));
+    if (submitted && save.isSuccess) return groupFieldErrors(status.errors);
+    return {};
+  }, [submitted, save.isError, save.isSuccess, save.error, status.errors]);
 
   // Errors about fields that are not on screen would otherwise be invisible.
   const shownNames = new Set(shown.filter((field) => !isDisplayOnly(field.type)).map((field) => field.name));
@@ -89,11 +92,29 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
     formRef.current?.querySelector('[aria-invalid="true"], .Mui-error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [errorCount, save.submittedAt]);
 
-  const setValue = (name: string, value: FieldValue) => {
+  const setValue = useCallback((name: string, value: FieldValue) => {
     setTyped(true);
     // By updater: an upload finishing late must not undo what was typed while it ran.
     setValues((current) => ({ ...current, [name]: value }));
-  };
+  }, []);
+
+  // Kept between the drawing steps: React then skips the fields already drawn, and each step only
+  // draws its own new ones.
+  const fieldItems = useMemo(
+    () =>
+      shown.map((field) => (
+        <Grid key={field.id} size={isDisplayOnly(field.type) ? 12 : { xs: 12, md: 6 }}>
+          <OnboardingField
+            field={field}
+            value={values[field.name]}
+            onChange={(value) => setValue(field.name, value)}
+            error={errors[field.name]}
+            upload={upload}
+          />
+        </Grid>
+      )),
+    [shown, values, errors, upload, setValue],
+  );
 
   // Only the joiner's own changes are saved: the form as it opened is already the draft (or empty).
   const { change: keepDraft, flush: flushDraft } = keeper;
@@ -113,17 +134,7 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
     <Box component="form" ref={formRef} noValidate onSubmit={submit} onBlur={flushDraft} aria-label="Your details">
       <WelcomeText />
       <Grid container spacing={2} sx={{ mt: 3 }}>
-        {shown.slice(0, drawn).map((field) => (
-          <Grid key={field.id} size={isDisplayOnly(field.type) ? 12 : { xs: 12, md: 6 }}>
-            <OnboardingField
-              field={field}
-              value={values[field.name]}
-              onChange={(value) => setValue(field.name, value)}
-              error={errors[field.name]}
-              upload={upload}
-            />
-          </Grid>
-        ))}
+        {fieldItems.slice(0, drawn)}
       </Grid>
       {allDrawn && otherErrors.length > 0 && (
         <Alert severity="error" sx={{ mt: 3 }}>
@@ -132,15 +143,14 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
           ))}
         </Alert>
       )}
+      {/* Always there: a live region added later is not announced. */}
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 3, minHeight: '1.5em', textAlign: 'right' }}>
+        {DRAFT_STATE_TEXT[keeper.state]}
+      </Typography>
       {allDrawn && (
-        <>
-          <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 3, minHeight: '1.5em', textAlign: 'right' }}>
-            {DRAFT_STATE_TEXT[keeper.state]}
-          </Typography>
-          <Button type="submit" variant="outlined" size="large" fullWidth loading={save.isPending} sx={{ mt: 1 }}>
-            Continue
-          </Button>
-        </>
+        <Button type="submit" variant="outlined" size="large" fullWidth loading={save.isPending} sx={{ mt: 1 }}>
+          Continue
+        </Button>
       )}
     </Box>
   );
