@@ -3,6 +3,7 @@ import type { MeAnswer } from '@shared/api/auth.js';
 import type { StaffMember } from '@shared/api/my-details.js';
 import { EMBEDDED_ME_ELEMENT_ID } from '@shared/constants.js';
 import { api } from '@web/lib/api-client';
+import { takeEmbeddedJson } from '@web/lib/embedded-json';
 import { ME_QUERY_KEY } from '@web/lib/me-query-key';
 
 /** GET /staff/self-service/me: the signed-in staff member (`data.data`, docs/product.md#auth). */
@@ -17,14 +18,7 @@ export async function getMe(): Promise<StaffMember> {
  * (signed out, or a page the service worker gave without the network).
  */
 export function takeEmbeddedMe(): StaffMember | undefined {
-  const element = document.getElementById(EMBEDDED_ME_ELEMENT_ID);
-  if (!element) return undefined;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent ?? '') as StaffMember;
-  } catch {
-    return undefined;
-  }
+  return takeEmbeddedJson<StaffMember>(EMBEDDED_ME_ELEMENT_ID);
 }
 
 /** Query key of the signed-in staff member; saves elsewhere replace this entry with their answer. */

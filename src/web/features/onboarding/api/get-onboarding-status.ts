@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OnboardingDraft, OnboardingStatus } from '@shared/api/onboarding.js';
 import { EMBEDDED_ONBOARDING_ELEMENT_ID } from '@shared/onboarding-link-page.js';
 import { api } from '@web/lib/api-client';
+import { takeEmbeddedJson } from '@web/lib/embedded-json';
 
 /** The onboarding path of a link token (docs/product.md#onboarding: `/staff/self-service-onboard/<token>`). */
 export function onboardPath(token: string): string {
@@ -37,15 +38,8 @@ export function onboardingStatusQueryOptions(token: string) {
  * unknown or expired link, a page the service worker gave) or it is another link's.
  */
 export function takeEmbeddedOnboarding(token: string): { status: OnboardingStatus; draft: OnboardingDraft | null } | undefined {
-  const element = document.getElementById(EMBEDDED_ONBOARDING_ELEMENT_ID);
-  if (!element) return undefined;
-  element.remove();
-  try {
-    const carried = JSON.parse(element.textContent ?? '') as { token: string; status: OnboardingStatus; draft: OnboardingDraft | null };
-    return carried.token === token ? { status: carried.status, draft: carried.draft } : undefined;
-  } catch {
-    return undefined;
-  }
+  const carried = takeEmbeddedJson<{ token: string; status: OnboardingStatus; draft: OnboardingDraft | null }>(EMBEDDED_ONBOARDING_ELEMENT_ID);
+  return carried?.token === token ? { status: carried.status, draft: carried.draft } : undefined;
 }
 
 /** The onboarding status of `token` (loading, error and data states of the query). */

@@ -3,6 +3,7 @@ import type { DiscountStatus, DiscountStatusAnswer } from '@shared/api/team-disc
 import type { StaffMember } from '@shared/api/my-details.js';
 import { EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID } from '@shared/discount-card-page.js';
 import { api } from '@web/lib/api-client';
+import { takeEmbeddedJson } from '@web/lib/embedded-json';
 
 /**
  * GET /staff/self-service/staff-discount-status: the member's team-discount card (docs/product.md#team-discount: name,
@@ -20,14 +21,7 @@ export async function getDiscountStatus(): Promise<DiscountStatus> {
  * or a page the service worker gave without the network).
  */
 export function takeEmbeddedDiscountStatus(): DiscountStatus | undefined {
-  const element = document.getElementById(EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID);
-  if (!element) return undefined;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent ?? '') as DiscountStatus;
-  } catch {
-    return undefined;
-  }
+  return takeEmbeddedJson<DiscountStatus>(EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID);
 }
 
 /** What of the staff member the card shows: a change to any of it asks for the card again. */
