@@ -16,10 +16,19 @@ const badges = pgTable('badges', {
   issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-describe('plannedOnce on PGlite', () => {
+// Through drizzle's extended-protocol query, and through the simple protocol the server uses (client.ts).
+describe.each([
+  ['drizzle', false],
+  ['the simple query protocol', true],
+])('plannedOnce on PGlite, through %s', (_via, simple) => {
   const client = new PGlite();
   const db = drizzle(client);
-  const database = { db: db as never, kind: 'pglite' as const };
+  const sent: string[] = [];
+  const simpleQuery = async (text: string) => {
+    sent.push(text);
+    return ((await client.exec(text))[0]?.rows ?? []) as Record<string, unknown>[];
+  };
+  const database = { db: db as never, kind: 'pglite' as const, ...(simple ? { simpleQuery } : {}) };
   const row = jsonObject(getTableColumns(badges));
   const byHash = () =>
     db.select({ row }).from(badges).where(eq(badges.tokenHash, sql.placeholder('tokenHash'))).limit(1);
@@ -40,6 +49,7 @@ describe('plannedOnce on PGlite', () => {
       expect(await find({ tokenHash })).toEqual(await byHash().execute({ tokenHash }));
     }
     expect((await find({ tokenHash: 'a1b2' }))[0]!.row.issuedAt).toEqual(new Date('2026-11-23T10:11:12.345Z'));
+    expect(sent.filter((text) => text.startsWith('execute badge_by_hash'))).toHaveLength(simple ? 4 : 0);
   });
 
   it('is planned once: the statement is prepared in the connection, and a second app on it reuses the name', async () => {

@@ -9,7 +9,8 @@
  *
  * PGlite's driver sends every query unnamed, so PostgreSQL parses and plans it each time: for the session lookup (three tables, one JSON column) planning was about 85 % of its
  * 650 µs in the embedded database. There the statement is PREPAREd once in SQL, from the text drizzle
- * builds, and EXECUTEd. EXECUTE takes its arguments in the statement's text, so only values that need
+ * builds, and EXECUTEd, by the simple query protocol when the database offers it (`simpleQuery`: one
+ * message instead of six). EXECUTE takes its arguments in the statement's text, so only values that need
  * no quoting are accepted (hex digests, identifiers, whole numbers): anything else throws rather than
  * being escaped by hand.
  */
@@ -39,7 +40,7 @@ const DUPLICATE_PREPARED_STATEMENT = '42P05';
  * `decode` maps a row as the driver parsed it (column name → value) to that shape.
  */
 export function plannedOnce<Row>(
-  database: Pick<Database, 'db' | 'kind' | 'pool'>,
+  database: Pick<Database, 'db' | 'kind' | 'pool' | 'simpleQuery'>,
   name: string,
   query: PreparableQuery,
   decode: (row: Record<string, unknown>) => Row,
@@ -57,10 +58,16 @@ export function plannedOnce<Row>(
       });
   }
   const types = params.map((param) => (typeof param === 'number' ? 'bigint' : 'text'));
+  const run =
+    database.simpleQuery ??
+    (async (statement: string) => {
+      const result = await database.db.execute(sql.raw(statement));
+      return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    });
   let prepared: Promise<void> | undefined;
   const prepare = async () => {
     try {
-      await database.db.execute(sql.raw(`prepare ${name} (${types.join(', ')}) as ${text}`));
+      await run(`prepare ${name} (${types.join(', ')}) as ${text}`);
     } catch (err) {
       // drizzle wraps the driver's error; its cause carries PostgreSQL's code.
       const { code, cause } = err as { code?: string; cause?: { code?: string } };
@@ -74,7 +81,6 @@ export function plannedOnce<Row>(
     });
     await prepared;
     const args = params.map((param) => plainLiteral(param instanceof Placeholder ? values[param.name] : param));
-    const result = await database.db.execute(sql.raw(`execute ${name} (${args.join(', ')})`));
-    return (result as unknown as { rows: Record<string, unknown>[] }).rows.map(decode);
+    return (await run(`execute ${name} (${args.join(', ')})`)).map(decode);
   };
 }

@@ -115,7 +115,7 @@ export function skipsSession(url: string): boolean {
   return url.startsWith('/assets/');
 }
 
-async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; database: Pick<Database, 'db' | 'kind' | 'pool'> }): Promise<void> {
+async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; database: Pick<Database, 'db' | 'kind' | 'pool' | 'simpleQuery'> }): Promise<void> {
   const { config, database } = opts;
   const { db } = database;
   const cookieName = sessionCookieName(config);
