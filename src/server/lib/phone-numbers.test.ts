@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, toE164 } from './phone-numbers.js';
+import { displayPhone, displayPhoneIfKnown, toE164 } from './phone-numbers.js';
 
 describe('phone numbers', () => {
   it('stores what staff type in E.164 and refuses what cannot be a number', async () => {
@@ -19,5 +19,13 @@ describe('phone numbers', () => {
     expect(await displayPhone('call the bar')).toBe('call the bar');
     expect(await displayPhone(null)).toBeNull();
     expect(await displayPhone('')).toBe('');
+  });
+
+  it('knows a number without formatting only once it has been shown, and nothing at once', async () => {
+    expect(displayPhoneIfKnown('+447700900456')).toBeUndefined();
+    expect(await displayPhone('+447700900456')).toBe('07700 900456');
+    expect(displayPhoneIfKnown('+447700900456')).toBe('07700 900456');
+    expect(displayPhoneIfKnown(null)).toBeNull();
+    expect(displayPhoneIfKnown('')).toBe('');
   });
 });

@@ -23,12 +23,19 @@ const shown = new LRUCache<string, string>({ max: 10_000 });
 
 /** A stored number as a member reads it; anything that does not parse (an old row) as stored. */
 export async function displayPhone(stored: string | null): Promise<string | null> {
-  if (!stored) return stored;
-  const cached = shown.get(stored);
-  if (cached !== undefined) return cached;
-  const display = await formatStored(stored);
-  shown.set(stored, display);
+  const known = displayPhoneIfKnown(stored);
+  if (known !== undefined) return known;
+  const display = await formatStored(stored!);
+  shown.set(stored!, display);
   return display;
+}
+
+/**
+ * `displayPhone(stored)` when it is known without formatting (no number, or one formatted before),
+ * else undefined: lets the signed-in hot path skip a promise per number.
+ */
+export function displayPhoneIfKnown(stored: string | null): string | null | undefined {
+  return stored ? shown.get(stored) : stored;
 }
 
 async function formatStored(stored: string): Promise<string> {

@@ -48,13 +48,14 @@ const sessionColumns = {
   revokedAt: sessions.revokedAt,
   steppedUpAt: sessions.steppedUpAt,
 };
-/** The session, its member and their venue as one JSON column (see json-object.ts for why). */
+/**
+ * The session, its member and their venue as one JSON column (see json-object.ts for why). The
+ * member's object is already a `SessionStaff`, venue and age included, so the request keeps it as
+ * read rather than copying its thirty fields into another.
+ */
 const sessionRow = jsonObject({
   ...sessionColumns,
-  staff: jsonObject(sessionStaffColumns),
-  venueName: venues.name,
-  venueBrand: venues.brand,
-  age: ageColumn,
+  staff: jsonObject({ ...sessionStaffColumns, venueName: venues.name, venueBrand: venues.brand, age: ageColumn }),
 });
 
 /** A callback hook's `done`: an error answers the request in the error envelope. */
@@ -184,7 +185,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; da
       staffId: row.staffId,
       createdAt: row.createdAt,
       steppedUpAt: row.steppedUpAt,
-      staff: { ...row.staff, venueName: row.venueName, venueBrand: row.venueBrand, age: row.age },
+      staff: row.staff,
     };
   });
 

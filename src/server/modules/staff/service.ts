@@ -1,7 +1,7 @@
 /**
  * Staff members as the portal shows them (docs/product.md#my-details: "Staff member"), and their creation by HR.
  */
-import { displayPhone } from '@server/lib/phone-numbers.js';
+import { displayPhone, displayPhoneIfKnown } from '@server/lib/phone-numbers.js';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { StaffMember } from '@shared/api/my-details.js';
@@ -43,7 +43,10 @@ type StaffMemberColumns = Pick<
  * read with it (the session's), is used as it is.
  */
 export async function toStaffMember(row: StaffMemberColumns & { age?: number | null }): Promise<StaffMember> {
-  const [mobile, nokPhone] = await Promise.all([displayPhone(row.mobile), displayPhone(row.nokPhone)]);
+  const knownMobile = displayPhoneIfKnown(row.mobile);
+  const mobile = knownMobile !== undefined ? knownMobile : await displayPhone(row.mobile);
+  const knownNokPhone = displayPhoneIfKnown(row.nokPhone);
+  const nokPhone = knownNokPhone !== undefined ? knownNokPhone : await displayPhone(row.nokPhone);
   return {
     forename: row.forename,
     surname: row.surname,
