@@ -23,12 +23,14 @@ import { NOT_SIGNED_IN_MESSAGE, STEP_UP_MINUTES } from '@shared/constants.js';
 
 /** Staff columns never read with a session: secrets no signed-in answer shows. */
 type SecretStaffColumn = 'passwordHash' | 'externalSubject' | 'bankAccountSealed' | 'sortCodeSealed';
+/** Staff columns of the record's own bookkeeping: no signed-in answer or check reads them. */
+type BookkeepingStaffColumn = 'createdAt' | 'updatedAt';
 
 /**
  * The signed-in staff member as read with the session at the start of the request, with their venue,
- * without the password hash, the provider subject and the sealed bank details.
+ * without the password hash, the provider subject, the sealed bank details and the record's timestamps.
  */
-export type SessionStaff = Omit<typeof staff.$inferSelect, SecretStaffColumn> & {
+export type SessionStaff = Omit<typeof staff.$inferSelect, SecretStaffColumn | BookkeepingStaffColumn> & {
   venueName: string | null;
   venueBrand: string | null;
   /** Whole years since the date of birth, by PostgreSQL's `age()` on today's date; null without one. */
@@ -38,7 +40,7 @@ export type SessionStaff = Omit<typeof staff.$inferSelect, SecretStaffColumn> & 
 /** Computed by the database with the row: date maths in JavaScript cost more than the query on this path. */
 const ageColumn = sql<number | null>`date_part('year', age(${staff.dateOfBirth}))::int`;
 
-const { passwordHash: _password, externalSubject: _subject, bankAccountSealed: _account, sortCodeSealed: _sortCode, ...sessionStaffColumns } =
+const { passwordHash: _password, externalSubject: _subject, bankAccountSealed: _account, sortCodeSealed: _sortCode, createdAt: _created, updatedAt: _updated, ...sessionStaffColumns } =
   getTableColumns(staff);
 const sessionColumns = {
   staffId: sessions.staffId,
