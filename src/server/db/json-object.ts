@@ -17,7 +17,10 @@ export type JsonObjectOf<T extends Record<string, Field>> = { [K in keyof T]: Fi
 const decoderOf = (field: Field): DriverValueDecoder<unknown, unknown> =>
   is(field, Column) ? field : (field as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder;
 
-/** `raw`, one row's value of a `jsonObject` column as the driver parsed it, mapped as drizzle maps it in a select. */
+/**
+ * `raw`, one row's value of a `jsonObject` column as the driver parsed it, mapped as drizzle maps it in
+ * a select. The mapping is made in `raw` itself (see `jsonObject`), so each parsed value is read once.
+ */
 export function readJsonObject<T>(column: SQL<T>, raw: unknown): T {
   return decoderOf(column).mapFromDriverValue(raw) as T;
 }

@@ -23,10 +23,11 @@ const shown = new LRUCache<string, string>({ max: 10_000 });
 
 /** A stored number as a member reads it; anything that does not parse (an old row) as stored. */
 export async function displayPhone(stored: string | null): Promise<string | null> {
-  const known = displayPhoneIfKnown(stored);
+  if (!stored) return stored;
+  const known = shown.get(stored);
   if (known !== undefined) return known;
-  const display = await formatStored(stored!);
-  shown.set(stored!, display);
+  const display = await formatStored(stored);
+  shown.set(stored, display);
   return display;
 }
 
