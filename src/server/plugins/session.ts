@@ -51,14 +51,13 @@ const sessionColumns = {
   steppedUpAt: sessions.steppedUpAt,
 };
 /**
- * The session, its member and their venue as one JSON column (see json-object.ts for why). The
- * member's object is already a `SessionStaff`, venue and age included, so the request keeps it as
- * read rather than copying its thirty fields into another.
+ * The member as a session carries them, one JSON object that is already a `SessionStaff` (venue and
+ * age included), read at sign-in and with every session: the request keeps it as read rather than
+ * copying its thirty fields into another.
  */
-const sessionRow = jsonObject({
-  ...sessionColumns,
-  staff: jsonObject({ ...sessionStaffColumns, venueName: venues.name, venueBrand: venues.brand, age: ageColumn }),
-});
+const sessionStaffObject = jsonObject({ ...sessionStaffColumns, venueName: venues.name, venueBrand: venues.brand, age: ageColumn });
+/** The session, its member and their venue as one JSON column (see json-object.ts for why). */
+const sessionRow = jsonObject({ ...sessionColumns, staff: sessionStaffObject });
 
 /** A callback hook's `done`: an error answers the request in the error envelope. */
 type HookDone = (err?: Error) => void;
@@ -147,7 +146,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; da
     (columns) => ({ row: readJsonObject(sessionRow, Object.values(columns)[0]) }),
   );
   const staffWithVenue = db
-    .select({ staff: sessionStaffColumns, venueName: venues.name, venueBrand: venues.brand, age: ageColumn })
+    .select({ staff: sessionStaffObject })
     .from(staff)
     .leftJoin(venues, eq(venues.id, staff.venueId))
     .where(eq(staff.id, sql.placeholder('staffId')))
@@ -156,7 +155,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; da
   const readStaff = async (staffId: string): Promise<SessionStaff> => {
     const [found] = await staffWithVenue.execute({ staffId });
     if (!found) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
-    return { ...found.staff, venueName: found.venueName, venueBrand: found.venueBrand, age: found.age };
+    return found.staff;
   };
 
   app.addHook('onRequest', async (request, reply) => {
