@@ -15,6 +15,7 @@ import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
 import { TurnQueue } from './turn-queue.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { readPgliteTemplate } from './pglite-template.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -75,13 +76,18 @@ export interface OpenDatabaseOptions {
   onConnectionError?: (err: Error) => void;
   /** Told the SQL and parameters of every query drizzle sends (tests EXPLAIN what the API runs). */
   logger?: Logger;
+  /**
+   * On PGlite: the database a new folder starts from (pglite-template.ts). Default: the one this
+   * build made, if any; without one the new folder gets initdb.
+   */
+  pgliteTemplate?: string;
 }
 
 /**
  * Opens and migrates the database.
  * @throws DataDirBusyError when another process holds the PGlite folder.
  */
-export async function openDatabase({ dataDir, databaseUrl, onConnectionError, logger }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({ dataDir, databaseUrl, onConnectionError, logger, pgliteTemplate }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
@@ -110,8 +116,11 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError, lo
   try {
     const dbDir = path.join(dataDir, 'db');
     const fresh = !existsSync(path.join(dbDir, 'PG_VERSION'));
+    // A new folder unpacks the build's migrated database rather than running initdb (most of a first start).
+    const template = fresh ? await readPgliteTemplate(pgliteTemplate) : undefined;
     const client = await PGlite.create(dbDir, {
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      ...(template ? { loadDataDir: template } : {}),
     });
     markPhase('database open');
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;

@@ -1,0 +1,12 @@
+/**
+ * Part of `npm run build` (after the server's tsc): writes the PGlite database that a first start
+ * on an empty data folder unpacks instead of running initdb, migrated with the committed migrations
+ * (src/server/db/pglite-template.ts; decision 12, update of stop 27).
+ */
+import { MIGRATIONS_DIR } from '../dist/server/db/client.js';
+import { pgliteTemplatePath, writePgliteTemplate } from '../dist/server/db/pglite-template.js';
+
+const started = performance.now();
+const file = await pgliteTemplatePath();
+await writePgliteTemplate(file, MIGRATIONS_DIR);
+console.log(`PGlite template for first starts: ${file} (${Math.round(performance.now() - started)} ms)`);
