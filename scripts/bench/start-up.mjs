@@ -1,9 +1,9 @@
 /**
  * Start-up and idle memory of the built server, for `npm run bench` (and alone:
  * `node scripts/bench/start-up.mjs [rounds]`). Each round, interleaved: a bare Fastify hello-world
- * (the baseline), then `dist/server/main.js` on a fresh PGlite folder (initdb, migrations, demo
- * seed), again on that folder (a restart), on a fresh PostgreSQL database (migrations, demo seed) and
- * again on it. Each is timed from spawn to its first successful `GET /api/health` (polled every
+ * (the baseline), then `dist/server/main.js` on a fresh PGlite folder (the build's migrated
+ * database unpacked, then the demo seed), again on that folder (a restart), on a fresh PostgreSQL
+ * database (migrations, demo seed) and again on it. Each is timed from spawn to its first successful `GET /api/health` (polled every
  * 5 ms), and its resident memory (VmRSS) is read 3 s later, idle, and in the last round also 30 s
  * later, once V8 has given back the young generation the start filled (its memory reducer runs
  * after some seconds without allocation). The server's own log line "started" gives the phases.
@@ -113,7 +113,7 @@ export async function measureStartUp({ rounds = 5, adminUrl, tmp, entry = 'dist/
   });
   const targets = [
     { name: 'bare Fastify hello-world (baseline)', run: () => timeToFirstAnswer([path.resolve('scripts/bench/baseline-server.mjs'), 'hello', String(port)], `${base}/`) },
-    { name: 'PGlite, first start (initdb, migrations, demo seed)', fresh: 'pglite' },
+    { name: 'PGlite, first start (new folder, demo seed)', fresh: 'pglite' },
     { name: 'PGlite, restart', again: 'pglite' },
     { name: 'PostgreSQL, first start (migrations, demo seed)', fresh: 'pg' },
     { name: 'PostgreSQL, restart', again: 'pg' },

@@ -46,6 +46,11 @@ describe('the PGlite template of first starts', () => {
       const { applied } = await firstRow<{ applied: number }>(database, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
       const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
       expect(applied).toBe(journal.entries.length);
+      // As in a folder made by initdb, the database's files are their owner's only (data-dir-permissions.ts).
+      const dbDir = path.join(tmp, 'first', 'db');
+      const opened = fs.readdirSync(dbDir, { recursive: true }).map((name) => path.join(dbDir, String(name)));
+      expect(opened.length).toBeGreaterThan(100);
+      expect(opened.filter((file) => (fs.lstatSync(file).mode & 0o077) !== 0)).toEqual([]);
       return systemIdentifier(database);
     });
     // Two folders from one template are copies of one cluster.
