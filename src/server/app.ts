@@ -10,7 +10,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { zodSchemaController } from '@server/lib/zod-compilers.js';
 import type { AppConfig, ProviderClient } from './config.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { providerClients, redirectOrigins, wireIdentity } from '@server/identity/wire-identity.js';
@@ -90,10 +90,6 @@ function loggerOptions(config: AppConfig, options: BuildAppOptions): FastifyServ
   };
 }
 
-/** Fastify's typings name Ajv's compilers here; the builders take any, as `setValidatorCompiler` does. */
-type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-const zodCompilers = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory;
-
 /** Builds the app. @throws ConfigError, DataDirBusyError */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   let log: FastifyInstance['log'] | undefined;
@@ -114,10 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logController: new AnsweredRequestsLog(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Every schema is zod's (fastify-type-provider-zod). Given here rather than by
-    // setValidatorCompiler, Fastify never loads its own compilers (Ajv, fast-json-stringify), which
-    // nothing would use: about 50 ms of a start.
-    schemaController: { compilersFactory: zodCompilers },
+    // Every schema is zod's, given as the instance is created (zod-compilers.ts says why).
+    schemaController: zodSchemaController,
   });
   log = app.log;
   if (notOwned.length) {

@@ -96,4 +96,16 @@ describe('start-up imports', () => {
     const offenders = [...onDemand].filter((pkg) => reached.has(pkg)).map((pkg) => reached.get(pkg)!.join(' -> '));
     expect(offenders).toEqual([]);
   });
+
+  it('creates every Fastify instance with the zod compilers, so no start loads Fastify\'s own (Ajv)', () => {
+    const files = fs.readdirSync('src/server', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    const creating = files.filter((f) => /\bFastify\(/.test(fs.readFileSync(path.join('src/server', f), 'utf8')));
+    expect(creating.length).toBeGreaterThanOrEqual(2);
+    const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+    const without = creating.filter((f) => {
+      const source = fs.readFileSync(path.join('src/server', f), 'utf8');
+      return count(source, /schemaController: zodSchemaController/g) < count(source, /\bFastify\(/g);
+    });
+    expect(without).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
 import { TurnQueue } from './turn-queue.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
-import { readPgliteTemplate } from './pglite-template.js';
+import { pgliteTemplatePath, readPgliteTemplate } from './pglite-template.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -115,13 +115,18 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError, lo
   const lock: DataDirLock = await acquireDataDirLock(dataDir);
   try {
     const dbDir = path.join(dataDir, 'db');
+    // Present while a template is unpacked: a start stopped then left files that may look whole.
+    const unpacking = path.join(dataDir, 'db.unpacking');
+    if (existsSync(unpacking)) await fs.rm(dbDir, { recursive: true, force: true });
     const fresh = !existsSync(path.join(dbDir, 'PG_VERSION'));
     // A new folder unpacks the build's migrated database rather than running initdb (most of a first start).
-    const template = fresh ? await readPgliteTemplate(pgliteTemplate) : undefined;
+    const template = fresh ? await readPgliteTemplate(pgliteTemplate ?? (await pgliteTemplatePath(MIGRATIONS_DIR))) : undefined;
+    if (template) await fs.writeFile(unpacking, '');
     const client = await PGlite.create(dbDir, {
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
       ...(template ? { loadDataDir: template } : {}),
     });
+    if (template) await fs.rm(unpacking);
     markPhase('database open');
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     const before = await migrationState(async (text) => (await client.query<Record<string, unknown>>(text)).rows);

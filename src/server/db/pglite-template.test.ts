@@ -20,6 +20,7 @@ async function systemIdentifier(database: Database): Promise<string> {
   return (await firstRow<{ id: string }>(database, sql`select system_identifier::text as id from pg_control_system()`)).id;
 }
 
+/** Opens the folder `name` (starting it from `template` when new), uses it and closes it. */
 async function opened<T>(name: string, template: string, use: (database: Database) => Promise<T>): Promise<T> {
   const database = await openDatabase({ dataDir: path.join(tmp, name), pgliteTemplate: template });
   try {
@@ -31,13 +32,19 @@ async function opened<T>(name: string, template: string, use: (database: Databas
 
 describe('the PGlite template of first starts', () => {
   it('names the template after the installed PGlite, and reads none where the build made none', async () => {
-    expect(path.basename(await pgliteTemplatePath(tmp))).toMatch(/^pglite-template-\d+\.\d+\.\d+.*\.tar\.gz$/);
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    const newest = Math.max(...journal.entries.map((entry) => entry.when));
+    expect(path.basename(await pgliteTemplatePath(MIGRATIONS_DIR, tmp))).toMatch(new RegExp(`^pglite-template-\\d+\\.\\d+\\.\\d+.*-${newest}\\.tar\\.gz$`));
     expect(await readPgliteTemplate(path.join(tmp, 'missing.tar.gz'))).toBeUndefined();
   });
 
-  it('starts a new folder from the template, migrated and with no rows, and a folder without one from initdb', async () => {
-    const template = path.join(tmp, 'template.tar.gz');
+  it('starts a new folder from the template, migrated and with no rows, again after an interrupted unpack, and a folder without one from initdb', async () => {
+    const template = await pgliteTemplatePath(MIGRATIONS_DIR, tmp);
+    const stale = path.join(tmp, 'pglite-template-0.0.1-1.tar.gz');
+    fs.writeFileSync(stale, 'an older build');
     await writePgliteTemplate(template, MIGRATIONS_DIR);
+    // The file arrives whole, and templates of other versions go.
+    expect(fs.readdirSync(tmp).filter((name) => name.startsWith('pglite-template-'))).toEqual([path.basename(template)]);
 
     const first = await opened('first', template, async (database) => {
       expect(database.fresh).toBe(true);
@@ -48,13 +55,18 @@ describe('the PGlite template of first starts', () => {
       expect(applied).toBe(journal.entries.length);
       // As in a folder made by initdb, the database's files are their owner's only (data-dir-permissions.ts).
       const dbDir = path.join(tmp, 'first', 'db');
-      const opened = fs.readdirSync(dbDir, { recursive: true }).map((name) => path.join(dbDir, String(name)));
-      expect(opened.length).toBeGreaterThan(100);
-      expect(opened.filter((file) => (fs.lstatSync(file).mode & 0o077) !== 0)).toEqual([]);
+      const entries = fs.readdirSync(dbDir, { recursive: true }).map((name) => path.join(dbDir, String(name)));
+      expect(entries.length).toBeGreaterThan(100);
+      expect(entries.filter((file) => (fs.lstatSync(file).mode & 0o077) !== 0)).toEqual([]);
       return systemIdentifier(database);
     });
     // Two folders from one template are copies of one cluster.
     expect(await opened('second', template, systemIdentifier)).toBe(first);
+    // A start stopped while unpacking (its marker left behind, files half written) starts over.
+    fs.writeFileSync(path.join(tmp, 'second', 'db.unpacking'), '');
+    fs.rmSync(path.join(tmp, 'second', 'db', 'global'), { recursive: true });
+    expect(await opened('second', template, async (database) => [database.fresh, await systemIdentifier(database)])).toEqual([true, first]);
+    expect(fs.existsSync(path.join(tmp, 'second', 'db.unpacking'))).toBe(false);
     // Reopened, the folder is its own database and not fresh.
     expect(await opened('first', template, async (database) => [database.fresh, await systemIdentifier(database)])).toEqual([false, first]);
     // Without a template file, initdb made another cluster.

@@ -1,13 +1,13 @@
 /**
  * The PGlite database a first start unpacks instead of creating one: made at build time (`npm run
  * build`, scripts/build-pglite-template.mjs), initdb'd and migrated, and dumped with PGlite's own
- * `dumpDataDir`; PGlite's `loadDataDir` unpacks it into an empty folder. Running initdb was most of
- * a first start on the embedded default (3 to 4 s of 4 to 6 on a 2-core machine; unpacking takes
- * about 0.6 s). Docs: decision 12, update of stop 27.
+ * `dumpDataDir`; PGlite's `loadDataDir` unpacks it into an empty folder. initdb was most of a first
+ * start on the embedded default (3 to 3.8 s on a slow hour of a 2-core machine; unpacking takes
+ * about 0.65 s). Docs: decision 12, stop-27 update.
  *
- * The file's name carries the PGlite version it was made with, so a PGlite upgraded without a new
- * build is never handed another version's database: without a matching file the start runs initdb
- * as before (as when running from `src`, in development and in the tests).
+ * The file's name carries the PGlite version that made it and the newest migration in it: a PGlite
+ * upgraded without a new build is never handed another version's files (the start runs initdb, as it
+ * does from `src`, in development and in the tests), and a build with nothing new keeps the file.
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -17,30 +17,45 @@ import { fileURLToPath } from 'node:url';
 
 /** `dist/server` when this module runs built; `src/server` (where no template is kept) from source. */
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PREFIX = 'pglite-template-';
 
-/** The installed PGlite's version, from its package.json (which its exports do not list). */
+/** The installed PGlite's version, from the package.json above its entry (its exports do not list it). */
 async function pgliteVersion(): Promise<string> {
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const pkg = JSON.parse(await fs.readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
-  return pkg.version;
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(await fs.readFile(file, 'utf8')) as { name?: string; version: string };
+      if (pkg.name === '@electric-sql/pglite') return pkg.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('PGlite is installed without its package.json');
+    dir = parent;
+  }
 }
 
-/** Where the build writes the template for the installed PGlite: `<dir>/pglite-template-<version>.tar.gz`. */
-export async function pgliteTemplatePath(dir = SERVER_DIR): Promise<string> {
-  return path.join(dir, `pglite-template-${await pgliteVersion()}.tar.gz`);
+/** The `when` of the newest migration in `migrationsFolder` (drizzle-kit's journal). */
+async function newestMigration(migrationsFolder: string): Promise<number> {
+  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
-/** The template's bytes as PGlite's `loadDataDir` takes them, or undefined when this build has none. */
-export async function readPgliteTemplate(file?: string): Promise<Blob | undefined> {
-  const templateFile = file ?? (await pgliteTemplatePath());
-  if (!existsSync(templateFile)) return undefined;
-  return new Blob([await fs.readFile(templateFile)], { type: 'application/x-gzip' });
+/** The template for the installed PGlite and the newest of `migrationsFolder`: `<dir>/pglite-template-<version>-<when>.tar.gz`. */
+export async function pgliteTemplatePath(migrationsFolder: string, dir = SERVER_DIR): Promise<string> {
+  return path.join(dir, `${PREFIX}${await pgliteVersion()}-${await newestMigration(migrationsFolder)}.tar.gz`);
+}
+
+/** The template's bytes as PGlite's `loadDataDir` takes them, or undefined when there is none at `file`. */
+export async function readPgliteTemplate(file: string): Promise<Blob | undefined> {
+  if (!existsSync(file)) return undefined;
+  return new Blob([await fs.readFile(file)], { type: 'application/x-gzip' });
 }
 
 /**
  * Creates a database in memory, applies the committed migrations of `migrationsFolder` and writes
- * it to `file` as a gzipped tar of its data folder. Holds nothing personal: no row but the
- * migrator's own.
+ * it to `file` as a gzipped tar of its data folder, through a temporary file renamed into place (an
+ * interrupted build leaves no half a template); other templates in the folder are removed. Holds
+ * nothing personal: no row but the migrator's own.
  */
 export async function writePgliteTemplate(file: string, migrationsFolder: string): Promise<void> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
@@ -51,11 +66,16 @@ export async function writePgliteTemplate(file: string, migrationsFolder: string
   const client = await PGlite.create();
   try {
     await migrate(drizzle(client), { migrationsFolder });
-    // Everything on the data files, so the dump needs no WAL replay when it is first opened.
+    // Everything on the data files, so the copy needs no WAL replay when it is first opened.
     await client.exec('checkpoint');
     const dump = await client.dumpDataDir('gzip');
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    const dir = path.dirname(file);
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
+    await fs.rename(`${file}.partial`, file);
+    for (const name of await fs.readdir(dir)) {
+      if (name.startsWith(PREFIX) && name !== path.basename(file)) await fs.rm(path.join(dir, name), { force: true });
+    }
   } finally {
     await client.close();
   }

@@ -12,6 +12,7 @@ import { Transform, type Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { controlCommandSchema, controlFilePath, type ControlCommand, type ControlFile, type ControlFrame } from '@server/lib/control-file.js';
 import { newToken, safeEqual } from '@server/lib/tokens.js';
+import { zodSchemaController } from '@server/lib/zod-compilers.js';
 
 export interface ControlChannelOptions {
   dataDir: string;
@@ -37,7 +38,7 @@ function frameStream(): Transform {
 /** Starts the channel for a running server. Close it before the app. */
 export async function startControlChannel(opts: ControlChannelOptions): Promise<{ close(): Promise<void> }> {
   const token = newToken();
-  const channel = Fastify({ logger: false, bodyLimit: 32 * 1024 * 1024 });
+  const channel = Fastify({ logger: false, bodyLimit: 32 * 1024 * 1024, schemaController: zodSchemaController });
   channel.post('/command', async (request, reply) => {
     const auth = request.headers.authorization ?? '';
     if (!safeEqual(auth, `Bearer ${token}`)) return reply.code(401).send({ error: 'unauthorised' });

@@ -39,15 +39,20 @@ type PageEncoding = 'br' | 'gzip' | 'identity';
 
 /**
  * The page itself in each encoding, compressed at the best setting the first time it is asked for
- * and kept. Not at start: brotli's best setting takes about 3 ms a page (10 on a slow machine), and a
- * start prepared one page per route, about 0.2 s of a restart.
+ * and kept. Not at start: brotli's best setting takes about 3 ms a page, and a start that prepared
+ * one page per route spent 0.2-0.3 s of a restart on it (a slow hour of a 2-core machine).
  */
 function encodedPage(html: string): (encoding: PageEncoding) => Buffer {
   const raw = Buffer.from(html);
-  const encoded: Partial<Record<PageEncoding, Buffer>> = { identity: raw };
-  return (encoding) =>
-    (encoded[encoding] ??=
-      encoding === 'br' ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : zlib.gzipSync(raw, { level: 9 }));
+  const encoded: Partial<Record<PageEncoding, Buffer>> = {};
+  return (encoding) => (encoded[encoding] ??= compressed(raw, encoding, 'best'));
+}
+
+/** `raw` in `encoding`, at brotli 11 and gzip 9 (`best`) or brotli 5 and gzip's default (`quick`). */
+function compressed(raw: Buffer, encoding: PageEncoding, effort: 'best' | 'quick'): Buffer {
+  if (encoding === 'br') return zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5 } });
+  if (encoding === 'gzip') return zlib.gzipSync(raw, { level: effort === 'best' ? 9 : zlib.constants.Z_DEFAULT_COMPRESSION });
+  return raw;
 }
 
 /**
@@ -114,12 +119,7 @@ interface Carried {
 function pageWith(html: string, carried: Carried[]): (encoding: PageEncoding) => Buffer {
   const elements = carried.map(({ elementId, value }) => `  <script type="application/json" id="${elementId}">${serialize(value, { isJSON: true })}</script>\n`).join('');
   const raw = Buffer.from(html.replace('</head>', `${elements}  </head>`));
-  return (encoding) =>
-    encoding === 'br'
-      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === 'gzip'
-        ? zlib.gzipSync(raw)
-        : raw;
+  return (encoding) => compressed(raw, encoding, 'quick');
 }
 
 export interface SpaOptions {
