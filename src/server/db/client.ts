@@ -15,6 +15,7 @@ import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
 import { TurnQueue } from './turn-queue.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
+import { newestMigration } from './migrations-journal.js';
 import { pgliteTemplatePath, readPgliteTemplate } from './pglite-template.js';
 
 export type Schema = typeof schema;
@@ -50,18 +51,13 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
-/** The `when` of the newest migration in `drizzle/` (drizzle-kit's journal; the migrator's `folderMillis`). */
-async function newestMigration(): Promise<number> {
-  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  return Math.max(...journal.entries.map((entry) => entry.when));
-}
 
 /**
  * Whether the migrations table exists, and whether it already records the newest migration, in
  * which case the migrator would apply nothing: it is then skipped, since it reads and hashes every
  * migration file and runs its DDL on every start (docs/architecture.md#start-up-and-memory).
  */
-export async function migrationState(query: Query, newest: () => Promise<number> = newestMigration): Promise<{ exists: boolean; upToDate: boolean }> {
+export async function migrationState(query: Query, newest: () => Promise<number> = () => newestMigration(MIGRATIONS_DIR)): Promise<{ exists: boolean; upToDate: boolean }> {
   const [table] = await query("select to_regclass('drizzle.__drizzle_migrations') is not null as exists");
   if (!table?.exists) return { exists: false, upToDate: false };
   const [last] = await query('select max(created_at) as last from drizzle.__drizzle_migrations');

@@ -14,6 +14,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMigration } from './migrations-journal.js';
 
 /** `dist/server` when this module runs built; `src/server` (where no template is kept) from source. */
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,12 +33,6 @@ async function pgliteVersion(): Promise<string> {
     if (parent === dir) throw new Error('PGlite is installed without its package.json');
     dir = parent;
   }
-}
-
-/** The `when` of the newest migration in `migrationsFolder` (drizzle-kit's journal). */
-async function newestMigration(migrationsFolder: string): Promise<number> {
-  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
-  return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
 /** The template for the installed PGlite and the newest of `migrationsFolder`: `<dir>/pglite-template-<version>-<when>.tar.gz`. */
