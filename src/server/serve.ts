@@ -1,0 +1,89 @@
+/**
+ * The server's start, loaded by `main.ts`: reads the config, builds the app (which migrates), seeds
+ * demo data into a fresh embedded database, opens the admin control channel, schedules the clean-up
+ * job and the delivery worker, listens, then sets up the embedded sign-in provider while nobody
+ * waits for it. A start that cannot go on prints why and ends the process with status 1.
+ */
+import { buildApp } from './app.js';
+import { runCommand } from '@server/cli/run-command.js';
+import { startControlChannel } from '@server/plugins/control-channel.js';
+import { ConfigError, loadConfig } from './config.js';
+import { DataDirBusyError } from '@server/db/data-dir-lock.js';
+import { PROVIDER_MOUNT } from '@server/identity/embedded-provider.js';
+import { markPhase, takePhases } from '@server/lib/start-up-phases.js';
+import { scheduleCleanUp } from '@server/modules/housekeeping/index.js';
+import { scheduleDeliveries } from '@server/lib/delivery-worker.js';
+import { demoLinkLines, describeDemo, seedDemo, type DemoSeed } from '@server/modules/demo/index.js';
+
+/** Starts the server; `onStarted` runs once it answers and its sign-in provider is set up. */
+export async function serve({ onStarted }: { onStarted: () => void }): Promise<void> {
+  try {
+    await start(onStarted);
+  } catch (err) {
+    exitOnStartFailure(err);
+  }
+}
+
+async function start(onStarted: () => void): Promise<void> {
+  markPhase('modules');
+  const config = loadConfig();
+  markPhase('config');
+  const app = await buildApp(config);
+  const { db, fresh, kind } = app.database;
+
+  let seed: DemoSeed | undefined;
+  if (config.seedDemo === 'auto' && fresh && config.env !== 'production') {
+    seed = await seedDemo({ services: app.services, actor: 'system' });
+    app.log.info('seeded demo data into the new database');
+    markPhase('demo seed');
+  }
+  const control = kind === 'pglite' ? await startControlChannel({ dataDir: config.dataDir, log: app.log, run: ({ name, options }, output) => runCommand({ services: app.services, name, options, output }) }) : undefined;
+  // Every instance schedules it; the job's database lock lets one work at a time.
+  const cleanUp = scheduleCleanUp({ services: app.services, log: app.log });
+  // Mail and text messages a failed try or a restart left in the queue.
+  const deliveryRounds = scheduleDeliveries({ deliveries: app.services.deliveries, log: app.log });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    cleanUp.stop();
+    deliveryRounds.stop();
+    await control?.close();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  markPhase('listen');
+  if (config.oidc.mode === 'embedded') {
+    // The provider is set up by the first request that needs it (wire-identity.ts): asking for its
+    // discovery document now does that after the server answers, and still stops a start whose
+    // provider cannot be set up (a bad OIDC_PROVIDER_JWKS, say).
+    const discovery = await app.inject({ url: `${PROVIDER_MOUNT}/.well-known/openid-configuration` });
+    if (discovery.statusCode !== 200) {
+      await control?.close();
+      await app.close();
+      throw new Error(`The embedded sign-in provider could not be set up (HTTP ${discovery.statusCode}); the log above says why.`);
+    }
+    markPhase('sign-in provider');
+  }
+  onStarted();
+  const phases = takePhases();
+  app.log.info({ startUp: phases }, `started in ${Math.round(performance.now())} ms`);
+  const lines = [`Staffroom is running at ${config.publicUrl}`];
+  if (config.env !== 'production') lines.push(...(await describeDemo({ db })));
+  if (seed) lines.push('', ...demoLinkLines(seed), `(Mail goes to ${config.mail.smtpUrl ? 'the SMTP server' : `the outbox folder ${config.dataDir}/outbox`}.)`);
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+function exitOnStartFailure(err: unknown): never {
+  if (err instanceof ConfigError || err instanceof DataDirBusyError) {
+    process.stderr.write(`${err.message}\n`);
+    if (err instanceof DataDirBusyError) {
+      process.stderr.write('Is Staffroom already running? Stop it first, or set DATA_DIR to another folder.\n');
+    }
+    process.exit(1);
+  }
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+}
