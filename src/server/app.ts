@@ -1,6 +1,6 @@
 /**
  * `buildApp(config)`: the whole Staffroom server as a Fastify instance that is not listening yet
- * (fastify/demo app.ts style), so tests drive it with `inject` or on port 0 and `main.ts` only
+ * (fastify/demo app.ts style), so tests drive it with `inject` or on port 0 and `serve.ts` only
  * configures, migrates and listens. Closing the app closes the database.
  *
  * buildApp is the list of steps in the order they are registered; that order matters (the session

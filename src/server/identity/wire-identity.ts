@@ -64,7 +64,7 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
   const portal = portalClient(config, secrets.appSecret);
   let endProviderSession: Identity['endProviderSession'];
   if (config.oidc.mode === 'embedded') {
-    // Set up by the first request that needs it (main.ts asks for it right after listening), so a
+    // Set up by the first request that needs it (serve.ts asks for it right after listening), so a
     // start does not wait for oidc-provider, and a process on an external provider never loads it.
     const provider = lazy(() => createEmbeddedProvider({ config, db, appSecret: secrets.appSecret, jwks: secrets.providerJwks, clients }));
     // Wrapped so that oidc-provider's request context is switched off between its requests.

@@ -1,6 +1,6 @@
 /**
  * Where a start's time goes (docs/architecture.md#start-up-and-memory): steps mark the end of their
- * phase, and `main.ts` logs the durations once the server answers, so `npm run bench` can show them.
+ * phase, and `serve.ts` logs the durations once the server answers, so `npm run bench` can show them.
  * Marks cost a few bytes each; they are cleared when read.
  */
 const PREFIX = 'start-up:';
