@@ -15,7 +15,11 @@ import { scheduleCleanUp } from '@server/modules/housekeeping/index.js';
 import { scheduleDeliveries } from '@server/lib/delivery-worker.js';
 import { demoLinkLines, describeDemo, seedDemo, type DemoSeed } from '@server/modules/demo/index.js';
 
-/** Starts the server; `onStarted` runs once it answers and its sign-in provider is set up. */
+/**
+ * Starts the server. `onStarted` runs once it answers (and, with the embedded provider, once that is
+ * set up). Never rejects: a start that fails prints why and ends the process with status 1, without
+ * calling `onStarted`.
+ */
 export async function serve({ onStarted }: { onStarted: () => void }): Promise<void> {
   try {
     await start(onStarted);

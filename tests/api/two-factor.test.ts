@@ -62,6 +62,13 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
     const stale = new Browser({ [PORTAL]: t.app });
     stale.jar(PORTAL).set('staffroom-session', before!);
     expect((await stale.get(api('/staff/self-service/me'))).status).toBe(403);
+    // What a browser fetches by itself, still carrying the replaced cookie as the new one arrives (the
+    // service worker's update check, the favicon, a brand's logo), must not clear the new cookie.
+    for (const file of ['/sw.js', '/favicon.svg', '/brands/lantern-inns/logo.svg']) {
+      stale.jar(PORTAL).set('staffroom-session', before!);
+      expect((await stale.get(`${PORTAL}${file}`)).setCookies, file).toEqual([]);
+    }
+    expect((await b.get(api('/staff/self-service/me'))).status).toBe(200);
   });
 
   it('text code: sent to the mobile, verified the same way', async () => {

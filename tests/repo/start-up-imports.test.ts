@@ -109,4 +109,17 @@ describe('start-up imports', () => {
     });
     expect(without).toEqual([]);
   });
+
+  it('holds the young generation before anything of the server loads, and lets the server release it', () => {
+    const importsOf = (file: string) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)].filter(([, typeOnly]) => !typeOnly).map(([, , spec]) => spec!).filter((spec) => !isBuiltin(spec));
+    // Anything main.ts imports statically is loaded before its first line runs, so before the hold.
+    expect(importsOf(ENTRIES[0]!)).toEqual(['@server/lib/young-generation.js']);
+    expect(importsOf(path.resolve('src/server/lib/young-generation.ts'))).toEqual([]);
+    const main = fs.readFileSync(ENTRIES[0]!, 'utf8');
+    const held = main.indexOf('holdYoungGeneration()');
+    expect(held).toBeGreaterThan(-1);
+    expect(main.indexOf("import('./serve.js')")).toBeGreaterThan(held);
+    expect(fs.readFileSync(ENTRIES[1]!, 'utf8')).toMatch(/\bonStarted\(\);/);
+  });
 });

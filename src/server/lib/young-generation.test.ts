@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+/** V8's new space (the young generation's semi-spaces), in bytes: at the hold, after a start's worth of lasting allocations, and after as much again once released. */
 interface Sizes {
-  /** V8's new space (the young generation's semi-spaces), in bytes: at the hold, after a start's worth of lasting allocations, and after as much again once released. */
   atHold: number;
   held: number;
   released: number;
@@ -14,10 +15,10 @@ interface Sizes {
  * lives on while held and as much after the release, like a server's start and then its work.
  */
 function newSpaceSizes(nodeFlags: string[] = []): Sizes {
-  const module = path.resolve('src/server/lib/young-generation.ts');
+  const hold = pathToFileURL(path.resolve('src/server/lib/young-generation.ts')).href;
   const script = `
     import v8 from 'node:v8';
-    import { holdYoungGeneration } from ${JSON.stringify(module)};
+    import { holdYoungGeneration } from ${JSON.stringify(hold)};
     const newSpace = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
     const kept = [];
     const allocate = () => { for (let i = 0; i < 500_000; i++) kept.push({ i, name: 'member ' + i }); };
@@ -25,7 +26,6 @@ function newSpaceSizes(nodeFlags: string[] = []): Sizes {
     const atHold = newSpace();
     allocate();
     const held = newSpace();
-    hold.release();
     hold.release();
     allocate();
     console.log(JSON.stringify({ atHold, held, released: newSpace() }));
@@ -36,7 +36,8 @@ function newSpaceSizes(nodeFlags: string[] = []): Sizes {
 describe('holding the young generation while the server starts', () => {
   it('keeps it at its size through lasting allocations, and lets it grow once released', () => {
     const sizes = newSpaceSizes();
-    expect(sizes.held).toBe(sizes.atHold);
+    // Not grown (V8 may shrink it meanwhile).
+    expect(sizes.held).toBeLessThanOrEqual(sizes.atHold);
     expect(sizes.released).toBeGreaterThan(sizes.held);
   });
 

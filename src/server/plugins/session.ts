@@ -109,12 +109,23 @@ export const sessionCookieName = (config: Pick<AppConfig, 'secureCookies'>): str
   config.secureCookies ? '__Host-staffroom-session' : 'staffroom-session';
 
 
+/** Folders of the web build that hold only files, the same for everyone: Vite's hashed code, and `src/web/public`'s. */
+const SESSION_FREE_FOLDERS = ['/assets/', '/brands/', '/images/'];
+/** Files at the web build's root, the same for everyone: the service worker and `src/web/public`'s. */
+const SESSION_FREE_FILES = new Set(['/sw.js', '/sw.js.map', '/favicon.svg']);
+
 /**
- * Requests answered without reading the session: the build's hashed files, the same for everyone, so
- * the page's code costs no session lookup. The XSRF plugin leaves their cookie alone too.
+ * Requests answered without reading the session: the web build's files (not its pages), the same
+ * for everyone, so the page's code costs no session lookup. It also keeps what a browser fetches by
+ * itself (the service worker's update check, the favicon, a manifest's icons) from answering for a
+ * session it carried just as a second factor replaced it (`stepUpSession`): that answer would clear
+ * the new session's cookie and re-issue the XSRF token, and sign the member out. The XSRF plugin
+ * leaves their cookie alone too. `tests/repo` checks every entry of `src/web/public` is listed.
  */
 export function skipsSession(url: string): boolean {
-  return url.startsWith('/assets/');
+  for (const folder of SESSION_FREE_FOLDERS) if (url.startsWith(folder)) return true;
+  const query = url.indexOf('?');
+  return SESSION_FREE_FILES.has(query === -1 ? url : url.slice(0, query));
 }
 
 async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; database: Pick<Database, 'db' | 'kind' | 'pool' | 'simpleQuery'> }): Promise<void> {
