@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,14 @@ const tempFile = () => {
   const file = path.join(dir, 'server.log');
   return { file, fd: fs.openSync(file, 'a') };
 };
+/**
+ * Fills libuv's thread pool, first in first out, with slow key derivations, so that an asynchronous
+ * file write queued now cannot run before the current synchronous code has finished: a write that
+ * was meant to be synchronous but was not is then missing when the test reads the file.
+ */
+const busyThreadPool = (): Promise<unknown> =>
+  Promise.all(Array.from({ length: 32 }, () => new Promise((resolve) => crypto.pbkdf2('p', 's', 20_000, 32, 'sha256', resolve))));
+
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -19,7 +28,8 @@ afterEach(() => {
 describe('batched log destination', () => {
   it('writes every line once, in order, across batches, with non-ASCII text intact', async () => {
     const { file, fd } = tempFile();
-    const destination = batchedDestination({ fd, batchBytes: 100 });
+    // Batches handed over while a write is under way go out at the next tick of the timer.
+    const destination = batchedDestination({ fd, batchBytes: 100, flushMs: 10 });
     const lines = Array.from({ length: 500 }, (_, i) => `{"n":${i},"msg":"Zoë’s shift ${'x'.repeat(i % 37)}"}\n`);
     for (const line of lines) destination.write(line);
     destination.flush();
@@ -27,13 +37,23 @@ describe('batched log destination', () => {
     expect(fs.readFileSync(file, 'utf8')).toBe(lines.join(''));
   });
 
-  it('holds a short batch until it is flushed, then writes it', () => {
+  it('holds a short batch until it is flushed, then writes it, synchronously however busy the machine', async () => {
     const { file, fd } = tempFile();
     const destination = batchedDestination({ fd, batchBytes: 4096 });
     destination.write('{"msg":"one"}\n');
     expect(fs.readFileSync(file, 'utf8')).toBe('');
+    const busy = busyThreadPool();
     destination.flushSync();
     expect(fs.readFileSync(file, 'utf8')).toBe('{"msg":"one"}\n');
+    await busy;
+  });
+
+  it('writes a batch handed over while another is being written, without another line or flush', async () => {
+    const { file, fd } = tempFile();
+    const destination = batchedDestination({ fd, batchBytes: 10, flushMs: 10 });
+    destination.write('{"msg":"first batch"}\n');
+    destination.write('{"msg":"second batch"}\n');
+    await expect.poll(() => fs.readFileSync(file, 'utf8')).toBe('{"msg":"first batch"}\n{"msg":"second batch"}\n');
   });
 
   it('writes the lines still waiting when the process exits', () => {

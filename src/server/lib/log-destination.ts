@@ -4,10 +4,16 @@
  *
  * A write per request line, each waking whatever reads the logs, cost about a third of the
  * signed-in API's throughput, so lines are written in batches of about `batchBytes`, and none waits
- * longer than `flushMs`. The batch is gathered here rather than in sonic-boom's own buffer
- * (`minLength`): sonic-boom appends each line to one growing string and measures its UTF-8 length
- * on every write, which flattens the string each time, and was about a twentieth of the CPU of a
- * signed-in `GET /me`. Lines still waiting when the process exits are written synchronously.
+ * much longer than `flushMs`. The batch is gathered here rather than in sonic-boom's own buffer:
+ * sonic-boom appends each line to one growing string and measures its UTF-8 length on every write,
+ * which flattens the string each time, and was about a twentieth of the CPU of a signed-in `GET /me`.
+ *
+ * sonic-boom is made with a `minLength` above any batch, so a batch handed to it waits in its buffer
+ * until `flush()` starts the asynchronous write; `flushSync()` can then write it with `fs.writeSync`.
+ * Handed over with sonic-boom's default `minLength` of 0, a batch would start an asynchronous write
+ * at once, which `flushSync()` cannot wait for: the lines waiting on exit could be lost, and a line
+ * "flushed" synchronously could reach the file later (CI saw it). A write already under way when
+ * `flushSync()` runs is still sonic-boom's own, and may land after the lines written synchronously.
  */
 import onExit from 'on-exit-leak-free';
 import pino from 'pino';
@@ -28,10 +34,24 @@ export interface BatchedDestinationOptions {
   flushMs?: number;
 }
 
+/** sonic-boom's largest single write (its `maxWrite`, 16 KiB); its `minLength` must stay below it. */
+const SONIC_MAX_WRITE = 16 * 1024;
+
 /** Log lines in batches to `fd` (see the module's comment). */
 export function batchedDestination({ fd = 1, batchBytes = 4096, flushMs = 1000 }: BatchedDestinationOptions = {}): BatchedDestination {
   let lines: string[] = [];
   let length = 0;
+  // Whether sonic-boom has been handed lines since the last timer tick: a batch handed over while a
+  // write was under way stays in its buffer until the next flush, which the timer makes.
+  let handedOver = false;
+  const handOver = () => {
+    if (!lines.length) return;
+    const batch = lines.join('');
+    lines = [];
+    length = 0;
+    sonic.write(batch);
+    handedOver = true;
+  };
   // Registered before sonic-boom's own exit hook, so that on exit the last lines reach it before it ends.
   const destination: BatchedDestination = {
     write(line: string) {
@@ -40,19 +60,20 @@ export function batchedDestination({ fd = 1, batchBytes = 4096, flushMs = 1000 }
       if (length >= batchBytes) destination.flush();
     },
     flush() {
-      if (!lines.length) return;
-      const batch = lines.join('');
-      lines = [];
-      length = 0;
-      sonic.write(batch);
+      handOver();
+      sonic.flush();
     },
     flushSync() {
-      destination.flush();
+      handOver();
       sonic.flushSync();
     },
   };
   onExit.register(destination, (alive) => alive.flushSync());
-  const sonic = pino.destination({ dest: fd, sync: false });
-  setInterval(() => destination.flush(), flushMs).unref();
+  const sonic = pino.destination({ dest: fd, sync: false, minLength: SONIC_MAX_WRITE - 1 });
+  setInterval(() => {
+    if (!lines.length && !handedOver) return;
+    handedOver = false;
+    destination.flush();
+  }, flushMs).unref();
   return destination;
 }
