@@ -2,15 +2,15 @@
  * Part of `npm run build` (after the server's tsc): writes the PGlite database that a first start
  * on an empty data folder unpacks instead of running initdb, migrated with the committed migrations
  * (src/server/db/pglite-template.ts; decision 12, stop-27 update). Its name carries the PGlite
- * version and the newest migration, so a build with neither changed keeps the one it has.
+ * version and the newest migration, so a build with neither changed keeps the one it has, if whole.
  */
-import { existsSync } from 'node:fs';
 import { MIGRATIONS_DIR } from '../dist/server/db/client.js';
-import { pgliteTemplatePath, writePgliteTemplate } from '../dist/server/db/pglite-template.js';
+import { pgliteTemplatePath, readPgliteTemplate, writePgliteTemplate } from '../dist/server/db/pglite-template.js';
 
 const started = performance.now();
 const file = await pgliteTemplatePath(MIGRATIONS_DIR);
-if (existsSync(file)) {
+// Kept when it is there and matches its checksum; a damaged one, or one from before checksums, is made again.
+if (await readPgliteTemplate(file).catch(() => undefined)) {
   console.log(`PGlite template for first starts: ${file} (kept: nothing new)`);
 } else {
   await writePgliteTemplate(file, MIGRATIONS_DIR);

@@ -93,10 +93,15 @@ function loggerOptions(config: AppConfig, options: BuildAppOptions): FastifyServ
 /** Builds the app. @throws ConfigError, DataDirBusyError */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   let log: FastifyInstance['log'] | undefined;
+  let templateUnusable: Error | undefined;
   const notOwned = options.database ? [] : await restrictDataDir(config.dataDir);
   const database =
     options.database ??
-    (await openDatabase({ ...config, onConnectionError: (err) => log?.warn({ err }, 'an idle database connection broke; the pool replaces it') }));
+    (await openDatabase({
+      ...config,
+      onConnectionError: (err) => log?.warn({ err }, 'an idle database connection broke; the pool replaces it'),
+      onTemplateUnusable: (err) => (templateUnusable = err),
+    }));
   const { db } = database;
   const secrets = await loadSecrets(config.dataDir, {
     appSecret: config.appSecret,
@@ -114,6 +119,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     schemaController: zodSchemaController,
   });
   log = app.log;
+  if (templateUnusable) {
+    app.log.warn({ err: templateUnusable }, "the build's PGlite template could not be used, so the new database was made with initdb; npm run build makes it again");
+  }
   if (notOwned.length) {
     app.log.warn({ count: notOwned.length, first: notOwned[0] }, 'some of DATA_DIR belongs to another user and could not be made owner-only');
   }

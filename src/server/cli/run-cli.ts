@@ -26,7 +26,12 @@ export interface CliIo {
   stderr(text: string): void;
 }
 
-async function execute(env: NodeJS.ProcessEnv, name: string, rawOptions: Record<string, unknown>, output: () => Promise<Writable>): Promise<CommandResult> {
+async function execute(
+  { env, stderr }: CliIo,
+  name: string,
+  rawOptions: Record<string, unknown>,
+  output: () => Promise<Writable>,
+): Promise<CommandResult> {
   // Files are read here, where HR runs the command; bad options are refused before any database is touched.
   const read = await readFileOptions(findCommand(name)!, rawOptions);
   if (read.problems.length) return { lines: [], error: read.problems.join('\n'), exitCode: 2 };
@@ -41,7 +46,10 @@ async function execute(env: NodeJS.ProcessEnv, name: string, rawOptions: Record<
     if (holder !== undefined) throw new DataDirBusyError(config.dataDir, holder);
   }
   await restrictDataDir(config.dataDir);
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onTemplateUnusable: (err) => stderr(`The build's PGlite template could not be used (${err.message}); the new database was made with initdb.\n`),
+  });
   try {
     return await runCommand({ services: await createStandaloneServices(config, database.db), name, options, output: await output() });
   } finally {
@@ -120,7 +128,7 @@ async function parseAndRun(argv: string[], io: CliIo): Promise<number> {
       const output = commandOutput(io, file);
       let result: CommandResult;
       try {
-        result = await execute(io.env, spec.name, opts, output.open);
+        result = await execute(io, spec.name, opts, output.open);
       } catch (err) {
         await output.finish(false);
         throw err;

@@ -77,13 +77,15 @@ export interface OpenDatabaseOptions {
    * build made, if any; without one the new folder gets initdb.
    */
   pgliteTemplate?: string;
+  /** Told why a new PGlite folder could not start from the template (it then gets initdb). */
+  onTemplateUnusable?: (err: Error) => void;
 }
 
 /**
  * Opens and migrates the database.
  * @throws DataDirBusyError when another process holds the PGlite folder.
  */
-export async function openDatabase({ dataDir, databaseUrl, onConnectionError, logger, pgliteTemplate }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({ dataDir, databaseUrl, onConnectionError, logger, pgliteTemplate, onTemplateUnusable }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
@@ -115,14 +117,21 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError, lo
     const unpacking = path.join(dataDir, 'db.unpacking');
     if (existsSync(unpacking)) await fs.rm(dbDir, { recursive: true, force: true });
     const fresh = !existsSync(path.join(dbDir, 'PG_VERSION'));
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
     // A new folder unpacks the build's migrated database rather than running initdb (most of a first start).
-    const template = fresh ? await readPgliteTemplate(pgliteTemplate ?? (await pgliteTemplatePath(MIGRATIONS_DIR))) : undefined;
-    if (template) await fs.writeFile(unpacking, '');
-    const client = await PGlite.create(dbDir, {
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-      ...(template ? { loadDataDir: template } : {}),
-    });
-    if (template) await fs.rm(unpacking);
+    // A template that cannot be read or unpacked costs the time it saves, never the start.
+    const unusable = async (err: unknown) => {
+      onTemplateUnusable?.(err instanceof Error ? err : new Error(String(err)));
+      await fs.rm(dbDir, { recursive: true, force: true });
+      return undefined;
+    };
+    const unpack = async (template: Blob) => {
+      await fs.writeFile(unpacking, '');
+      return PGlite.create(dbDir, { startParams, loadDataDir: template });
+    };
+    const template = fresh ? await readPgliteTemplate(pgliteTemplate ?? (await pgliteTemplatePath(MIGRATIONS_DIR))).catch(unusable) : undefined;
+    const client = (template && (await unpack(template).catch(unusable))) || (await PGlite.create(dbDir, { startParams }));
+    await fs.rm(unpacking, { force: true });
     markPhase('database open');
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
     const before = await migrationState(async (text) => (await client.query<Record<string, unknown>>(text)).rows);

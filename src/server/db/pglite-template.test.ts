@@ -21,8 +21,8 @@ async function systemIdentifier(database: Database): Promise<string> {
 }
 
 /** Opens the folder `name` (starting it from `template` when new), uses it and closes it. */
-async function opened<T>(name: string, template: string, use: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ dataDir: path.join(tmp, name), pgliteTemplate: template });
+async function opened<T>(name: string, template: string, use: (database: Database) => Promise<T>, onTemplateUnusable?: (err: Error) => void): Promise<T> {
+  const database = await openDatabase({ dataDir: path.join(tmp, name), pgliteTemplate: template, onTemplateUnusable });
   try {
     return await use(database);
   } finally {
@@ -43,8 +43,8 @@ describe('the PGlite template of first starts', () => {
     const stale = path.join(tmp, 'pglite-template-0.0.1-1.tar.gz');
     fs.writeFileSync(stale, 'an older build');
     await writePgliteTemplate(template, MIGRATIONS_DIR);
-    // The file arrives whole, and templates of other versions go.
-    expect(fs.readdirSync(tmp).filter((name) => name.startsWith('pglite-template-'))).toEqual([path.basename(template)]);
+    // The file arrives whole with its checksum, and templates of other versions go.
+    expect(fs.readdirSync(tmp).filter((name) => name.startsWith('pglite-template-'))).toEqual([path.basename(template), `${path.basename(template)}.sha256`]);
 
     const first = await opened('first', template, async (database) => {
       expect(database.fresh).toBe(true);
@@ -62,6 +62,7 @@ describe('the PGlite template of first starts', () => {
     });
     // Two folders from one template are copies of one cluster.
     expect(await opened('second', template, systemIdentifier)).toBe(first);
+    expect(fs.readFileSync(`${template}.sha256`, 'utf8')).toMatch(/^[0-9a-f]{64}\n$/);
     // A start stopped while unpacking (its marker left behind, files half written) starts over.
     fs.writeFileSync(path.join(tmp, 'second', 'db.unpacking'), '');
     fs.rmSync(path.join(tmp, 'second', 'db', 'global'), { recursive: true });
@@ -75,5 +76,36 @@ describe('the PGlite template of first starts', () => {
       return systemIdentifier(database);
     });
     expect(own).not.toBe(first);
+  });
+
+  it('starts a new folder from initdb, and says why, when the template is damaged or has lost its checksum', async () => {
+    const template = await pgliteTemplatePath(MIGRATIONS_DIR, path.join(tmp, 'build'));
+    await writePgliteTemplate(template, MIGRATIONS_DIR);
+    const fromTemplate = await opened('whole', template, systemIdentifier);
+
+    const damaged = path.join(tmp, 'damaged.tar.gz');
+    const bytes = fs.readFileSync(template);
+    bytes[bytes.length >> 1] ^= 0xff;
+    fs.writeFileSync(damaged, bytes);
+    fs.copyFileSync(`${template}.sha256`, `${damaged}.sha256`);
+    const unchecked = path.join(tmp, 'unchecked.tar.gz');
+    fs.copyFileSync(template, unchecked);
+
+    for (const [name, file, reason] of [
+      ['from-damaged', damaged, /does not match its checksum/],
+      ['from-unchecked', unchecked, /has no checksum/],
+    ] as const) {
+      const told: Error[] = [];
+      const [fresh, id, count] = await opened(
+        name,
+        file,
+        async (database) => [database.fresh, await systemIdentifier(database), (await firstRow<{ count: number }>(database, sql`select count(*)::int as count from staff`)).count],
+        (err) => told.push(err),
+      );
+      expect([fresh, count]).toEqual([true, 0]);
+      expect(id).not.toBe(fromTemplate);
+      expect(told.map((err) => err.message)).toEqual([expect.stringMatching(reason)]);
+      expect(fs.existsSync(path.join(tmp, name, 'db.unpacking'))).toBe(false);
+    }
   });
 });

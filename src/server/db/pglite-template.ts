@@ -40,16 +40,30 @@ export async function pgliteTemplatePath(migrationsFolder: string, dir = SERVER_
   return path.join(dir, `${PREFIX}${await pgliteVersion()}-${await newestMigration(migrationsFolder)}.tar.gz`);
 }
 
-/** The template's bytes as PGlite's `loadDataDir` takes them, or undefined when there is none at `file`. */
+/** Where the template's SHA-256 is kept, in hex, beside it. */
+const checksumPath = (file: string) => `${file}.sha256`;
+
+const sha256 = async (bytes: Uint8Array) => Buffer.from(await crypto.subtle.digest('SHA-256', bytes)).toString('hex');
+
+/**
+ * The template as PGlite's `loadDataDir` takes it, or undefined when there is none at `file`.
+ * Checked against the SHA-256 the build wrote beside it: PGlite leaves the error of a damaged
+ * archive unhandled, which would end the process, where the caller can start with initdb instead.
+ * @throws Error when the checksum is missing or does not match.
+ */
 export async function readPgliteTemplate(file: string): Promise<Blob | undefined> {
   if (!existsSync(file)) return undefined;
-  return new Blob([await fs.readFile(file)], { type: 'application/x-gzip' });
+  const [bytes, expected] = await Promise.all([fs.readFile(file), fs.readFile(checksumPath(file), 'utf8').catch(() => undefined)]);
+  if (expected === undefined) throw new Error(`${path.basename(file)} has no checksum beside it`);
+  if ((await sha256(bytes)) !== expected.trim()) throw new Error(`${path.basename(file)} does not match its checksum: it is damaged`);
+  return new Blob([bytes], { type: 'application/x-gzip' });
 }
 
 /**
  * Creates a database in memory, applies the committed migrations of `migrationsFolder` and writes
- * it to `file` as a gzipped tar of its data folder, through a temporary file renamed into place (an
- * interrupted build leaves no half a template); other templates in the folder are removed. Holds
+ * it to `file` as a gzipped tar of its data folder, its SHA-256 beside it, through a temporary file
+ * renamed into place (an interrupted build leaves no half a template); other templates in the
+ * folder are removed. Holds
  * nothing personal: no row but the migrator's own.
  */
 export async function writePgliteTemplate(file: string, migrationsFolder: string): Promise<void> {
@@ -66,10 +80,13 @@ export async function writePgliteTemplate(file: string, migrationsFolder: string
     const dump = await client.dumpDataDir('gzip');
     const dir = path.dirname(file);
     await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(`${file}.partial`, Buffer.from(await dump.arrayBuffer()));
+    const bytes = new Uint8Array(await dump.arrayBuffer());
+    await fs.writeFile(checksumPath(file), `${await sha256(bytes)}\n`);
+    await fs.writeFile(`${file}.partial`, bytes);
     await fs.rename(`${file}.partial`, file);
+    const kept = [path.basename(file), path.basename(checksumPath(file))];
     for (const name of await fs.readdir(dir)) {
-      if (name.startsWith(PREFIX) && name !== path.basename(file)) await fs.rm(path.join(dir, name), { force: true });
+      if (name.startsWith(PREFIX) && !kept.includes(name)) await fs.rm(path.join(dir, name), { force: true });
     }
   } finally {
     await client.close();
