@@ -7,7 +7,10 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '@server/cli/run-command.js';
-import { tfaChallenges } from '@server/db/schema.js';
+import { sessions, tfaChallenges } from '@server/db/schema.js';
+import { hashToken } from '@server/lib/tokens.js';
+import { REPLACED_SESSION_GRACE_MS } from '@server/plugins/session.js';
+import { XSRF_COOKIE } from '@shared/constants.js';
 import { Browser, signedInBrowser, signIn } from './helpers/browser.js';
 import { initiate, lastEmailedCode, lastTextedCode, myMethods, PORTAL, verify } from './helpers/step-up.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
@@ -42,6 +45,7 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
     const b = await signedIn('sam.taylor@example.com');
     expect((await b.post(api('/staff/self-service/financials'), bank)).status).toBe(402);
     const before = b.cookie(PORTAL, 'staffroom-session');
+    const xsrfBefore = b.cookie(PORTAL, XSRF_COOKIE);
     const { challenge, sentTo } = await initiate(b, 1);
     expect(sentTo).toBe('s***@example.com');
     const code = await lastEmailedCode(t.dataDir, 'sam.taylor@example.com');
@@ -58,10 +62,21 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
     expect((await b.post(api('/staff/self-service/financials'), bank)).status).toBe(200);
     // Used once: the check belonged to the session id that was just replaced.
     expect((await verify(b, challenge, code)).status).toBe(404);
-    // The old session id no longer works at all.
+    // For a few seconds the old id still counts, for the member's requests already on their way with
+    // it: answered as before the second factor, never clearing the new cookie or re-issuing the XSRF one.
     const stale = new Browser({ [PORTAL]: t.app });
     stale.jar(PORTAL).set('staffroom-session', before!);
-    expect((await stale.get(api('/staff/self-service/me'))).status).toBe(403);
+    stale.jar(PORTAL).set(XSRF_COOKIE, xsrfBefore!);
+    const racing = await stale.get(api('/staff/self-service/me'));
+    expect([racing.status, racing.setCookies]).toEqual([200, []]);
+    // After that it no longer works at all, and its answer clears it.
+    await t.app.database.db
+      .update(sessions)
+      .set({ replacedAt: new Date(Date.now() - REPLACED_SESSION_GRACE_MS) })
+      .where(eq(sessions.tokenHash, hashToken(before!)));
+    const late = await stale.get(api('/staff/self-service/me'));
+    expect(late.status).toBe(403);
+    expect(late.setCookies.find((cookie) => cookie.startsWith('staffroom-session='))).toMatch(/Expires=Thu, 01 Jan 1970/);
     // What a browser fetches by itself, still carrying the replaced cookie as the new one arrives (the
     // service worker's update check, the favicon, a brand's logo), must not clear the new cookie.
     for (const file of ['/sw.js', '/favicon.svg', '/brands/lantern-inns/logo.svg']) {
@@ -69,6 +84,23 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
       expect((await stale.get(`${PORTAL}${file}`)).setCookies, file).toEqual([]);
     }
     expect((await b.get(api('/staff/self-service/me'))).status).toBe(200);
+  });
+
+  it('ends the replaced id with the sign-in: a sign-out, or a new sign-in in that browser, leaves it no grace', async () => {
+    for (const end of ['sign-out', 'sign-in'] as const) {
+      const b = await signedIn('sam.taylor@example.com');
+      const before = b.cookie(PORTAL, 'staffroom-session')!;
+      const { challenge } = await initiate(b, 1);
+      expect((await verify(b, challenge, await lastEmailedCode(t.dataDir, 'sam.taylor@example.com'))).status).toBe(200);
+      const after = b.cookie(PORTAL, 'staffroom-session')!;
+      if (end === 'sign-out') expect((await b.post(api('/staff/self-service/logout'))).status).toBe(200);
+      else await signIn(b, PORTAL, 'sam.taylor@example.com');
+      for (const id of [before, after]) {
+        const stale = new Browser({ [PORTAL]: t.app });
+        stale.jar(PORTAL).set('staffroom-session', id);
+        expect((await stale.get(api('/staff/self-service/me'))).status, `${end}: ${id === before ? 'replaced' : 'last'} id`).toBe(403);
+      }
+    }
   });
 
   it('text code: sent to the mobile, verified the same way', async () => {

@@ -124,6 +124,11 @@ export const sessions = pgTable(
     /** createdAt + absolute timeout. */
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /**
+     * When a second factor moved this session to a new id (revokedAt is then set too): for a few
+     * seconds the old id still counts, for the requests already on their way with it (plugins/session.ts).
+     */
+    replacedAt: ts('replaced_at'),
     /** Last time this session passed a second factor (step-up). */
     steppedUpAt: ts('stepped_up_at'),
     ip: text('ip'),

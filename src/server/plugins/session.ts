@@ -9,7 +9,7 @@
  * Nothing is kept between requests, so a sign-out, expiry or revocation on another instance counts at
  * once.
  */
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '@server/config.js';
@@ -48,6 +48,7 @@ const sessionColumns = {
   lastSeenAt: sessions.lastSeenAt,
   expiresAt: sessions.expiresAt,
   revokedAt: sessions.revokedAt,
+  replacedAt: sessions.replacedAt,
   steppedUpAt: sessions.steppedUpAt,
 };
 /**
@@ -104,6 +105,14 @@ export function steppedUpRecently(session: Pick<ActiveSession, 'steppedUpAt'> | 
 
 /** Seconds between writes of `last_seen_at`: keeps a busy session from writing on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * How long a session id a second factor replaced still counts (decision 2, stop-29 update): the
+ * member's own requests sent before the new cookie arrived would otherwise be answered as signed
+ * out, and their answers clear the new cookie. With no more than the rights it had a moment before,
+ * and never after a sign-out or a new sign-in, which end every id of the sign-in.
+ */
+export const REPLACED_SESSION_GRACE_MS = 30_000;
 
 export const sessionCookieName = (config: Pick<AppConfig, 'secureCookies'>): string =>
   config.secureCookies ? '__Host-staffroom-session' : 'staffroom-session';
@@ -177,9 +186,10 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; da
     const [found] = await sessionWithStaff({ tokenHash });
     const row = found?.row;
     const now = Date.now();
+    const replacedJustNow = row?.replacedAt != null && now - row.replacedAt.getTime() < REPLACED_SESSION_GRACE_MS;
     if (
       !row ||
-      row.revokedAt ||
+      (row.revokedAt && !replacedJustNow) ||
       row.expiresAt.getTime() <= now ||
       row.lastSeenAt.getTime() + idleMs <= now
     ) {
@@ -189,7 +199,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; da
       reply.clearCookie(cookieName, cookieOptions);
       return;
     }
-    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    if (!row.revokedAt && now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
     }
     request.session = {
@@ -200,6 +210,23 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; da
       staff: row.staff,
     };
   });
+
+  /**
+   * Revokes every id of the sign-in `session` belongs to (a second factor keeps `createdAt` from the
+   * sign-in), and ends the grace of those a second factor replaced.
+   */
+  const endSignIn = async (session: ActiveSession) => {
+    await db
+      .update(sessions)
+      .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, now())`, replacedAt: null })
+      .where(
+        and(
+          eq(sessions.staffId, session.staffId),
+          eq(sessions.createdAt, session.createdAt),
+          or(isNull(sessions.revokedAt), isNotNull(sessions.replacedAt)),
+        ),
+      );
+  };
 
   app.decorate('requireStaff', (request: FastifyRequest, _reply: FastifyReply, done: HookDone) => {
     done(request.session ? undefined : new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE));
@@ -231,7 +258,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; da
       userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
     };
     await db.transaction(async (tx) => {
-      await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, current.tokenHash));
+      await tx.update(sessions).set({ revokedAt: now, replacedAt: now }).where(eq(sessions.tokenHash, current.tokenHash));
       await tx.insert(sessions).values(row);
     });
     const maxAge = Math.max(1, Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000));
@@ -242,12 +269,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; da
 
   app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, staffId: string) => {
     // A new id at every sign-in: any session the browser carried is revoked, never reused.
-    if (request.session) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(eq(sessions.tokenHash, request.session.tokenHash));
-    }
+    if (request.session) await endSignIn(request.session);
     const token = newToken();
     const now = new Date();
     const row = {
@@ -266,12 +288,7 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; da
   });
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.session) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.tokenHash, request.session.tokenHash), isNull(sessions.revokedAt)));
-    }
+    if (request.session) await endSignIn(request.session);
     request.session = null;
     reply.clearCookie(cookieName, cookieOptions);
   });
