@@ -85,7 +85,8 @@ describe('the PGlite template of first starts', () => {
 
     const damaged = path.join(tmp, 'damaged.tar.gz');
     const bytes = fs.readFileSync(template);
-    bytes[bytes.length >> 1] ^= 0xff;
+    const middle = bytes.length >> 1;
+    bytes[middle] = bytes[middle]! ^ 0xff;
     fs.writeFileSync(damaged, bytes);
     fs.copyFileSync(`${template}.sha256`, `${damaged}.sha256`);
     const unchecked = path.join(tmp, 'unchecked.tar.gz');
