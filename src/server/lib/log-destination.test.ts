@@ -28,12 +28,12 @@ afterEach(() => {
 describe('batched log destination', () => {
   it('writes every line once, in order, across batches, with non-ASCII text intact', async () => {
     const { file, fd } = tempFile();
-    // Batches handed over while a write is under way go out at the next tick of the timer.
-    const destination = batchedDestination({ fd, batchBytes: 100, flushMs: 10 });
+    // Batches handed over while a write is under way go out when it ends; the timer is out of reach.
+    const destination = batchedDestination({ fd, batchBytes: 100, flushMs: 600_000 });
     const lines = Array.from({ length: 500 }, (_, i) => `{"n":${i},"msg":"Zoë’s shift ${'x'.repeat(i % 37)}"}\n`);
     for (const line of lines) destination.write(line);
     destination.flush();
-    await expect.poll(() => fs.readFileSync(file, 'utf8').length).toBe(lines.join('').length);
+    await expect.poll(() => fs.readFileSync(file, 'utf8').length, { timeout: 30_000 }).toBe(lines.join('').length);
     expect(fs.readFileSync(file, 'utf8')).toBe(lines.join(''));
   });
 
@@ -50,10 +50,17 @@ describe('batched log destination', () => {
 
   it('writes a batch handed over while another is being written, without another line or flush', async () => {
     const { file, fd } = tempFile();
-    const destination = batchedDestination({ fd, batchBytes: 10, flushMs: 10 });
+    const destination = batchedDestination({ fd, batchBytes: 10, flushMs: 600_000 });
     destination.write('{"msg":"first batch"}\n');
     destination.write('{"msg":"second batch"}\n');
-    await expect.poll(() => fs.readFileSync(file, 'utf8')).toBe('{"msg":"first batch"}\n{"msg":"second batch"}\n');
+    await expect.poll(() => fs.readFileSync(file, 'utf8'), { timeout: 30_000 }).toBe('{"msg":"first batch"}\n{"msg":"second batch"}\n');
+  });
+
+  it('writes a short batch when it has waited flushMs, with nothing else to push it', async () => {
+    const { file, fd } = tempFile();
+    const destination = batchedDestination({ fd, batchBytes: 4096, flushMs: 10 });
+    destination.write('{"msg":"quiet hour"}\n');
+    await expect.poll(() => fs.readFileSync(file, 'utf8'), { timeout: 30_000 }).toBe('{"msg":"quiet hour"}\n');
   });
 
   it('writes the lines still waiting when the process exits', () => {

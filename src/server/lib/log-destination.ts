@@ -14,6 +14,9 @@
  * at once, which `flushSync()` cannot wait for: the lines waiting on exit could be lost, and a line
  * "flushed" synchronously could reach the file later (CI saw it). A write already under way when
  * `flushSync()` runs is still sonic-boom's own, and may land after the lines written synchronously.
+ * Lines handed over while a write is under way go out when sonic-boom says `drain`, not at the next
+ * tick of the timer: a tick that came during a write used to be their only chance, and a busy CI
+ * machine left them in the buffer for good.
  */
 import onExit from 'on-exit-leak-free';
 import pino from 'pino';
@@ -41,16 +44,24 @@ const SONIC_MAX_WRITE = 16 * 1024;
 export function batchedDestination({ fd = 1, batchBytes = 4096, flushMs = 1000 }: BatchedDestinationOptions = {}): BatchedDestination {
   let lines: string[] = [];
   let length = 0;
-  // Whether sonic-boom has been handed lines since the last timer tick: a batch handed over while a
-  // write was under way stays in its buffer until the next flush, which the timer makes.
-  let handedOver = false;
+  // Whether an asynchronous write is under way (sonic-boom says `drain` when it ends), and whether
+  // lines were handed over meanwhile: sonic-boom's `flush()` does nothing during a write and, when the
+  // write ends, leaves what is below `minLength` in its buffer, so they go out on `drain`.
+  let writing = false;
+  let waiting = false;
   const handOver = () => {
     if (!lines.length) return;
     const batch = lines.join('');
     lines = [];
     length = 0;
     sonic.write(batch);
-    handedOver = true;
+    waiting = true;
+  };
+  const startWrite = () => {
+    if (writing || !waiting) return;
+    writing = true;
+    waiting = false;
+    sonic.flush();
   };
   // Registered before sonic-boom's own exit hook, so that on exit the last lines reach it before it ends.
   const destination: BatchedDestination = {
@@ -61,19 +72,22 @@ export function batchedDestination({ fd = 1, batchBytes = 4096, flushMs = 1000 }
     },
     flush() {
       handOver();
-      sonic.flush();
+      startWrite();
     },
     flushSync() {
       handOver();
+      waiting = false;
       sonic.flushSync();
     },
   };
   onExit.register(destination, (alive) => alive.flushSync());
   const sonic = pino.destination({ dest: fd, sync: false, minLength: SONIC_MAX_WRITE - 1 });
+  sonic.on('drain', () => {
+    writing = false;
+    startWrite();
+  });
   setInterval(() => {
-    if (!lines.length && !handedOver) return;
-    handedOver = false;
-    destination.flush();
+    if (lines.length) destination.flush();
   }, flushMs).unref();
   return destination;
 }
