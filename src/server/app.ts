@@ -28,7 +28,7 @@ import securityHeaders from '@server/plugins/security-headers.js';
 import sessionPlugin, { steppedUpRecently } from '@server/plugins/session.js';
 import spaPlugin from '@server/plugins/spa.js';
 import xsrfPlugin from '@server/plugins/xsrf.js';
-import { readOnboardingLinkPage } from '@server/modules/onboarding/index.js';
+import { readOnboardingLinkPage, sealPlainAnswers } from '@server/modules/onboarding/index.js';
 import { getDiscountStatus } from '@server/modules/team-discount/index.js';
 import { discountStatusSchema } from '@shared/api/team-discount.js';
 import { toStaffMember, withBankDetailsShown } from '@server/modules/staff/index.js';
@@ -129,6 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('config', config);
   const services = createServices(config, db, secrets, app.log);
   app.decorate('services', services);
+  const sealed = await sealPlainAnswers({ db, fieldKey: services.fieldKey });
+  if (sealed) app.log.info({ onboardings: sealed }, "sealed the joiners' answers an earlier version kept in plain JSON");
   app.addHook('onClose', () => services.discountQr.close());
   if (!options.database) app.addHook('onClose', () => database.close());
 

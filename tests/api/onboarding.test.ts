@@ -3,7 +3,7 @@
  * every step and every bad input, sign-in with the new password, and what is stored (or not).
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,10 @@ import { pdfPages } from '../support/pdf-text.js';
 import { Browser, signIn } from './helpers/browser.js';
 import { admin, adminFails, bytesOption, goodAnswers, linkOf, newEmail } from './helpers/joiners.js';
 import { runCommand } from '@server/cli/run-command.js';
+import { exportPayroll } from '@server/modules/admin/payroll.js';
+import { runCleanUp } from '@server/modules/housekeeping/index.js';
+import { sealPlainAnswers } from '@server/modules/onboarding/index.js';
+import { sealField } from '@server/lib/field-crypto.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
 const ORIGIN = 'http://localhost:3000';
@@ -140,6 +144,56 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     expect(status.fields).toEqual({});
     const [person] = await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, email));
     expect(person!.dateOfBirth).toBeNull();
+  });
+
+  it('keeps the saved answers sealed at rest, seals what an earlier version left in plain, and still hands the NI number to payroll', async () => {
+    const { token, email } = await invite();
+    const saved = await toContractStep(token);
+    const { db } = t.app.database;
+    const [person] = await db.select().from(staff).where(eq(staff.emailAddress, email));
+    const [row] = await db.select().from(onboardings).where(eq(onboardings.staffId, person!.id));
+    const rawRow = async () => ((await db.execute(sql`select (to_jsonb(o) - 'fields')::text as raw from onboardings o where id = ${row!.id}`)) as unknown as { rows: { raw: string }[] }).rows[0]!.raw;
+    // Nothing the joiner answered can be read from the database without the field key (the form's own
+    // copy of the fieldset, whose hint shows an example NI number, aside).
+    const raw = await rawRow();
+    for (const answer of ['AB 12 34 56 C', '1999-04-17', 'Pat Morgan']) expect(raw.indexOf(answer), `${answer} in ${raw.slice(Math.max(0, raw.indexOf(answer) - 200), raw.indexOf(answer) + 40)}`).toBe(-1);
+    // The uploads stay plain as well (the files' own rows hold the same), for the clean-up.
+    const passport = saved.json().fields.right_to_work_document;
+    expect(row!.answers).toEqual({ right_to_work_document: passport });
+    expect(row!.answersSealed).toMatch(/^v1\./);
+    const status = async () => {
+      const res = await browser.get(api(`/staff/self-service-onboard/${token}`));
+      expect(res.status, res.body).toBe(200);
+      return res.json().fields;
+    };
+    expect(await status()).toMatchObject({ national_insurance_number: 'AB 12 34 56 C', nok_name: 'Pat Morgan' });
+
+    // Sealed answers that do not open here (sealed for another row) read as the uploads alone, not a 500.
+    const [other] = await db.select().from(onboardings).where(ne(onboardings.id, row!.id)).limit(1);
+    await db.update(onboardings).set({ answersSealed: sealField(t.app.services.fieldKey, '{"national_insurance_number":"XX"}', `onboarding-answers:${other!.id}`) }).where(eq(onboardings.id, row!.id));
+    expect(await status()).toEqual({ right_to_work_document: passport });
+
+    // A row an earlier version saved in plain JSON is read as it is, then sealed by a start's step, and by
+    // the hourly clean-up when an instance still on that version saves one meanwhile.
+    const plain = { ...saved.json().fields, national_insurance_number: 'CD 98 76 54 A' };
+    const savePlain = () => db.update(onboardings).set({ answers: plain, answersSealed: null }).where(eq(onboardings.id, row!.id));
+    await savePlain();
+    expect(await status()).toEqual(plain);
+    expect(await sealPlainAnswers({ db, fieldKey: t.app.services.fieldKey })).toBe(1);
+    expect(await sealPlainAnswers({ db, fieldKey: t.app.services.fieldKey })).toBe(0);
+    expect(await rawRow()).not.toContain('CD 98 76 54 A');
+    const [resealed] = await db.select().from(onboardings).where(eq(onboardings.id, row!.id));
+    expect(resealed!.answers).toEqual({ right_to_work_document: passport });
+    expect(await status()).toEqual(plain);
+    await savePlain();
+    expect(await runCleanUp({ services: t.app.services })).toMatchObject({ ran: true, answersSealed: 1 });
+    expect(await rawRow()).not.toContain('CD 98 76 54 A');
+    expect(await status()).toEqual(plain);
+
+    // Payroll opens them: the NI number is in the joiner's row of the CSV.
+    await db.update(staff).set({ onboardComplete: true }).where(eq(staff.id, person!.id));
+    const { csv } = await exportPayroll({ db, fieldKey: t.app.services.fieldKey, scope: { actorId: person!.id, role: 'hr', venueIds: null }, since: '2000-01-01', ip: '127.0.0.1' });
+    expect(csv.split('\n').find((line) => line.includes(email))).toContain('CD 98 76 54 A');
   });
 
   it('keeps only the uploads the saved answers refer to, and caps uploads per link', async () => {

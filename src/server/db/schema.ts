@@ -334,7 +334,19 @@ export const onboardings = pgTable(
       .references(() => fieldsets.id),
     /** A copy of the fieldset's fields when invited, so later edits of the fieldset do not change a form in progress. */
     fields: jsonb('fields').$type<FieldDefinition[]>().notNull(),
+    /**
+     * The uploads among the saved answers (right-to-work documents), as the form keeps them: what the
+     * `files` rows already hold in plain, kept here for the clean-up and for an earlier version.
+     * Such a build kept every answer here in plain JSON; a start seals those rows (the index below
+     * finds them) and so does the hourly clean-up (modules/onboarding/sealed-answers.ts).
+     */
     answers: jsonb('answers').$type<Record<string, FieldValue>>().notNull().default(sql`'{}'::jsonb`),
+    /**
+     * Every answer saved by Continue, sealed as one JSON object (lib/field-crypto.ts, context
+     * `onboarding-answers:<onboarding id>`), so the NI number and the rest are encrypted at rest, as a
+     * draft's are (docs/decisions/0018-onboarding-drafts.md). Null until the details are saved.
+     */
+    answersSealed: text('answers_sealed'),
     contractId: uuid('contract_id')
       .notNull()
       .references(() => documents.id),
@@ -347,6 +359,8 @@ export const onboardings = pgTable(
     uniqueIndex('onboardings_staff_id_key').on(t.staffId),
     index('onboardings_fieldset_id_idx').on(t.fieldsetId),
     index('onboardings_contract_id_idx').on(t.contractId),
+    // Finds the rows an earlier version (before migration 0018) saved in plain JSON; empty once they are sealed.
+    index('onboardings_plain_answers_idx').on(t.id).where(sql`${t.answersSealed} is null and ${t.answers} <> '{}'::jsonb`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { onboardings, staff, venues } from '@server/db/schema.js';
 import { safeCell } from '@server/lib/csv-cell.js';
 import { loadCsvStringifySync } from '@server/lib/on-demand.js';
 import { audit } from '@server/lib/audit.js';
+import { openAnswers } from '@server/modules/onboarding/index.js';
 import { readBankDetails } from '@server/modules/staff/index.js';
 import { requireHr, type ConsoleScope } from './scope.js';
 
@@ -28,16 +29,16 @@ export async function exportPayroll(opts: { db: Db; fieldKey: Buffer; scope: Con
   requireHr(opts.scope);
   const { db } = opts;
   const rows = await db
-    .select({ person: staff, venue: venues.name, answers: onboardings.answers })
+    .select({ person: staff, venue: venues.name, onboardingId: onboardings.id, answers: onboardings.answers, answersSealed: onboardings.answersSealed })
     .from(staff)
     .leftJoin(venues, eq(venues.id, staff.venueId))
     .leftJoin(onboardings, eq(onboardings.staffId, staff.id))
     .where(and(eq(staff.onboardComplete, true), or(gte(staff.startDate, opts.since), gte(onboardings.completedAt, new Date(`${opts.since}T00:00:00Z`)))))
     .orderBy(asc(staff.startDate), asc(staff.surname));
   const records: string[][] = [];
-  for (const { person, venue, answers } of rows) {
+  for (const { person, venue, onboardingId, answers, answersSealed } of rows) {
     const bank = await readBankDetails({ db, fieldKey: opts.fieldKey, staffId: person.id });
-    const ni = answers?.[NI_ANSWER];
+    const ni = onboardingId && answers ? openAnswers(opts.fieldKey, { id: onboardingId, answers, answersSealed })[NI_ANSWER] : undefined;
     records.push(
       [
         person.forename, person.surname, person.emailAddress, person.mobile, person.dateOfBirth, person.addressLine1, person.addressLine2,

@@ -9,14 +9,14 @@ export const CLEAN_UP_INTERVAL_MS = 60 * 60_000;
 const FIRST_ROUND_MS = 60_000;
 
 export function scheduleCleanUp(opts: {
-  services: Pick<Services, 'db' | 'storage' | 'config'>;
+  services: Pick<Services, 'db' | 'storage' | 'config' | 'fieldKey'>;
   log: { info(details: object, message: string): void; warn(details: object, message: string): void };
 }): { stop(): void } {
   let timer: NodeJS.Timeout;
   const round = () => {
     runCleanUp({ services: opts.services }).then(
       (result) => {
-        if (result.ran && (result.files || result.sessions || result.providerRecords || result.deliveries || result.drafts)) opts.log.info(result, 'clean-up removed unused records');
+        if (result.ran && (result.files || result.sessions || result.providerRecords || result.deliveries || result.drafts || result.answersSealed)) opts.log.info(result, 'clean-up removed unused records');
       },
       (err: unknown) => opts.log.warn({ err }, 'the clean-up round failed; the next one tries again'),
     );

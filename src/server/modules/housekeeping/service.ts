@@ -19,6 +19,7 @@
  */
 import { and, inArray, lt, or, sql, type Column } from 'drizzle-orm';
 import { deliveries, documents, documentTemplates, files, oidcPayloads, onboardingDrafts, onboardings, sessions, staff, surveySubmissions, vehicles } from '@server/db/schema.js';
+import { sealPlainAnswers } from '@server/modules/onboarding/index.js';
 import type { Services } from '@server/services.js';
 
 /** The advisory lock's key: any constant the rest of the app does not use ("staffroom clean-up"). */
@@ -34,7 +35,7 @@ const FILE_BATCH = 500;
 
 export type CleanUpResult =
   | { ran: false }
-  | { ran: true; files: number; sessions: number; providerRecords: number; deliveries: number; drafts: number };
+  | { ran: true; files: number; sessions: number; providerRecords: number; deliveries: number; drafts: number; answersSealed: number };
 
 /**
  * Whether the file is named by any record that keeps it. Answers hold file ids inside JSON; a UUID found
@@ -58,8 +59,8 @@ const attached = (now: Date) => {
  * File bytes are deleted from storage after the rows' transaction commits; a crash in between leaves
  * bytes without a row, never a row without its bytes.
  */
-export async function runCleanUp(opts: { services: Pick<Services, 'db' | 'storage' | 'config'>; now?: Date }): Promise<CleanUpResult> {
-  const { db, storage, config } = opts.services;
+export async function runCleanUp(opts: { services: Pick<Services, 'db' | 'storage' | 'config' | 'fieldKey'>; now?: Date }): Promise<CleanUpResult> {
+  const { db, storage, config, fieldKey } = opts.services;
   const now = opts.now ?? new Date();
   const idleMs = config.session.idleMinutes * 60_000;
   const outcome = await db.transaction(async (tx) => {
@@ -98,5 +99,7 @@ export async function runCleanUp(opts: { services: Pick<Services, 'db' | 'storag
   });
   if (!outcome) return { ran: false };
   await Promise.all(outcome.storageKeys.map((key) => storage.delete(key)));
-  return { ran: true, files: outcome.storageKeys.length, sessions: outcome.sessions, providerRecords: outcome.providerRecords, deliveries: outcome.deliveries, drafts: outcome.drafts };
+  // Answers an instance still on an earlier version (before migration 0018) saved in plain since the last start.
+  const answersSealed = await sealPlainAnswers({ db, fieldKey });
+  return { ran: true, files: outcome.storageKeys.length, sessions: outcome.sessions, providerRecords: outcome.providerRecords, deliveries: outcome.deliveries, drafts: outcome.drafts, answersSealed };
 }

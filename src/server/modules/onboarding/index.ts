@@ -6,3 +6,4 @@ export { importFieldset, parseFieldset } from './fieldsets.js';
 export { readOnboardingLinkPage, type OnboardingLinkPage } from './link-page.js';
 export { onboardingRoutes } from './routes.js';
 export { inviteJoiner } from './service.js';
+export { openAnswers, sealPlainAnswers } from './sealed-answers.js';

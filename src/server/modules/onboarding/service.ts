@@ -26,6 +26,7 @@ import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from '@server/m
 import { deleteFiles, findOwnedFile, toStoredFile, uploadFile } from '@server/modules/files/index.js';
 import { createStaffMember, findStaffWithVenue } from '@server/modules/staff/index.js';
 import { findFieldset } from './fieldsets.js';
+import { openAnswers, sealAnswers } from './sealed-answers.js';
 import { validateAnswers } from './validate-answers.js';
 import { isUuid } from '@server/lib/ids.js';
 
@@ -193,7 +194,7 @@ async function toStatus(services: Services, row: OnboardingRow): Promise<Onboard
     step: row.step,
     data: { forename: person?.knownAs ?? person?.forename ?? '' },
     // Once onboarding is complete the link no longer shows what was answered (NI number, documents).
-    fields: row.step === 'complete' ? {} : row.answers,
+    fields: row.step === 'complete' ? {} : openAnswers(services.fieldKey, row),
     fieldset: { data: { name: fieldset?.name ?? '', fields: row.fields } },
     errors: [],
   };
@@ -227,7 +228,7 @@ export async function saveOnboardingDetails(opts: { services: Services; token: s
   const updated = await services.db.transaction(async (tx) => {
     const [next] = await tx
       .update(onboardings)
-      .set({ answers, step: 'contract', updatedAt: new Date() })
+      .set({ ...sealAnswers(services.fieldKey, row.id, answers), step: 'contract', updatedAt: new Date() })
       .where(and(eq(onboardings.id, row.id), eq(onboardings.step, 'details')))
       .returning();
     if (!next) throw new AppError('CONFLICT', WRONG_STEP.contract);

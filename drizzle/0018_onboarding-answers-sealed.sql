@@ -1,0 +1,2 @@
+ALTER TABLE "onboardings" ADD COLUMN "answers_sealed" text;--> statement-breakpoint
+CREATE INDEX "onboardings_plain_answers_idx" ON "onboardings" USING btree ("id") WHERE "onboardings"."answers_sealed" is null and "onboardings"."answers" <> '{}'::jsonb;
