@@ -129,10 +129,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('config', config);
   const services = createServices(config, db, secrets, app.log);
   app.decorate('services', services);
-  const sealed = await sealPlainAnswers({ db, fieldKey: services.fieldKey });
-  if (sealed) app.log.info({ onboardings: sealed }, "sealed the joiners' answers an earlier version kept in plain JSON");
   app.addHook('onClose', () => services.discountQr.close());
   if (!options.database) app.addHook('onClose', () => database.close());
+  const sealed = await sealPlainAnswers({ db, fieldKey: services.fieldKey });
+  if (sealed) app.log.info({ onboardings: sealed }, "sealed the joiners' answers an earlier version kept in plain JSON");
 
   const clients = providerClients(config, secrets.appSecret, options.providerClients);
   await app.register(errorsPlugin);

@@ -14,6 +14,9 @@
  * - Deliveries (lib/delivery-queue.ts) sent or given up over FINISHED_DELIVERY_GRACE_MS ago: their
  *   bodies are already gone, and `delivery.failed` audit rows keep what HR needs.
  *
+ * After the round it seals a joiner's answers that an instance still on an earlier version saved in
+ * plain JSON (modules/onboarding `sealPlainAnswers`; every start does the same).
+ *
  * One runner at a time across every instance: the job runs in a transaction that first takes a
  * PostgreSQL advisory lock, and an instance that cannot take it skips the round.
  */

@@ -56,11 +56,12 @@ export async function sealPlainAnswers(opts: { db: Db; fieldKey: Buffer }): Prom
     if (!rows.length) return sealed;
     for (const row of rows) {
       // Only while still unsealed: another instance's start may have sealed it since.
-      await opts.db
+      const updated = await opts.db
         .update(onboardings)
         .set(sealAnswers(opts.fieldKey, row.id, row.answers))
-        .where(and(eq(onboardings.id, row.id), isNull(onboardings.answersSealed)));
+        .where(and(eq(onboardings.id, row.id), isNull(onboardings.answersSealed)))
+        .returning({ id: onboardings.id });
+      sealed += updated.length;
     }
-    sealed += rows.length;
   }
 }
