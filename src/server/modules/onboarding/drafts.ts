@@ -12,11 +12,11 @@ import { AppError } from '@server/errors.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
 import type { Services } from '@server/services.js';
 import { findOnboarding, findOnboardingUpload, requireStep, WRONG_STEP, type OnboardingRow } from './service.js';
+import { isFileAnswer } from './file-answers.js';
 
 /** The sealing context: a draft copied to another onboarding's row does not open. */
 const draftContext = (onboardingId: string) => `onboarding-draft:${onboardingId}`;
 
-const isFile = (value: FieldValue): value is Extract<FieldValue, { id: string }> => typeof value === 'object' && value !== null;
 
 /**
  * The answers a draft may keep: names of the form's answerable fields only, files only in file fields and
@@ -31,13 +31,13 @@ async function draftAnswers(services: Services, row: OnboardingRow, fields: Reco
     const field = byName.get(name);
     if (!field) errors.push({ field: name, error: 'is not a question on this form' });
     else if (field.type !== 'file') {
-      if (isFile(value)) errors.push({ field: name, error: 'cannot be answered with a file' });
+      if (isFileAnswer(value)) errors.push({ field: name, error: 'cannot be answered with a file' });
       else answers[name] = value;
     } else if (value === null) answers[name] = null;
     else {
-      const file = isFile(value) ? await findOnboardingUpload(services, row, value.id) : undefined;
+      const file = isFileAnswer(value) ? await findOnboardingUpload(services, row, value.id) : undefined;
       if (file) answers[name] = file;
-      else errors.push({ field: name, error: isFile(value) ? 'Upload the file again' : 'Upload the file' });
+      else errors.push({ field: name, error: isFileAnswer(value) ? 'Upload the file again' : 'Upload the file' });
     }
   }
   if (errors.length) throw new AppError('BAD_REQUEST', 'This draft cannot be kept.', errors);

@@ -12,14 +12,11 @@ import type { Db } from '@server/db/client.js';
 import { onboardings } from '@server/db/schema.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
 import type { FieldValue } from '@shared/api/onboarding.js';
+import { uploadsOf } from './file-answers.js';
 
 type Answers = Record<string, FieldValue>;
 
 const answersContext = (onboardingId: string) => `onboarding-answers:${onboardingId}`;
-
-/** The uploads among `answers` (values that are stored files), by field name. */
-const uploadsOf = (answers: Answers): Answers =>
-  Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== null && typeof value === 'object'));
 
 /** The columns that keep `answers` for onboarding `onboardingId`: all of them sealed, the uploads also plain. */
 export function sealAnswers(fieldKey: Buffer, onboardingId: string, answers: Answers): { answers: Answers; answersSealed: string } {

@@ -26,6 +26,7 @@ import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from '@server/m
 import { deleteFiles, findOwnedFile, toStoredFile, uploadFile } from '@server/modules/files/index.js';
 import { createStaffMember, findStaffWithVenue } from '@server/modules/staff/index.js';
 import { findFieldset } from './fieldsets.js';
+import { uploadsOf } from './file-answers.js';
 import { openAnswers, sealAnswers } from './sealed-answers.js';
 import { validateAnswers } from './validate-answers.js';
 import { isUuid } from '@server/lib/ids.js';
@@ -251,7 +252,7 @@ export async function saveOnboardingDetails(opts: { services: Services; token: s
 
 /** Deletes the joiner's onboarding uploads no saved answer refers to (replaced or abandoned files). */
 async function removeUnusedUploads(services: Services, staffId: string, answers: Record<string, FieldValue>) {
-  const kept = Object.values(answers).flatMap((v) => (v && typeof v === 'object' && 'id' in v ? [v.id] : []));
+  const kept = Object.values(uploadsOf(answers)).map((file) => file.id);
   const unused = await services.db
     .select({ id: files.id })
     .from(files)
