@@ -20,6 +20,8 @@ const folders = (dir) =>
     .map((entry) => entry.name);
 const features = folders('./src/web/features');
 const modules = folders('./src/server/modules');
+const consoleScreens = folders('./src/web/features/console').filter((screen) => screen !== 'shared');
+const consoleServerScreens = folders('./src/server/modules/console').filter((screen) => screen !== 'shared');
 const why = (name, text) => `[${name}] ${text} (docs/architecture.md#one-way-imports)`;
 
 /** import-x/no-restricted-paths zones: who may import what, by folder. */
@@ -45,6 +47,19 @@ const zones = [
     except: [`./${feature}`],
     message: why('feature-isolation', `A web feature never imports another feature's files; move what "${feature}" needs to src/web/lib or components.`),
   })),
+  // Inside the console, as between features: a screen imports only itself and the console's shared folder.
+  ...consoleScreens.map((screen) => ({
+    target: `./src/web/features/console/${screen}`,
+    from: './src/web/features/console',
+    except: [`./${screen}`, './shared'],
+    message: why('console-screen-isolation', `A console screen never imports another screen's files; move what "${screen}" needs to features/console/shared.`),
+  })),
+  {
+    target: './src/web/features/console/shared',
+    from: './src/web/features/console',
+    except: ['./shared'],
+    message: why('console-screen-isolation', 'features/console/shared imports no console screen.'),
+  },
   {
     target: ['./src/web/components', './src/web/lib', './src/web/stores'],
     from: './src/web/features',
@@ -54,6 +69,18 @@ const zones = [
     target: './src/server/db',
     from: './src/server/modules',
     message: why('db-imports-no-module', 'src/server/db imports no module.'),
+  },
+  ...consoleServerScreens.map((screen) => ({
+    target: `./src/server/modules/console/${screen}`,
+    from: './src/server/modules/console',
+    except: [`./${screen}`, './shared'],
+    message: why('console-screen-isolation', `A console screen never imports another screen's files; move what "${screen}" needs to modules/console/shared.`),
+  })),
+  {
+    target: './src/server/modules/console/shared',
+    from: './src/server/modules/console',
+    except: ['./shared'],
+    message: why('console-screen-isolation', 'modules/console/shared imports no console screen.'),
   },
   ...modules.map((module) => ({
     target: ['./src/server/*.ts', './src/server/!(modules)/**', `./src/server/modules/!(${module})/**`],
@@ -133,7 +160,7 @@ export default tseslint.config(
               message: why('web-types-only-from-contract', 'zod never reaches the browser bundle.'),
             },
             {
-              group: ['@shared/api/*', '**/shared/api/*'],
+              group: ['@shared/api/*', '**/shared/api/*', '!@web/**'],
               allowTypeImports: true,
               message: why('web-types-only-from-contract', 'The web imports only types from src/shared/api (its values are zod schemas).'),
             },

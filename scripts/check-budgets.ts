@@ -53,14 +53,14 @@ export const HEAVY_PART_ROUTES: Record<string, string[]> = {
 /**
  * Modules a route fetches on demand but at once on a desktop, counted in its budget as if they were
  * first-load code (manifest keys): the people table, which a phone never fetches
- * (src/web/features/admin/components/people-page.tsx, prefetchPeopleGrid), and the survey charts,
+ * (src/web/features/console/people/components/people-page.tsx, prefetchPeopleGrid), and the survey charts,
  * which every device fetches with the results screen.
  */
 export const ON_DEMAND_COUNTED: Record<string, string[]> = {
-  '/admin': ['features/admin/components/people-grid.tsx'],
-  '/admin/people': ['features/admin/components/people-grid.tsx'],
+  '/admin': ['features/console/people/components/people-grid.tsx'],
+  '/admin/people': ['features/console/people/components/people-grid.tsx'],
   // The charts of a survey's results, fetched as the screen's code runs (survey-results-page.tsx, prefetchSurveyChart).
-  '/admin/surveys/:id': ['features/admin/components/survey-chart.tsx'],
+  '/admin/surveys/:id': ['features/console/surveys/components/survey-chart.tsx'],
 };
 
 export interface RouteSize {

@@ -18,7 +18,7 @@ import { teamDiscountRoutes } from '@server/modules/team-discount/index.js';
 import { fileRoutes } from '@server/modules/files/index.js';
 import { vehicleRoutes } from '@server/modules/vehicles/index.js';
 import { surveyRoutes } from '@server/modules/surveys/index.js';
-import { adminRoutes } from '@server/modules/admin/index.js';
+import { consoleRoutes } from '@server/modules/console/index.js';
 import type { Services } from './services.js';
 
 export interface ApiRoutesOptions extends Identity {
@@ -53,5 +53,5 @@ export async function apiRoutes(api: FastifyInstance, opts: ApiRoutesOptions): P
   await api.register(teamDiscountRoutes, { services });
   await api.register(vehicleRoutes, { services });
   await api.register(surveyRoutes, { services });
-  await api.register(adminRoutes, { services });
+  await api.register(consoleRoutes, { services });
 }

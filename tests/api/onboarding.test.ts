@@ -14,7 +14,7 @@ import { pdfPages } from '../support/pdf-text.js';
 import { Browser, signIn } from './helpers/browser.js';
 import { admin, adminFails, bytesOption, goodAnswers, linkOf, newEmail } from './helpers/joiners.js';
 import { runCommand } from '@server/cli/run-command.js';
-import { exportPayroll } from '@server/modules/admin/payroll.js';
+import { exportPayroll } from '@server/modules/console/payroll/payroll.js';
 import { runCleanUp } from '@server/modules/housekeeping/index.js';
 import { sealPlainAnswers } from '@server/modules/onboarding/index.js';
 import { sealField } from '@server/lib/field-crypto.js';

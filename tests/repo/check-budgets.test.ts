@@ -76,8 +76,8 @@ describe('check-budgets', () => {
       'app/query-root.tsx': { file: 'assets/query.js' },
       'app/routes/app/layout.tsx': { file: 'assets/layout.js' },
       'app/routes/admin/layout.tsx': { file: 'assets/console.js', imports: ['app/routes/app/layout.tsx'] },
-      'app/routes/admin/people.tsx': { file: 'assets/people.js', dynamicImports: ['features/admin/components/people-grid.tsx'] },
-      'features/admin/components/people-grid.tsx': { file: 'assets/people-grid.js' },
+      'app/routes/admin/people.tsx': { file: 'assets/people.js', dynamicImports: ['features/console/people/components/people-grid.tsx'] },
+      'features/console/people/components/people-grid.tsx': { file: 'assets/people-grid.js' },
       'app/routes/app/dashboard.tsx': { file: 'assets/dashboard.js' },
     });
     // Entry 100 + query 30 + layout 20 + console 5 + people 10 + the grid 120.
@@ -88,8 +88,8 @@ describe('check-budgets', () => {
     manifest({
       'main.tsx': { file: 'assets/index.js', isEntry: true },
       'app/query-root.tsx': { file: 'assets/query.js' },
-      'app/routes/app/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['features/admin/components/people-grid.tsx'] },
-      'features/admin/components/people-grid.tsx': { file: 'assets/people-grid.js' },
+      'app/routes/app/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['features/console/people/components/people-grid.tsx'] },
+      'features/console/people/components/people-grid.tsx': { file: 'assets/people-grid.js' },
     });
     expect(budgetFailures(measureRoutes(dir))).toContain('/dashboard: data grid in its first load; load them on demand');
   });

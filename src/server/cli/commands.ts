@@ -13,7 +13,7 @@ import { importFieldset, parseFieldset, inviteJoiner } from '@server/modules/onb
 import { resetSelfie } from '@server/modules/my-details/index.js';
 import { createStaffMember } from '@server/modules/staff/index.js';
 import { addAuthenticator } from '@server/modules/two-factor/index.js';
-import { setConsoleRole } from '@server/modules/admin/index.js';
+import { setConsoleRole } from '@server/modules/console/index.js';
 import { exportSurveyResults, importSurvey, parseSurvey } from '@server/modules/surveys/index.js';
 import { createTillKey, revokeTillKey } from '@server/modules/team-discount/index.js';
 import { approveInsurance, listPendingInsurance, rejectInsurance } from '@server/modules/vehicles/index.js';

@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FieldDefinition, FieldValue, OnboardingStep } from '@shared/api/onboarding.js';
 import type { SurveyQuestion } from '@shared/api/surveys.js';
-import type { ConsoleRole } from '@shared/api/admin.js';
+import type { ConsoleRole } from '@shared/api/console/shared.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

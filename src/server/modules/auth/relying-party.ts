@@ -5,7 +5,7 @@
  * allowed only for loopback issuers (tests, local set-ups).
  */
 import * as client from 'openid-client';
-import type { ConsoleRole } from '@shared/api/admin.js';
+import type { ConsoleRole } from '@shared/api/console/shared.js';
 import { isLoopbackHost } from '@server/config.js';
 import { AppError } from '@server/errors.js';
 

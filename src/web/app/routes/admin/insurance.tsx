@@ -1,4 +1,4 @@
-import { InsurancePage } from '@web/features/admin/components/insurance-page';
+import { InsurancePage } from '@web/features/console/insurance/components/insurance-page';
 
 /** `/admin/insurance`: the insurance documents waiting for a decision (docs/product.md#insurance-queue). */
 export default function InsuranceRoute() {

@@ -1,5 +1,5 @@
-import { useConsoleMe } from '@web/features/admin/api/get-console-me';
-import { JoinersPage } from '@web/features/admin/components/joiners-page';
+import { useConsoleMe } from '@web/features/console/shared/api/get-console-me';
+import { JoinersPage } from '@web/features/console/joiners/components/joiners-page';
 
 /** `/admin/joiners`: invite a joiner and follow them on the board (docs/product.md#joiners); the console layout has already loaded the console role. */
 export default function JoinersRoute() {

@@ -7,8 +7,8 @@ import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import SignedInLayout from '@web/app/routes/app/layout';
 import { RouteErrorBoundary } from '@web/app/routes/route-error-boundary';
-import { useConsoleMe } from '@web/features/admin/api/get-console-me';
-import { ConsoleTabs } from '@web/features/admin/components/console-tabs';
+import { useConsoleMe } from '@web/features/console/shared/api/get-console-me';
+import { ConsoleTabs } from '@web/features/console/shared/components/console-tabs';
 import { sessionEnded, signInNeeded, statusOf } from '@web/lib/api-client';
 
 // Each console screen is its own chunk, loaded from this one: the bundler then knows the signed-in

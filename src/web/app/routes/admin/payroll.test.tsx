@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEEDS } from '@web/features/admin/testing/fake-console';
-import { fakeSetup, stepUpOverride } from '@web/features/admin/testing/fake-setup';
-import { startOfThisMonth } from '@web/features/admin/components/payroll-page';
+import { LEEDS } from '@web/features/console/shared/testing/fake-console';
+import { fakeSetup, stepUpOverride } from '@web/features/console/shared/testing/fake-setup';
+import { startOfThisMonth } from '@web/features/console/payroll/components/payroll-page';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
 import ConsoleLayout from './layout';

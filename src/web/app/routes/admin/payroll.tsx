@@ -1,4 +1,4 @@
-import { PayrollPage } from '@web/features/admin/components/payroll-page';
+import { PayrollPage } from '@web/features/console/payroll/components/payroll-page';
 
 /** `/admin/payroll`: HR's export of new starters for payroll (docs/product.md#payroll-hand-off). */
 export default function PayrollRoute() {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeConsole, personRow } from '@web/features/admin/testing/fake-console';
+import { fakeConsole, personRow } from '@web/features/console/shared/testing/fake-console';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
 import ConsoleLayout from './layout';

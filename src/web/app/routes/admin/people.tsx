@@ -1,4 +1,4 @@
-import { PeoplePage, prefetchPeopleGrid } from '@web/features/admin/components/people-page';
+import { PeoplePage, prefetchPeopleGrid } from '@web/features/console/people/components/people-page';
 
 // The table's code starts arriving with this screen's, not after its first render.
 prefetchPeopleGrid();

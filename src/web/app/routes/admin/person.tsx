@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
-import { useConsoleMe } from '@web/features/admin/api/get-console-me';
-import { PersonPage } from '@web/features/admin/components/person-page';
+import { useConsoleMe } from '@web/features/console/shared/api/get-console-me';
+import { PersonPage } from '@web/features/console/people/components/person-page';
 
 /** `/admin/people/:id`: a person's page (docs/product.md#people); the console layout has already loaded the console role. */
 export default function PersonRoute() {

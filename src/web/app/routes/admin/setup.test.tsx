@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEEDS, YORK } from '@web/features/admin/testing/fake-console';
-import { consolePosition, consoleVenue, fakeSetup, stepUpOverride } from '@web/features/admin/testing/fake-setup';
+import { LEEDS, YORK } from '@web/features/console/shared/testing/fake-console';
+import { consolePosition, consoleVenue, fakeSetup, stepUpOverride } from '@web/features/console/shared/testing/fake-setup';
 import { notificationStore } from '@web/stores/notification-store';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { prefetchSurveyChart, SurveyResultsPage } from '@web/features/admin/components/survey-results-page';
+import { prefetchSurveyChart, SurveyResultsPage } from '@web/features/console/surveys/components/survey-results-page';
 
 // The charts' code starts arriving with this screen's, not after its first render.
 prefetchSurveyChart();

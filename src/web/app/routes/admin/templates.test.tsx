@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { documentTemplate, fakeConsole, LEEDS, personRow } from '@web/features/admin/testing/fake-console';
+import { documentTemplate, fakeConsole, LEEDS, personRow } from '@web/features/console/shared/testing/fake-console';
 import { notificationStore } from '@web/stores/notification-store';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';

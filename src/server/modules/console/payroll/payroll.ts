@@ -1,0 +1,53 @@
+/**
+ * The payroll hand-off (docs/product.md#payroll-hand-off): a CSV of the new starters' details for payroll,
+ * bank details and National Insurance number included, only for HR after a second factor, audited
+ * with how many people it held. Every cell is guarded against formula injection.
+ */
+import { and, asc, eq, gte, or } from 'drizzle-orm';
+import type { Db } from '@server/db/client.js';
+import { onboardings, staff, venues } from '@server/db/schema.js';
+import { safeCell } from '@server/lib/csv-cell.js';
+import { loadCsvStringifySync } from '@server/lib/on-demand.js';
+import { audit } from '@server/lib/audit.js';
+import { openAnswers } from '@server/modules/onboarding/index.js';
+import { readBankDetails } from '@server/modules/staff/index.js';
+import { requireHr, type ConsoleScope } from '@server/modules/console/shared/scope.js';
+
+const COLUMNS = [
+  'forename', 'surname', 'email_address', 'mobile', 'date_of_birth', 'address_line1', 'address_line2', 'address_line3',
+  'county', 'postcode', 'venue', 'position', 'start_date', 'national_insurance_number', 'bank_account', 'sort_code',
+] as const;
+
+/** The onboarding answer that holds the NI number in the shipped fieldset (templates/fieldsets). */
+const NI_ANSWER = 'national_insurance_number';
+
+/**
+ * The CSV of everyone who finished onboarding, or starts, on or after `since` (YYYY-MM-DD), oldest start
+ * first. @throws AppError FORBIDDEN unless HR.
+ */
+export async function exportPayroll(opts: { db: Db; fieldKey: Buffer; scope: ConsoleScope; since: string; ip: string }): Promise<{ csv: string; rows: number }> {
+  requireHr(opts.scope);
+  const { db } = opts;
+  const rows = await db
+    .select({ person: staff, venue: venues.name, onboardingId: onboardings.id, answers: onboardings.answers, answersSealed: onboardings.answersSealed })
+    .from(staff)
+    .leftJoin(venues, eq(venues.id, staff.venueId))
+    .leftJoin(onboardings, eq(onboardings.staffId, staff.id))
+    .where(and(eq(staff.onboardComplete, true), or(gte(staff.startDate, opts.since), gte(onboardings.completedAt, new Date(`${opts.since}T00:00:00Z`)))))
+    .orderBy(asc(staff.startDate), asc(staff.surname));
+  const records: string[][] = [];
+  for (const { person, venue, onboardingId, answers, answersSealed } of rows) {
+    const bank = await readBankDetails({ db, fieldKey: opts.fieldKey, staffId: person.id });
+    const ni = onboardingId && answers ? openAnswers(opts.fieldKey, { id: onboardingId, answers, answersSealed })[NI_ANSWER] : undefined;
+    records.push(
+      [
+        person.forename, person.surname, person.emailAddress, person.mobile, person.dateOfBirth, person.addressLine1, person.addressLine2,
+        person.addressLine3, person.addressCounty, person.addressPostalCode, venue, person.position, person.startDate,
+        typeof ni === 'string' ? ni : null, bank.bank_account, bank.sort_code,
+      ].map((cell) => safeCell(cell ?? '')),
+    );
+  }
+  await audit(db, { actor: `staff:${opts.scope.actorId}`, action: 'payroll.exported', ip: opts.ip, details: { since: opts.since, rows: records.length } });
+  const { stringify } = await loadCsvStringifySync();
+  return { csv: stringify([[...COLUMNS], ...records]), rows: records.length };
+}

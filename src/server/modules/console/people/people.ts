@@ -1,0 +1,195 @@
+/**
+ * The console's people (docs/product.md#people): the paged list, a person's page, and the actions on a
+ * person. Every query is filtered by the console scope (shared/scope.ts), so another venue's person is 404.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Person, PersonRow, PeopleAnswer, PeopleQuery } from '@shared/api/console/people.js';
+import { peopleQuerySchema } from '@shared/api/console/people.js';
+import { auditEvents, documents, onboardings, staff, surveys, surveySubmissions, vehicles, venueManagers, venues } from '@server/db/schema.js';
+import type { Db } from '@server/db/client.js';
+import { AppError } from '@server/errors.js';
+import { audit } from '@server/lib/audit.js';
+import { resetSelfie } from '@server/modules/my-details/index.js';
+import { maskAccountNumber, maskSortCode } from '@server/modules/staff/index.js';
+import type { Services } from '@server/services.js';
+import { consoleDocumentPdfPath } from '@server/modules/console/shared/documents.js';
+import { onboardingStage } from '@server/modules/console/shared/onboarding-stage.js';
+import { PERSON_NOT_FOUND, withinScope, type ConsoleScope } from '@server/modules/console/shared/scope.js';
+
+/** History lines shown on a person's page, newest first. */
+const HISTORY_LIMIT = 50;
+
+const rowColumns = {
+  id: staff.id,
+  forename: staff.forename,
+  surname: staff.surname,
+  knownAs: staff.knownAs,
+  email: staff.emailAddress,
+  venue: venues.name,
+  position: staff.position,
+  startDate: staff.startDate,
+  onboardComplete: staff.onboardComplete,
+  trainingComplete: staff.initialTrainingComplete,
+  selfieFileId: staff.selfieFileId,
+  role: staff.role,
+  step: onboardings.step,
+  linkExpiresAt: onboardings.expiresAt,
+};
+type RowColumns = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] | null };
+
+function toPersonRow(row: RowColumns): PersonRow {
+  return {
+    id: row.id!,
+    name: `${row.forename} ${row.surname}`,
+    email_address: row.email!,
+    venue: row.venue,
+    position: row.position,
+    start_date: row.startDate,
+    onboarding: onboardingStage(row),
+    initial_training_complete: Boolean(row.trainingComplete),
+    has_selfie: Boolean(row.selfieFileId),
+    role: row.role,
+  };
+}
+
+const peopleFrom = (db: Db) =>
+  db.select(rowColumns).from(staff).leftJoin(venues, eq(venues.id, staff.venueId)).leftJoin(onboardings, eq(onboardings.staffId, staff.id));
+
+const SORT_COLUMNS = {
+  name: [staff.surname, staff.forename],
+  venue: [venues.name, staff.surname],
+  position: [staff.position, staff.surname],
+  start_date: [staff.startDate, staff.surname],
+} as const;
+
+/** A LIKE pattern matching `text` literally anywhere. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of the people the scope may see, searched over name, preferred name and email, sorted, with
+ * the total for paging. @throws AppError BAD_REQUEST for a query outside the contract.
+ */
+export async function listPeople(opts: { db: Db; scope: ConsoleScope; query: PeopleQuery }): Promise<PeopleAnswer> {
+  const query = peopleQuerySchema.parse(opts.query);
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = containing(query.search);
+    conditions.push(
+      or(
+        ilike(sql`${staff.forename} || ' ' || ${staff.surname}`, pattern),
+        ilike(staff.knownAs, pattern),
+        ilike(staff.emailAddress, pattern),
+      )!,
+    );
+  }
+  if (query.venue_id) conditions.push(eq(staff.venueId, query.venue_id));
+  const where = withinScope(opts.scope, and(...conditions));
+  const order = query.direction === 'desc' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    peopleFrom(opts.db)
+      .where(where)
+      .orderBy(...SORT_COLUMNS[query.sort].map((column) => order(column)), asc(staff.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    opts.db.select({ n: count() }).from(staff).where(where),
+  ]);
+  return { data: rows.map(toPersonRow), meta: { page: query.page, per_page: query.per_page, total: total?.n ?? 0 } };
+}
+
+/** @throws AppError NOT_FOUND when `id` is not a person the scope may see (or not an id at all). */
+async function personRow(db: Db, scope: ConsoleScope, id: string): Promise<RowColumns> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+  const [row] = await peopleFrom(db).where(withinScope(scope, eq(staff.id, id))).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+  return row;
+}
+
+function insuranceState(row: typeof vehicles.$inferSelect): string {
+  if (!row.insuranceFileId) return 'none';
+  if (row.insuranceApprovedBy) return 'approved';
+  if (row.insuranceApprovalError) return 'rejected';
+  return 'pending';
+}
+
+/** A person's page: details (bank details masked), documents, vehicles and history. @throws AppError NOT_FOUND outside the scope. */
+export async function getPerson(opts: { db: Db; scope: ConsoleScope; id: string }): Promise<Person> {
+  const { db } = opts;
+  const row = await personRow(db, opts.scope, opts.id);
+  const [[details], docs, cars, history, managed, answered] = await Promise.all([
+    db.select().from(staff).where(eq(staff.id, row.id!)).limit(1),
+    db.select().from(documents).where(eq(documents.staffId, row.id!)).orderBy(desc(documents.createdAt)),
+    db.select().from(vehicles).where(eq(vehicles.staffId, row.id!)).orderBy(asc(vehicles.registration)),
+    db
+      .select({ at: auditEvents.at, action: auditEvents.action, actor: auditEvents.actor })
+      .from(auditEvents)
+      .where(eq(auditEvents.staffId, row.id!))
+      .orderBy(desc(auditEvents.at))
+      .limit(HISTORY_LIMIT),
+    db.select({ name: venues.name }).from(venueManagers).innerJoin(venues, eq(venues.id, venueManagers.venueId)).where(eq(venueManagers.staffId, row.id!)),
+    db
+      .select({ surveyId: surveySubmissions.surveyId, name: surveys.name, at: surveySubmissions.submittedAt })
+      .from(surveySubmissions)
+      .innerJoin(surveys, eq(surveys.id, surveySubmissions.surveyId))
+      .where(eq(surveySubmissions.staffId, row.id!))
+      .orderBy(desc(surveySubmissions.submittedAt))
+      .limit(HISTORY_LIMIT),
+  ]);
+  // Name the console users and members behind `staff:<id>` actors, so the history reads as people.
+  const actorIds = [...new Set(history.map((line) => /^staff:([0-9a-f-]{36})$/.exec(line.actor)?.[1]).filter((id): id is string => Boolean(id)))];
+  const actors = actorIds.length
+    ? new Map(
+        (await db.select({ id: staff.id, forename: staff.forename, surname: staff.surname }).from(staff).where(inArray(staff.id, actorIds))).map((a) => [
+          `staff:${a.id}`,
+          `${a.forename} ${a.surname}`,
+        ]),
+      )
+    : new Map<string, string>();
+  const now = new Date();
+  const address = [details!.addressLine1, details!.addressLine2, details!.addressLine3, details!.addressCounty, details!.addressPostalCode].filter(Boolean).join(', ');
+  return {
+    ...toPersonRow(row),
+    known_as: details!.knownAs,
+    mobile: details!.mobile,
+    date_of_birth: details!.dateOfBirth,
+    address: address || null,
+    bank_account: maskAccountNumber(details!.bankAccountLast4),
+    sort_code: maskSortCode(details!.sortCodeLast2),
+    venues_managed: managed.map((venue) => venue.name).sort(),
+    documents: docs.map((doc) => ({
+      id: doc.id,
+      kind: doc.kind,
+      title: doc.title,
+      status: doc.signedAt ? 'signed' : doc.expiresAt && doc.expiresAt <= now ? 'expired' : 'unsigned',
+      issued_at: doc.createdAt.toISOString(),
+      signed_at: doc.signedAt?.toISOString() ?? null,
+      signed_pdf: doc.signedFileId ? consoleDocumentPdfPath(doc.id) : null,
+    })),
+    vehicles: cars.map((car) => ({ id: car.id, registration: car.registration, insurance: insuranceState(car), mot_expiry: car.motExpiryDate })),
+    surveys: answered.map((one) => ({ survey_id: one.surveyId, name: one.name, submitted_at: one.at.toISOString() })),
+    history: history.map((line) => ({ at: line.at.toISOString(), action: line.action, actor: line.actor, actor_name: actors.get(line.actor) ?? null })),
+  };
+}
+
+/** Marks a person's initial training complete (docs/product.md#people), audited. @throws AppError NOT_FOUND outside the scope. */
+export async function markTrainingComplete(opts: { db: Db; scope: ConsoleScope; id: string; ip: string }): Promise<Person> {
+  const row = await personRow(opts.db, opts.scope, opts.id);
+  if (!row.trainingComplete) {
+    await opts.db.transaction(async (tx) => {
+      await tx.update(staff).set({ initialTrainingComplete: true, updatedAt: new Date() }).where(eq(staff.id, row.id!));
+      await audit(tx, { staffId: row.id!, actor: `staff:${opts.scope.actorId}`, action: 'staff.training_completed', ip: opts.ip, details: {} });
+    });
+  }
+  return getPerson(opts);
+}
+
+/**
+ * Removes a person's picture so they can take a new one (docs/product.md#people: "your line manager must
+ * remove it"), audited. @throws AppError NOT_FOUND outside the scope or when there is no picture.
+ */
+export async function resetPersonSelfie(opts: { services: Services; scope: ConsoleScope; id: string }): Promise<Person> {
+  const { services, scope } = opts;
+  const row = await personRow(services.db, scope, opts.id);
+  const had = await resetSelfie({ services, who: { id: row.id! }, actor: `staff:${scope.actorId}` });
+  if (!had) throw new AppError('NOT_FOUND', 'That person has no picture to remove.');
+  return getPerson({ db: services.db, scope, id: row.id! });
+}

@@ -1,0 +1,90 @@
+/**
+ * The console's people list and a person's page (docs/product.md#people): search, sort and page, the
+ * actions on a person, their console role, and adding someone who signs in through the group's provider.
+ */
+import { z } from 'zod';
+import { consoleRoleSchema, onboardingStageSchema } from './shared.js';
+
+export const PEOPLE_SORTS = ['name', 'venue', 'position', 'start_date'] as const;
+
+/** `GET /admin/people` query: server-side paging, sorting and a search over name and email. */
+export const peopleQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(PEOPLE_SORTS).default('name'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  venue_id: z.uuid().optional(),
+});
+export type PeopleQuery = z.input<typeof peopleQuerySchema>;
+
+export const personRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email_address: z.string(),
+  venue: z.string().nullable(),
+  position: z.string().nullable(),
+  start_date: z.string().nullable(),
+  onboarding: onboardingStageSchema,
+  initial_training_complete: z.boolean(),
+  has_selfie: z.boolean(),
+  role: consoleRoleSchema.nullable(),
+});
+export type PersonRow = z.infer<typeof personRowSchema>;
+
+export const peopleAnswerSchema = z.object({
+  data: z.array(personRowSchema),
+  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+});
+export type PeopleAnswer = z.infer<typeof peopleAnswerSchema>;
+
+export const personParamsSchema = z.object({ id: z.string().max(64) });
+
+/** A person's page: their details (bank details masked), documents, vehicles, surveys answered and audit history. */
+export const personAnswerSchema = z.object({
+  data: personRowSchema.extend({
+    known_as: z.string().nullable(),
+    mobile: z.string().nullable(),
+    date_of_birth: z.string().nullable(),
+    address: z.string().nullable(),
+    bank_account: z.string().nullable(),
+    sort_code: z.string().nullable(),
+    venues_managed: z.array(z.string()),
+    documents: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        title: z.string(),
+        status: z.string(),
+        issued_at: z.string(),
+        signed_at: z.string().nullable(),
+        /** For a signed one, the address of the signed PDF with its certificate page (the evidence). */
+        signed_pdf: z.string().nullable(),
+      }),
+    ),
+    vehicles: z.array(z.object({ id: z.string(), registration: z.string(), insurance: z.string(), mot_expiry: z.string().nullable() })),
+    /** The surveys they have answered, newest first (at most 50). */
+    surveys: z.array(z.object({ survey_id: z.number(), name: z.string(), submitted_at: z.string() })),
+    /** `actor_name`: the person behind a `staff:<id>` actor, when they still exist. */
+    history: z.array(z.object({ at: z.string(), action: z.string(), actor: z.string(), actor_name: z.string().nullable().optional() })),
+  }),
+});
+export type Person = z.infer<typeof personAnswerSchema>['data'];
+
+/** `POST /admin/people/:id/role` (HR only, after step-up): grant or revoke a console role. */
+export const roleBodySchema = z.object({
+  role: consoleRoleSchema.nullable(),
+  /** Venue ids a manager manages; ignored for HR and for no role. */
+  venue_ids: z.array(z.uuid()).max(200).default([]),
+});
+export type RoleBody = z.input<typeof roleBodySchema>;
+
+/** `POST /admin/people`: add someone who signs in through the group's provider (no onboarding), as `create-staff` does. */
+export const addPersonBodySchema = z.object({
+  forename: z.string().trim().min(1, 'Enter their first name').max(100),
+  surname: z.string().trim().min(1, 'Enter their last name').max(100),
+  email: z.email('Enter an email address like name@example.com').max(254),
+  venue_id: z.uuid('Choose a venue'),
+  position: z.string().trim().max(100).optional(),
+  start_date: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+});

@@ -1,0 +1,105 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import NoPhotographyIcon from '@mui/icons-material/NoPhotography';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { ConsoleMe } from '@shared/api/console/shared.js';
+import type { Person } from '@shared/api/console/people.js';
+import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { errorText } from '@web/lib/error-text';
+import { showNotification } from '@web/stores/notification-store';
+import { useCompleteTraining } from '../api/complete-training';
+import { useResetSelfie } from '../api/reset-selfie';
+import { ConsoleRoleDialog } from './console-role-dialog';
+
+type Dialog = 'reset-picture' | 'role';
+
+/**
+ * The actions on a person (docs/product.md#people): Reset picture (when they have one, after a
+ * confirmation), Mark training complete (when it is not), and for HR, Console role. Each shows
+ * progress while it runs and a notice when it is done; the person is refreshed from the answer.
+ */
+export function PersonActions({ person, consoleMe }: { person: Person; consoleMe: ConsoleMe }) {
+  const [dialog, setDialog] = useState<{ kind: Dialog; session: number } | null>(null);
+  const resetSelfie = useResetSelfie();
+  const completeTraining = useCompleteTraining();
+
+  const open = (kind: Dialog) => () => {
+    resetSelfie.reset();
+    setDialog((current) => ({ kind, session: (current?.session ?? 0) + 1 }));
+  };
+  const close = () => setDialog(null);
+
+  const confirmReset = () =>
+    resetSelfie.mutate(
+      { id: person.id },
+      {
+        onSuccess: (saved) => {
+          showNotification({ severity: 'success', message: `${saved.name}'s picture has been removed: they can take a new one.` });
+          close();
+        },
+      },
+    );
+
+  const markTrainingComplete = () =>
+    completeTraining.mutate(
+      { id: person.id },
+      {
+        onSuccess: (saved) => showNotification({ severity: 'success', message: `Training marked complete for ${saved.name}.` }),
+        onError: (error) => showNotification({ severity: 'error', message: errorText(error) }),
+      },
+    );
+
+  const isHr = consoleMe.role === 'hr';
+  if (!person.has_selfie && person.initial_training_complete && !isHr) return null;
+
+  return (
+    <>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {!person.initial_training_complete && (
+          <Button variant="contained" startIcon={<TaskAltIcon />} loading={completeTraining.isPending} loadingPosition="start" onClick={markTrainingComplete}>
+            Mark training complete
+          </Button>
+        )}
+        {person.has_selfie && (
+          <Button variant="outlined" startIcon={<NoPhotographyIcon />} onClick={open('reset-picture')}>
+            Reset picture
+          </Button>
+        )}
+        {isHr && (
+          <Button variant="outlined" startIcon={<AdminPanelSettingsIcon />} onClick={open('role')}>
+            Console role
+          </Button>
+        )}
+      </Stack>
+
+      <ModalDialog
+        open={dialog?.kind === 'reset-picture'}
+        title="Reset picture?"
+        onClose={close}
+        onSave={confirmReset}
+        saveLabel="Reset picture"
+        saving={resetSelfie.isPending}
+      >
+        <Stack spacing={2}>
+          <Typography>
+            This removes {person.name}'s profile picture so they can take a new one. Their team discount card asks for the new
+            picture until they do.
+          </Typography>
+          {resetSelfie.isError && (
+            <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
+              {errorText(resetSelfie.error)}
+            </Alert>
+          )}
+        </Stack>
+      </ModalDialog>
+
+      {dialog?.kind === 'role' && (
+        <ConsoleRoleDialog key={dialog.session} open person={person} venues={consoleMe.venues} onClose={close} />
+      )}
+    </>
+  );
+}

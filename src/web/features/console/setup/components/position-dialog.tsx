@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import type { ConsolePosition } from '@shared/api/console/setup.js';
+import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { showNotification } from '@web/stores/notification-store';
+import { useSavePosition } from '../api/save-position';
+import { formProblem, serverFieldErrors } from '@web/features/console/shared/lib/form-problem';
+
+/**
+ * HR's "Add position" and "Rename position" (docs/product.md#set-up): one name, not blank and at most 100
+ * characters (addPositionBodySchema); a name an active position has, in any case, is refused by the
+ * server under the field. Renaming changes no one's record: people keep the text they have.
+ */
+export function PositionDialog({ position, onClose }: { position?: ConsolePosition; onClose: () => void }) {
+  const save = useSavePosition();
+  const { control, handleSubmit } = useForm<{ name: string }>({ defaultValues: { name: position?.name ?? '' } });
+  const server = serverFieldErrors(save.error, 'name');
+  const problem = formProblem(save.error, ['name'], 'name');
+
+  const submit = handleSubmit(({ name }) =>
+    save.mutate(
+      { id: position?.id, name: name.trim() },
+      {
+        onSuccess: (saved) => {
+          showNotification({ severity: 'success', message: position ? `Renamed to ${saved.name}.` : `${saved.name} is added.` });
+          onClose();
+        },
+      },
+    ),
+  );
+
+  return (
+    <ModalDialog open title={position ? 'Rename position' : 'Add position'} onClose={onClose} onSave={() => void submit()} saving={save.isPending}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Controller
+          name="name"
+          control={control}
+          rules={{ validate: (value) => (value.trim() === '' ? 'Enter the position’s name' : value.trim().length > 100 ? 'At most 100 characters' : true) }}
+          render={({ field, fieldState }) => {
+            const message = fieldState.error?.message ?? server.name;
+            return (
+              <TextField
+                {...field}
+                onChange={(event) => {
+                  field.onChange(event);
+                  save.reset();
+                }}
+                inputRef={field.ref}
+                label="Position"
+                required
+                autoFocus
+                autoComplete="off"
+                fullWidth
+                error={Boolean(message)}
+                helperText={message ?? 'e.g. Bartender, Sous Chef'}
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
+            );
+          }}
+        />
+        {problem && (
+          <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
+            {problem}
+          </Alert>
+        )}
+      </Stack>
+    </ModalDialog>
+  );
+}
