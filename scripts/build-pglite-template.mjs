@@ -1,7 +1,7 @@
 /**
  * Part of `npm run build` (after the server's tsc): writes the PGlite database that a first start
  * on an empty data folder unpacks instead of running initdb, migrated with the committed migrations
- * (src/server/db/pglite-template.ts; decision 12, stop-27 update). Its name carries the PGlite
+ * (src/server/db/pglite-template.ts; docs/decisions/0031-first-start-without-initdb.md). Its name carries the PGlite
  * version and the newest migration, so a build with neither changed keeps the one it has, if whole.
  */
 import { MIGRATIONS_DIR } from '../dist/server/db/client.js';

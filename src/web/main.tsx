@@ -14,7 +14,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(container);
 // As a transition, React renders the first screen in slices and lets the browser breathe between them,
-// rather than in one long task that a slow phone cannot interrupt (docs/decisions/0010-lean-first-load.md).
+// rather than in one long task that a slow phone cannot interrupt (docs/decisions/0022-something-on-screen-at-once.md).
 startTransition(() => {
   root.render(
     <StrictMode>

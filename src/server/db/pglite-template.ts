@@ -3,7 +3,8 @@
  * build`, scripts/build-pglite-template.mjs), initdb'd and migrated, and dumped with PGlite's own
  * `dumpDataDir`; PGlite's `loadDataDir` unpacks it into an empty folder. initdb was most of a first
  * start on the embedded default (3 to 3.8 s on a slow hour of a 2-core machine; unpacking takes
- * about 0.65 s). Docs: decision 12, stop-27 update.
+ * about 0.65 s). Docs: decision 31
+ * (docs/decisions/0031-first-start-without-initdb.md).
  *
  * The file's name carries the PGlite version that made it and the newest migration in it: a PGlite
  * upgraded without a new build is never handed another version's files (the start runs initdb, as it

@@ -125,11 +125,11 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     /**
-     * When a second factor moved this session to a new id (revokedAt is then set too): for a few
+     * When a second factor moved the session to a new id (revokedAt is then set too): for a few
      * seconds the old id still counts, for the requests already on their way with it (plugins/session.ts).
      */
     replacedAt: ts('replaced_at'),
-    /** Last time this session passed a second factor (step-up). */
+    /** Last time the session passed a second factor (step-up). */
     steppedUpAt: ts('stepped_up_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -344,7 +344,7 @@ export const onboardings = pgTable(
     /**
      * Every answer saved by Continue, sealed as one JSON object (lib/field-crypto.ts, context
      * `onboarding-answers:<onboarding id>`), so the NI number and the rest are encrypted at rest, as a
-     * draft's are (docs/decisions/0018-onboarding-drafts.md). Null until the details are saved.
+     * draft's are (docs/decisions/0036-saved-onboarding-answers-sealed.md). Null until the details are saved.
      */
     answersSealed: text('answers_sealed'),
     contractId: uuid('contract_id')

@@ -7,7 +7,7 @@
  * open connections (200 connections: about 200 ms), and Node 20 accepts one new connection per turn
  * (nodejs/node#57364): a phone connecting during a burst waited up to 21 s before its request was
  * even read. In turns, the loop comes round every few milliseconds, and queries wait in this queue,
- * first come first served, instead (docs/decisions/0014-signed-in-hot-path.md).
+ * first come first served, instead (docs/decisions/0023-pglite-queries-take-turns.md).
  */
 export class TurnQueue {
   private readonly tasks: (() => Promise<void>)[] = [];

@@ -5,7 +5,7 @@
  * (`lib/helpers/als.js`). On Node 20 the first `run()` of any AsyncLocalStorage switches on the async
  * hooks that carry stores. From then on they run at every promise, tick and timer of every request
  * the process serves, the signed-in API's included: 5 % of the server's CPU per `GET /me`
- * (decision 14). `disable()` switches them off again once no instance is enabled, and the next `run()`
+ * (docs/decisions/0027-provider-storage-off-between-requests.md). `disable()` switches them off again once no instance is enabled, and the next `run()`
  * switches them back on (Node's documentation of `asyncLocalStorage.disable()`). On Node 24 stores
  * travel in AsyncContextFrame without hooks, and disabling changes nothing that can be measured.
  */

@@ -1,6 +1,6 @@
 /**
- * V8's young generation while the server starts (docs/decisions/0012-start-up-and-memory.md, stop-28
- * update). Loading the modules and setting up the database and the sign-in provider allocate tens of
+ * V8's young generation while the server starts (docs/decisions/0033-young-generation-held-at-start.md).
+ * Loading the modules and setting up the database and the sign-in provider allocate tens of
  * MiB that mostly live on; V8 reads that high survival as a reason to double its semi-spaces, up to
  * 16 MiB each, and keeps them committed until its memory reducer runs, 25-30 s after the start. On
  * PostgreSQL that was 15-25 MiB of a just-started server's resident memory. Held at their first size

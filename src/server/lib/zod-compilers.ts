@@ -3,7 +3,7 @@
  * (fastify-type-provider-zod), given when the instance is created. Fastify builds its schema
  * controller as an instance is created and, without these, loads its own compilers (Ajv and
  * fast-json-stringify, about 50-60 ms of a start) that `setValidatorCompiler` would then replace and
- * nothing would use (docs/decisions/0012-start-up-and-memory.md, stop-27 update).
+ * nothing would use (docs/decisions/0031-first-start-without-initdb.md).
  */
 import type { FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';

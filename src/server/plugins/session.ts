@@ -85,7 +85,7 @@ declare module 'fastify' {
      */
     requireStaff(request: FastifyRequest, reply: FastifyReply, done: HookDone): void;
     /**
-     * preHandler after requireStaff: 402 in the error envelope unless this session passed a second
+     * preHandler after requireStaff: 402 in the error envelope unless the request's session passed a second
      * factor in the last STEP_UP_MINUTES (docs/product.md#auth: a 402 opens the two-factor dialog).
      */
     requireStepUp(request: FastifyRequest, reply: FastifyReply, done: HookDone): void;
@@ -107,7 +107,7 @@ export function steppedUpRecently(session: Pick<ActiveSession, 'steppedUpAt'> | 
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
- * How long a session id a second factor replaced still counts (decision 2, stop-29 update): the
+ * How long a session id a second factor replaced still counts (docs/decisions/0034-replaced-session-grace.md): the
  * member's own requests sent before the new cookie arrived would otherwise be answered as signed
  * out, and their answers clear the new cookie. With no more than the rights it had a moment before,
  * and never after a sign-out or a new sign-in, which end every id of the sign-in.

@@ -7,8 +7,7 @@ const ALL = Number.POSITIVE_INFINITY;
  * How many of a long list's `total` items to draw now: `first` at once, then `step` more after each
  * commit, each step as a transition, until all are drawn. A phone then paints the top of a long form
  * (what the viewer sees) before the rest, and no single task draws every field: one commit of twenty
- * MUI fields is a long task that blocks a tap on a slow phone (docs/decisions/0010-lean-first-load.md,
- * stop-26 update). Once everything has been drawn, items the list gains later (a field an answer
+ * MUI fields is a long task that blocks a tap on a slow phone (docs/decisions/0028-form-drawn-in-steps.md). Once everything has been drawn, items the list gains later (a field an answer
  * reveals) draw at once, so nothing already on screen disappears for a step.
  * Returns a count between 0 and `total`; `drawn >= total` once everything is on screen.
  */

@@ -24,7 +24,7 @@ export async function myDetailsRoutes(app: FastifyInstance, opts: { services: Se
   const { services } = opts;
   const signedIn = { preHandler: app.requireStaff };
   const steppedUp = { preHandler: [app.requireStaff, app.requireStepUp] };
-  // Every save answers the member as /me shows them to this session: bank details in full only after a recent step-up.
+  // Every save answers the member as /me shows them to the current session: bank details in full only after a recent step-up.
   const answer = async (request: FastifyRequest, member: StaffMember) => ({
     data: await withBankDetailsShown({ db: services.db, fieldKey: services.fieldKey, staffId: request.session!.staffId, steppedUp: steppedUpRecently(request.session), member }),
   });

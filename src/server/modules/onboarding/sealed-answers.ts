@@ -1,5 +1,5 @@
 /**
- * A joiner's saved answers, sealed at rest (docs/decisions/0018-onboarding-drafts.md, stop-30 update).
+ * A joiner's saved answers, sealed at rest (docs/decisions/0036-saved-onboarding-answers-sealed.md).
  * The answers hold an NI number and right-to-work documents, and fieldsets are data HR writes with
  * nothing marking a field as sensitive, so the whole object is sealed, as a draft is: with the field
  * key (lib/field-crypto.ts, AES-256-GCM) and the context `onboarding-answers:<onboarding id>`, so a

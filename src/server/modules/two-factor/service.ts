@@ -105,7 +105,7 @@ async function codeMessage(
 }
 
 /**
- * `POST /bouncer/tfa-logged-in/initiate/<methodId>`: starts a check for this session and sends the
+ * `POST /bouncer/tfa-logged-in/initiate/<methodId>`: starts a check for the caller's session and sends the
  * code (email or text). Earlier unfinished checks of the session stop working.
  * @returns the challenge id (the "code value used next" of docs/product.md#two-factor), where the code went, and its expiry.
  * @throws AppError NOT_FOUND (not the member's method), TOO_MANY_REQUESTS (too many codes asked for).
@@ -164,7 +164,7 @@ export async function initiateChallenge(opts: { services: Services; staffId: str
 /**
  * `POST /bouncer/tfa-logged-in/<challengeId>/verify`: checks the code. The route then records the
  * step-up and moves the session to a new id.
- * @throws AppError NOT_FOUND (not this session's check), BAD_REQUEST (wrong, expired or used code),
+ * @throws AppError NOT_FOUND (not the caller's session's check), BAD_REQUEST (wrong, expired or used code),
  * TOO_MANY_REQUESTS (5 wrong codes: the check is locked).
  */
 export async function verifyChallenge(opts: { services: Services; staffId: string; sessionTokenHash: string; challengeId: string; code: string; ip: string }): Promise<void> {

@@ -12,7 +12,7 @@ import { InvalidLink } from './invalid-link';
  */
 export function TokenQueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   // The answer is drawn at a transition's priority: React renders a long form in slices a slow phone
-  // can interrupt, instead of one long task (docs/decisions/0010-lean-first-load.md); the spinner stays meanwhile.
+  // can interrupt, instead of one long task (docs/decisions/0022-something-on-screen-at-once.md); the spinner stays meanwhile.
   const data = useDeferredValue(query.data);
   if (data !== undefined) return children(data);
   if (query.isPending || query.data !== undefined) return <Spinner minHeight="40vh" />;

@@ -32,7 +32,7 @@ const WORKS_OFFLINE = new Set(['/team-discount']);
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   const me = useMe();
   // The page is drawn at a transition's priority once the member arrives: React renders it in slices a
-  // slow phone can interrupt, instead of one long task (docs/decisions/0010-lean-first-load.md).
+  // slow phone can interrupt, instead of one long task (docs/decisions/0022-something-on-screen-at-once.md).
   const member = useDeferredValue(me.data);
   const [pathname] = useLocation();
   // The session has ended (the answer's code says so): sign in, then back here. Any other 403 is a

@@ -108,7 +108,7 @@ function SurveySent({ name, justNow, onAgain }: { name: string; justNow: boolean
 export function SurveyPage({ id }: { id: number }) {
   const survey = useSurvey(id);
   useTopBarTitle(survey.data?.name);
-  // 'just-sent' after a save here; 'sent-before' when this session already sent it; null shows the form.
+  // 'just-sent' after a save here; 'sent-before' when it was sent earlier in this tab; null shows the form.
   const [sent, setSent] = useState<'just-sent' | 'sent-before' | null>(() => (sentThisSession(id) ? 'sent-before' : null));
   useEffect(() => {
     if (sent) document.getElementById('survey-title')?.focus?.();
