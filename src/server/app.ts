@@ -157,6 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           db,
           fieldKey: services.fieldKey,
           staffId: request.session.staffId,
+          log: request.log,
           steppedUp: steppedUpRecently(request.session),
           member: await toStaffMember(request.session.staff),
         })
@@ -167,7 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const onboardingOf = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
     try {
       await app.limitLinkTokens(request, reply);
-      return await readOnboardingLinkPage({ services, token });
+      return await readOnboardingLinkPage({ services, token, log: request.log });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       reply.removeHeader('retry-after');

@@ -1,17 +1,22 @@
 /**
  * My Details through the API (docs/product.md#my-details): every save with good and bad input, bank details sealed at
- * rest and masked on the wire, the 402 step-up gate, notices to the previous address, the audit
- * trail, and the profile picture saved once.
+ * rest and masked on the wire, the 402 step-up gate, a sealed value that does not open, notices to the
+ * previous address, the audit trail, and the profile picture saved once.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '@server/cli/run-command.js';
 import { auditEvents, files, sessions, staff } from '@server/db/schema.js';
-import { openField } from '@server/lib/field-crypto.js';
+import { openField, sealField } from '@server/lib/field-crypto.js';
 import { readOutbox } from '@server/lib/mailer.js';
+import { UNOPENED_SEAL_MESSAGE } from '@server/lib/unopened-seals.js';
+import { DEMO_PASSWORD } from '@server/modules/demo/seed-demo.js';
+import { sessionCookieName } from '@server/plugins/session.js';
 import { dataUrl, jpegWithExif } from '../support/fixtures.js';
 import { Browser, signedInBrowser, signIn } from './helpers/browser.js';
+import { captureLog } from './helpers/log-capture.js';
 import { PORTAL, stepUpByEmail } from './helpers/step-up.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
@@ -22,9 +27,11 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
   let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
   const rowOf = async (email: string) => (await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, email)))[0]!;
   const signedIn = (email: string) => signedInBrowser(t.app, PORTAL, email);
+  // Warnings and worse only: the lines a sealed value that does not open writes.
+  const log = captureLog();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { logger: true, logStream: log.stream, env: { LOG_LEVEL: 'warn' } });
   });
   afterAll(() => t.dropAll());
 
@@ -109,6 +116,33 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     expect(later.json().data).toMatchObject({ bank_account: '****8812', sort_code: '**-**-07' });
     expect((await fresh.get(api('/staff/self-service/financials'))).status).toBe(402);
     expect((await new Browser({ [PORTAL]: t.app }).get(api('/staff/self-service/financials'))).status).toBe(403);
+  });
+
+  it('answers a bank detail that does not open as none, as before, and warns once naming the field and row, never the value', async () => {
+    const email = 'riley.evans@example.com';
+    const b = await signedIn(email);
+    await stepUpByEmail(b, t.dataDir, email);
+    expect((await b.post(api('/staff/self-service/financials'), { bank_account: '55501234', sort_code: '40-47-84' })).status).toBe(200);
+    const row = await rowOf(email);
+    // Sealed for another row, so the tag check fails here as it would under a changed key.
+    const elsewhere = sealField(t.app.services.fieldKey, '77712345', `staff:${randomUUID()}:bank_account`);
+    await t.app.database.db.update(staff).set({ bankAccountSealed: elsewhere }).where(eq(staff.id, row.id));
+
+    for (let i = 0; i < 2; i++) {
+      const shown = await b.get(api('/staff/self-service/financials'));
+      expect(shown.status, shown.body).toBe(200);
+      expect(shown.json()).toEqual({ data: { bank_account: null, sort_code: '40-47-84' } });
+      // /me keeps the masked digits it always had for a value that does not open.
+      expect((await b.get(api('/staff/self-service/me'))).json().data).toMatchObject({ bank_account: '****1234', sort_code: '40-47-84' });
+    }
+
+    const warnings = log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === row.id);
+    expect(warnings).toEqual([expect.objectContaining({ level: 40, field: 'staff.bank_account_sealed', rowId: row.id })]);
+    expect(Object.keys(warnings[0]!).sort()).toEqual(['field', 'hostname', 'level', 'msg', 'pid', 'reqId', 'rowId', 'time']);
+    const text = log.text();
+    for (const secret of ['55501234', '77712345', '404784', elsewhere, row.sortCodeSealed!, t.app.services.fieldKey.toString('base64'), DEMO_PASSWORD, b.cookie(PORTAL, sessionCookieName(t.config))!, b.cookie(PORTAL, 'XSRF-TOKEN')!]) {
+      expect(text, secret).not.toContain(secret);
+    }
   });
 
   it('saves contact details, refuses a taken email and bad phones, and tells the old address of a new one', async () => {

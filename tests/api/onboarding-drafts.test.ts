@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingDrafts, onboardings } from '@server/db/schema.js';
 import { runCleanUp } from '@server/modules/housekeeping/index.js';
 import { hashToken } from '@server/lib/tokens.js';
+import { UNOPENED_SEAL_MESSAGE } from '@server/lib/unopened-seals.js';
 import { dataUrl, signaturePng, simplePdf } from '../support/fixtures.js';
 import { Browser } from './helpers/browser.js';
 import { admin, goodAnswers, linkOf, newEmail } from './helpers/joiners.js';
+import { captureLog } from './helpers/log-capture.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
 const ORIGIN = 'http://localhost:3000';
@@ -35,9 +37,11 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
   let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
   let browser: Browser;
   const db = () => t.app.database.db;
+  // Warnings and worse only: the lines a draft that does not open writes.
+  const log = captureLog();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { logger: true, logStream: log.stream, env: { LOG_LEVEL: 'warn' } });
     browser = new Browser({ [ORIGIN]: t.app });
   });
   afterAll(() => t.dropAll());
@@ -97,11 +101,17 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
       expect(stored, plain).not.toContain(plain);
     }
 
-    // A sealed draft copied to another joiner's row does not open there: that form starts empty.
+    // A sealed draft copied to another joiner's row does not open there: that form starts empty, and
+    // the log says so once for the row, naming the column and the row, never the answers or the link.
     const other = await invite();
     const [otherRow] = await db().select({ id: onboardings.id }).from(onboardings).where(eq(onboardings.tokenHash, hashToken(other.token)));
     await db().insert(onboardingDrafts).values({ onboardingId: otherRow!.id, answersSealed: row!.answersSealed, revision: 1 });
     expect(await draftOf(other.token)).toBeNull();
+    expect(await draftOf(other.token)).toBeNull();
+    const warnings = log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === otherRow!.id);
+    expect(warnings).toEqual([expect.objectContaining({ level: 40, field: 'onboarding_drafts.answers_sealed', rowId: otherRow!.id, reqId: expect.any(String) })]);
+    expect(Object.keys(warnings[0]!).sort()).toEqual(['field', 'hostname', 'level', 'msg', 'pid', 'reqId', 'rowId', 'time']);
+    for (const secret of [token, other.token, SECRET_NI, row!.answersSealed, t.app.services.fieldKey.toString('base64')]) expect(log.text(), secret).not.toContain(secret);
     expect((await draftOf(token))!.fields.national_insurance_number).toBe(SECRET_NI);
   });
 

@@ -18,6 +18,8 @@ import { exportPayroll } from '@server/modules/console/payroll/payroll.js';
 import { runCleanUp } from '@server/modules/housekeeping/index.js';
 import { sealPlainAnswers } from '@server/modules/onboarding/index.js';
 import { sealField } from '@server/lib/field-crypto.js';
+import { UNOPENED_SEAL_MESSAGE } from '@server/lib/unopened-seals.js';
+import { captureLog } from './helpers/log-capture.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
 const ORIGIN = 'http://localhost:3000';
@@ -27,9 +29,11 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
   let t: TestApp & { dataDir: string; databaseUrl?: string; dropAll(): Promise<void> };
   let browser: Browser;
   const api = (path: string) => `${ORIGIN}/api${path}`;
+  // Warnings and worse only: the lines sealed answers that do not open write.
+  const log = captureLog();
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { logger: true, logStream: log.stream, env: { LOG_LEVEL: 'warn' } });
     browser = new Browser({ [ORIGIN]: t.app });
   });
   afterAll(() => t.dropAll());
@@ -168,10 +172,18 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     };
     expect(await status()).toMatchObject({ national_insurance_number: 'AB 12 34 56 C', nok_name: 'Pat Morgan' });
 
-    // Sealed answers that do not open here (sealed for another row) read as the uploads alone, not a 500.
-    const elsewhere = sealField(t.app.services.fieldKey, '{"national_insurance_number":"XX"}', `onboarding-answers:${randomUUID()}`);
+    // Sealed answers that do not open here (sealed for another row) read as the uploads alone, not a 500,
+    // and the log says so once for the row, naming the column and the row, never the answers or the link.
+    const elsewhere = sealField(t.app.services.fieldKey, '{"national_insurance_number":"ZZ 11 22 33 Z"}', `onboarding-answers:${randomUUID()}`);
     await db.update(onboardings).set({ answersSealed: elsewhere }).where(eq(onboardings.id, row!.id));
     expect(await status()).toEqual({ right_to_work_document: passport });
+    expect(await status()).toEqual({ right_to_work_document: passport });
+    const warnings = log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === row!.id);
+    expect(warnings).toEqual([expect.objectContaining({ level: 40, field: 'onboardings.answers_sealed', rowId: row!.id, reqId: expect.any(String) })]);
+    expect(Object.keys(warnings[0]!).sort()).toEqual(['field', 'hostname', 'level', 'msg', 'pid', 'reqId', 'rowId', 'time']);
+    for (const secret of [token, 'ZZ 11 22 33 Z', 'AB 12 34 56 C', elsewhere, row!.answersSealed!, t.app.services.fieldKey.toString('base64')]) {
+      expect(log.text(), secret).not.toContain(secret);
+    }
 
     // A row an earlier version saved in plain JSON is read as it is, then sealed by a start's step, and by
     // the hourly clean-up when an instance still on that version saves one meanwhile.
@@ -194,8 +206,15 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
 
     // Payroll opens them: the NI number is in the joiner's row of the CSV.
     await db.update(staff).set({ onboardComplete: true }).where(eq(staff.id, person!.id));
-    const { csv } = await exportPayroll({ db, fieldKey: t.app.services.fieldKey, scope: { actorId: person!.id, role: 'hr', venueIds: null }, since: '2000-01-01', ip: '127.0.0.1' });
-    expect(csv.split('\n').find((line) => line.includes(email))).toContain('CD 98 76 54 A');
+    const payroll = async () => {
+      const { csv } = await exportPayroll({ db, fieldKey: t.app.services.fieldKey, scope: { actorId: person!.id, role: 'hr', venueIds: null }, since: '2000-01-01', ip: '127.0.0.1', log: t.app.log });
+      return csv.split('\n').find((line) => line.includes(email))!;
+    };
+    expect(await payroll()).toContain('CD 98 76 54 A');
+    // Answers that do not open leave the cell empty there too; the row was reported already, so no second line.
+    await db.update(onboardings).set({ answersSealed: elsewhere }).where(eq(onboardings.id, row!.id));
+    expect(await payroll()).not.toMatch(/CD 98 76 54 A|ZZ 11 22 33 Z/);
+    expect(log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === row!.id)).toHaveLength(1);
   });
 
   it('keeps only the uploads the saved answers refer to, and caps uploads per link', async () => {

@@ -109,6 +109,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
         db: opts.db,
         fieldKey: opts.fieldKey,
         staffId: request.session!.staffId,
+        log: request.log,
         steppedUp: steppedUpRecently(request.session),
         member: await toStaffMember(request.session!.staff),
       }),

@@ -26,7 +26,7 @@ export async function myDetailsRoutes(app: FastifyInstance, opts: { services: Se
   const steppedUp = { preHandler: [app.requireStaff, app.requireStepUp] };
   // Every save answers the member as /me shows them to the current session: bank details in full only after a recent step-up.
   const answer = async (request: FastifyRequest, member: StaffMember) => ({
-    data: await withBankDetailsShown({ db: services.db, fieldKey: services.fieldKey, staffId: request.session!.staffId, steppedUp: steppedUpRecently(request.session), member }),
+    data: await withBankDetailsShown({ db: services.db, fieldKey: services.fieldKey, staffId: request.session!.staffId, log: request.log, steppedUp: steppedUpRecently(request.session), member }),
   });
 
   r.post('/staff/self-service/financials', {
@@ -39,7 +39,7 @@ export async function myDetailsRoutes(app: FastifyInstance, opts: { services: Se
     ...steppedUp,
   }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
-    return { data: await readBankDetails({ db: services.db, fieldKey: services.fieldKey, staffId: request.session!.staffId }) };
+    return { data: await readBankDetails({ db: services.db, fieldKey: services.fieldKey, staffId: request.session!.staffId, log: request.log }) };
   });
 
   r.post('/staff/self-service/contact-details', {

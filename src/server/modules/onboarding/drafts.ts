@@ -10,6 +10,7 @@ import { isDisplayOnly } from '@shared/field-rules.js';
 import { onboardingDrafts, onboardings } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
+import { reportUnopenedSeal, type SealLog } from '@server/lib/unopened-seals.js';
 import type { Services } from '@server/services.js';
 import { findOnboarding, findOnboardingUpload, requireStep, WRONG_STEP, type OnboardingRow } from './service.js';
 import { isFileAnswer } from './file-answers.js';
@@ -46,10 +47,11 @@ async function draftAnswers(services: Services, row: OnboardingRow, fields: Reco
 
 /**
  * `GET /staff/self-service-onboard/<token>/draft`: the kept draft, or null when there is none; always null
- * once the details are saved (the form is not shown again).
+ * once the details are saved (the form is not shown again), and null for a draft that does not open,
+ * which `log` is told of (lib/unopened-seals.ts).
  * @throws AppError NOT_FOUND for an unknown or expired link.
  */
-export async function getOnboardingDraft(opts: { services: Services; token: string }): Promise<OnboardingDraft | null> {
+export async function getOnboardingDraft(opts: { services: Services; token: string; log: SealLog }): Promise<OnboardingDraft | null> {
   const { services } = opts;
   const row = await findOnboarding(services, opts.token);
   if (row.step !== 'details') return null;
@@ -60,6 +62,7 @@ export async function getOnboardingDraft(opts: { services: Services; token: stri
     fields = JSON.parse(openField(services.fieldKey, draft.answersSealed, draftContext(row.id))) as Record<string, FieldValue>;
   } catch {
     // Sealed under a key no longer in use: a draft is a convenience, the form starts empty and the next save replaces it.
+    reportUnopenedSeal({ log: opts.log, field: 'onboarding_drafts.answers_sealed', rowId: row.id });
     return null;
   }
   return { fields, revision: draft.revision, updated_at: draft.updatedAt.toISOString() };

@@ -5,6 +5,7 @@
  */
 import { draftAnswerSchema, onboardingStatusSchema, type OnboardingDraft, type OnboardingStatus } from '@shared/api/onboarding.js';
 import type { Services } from '@server/services.js';
+import type { SealLog } from '@server/lib/unopened-seals.js';
 import { getOnboardingDraft } from './drafts.js';
 import { getOnboardingStatus } from './service.js';
 
@@ -18,7 +19,7 @@ export interface OnboardingLinkPage {
  * The status and draft of `token`, each passed through its answer's schema (what the calls would send,
  * nothing more). @throws AppError NOT_FOUND for an unknown or expired link, as the calls do.
  */
-export async function readOnboardingLinkPage(opts: { services: Services; token: string }): Promise<OnboardingLinkPage> {
+export async function readOnboardingLinkPage(opts: { services: Services; token: string; log: SealLog }): Promise<OnboardingLinkPage> {
   const status = onboardingStatusSchema.parse(await getOnboardingStatus(opts));
   const { data: draft } = draftAnswerSchema.parse({ data: await getOnboardingDraft(opts) });
   return { token: opts.token, status, draft };

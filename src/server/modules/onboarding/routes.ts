@@ -46,7 +46,7 @@ export async function onboardingRoutes(app: FastifyInstance, opts: { services: S
 
   r.get(base, {
     schema: { summary: 'Onboarding status: step, forename, answers so far and the fieldset', tags, params: tokenParamsSchema, response: { 200: onboardingStatusSchema, 404: e, 429: e } },
-  }, async (request) => getOnboardingStatus({ services, token: request.params.token }));
+  }, async (request) => getOnboardingStatus({ services, token: request.params.token, log: request.log }));
 
   r.post(base, {
     schema: {
@@ -56,11 +56,11 @@ export async function onboardingRoutes(app: FastifyInstance, opts: { services: S
       body: saveDetailsBodySchema,
       response: { 200: onboardingStatusSchema, 400: e, 404: e, 409: e, 429: e },
     },
-  }, async (request) => saveOnboardingDetails({ services, token: request.params.token, fields: request.body.fields, ip: request.ip }));
+  }, async (request) => saveOnboardingDetails({ services, token: request.params.token, fields: request.body.fields, ip: request.ip, log: request.log }));
 
   r.get(`${base}/draft`, {
     schema: { summary: 'The draft of the details form kept as the joiner types, or null (none, or past the details step)', tags, params: tokenParamsSchema, response: { 200: draftAnswerSchema, 404: e, 429: e } },
-  }, async (request) => ({ data: await getOnboardingDraft({ services, token: request.params.token }) }));
+  }, async (request) => ({ data: await getOnboardingDraft({ services, token: request.params.token, log: request.log }) }));
 
   r.post(`${base}/draft`, {
     schema: {
@@ -93,12 +93,13 @@ export async function onboardingRoutes(app: FastifyInstance, opts: { services: S
       signatureData: request.body.signature_data,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
+      log: request.log,
     }));
 
   r.post(`${base}/password`, {
     schema: { summary: 'Set the portal password (docs/product.md#onboarding rules); answers the status at the complete step', tags, params: tokenParamsSchema, body: setPasswordBodySchema, response: { 200: onboardingStatusSchema, 400: e, 404: e, 409: e, 429: e } },
   }, async (request) =>
-    setOnboardingPassword({ services, token: request.params.token, password: request.body.password, passwordCheck: request.body.password_check, ip: request.ip }));
+    setOnboardingPassword({ services, token: request.params.token, password: request.body.password, passwordCheck: request.body.password_check, ip: request.ip, log: request.log }));
 
   r.post('/staff/self-service/:token/file', {
     schema: {

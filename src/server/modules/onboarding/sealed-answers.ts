@@ -11,6 +11,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { onboardings } from '@server/db/schema.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
+import { reportUnopenedSeal, type SealLog } from '@server/lib/unopened-seals.js';
 import type { FieldValue } from '@shared/api/onboarding.js';
 import { uploadsOf } from './file-answers.js';
 
@@ -27,13 +28,15 @@ export function sealAnswers(fieldKey: Buffer, onboardingId: string, answers: Ans
  * The saved answers of an onboarding row: `{}` before the details are saved. A row an earlier version
  * saved, not sealed yet, is read as it is. Sealed answers that do not open (the encryption key was
  * changed, or the value was copied from another row) read as their uploads alone, as bank details that
- * do not open read as none (modules/staff): the joiner's status and the payroll file still answer.
+ * do not open read as none (modules/staff): the joiner's status and the payroll file still answer, and
+ * `log` is told (lib/unopened-seals.ts).
  */
-export function openAnswers(fieldKey: Buffer, row: { id: string; answers: Answers; answersSealed: string | null }): Answers {
+export function openAnswers(fieldKey: Buffer, row: { id: string; answers: Answers; answersSealed: string | null }, log: SealLog): Answers {
   if (row.answersSealed === null) return row.answers;
   try {
     return JSON.parse(openField(fieldKey, row.answersSealed, answersContext(row.id))) as Answers;
   } catch {
+    reportUnopenedSeal({ log, field: 'onboardings.answers_sealed', rowId: row.id });
     return row.answers;
   }
 }

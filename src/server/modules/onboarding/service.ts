@@ -20,6 +20,7 @@ import { hashToken } from '@server/lib/tokens.js';
 import type { Db } from '@server/db/client.js';
 import { whyNotDelivered, type DeliveryProblem } from '@server/lib/delivery-queue.js';
 import { toE164 } from '@server/lib/phone-numbers.js';
+import type { SealLog } from '@server/lib/unopened-seals.js';
 import type { Services } from '@server/services.js';
 import { documentPdf, findDocument, issueDocument, signDocument, type TemplateFile } from '@server/modules/documents/index.js';
 import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from '@server/modules/documents/index.js';
@@ -187,30 +188,30 @@ export async function findOnboardingUpload(services: Services, row: OnboardingRo
   return file && file.bucket === 'onboarding' ? toStoredFile(file) : undefined;
 }
 
-/** docs/product.md#onboarding onboarding status. */
-async function toStatus(services: Services, row: OnboardingRow): Promise<OnboardingStatus> {
+/** docs/product.md#onboarding onboarding status; `log` hears of saved answers that do not open (sealed-answers.ts). */
+async function toStatus(services: Services, row: OnboardingRow, log: SealLog): Promise<OnboardingStatus> {
   const [person] = await services.db.select({ forename: staff.forename, knownAs: staff.knownAs }).from(staff).where(eq(staff.id, row.staffId)).limit(1);
   const [fieldset] = await services.db.select({ name: fieldsets.name }).from(fieldsets).where(eq(fieldsets.id, row.fieldsetId)).limit(1);
   return {
     step: row.step,
     data: { forename: person?.knownAs ?? person?.forename ?? '' },
     // Once onboarding is complete the link no longer shows what was answered (NI number, documents).
-    fields: row.step === 'complete' ? {} : openAnswers(services.fieldKey, row),
+    fields: row.step === 'complete' ? {} : openAnswers(services.fieldKey, row, log),
     fieldset: { data: { name: fieldset?.name ?? '', fields: row.fields } },
     errors: [],
   };
 }
 
 /** `GET /staff/self-service-onboard/<token>`. */
-export async function getOnboardingStatus(opts: { services: Services; token: string }): Promise<OnboardingStatus> {
-  return toStatus(opts.services, await findOnboarding(opts.services, opts.token));
+export async function getOnboardingStatus(opts: { services: Services; token: string; log: SealLog }): Promise<OnboardingStatus> {
+  return toStatus(opts.services, await findOnboarding(opts.services, opts.token), opts.log);
 }
 
 /**
  * `POST /staff/self-service-onboard/<token>`: validates and saves the details, moving to `contract`.
  * @throws AppError BAD_REQUEST with per-field errors (nothing saved), CONFLICT after this step.
  */
-export async function saveOnboardingDetails(opts: { services: Services; token: string; fields: Record<string, FieldValue>; ip: string }): Promise<OnboardingStatus> {
+export async function saveOnboardingDetails(opts: { services: Services; token: string; fields: Record<string, FieldValue>; ip: string; log: SealLog }): Promise<OnboardingStatus> {
   const { services } = opts;
   const row = await findOnboarding(services, opts.token);
   requireStep(row, 'details');
@@ -247,7 +248,7 @@ export async function saveOnboardingDetails(opts: { services: Services; token: s
     return next;
   });
   await removeUnusedUploads(services, row.staffId, answers);
-  return toStatus(services, updated);
+  return toStatus(services, updated, opts.log);
 }
 
 /** Deletes the joiner's onboarding uploads no saved answer refers to (replaced or abandoned files). */
@@ -284,7 +285,7 @@ export async function getOnboardingContractPdf(opts: { services: Services; token
  * `POST .../contract/sign`: signs the contract with evidence and moves to `password`.
  * @throws AppError BAD_REQUEST (bad or blank signature), CONFLICT (wrong step or already signed).
  */
-export async function signOnboardingContract(opts: { services: Services; token: string; signatureData: string; ip: string; userAgent: string }): Promise<OnboardingStatus> {
+export async function signOnboardingContract(opts: { services: Services; token: string; signatureData: string; ip: string; userAgent: string; log: SealLog }): Promise<OnboardingStatus> {
   const { services } = opts;
   const row = await findOnboarding(services, opts.token);
   requireStep(row, 'contract');
@@ -298,7 +299,7 @@ export async function signOnboardingContract(opts: { services: Services; token: 
     .where(and(eq(onboardings.id, row.id), eq(onboardings.step, 'contract')))
     .returning();
   if (!next) throw new AppError('CONFLICT', WRONG_STEP.password);
-  return toStatus(services, next);
+  return toStatus(services, next, opts.log);
 }
 
 /**
@@ -306,7 +307,7 @@ export async function signOnboardingContract(opts: { services: Services; token: 
  * after which the joiner signs in with their email and this password.
  * @throws AppError BAD_REQUEST with per-field errors, CONFLICT (wrong step).
  */
-export async function setOnboardingPassword(opts: { services: Services; token: string; password: string; passwordCheck: string; ip: string }): Promise<OnboardingStatus> {
+export async function setOnboardingPassword(opts: { services: Services; token: string; password: string; passwordCheck: string; ip: string; log: SealLog }): Promise<OnboardingStatus> {
   const { services } = opts;
   const row = await findOnboarding(services, opts.token);
   requireStep(row, 'password');
@@ -333,7 +334,7 @@ export async function setOnboardingPassword(opts: { services: Services; token: s
     await audit(tx, { staffId: row.staffId, actor: `joiner:${row.staffId}`, action: 'onboarding.password_set', ip: opts.ip, details: { onboarding_id: row.id } });
     return updated;
   });
-  return toStatus(services, next);
+  return toStatus(services, next, opts.log);
 }
 
 /** Upload buckets an onboarding link may use. */

@@ -11,6 +11,7 @@ import { staff, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { openField } from '@server/lib/field-crypto.js';
+import { reportUnopenedSeal, type SealLog } from '@server/lib/unopened-seals.js';
 import { hashPassword } from '@server/lib/passwords.js';
 
 type StaffRow = typeof staff.$inferSelect;
@@ -78,20 +79,21 @@ const sortCodeShown = (digits: string): string => digits.replace(/^(\d{2})(\d{2}
 /**
  * The bank details held for `staffId`, in full (`{ bank_account: '12345678', sort_code: '12-34-56' }`),
  * null where none is held. A value that does not open (a key rotated without re-sealing) counts as
- * none rather than failing the answer. Callers show them only to a recently stepped-up session
- * (docs/product.md#banking).
+ * none rather than failing the answer, and is reported on `log` (lib/unopened-seals.ts). Callers show
+ * them only to a recently stepped-up session (docs/product.md#banking).
  */
-export async function readBankDetails(opts: { db: Db; fieldKey: Buffer; staffId: string }): Promise<{ bank_account: string | null; sort_code: string | null }> {
+export async function readBankDetails(opts: { db: Db; fieldKey: Buffer; staffId: string; log: SealLog }): Promise<{ bank_account: string | null; sort_code: string | null }> {
   const [row] = await opts.db
     .select({ account: staff.bankAccountSealed, sortCode: staff.sortCodeSealed })
     .from(staff)
     .where(eq(staff.id, opts.staffId))
     .limit(1);
-  const open = (sealed: string | null | undefined, field: string): string | null => {
+  const open = (sealed: string | null | undefined, field: 'bank_account' | 'sort_code'): string | null => {
     if (!sealed) return null;
     try {
       return openField(opts.fieldKey, sealed, `staff:${opts.staffId}:${field}`);
     } catch {
+      reportUnopenedSeal({ log: opts.log, field: `staff.${field}_sealed`, rowId: opts.staffId });
       return null;
     }
   };
@@ -104,7 +106,7 @@ export async function readBankDetails(opts: { db: Db; fieldKey: Buffer; staffId:
  * details when `steppedUp` (a second factor passed in the last STEP_UP_MINUTES), masked as it came
  * otherwise. Costs one query, only for a stepped-up session that has bank details.
  */
-export async function withBankDetailsShown(opts: { db: Db; fieldKey: Buffer; staffId: string; steppedUp: boolean; member: StaffMember }): Promise<StaffMember> {
+export async function withBankDetailsShown(opts: { db: Db; fieldKey: Buffer; staffId: string; log: SealLog; steppedUp: boolean; member: StaffMember }): Promise<StaffMember> {
   const { member } = opts;
   if (!opts.steppedUp || (!member.bank_account && !member.sort_code)) return member;
   const held = await readBankDetails(opts);

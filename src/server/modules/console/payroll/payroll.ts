@@ -9,6 +9,7 @@ import { onboardings, staff, venues } from '@server/db/schema.js';
 import { safeCell } from '@server/lib/csv-cell.js';
 import { loadCsvStringifySync } from '@server/lib/on-demand.js';
 import { audit } from '@server/lib/audit.js';
+import type { SealLog } from '@server/lib/unopened-seals.js';
 import { openAnswers } from '@server/modules/onboarding/index.js';
 import { readBankDetails } from '@server/modules/staff/index.js';
 import { requireHr, type ConsoleScope } from '@server/modules/console/shared/scope.js';
@@ -23,9 +24,10 @@ const NI_ANSWER = 'national_insurance_number';
 
 /**
  * The CSV of everyone who finished onboarding, or starts, on or after `since` (YYYY-MM-DD), oldest start
- * first. @throws AppError FORBIDDEN unless HR.
+ * first; sealed values that do not open leave their cells empty and are reported on `log`
+ * (lib/unopened-seals.ts). @throws AppError FORBIDDEN unless HR.
  */
-export async function exportPayroll(opts: { db: Db; fieldKey: Buffer; scope: ConsoleScope; since: string; ip: string }): Promise<{ csv: string; rows: number }> {
+export async function exportPayroll(opts: { db: Db; fieldKey: Buffer; scope: ConsoleScope; since: string; ip: string; log: SealLog }): Promise<{ csv: string; rows: number }> {
   requireHr(opts.scope);
   const { db } = opts;
   const rows = await db
@@ -37,8 +39,8 @@ export async function exportPayroll(opts: { db: Db; fieldKey: Buffer; scope: Con
     .orderBy(asc(staff.startDate), asc(staff.surname));
   const records: string[][] = [];
   for (const { person, venue, onboardingId, answers, answersSealed } of rows) {
-    const bank = await readBankDetails({ db, fieldKey: opts.fieldKey, staffId: person.id });
-    const ni = onboardingId && answers ? openAnswers(opts.fieldKey, { id: onboardingId, answers, answersSealed })[NI_ANSWER] : undefined;
+    const bank = await readBankDetails({ db, fieldKey: opts.fieldKey, staffId: person.id, log: opts.log });
+    const ni = onboardingId && answers ? openAnswers(opts.fieldKey, { id: onboardingId, answers, answersSealed }, opts.log)[NI_ANSWER] : undefined;
     records.push(
       [
         person.forename, person.surname, person.emailAddress, person.mobile, person.dateOfBirth, person.addressLine1, person.addressLine2,
