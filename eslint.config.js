@@ -100,8 +100,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
-      // Run-time cycles only: the rule skips `import type`, which the zones above keep one way.
-      'import-x/no-cycle': 'error',
+      // Run-time cycles only: the rule skips `import type`, which the zones above keep one way. Packages
+      // cannot import our files back, so it does not walk into them (a tenth of lint's CPU time otherwise).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         {
