@@ -16,8 +16,8 @@ import { loadSecrets } from '@server/lib/secrets.js';
 import { createLimiter } from '@server/lib/rate-limits.js';
 import { createS3FileStorage } from '@server/lib/s3-file-storage.js';
 import { createHttpSms, createOutboxSms } from '@server/lib/sms.js';
-import { createDiscountQr, type DiscountQr } from '@server/modules/team-discount/index.js';
-import { createVehicleLookup, type VehicleLookup } from '@server/modules/vehicles/index.js';
+import { createDiscountQr, type DiscountQr } from '@server/lib/qr-cache.js';
+import { createVehicleLookup, type VehicleLookup } from '@server/lib/vehicle-lookup.js';
 
 export interface Services {
   db: Db;

@@ -4,7 +4,7 @@
  */
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { governmentLookup } from '@server/modules/vehicles/lookup.js';
+import { governmentLookup } from '@server/lib/vehicle-lookup.js';
 
 describe('government vehicle lookup', () => {
   const seen: { path: string; headers: Record<string, unknown>; body: unknown }[] = [];

@@ -1,5 +1,5 @@
 // lint-as: src/server/db/boundary-fixture.ts
 // expect: import-x/no-restricted-paths [db-imports-no-module]
-import { getStaffMember } from '@server/modules/staff/index.js';
+import { findStaffWithVenue } from '@server/modules/staff/index.js';
 
-export const find = getStaffMember;
+export const find = findStaffWithVenue;

@@ -9,7 +9,6 @@ export const authUrlQuerySchema = z.object({
   /** The portal's own `/login` address without query (allow-listed on the server). */
   redirect_uri: z.string().min(1).max(2048),
 });
-export type AuthUrlQuery = z.infer<typeof authUrlQuerySchema>;
 
 export const authUrlAnswerSchema = z.object({ url: z.string() });
 export type AuthUrlAnswer = z.infer<typeof authUrlAnswerSchema>;

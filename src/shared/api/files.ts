@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { MAX_UPLOAD_BODY_LENGTH } from '@shared/upload-rules.js';
 
-export { DOCUMENT_ACCEPT, DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '@shared/upload-rules.js';
+export { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES } from '@shared/upload-rules.js';
 
 /** A stored file (docs/product.md#files): what an upload answers and what a form keeps as a file field's value. */
 export const storedFileSchema = z.object({
@@ -41,4 +41,3 @@ export type UploadFileAnswer = z.infer<typeof uploadFileAnswerSchema>;
 
 /** `GET /rest/file/download/<id>`: a signed address valid for a few minutes (docs/product.md#files: opened in a new window). */
 export const downloadAnswerSchema = z.object({ data: z.object({ uri: z.string() }) });
-export type DownloadAnswer = z.infer<typeof downloadAnswerSchema>;

@@ -8,7 +8,7 @@ import { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES, type FieldType } from 
 import { PASSWORD_MAX_LENGTH } from '@shared/password-rules.js';
 import { storedFileSchema } from './files.js';
 
-export { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES, isDigitsOnlyPattern } from '@shared/field-rules.js';
+export { compilePattern } from '@shared/field-rules.js';
 export type { FieldType };
 
 export const ONBOARDING_STEPS = ['details', 'contract', 'password', 'complete'] as const;

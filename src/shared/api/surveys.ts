@@ -6,8 +6,6 @@
 import { z } from 'zod';
 import { QUESTION_TYPES } from '@shared/survey-rules.js';
 
-export { QUESTION_TYPES, type QuestionType } from '@shared/survey-rules.js';
-
 export const surveyOptionSchema = z.object({ key: z.string().min(1), label: z.string().min(1) });
 
 export const surveyQuestionSchema = z.object({

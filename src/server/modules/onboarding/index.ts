@@ -3,7 +3,7 @@
  * (docs/architecture.md#one-way-imports).
  */
 export { importFieldset, parseFieldset } from './fieldsets.js';
-export { readOnboardingLinkPage, type OnboardingLinkPage } from './link-page.js';
+export { readOnboardingLinkPage } from './link-page.js';
 export { onboardingRoutes } from './routes.js';
 export { inviteJoiner } from './service.js';
 export { openAnswers, sealPlainAnswers } from './sealed-answers.js';

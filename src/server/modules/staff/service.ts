@@ -5,7 +5,6 @@ import { displayPhone, displayPhoneIfKnown } from '@server/lib/phone-numbers.js'
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { StaffMember } from '@shared/api/my-details.js';
-import { NOT_SIGNED_IN_MESSAGE } from '@shared/constants.js';
 import type { Db } from '@server/db/client.js';
 import { staff, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
@@ -111,16 +110,6 @@ export async function withBankDetailsShown(opts: { db: Db; fieldKey: Buffer; sta
   if (!opts.steppedUp || (!member.bank_account && !member.sort_code)) return member;
   const held = await readBankDetails(opts);
   return { ...member, bank_account: held.bank_account ?? member.bank_account, sort_code: held.sort_code ?? member.sort_code };
-}
-
-/**
- * The signed-in member's record.
- * @throws AppError NOT_SIGNED_IN when the member no longer exists.
- */
-export async function getStaffMember(opts: { db: Db; staffId: string }): Promise<StaffMember> {
-  const [row] = await opts.db.select().from(staff).where(eq(staff.id, opts.staffId)).limit(1);
-  if (!row) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
-  return toStaffMember(row);
 }
 
 export interface CreateStaffInput {

@@ -4,5 +4,3 @@
  */
 export { teamDiscountRoutes } from './routes.js';
 export { createTillKey, getDiscountStatus, revokeTillKey } from './service.js';
-export { createDiscountQr } from './qr-cache.js';
-export type { DiscountQr } from './qr-cache.js';

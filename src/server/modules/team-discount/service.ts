@@ -1,6 +1,6 @@
 /**
  * Team discount (docs/product.md#team-discount, discount status): the member's card with a code that
- * rotates every DISCOUNT_WINDOW_HOURS and its QR code (drawn once a window, qr-cache.ts), and the check a venue's till makes
+ * rotates every DISCOUNT_WINDOW_HOURS and its QR code (drawn once a window, lib/qr-cache.ts), and the check a venue's till makes
  * with its API key. Codes are checked by their MAC alone (code.ts); the lookup after that only
  * fetches who the member is, to show at the till.
  */

@@ -2,7 +2,5 @@
  * The vehicles module's public face: the only file other modules, the app and the CLI import
  * (docs/architecture.md#one-way-imports).
  */
-export { createVehicleLookup } from './lookup.js';
-export type { VehicleLookup } from './lookup.js';
 export { vehicleRoutes } from './routes.js';
 export { approveInsurance, listPendingInsurance, rejectInsurance } from './service.js';

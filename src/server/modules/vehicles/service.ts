@@ -11,7 +11,7 @@ import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import type { Services } from '@server/services.js';
 import { findOwnedFile } from '@server/modules/files/index.js';
-import { UNKNOWN_VEHICLE, type VehicleDetails } from './lookup.js';
+import { UNKNOWN_VEHICLE, type VehicleDetails } from '@server/lib/vehicle-lookup.js';
 import { isUuid, isUniqueViolation } from '@server/lib/ids.js';
 
 type VehicleRow = typeof vehicles.$inferSelect;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Agreement, AgreementAnswer } from '@shared/api/documents.js';
 import { api } from '@web/lib/api-client';
 
@@ -29,9 +29,4 @@ export function agreementKey(token: string) {
 /** Query options of the agreement of `token`. */
 export function agreementQueryOptions(token: string) {
   return queryOptions({ queryKey: agreementKey(token), queryFn: () => getAgreement(token) });
-}
-
-/** The agreement of `token` (loading, error and data states of the query). */
-export function useAgreement(token: string) {
-  return useQuery(agreementQueryOptions(token));
 }

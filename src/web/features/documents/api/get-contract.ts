@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Contract, ContractAnswer } from '@shared/api/documents.js';
 import { api } from '@web/lib/api-client';
 
@@ -29,9 +29,4 @@ export function contractKey(token: string) {
 /** Query options of the contract of `token`. */
 export function contractQueryOptions(token: string) {
   return queryOptions({ queryKey: contractKey(token), queryFn: () => getContract(token) });
-}
-
-/** The contract of `token` (loading, error and data states of the query). */
-export function useContract(token: string) {
-  return useQuery(contractQueryOptions(token));
 }

@@ -40,4 +40,4 @@ export function peopleParamsFromQuery(query: PeopleListQuery): URLSearchParams {
   return params;
 }
 
-export type { PeopleSort, SortDirection };
+export type { PeopleSort };

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { AppConfig } from '@server/config.js';
-import { TEMPLATES_DIR } from '@server/lib/templates-dir.js';
+import { TEMPLATES_DIR } from './templates-dir.js';
 
 export interface VehicleDetails {
   make: string;
