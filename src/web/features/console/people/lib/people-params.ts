@@ -1,4 +1,4 @@
-import type { PeopleListQuery, PeopleSort, SortDirection } from '@web/features/console/shared/api/get-people';
+import type { PeopleListQuery, PeopleSort } from '@web/features/console/shared/api/get-people';
 
 /** People a page of the list (docs/product.md#people: 25 a page). */
 export const PEOPLE_PER_PAGE = 25;
