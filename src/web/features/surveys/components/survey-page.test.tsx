@@ -69,6 +69,9 @@ function chooseFromSelect(name: string, option: string) {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
+/** The member's first tap on the page, which fetches the pickers' code (lazy-pickers.tsx). */
+const firstUse = () => fireEvent.pointerDown(document.body);
+
 /** Types a whole value into a picker field as autofill would (its hidden input). */
 const typeIntoPicker = (id: string, value: string) => fireEvent.change(document.getElementById(id) as HTMLInputElement, { target: { value } });
 
@@ -90,6 +93,7 @@ describe('Survey page', () => {
     expect(themeStore.getState().title).toBe('Atmosphere audit');
     expect(screen.getByRole('heading', { level: 2, name: 'About the visit' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Venue' })).toBeTruthy();
+    firstUse();
     expect(await screen.findByRole('group', { name: 'Date of the visit' })).toBeTruthy();
     const time = screen.getByRole('group', { name: 'Time of the visit' });
     expect(await within(time).findByRole('group', { name: 'From' })).toBeTruthy();
@@ -138,7 +142,8 @@ describe('Survey page', () => {
     renderSurvey();
     await screen.findByRole('heading', { level: 1 });
 
-    // The pickers arrive in their own chunk.
+    // The pickers arrive in their own chunk, once the page is first used.
+    firstUse();
     await screen.findByRole('group', { name: 'Date of the visit' });
     await screen.findByRole('group', { name: 'From' });
     chooseFromSelect('Venue', 'The Lantern, York');
@@ -197,6 +202,7 @@ describe('Survey page', () => {
     renderSurvey();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('combobox', { name: 'Venue' }).textContent).toBe('The Lantern, Leeds');
+    firstUse();
     await waitFor(() => expect(screen.getByRole('group', { name: 'Date of the visit' }).textContent).toContain('01/05/2026'));
     expect(screen.getByRole('radio', { name: '3 of 5 bars' }).getAttribute('aria-checked')).toBe('true');
     expect((screen.getByRole('radio', { name: 'Good' }) as HTMLInputElement).checked).toBe(true);
@@ -251,6 +257,7 @@ describe('Survey page', () => {
     serveSurvey(survey({ questions: [questions[3]!] }));
     const post = servePosts();
     renderSurvey();
+    firstUse();
     const from = await screen.findByRole('group', { name: 'From' });
     typeIntoPicker('survey-question-4-input-until', '14:00');
     typeIntoPicker('survey-question-4-input-from', '20:00');
