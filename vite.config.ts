@@ -23,9 +23,17 @@ const GZIP_LEVEL = { phone: 9, map: 6 };
 /**
  * Files the service worker precaches (docs/decisions/0011-service-worker-and-offline-card.md): the page,
  * its code, styles and pictures, but not pdf.js (the PDF screens' viewer chunk and its worker, about
- * 1.3 MB), which a phone on one bar of signal should not download just to install the worker.
+ * 1.3 MB), which a phone on one bar of signal should not download just to install the worker, nor the
+ * HR console's own chunks (consoleOnlyChunks), which staff never run; the worker caches those when a
+ * console page first fetches them.
  */
-const PRECACHE = { globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'], globIgnores: ['**/pdf-viewer-*.js', '**/pdf.worker*'] };
+const PRECACHE = {
+  globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
+  globIgnores: ['**/pdf-viewer-*.js', '**/pdf.worker*'],
+  manifestTransforms: [
+    <Entry extends { url: string }>(entries: Entry[]) => ({ manifest: entries.filter((entry) => !consoleOnlyFiles.has(entry.url)), warnings: [] as string[] }),
+  ],
+};
 
 /**
  * Compresses, after every other plugin has written its files, each text file of the build that has no
@@ -72,8 +80,61 @@ const CONSOLE_TABLE_ONLY =
 /** Whether a module goes into the `framework` chunk. */
 const inFramework = (id: string) => FRAMEWORK.test(id) && !CONSOLE_TABLE_ONLY.test(id);
 
-/** The HR console's own code (docs/product.md#console): screens only HR and managers open. */
-const CONSOLE_SOURCE = /[\\/]src[\\/]web[\\/](features[\\/]admin|app[\\/]routes[\\/]admin)[\\/]/;
+/**
+ * The HR console's own code (docs/product.md#console): screens only HR and managers open. Its feature
+ * folder is `features/admin` or, renamed, `features/console`; its routes live under `app/routes/admin`.
+ */
+export const CONSOLE_SOURCE = /[\\/]src[\\/]web[\\/](features[\\/](admin|console)|app[\\/]routes[\\/](admin|console))[\\/]/;
+
+/** The JS files of the last app build that only the console's screens load (consoleOnlyChunks). */
+const consoleOnlyFiles = new Set<string>();
+
+interface BundleChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The chunks a staff or joiner screen can never load: those the page's entry does not reach through
+ * static or dynamic imports without passing through a console screen (a chunk whose module is a
+ * console route or console feature module). Pure, for the build's bundle.
+ */
+export function consoleOnlyChunksOf(bundle: Record<string, BundleChunk>): string[] {
+  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const reached = new Set<string>();
+  const queue = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  while (queue.length) {
+    const file = queue.pop()!;
+    const chunk = byFile.get(file);
+    if (!chunk || reached.has(file) || (chunk.facadeModuleId && CONSOLE_SOURCE.test(chunk.facadeModuleId))) continue;
+    reached.add(file);
+    queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
+  }
+  return chunks.map((chunk) => chunk.fileName).filter((file) => !reached.has(file));
+}
+
+/**
+ * Notes the console-only chunks of the app's build (consoleOnlyChunksOf), which PRECACHE's
+ * manifestTransforms then leaves out of the service worker's precache: every staff phone installs
+ * the worker, and the console's code (its tables and charts among it) is about a third of the build.
+ */
+function consoleOnlyChunks(): Plugin {
+  return {
+    name: 'staffroom:console-only-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      // The service worker's own build (vite-plugin-pwa), whose entry is sw.ts, keeps the app's list.
+      if (Object.values(bundle).some((output) => output.type === 'chunk' && output.isEntry && /[\\/]service-worker[\\/]/.test(output.facadeModuleId ?? ''))) return;
+      consoleOnlyFiles.clear();
+      for (const file of consoleOnlyChunksOf(bundle as Record<string, BundleChunk>)) consoleOnlyFiles.add(file);
+    },
+  };
+}
 /** Screens (entry chunks) that must share a library before it goes into `signed-in`. */
 const SIGNED_IN_SHARE_COUNT = 4;
 
@@ -124,6 +185,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    consoleOnlyChunks(),
     // The service worker at /sw.js (src/web/service-worker/sw.ts), with the files it precaches
     // written into it; the app registers it itself (src/web/lib/service-worker.ts).
     VitePWA({

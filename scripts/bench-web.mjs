@@ -1,12 +1,13 @@
 /**
  * `npm run bench:web`: Lighthouse 12 (mobile preset: a mid-range phone on a slow 4G link, simulated)
  * in Debian's Chromium, three runs per page, on the built app served by `node dist/server/main.js`
- * on a fresh data folder with the demo seed: `/login`, a signed-in `/dashboard` and `/team-discount`
- * (the demo member given a selfie, so the card shows),
- * and a joiner's `/onboard/<token>`. A bare page served by a bare Node server is measured in the same
+ * on a fresh data folder with the demo seed: `/login`, a signed-in `/dashboard`, `/team-discount`
+ * (the demo member given a selfie, so the card shows), `/my-details` and `/survey/6` (the atmosphere
+ * audit, the dashboard's first card, with every question type), and a joiner's `/onboard/<token>`. A bare page served by a bare Node server is measured in the same
  * run as the baseline: what this machine scores when the page itself costs nothing.
  * Keeps every run's report in .tmp/bench-web/. Prints the medians as a Markdown table (docs/architecture.md#tests: timing lives here, not in tests).
- * Usage: `npm run bench:web [-- runs]`.
+ * Usage: `npm run bench:web [-- runs [page]]`; `page` keeps only the pages whose name contains it
+ * (the baseline always runs), e.g. `node scripts/bench-web.mjs 3 survey` after a build.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,6 +18,8 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM, signIn, startPortal } from './bench/portal.mjs';
 
 const RUNS = Number(process.argv[2] ?? 3);
+/** Only the pages whose name contains this (and the baseline), when given. */
+const ONLY = process.argv[3];
 const PORT = 3300;
 const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = path.resolve('.tmp/bench-web-data');
@@ -110,8 +113,10 @@ async function main() {
       { name: '/login', url: `${BASE}/login` },
       { name: '/dashboard (signed in)', url: `${BASE}/dashboard`, cookie },
       { name: '/team-discount (signed in)', url: `${BASE}/team-discount`, cookie },
+      { name: '/my-details (signed in)', url: `${BASE}/my-details`, cookie },
+      { name: '/survey/6 (signed in)', url: `${BASE}/survey/6`, cookie },
       { name: '/onboard/<token>', url: `${BASE}${onboardPath}` },
-    ];
+    ].filter((page, index) => index === 0 || !ONLY || page.name.includes(ONLY));
     const results = pages.map((page) => ({ ...page, runs: [] }));
     // Interleaved rounds, so a burst of load on the machine touches every page alike.
     for (let round = 1; round <= RUNS; round++) {

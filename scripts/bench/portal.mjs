@@ -12,7 +12,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO = { email: 'sam.taylor@example.com', password: 'Staffroom2026' };
 
 /**
- * Starts the server; resolves once it listens, with the demo joiner's onboarding path (undefined for
+ * Starts the server; resolves once it listens, with the demo joiner's onboarding path and the new
+ * starter's agreement path (undefined for
  * a further instance of a deployment, `joining: true`, which shares the first one's data folder and
  * database and seeds nothing). Once it is ready, its log goes to `<dataDir>.log`.
  * @param {{ port: number, dataDir: string, databaseUrl?: string, joining?: boolean }} opts
@@ -40,6 +41,7 @@ export async function startPortal({ port, dataDir, databaseUrl, joining = false 
   const onStart = (chunk) => (out += chunk);
   server.stdout.on('data', onStart);
   const onboardPath = await new Promise((resolve, reject) => {
+    // The agreement's line comes before the joiner's (demoLinkLines), so it is in `out` by then.
     server.stdout.on('data', () => {
       const link = /Onboarding link of the demo joiner \S+: (\S+)/.exec(out);
       if (link) resolve(new URL(link[1]).pathname);
@@ -52,7 +54,8 @@ export async function startPortal({ port, dataDir, databaseUrl, joining = false 
   // cost the server, and so slowed the very client that measures the server.
   server.stdout.removeAllListeners('data');
   server.stdout.pipe(fs.createWriteStream(`${dataDir}.log`, { flags: 'a' }));
-  return { server, base, onboardPath };
+  const agreement = /Agreement for \S+ to sign: (\S+)/.exec(out);
+  return { server, base, onboardPath, agreementPath: agreement ? new URL(agreement[1]).pathname : undefined };
 }
 
 /** Signs the demo member in, gives them a selfie if they have none; answers the session's Cookie header. */

@@ -29,8 +29,10 @@ import sessionPlugin, { steppedUpRecently } from '@server/plugins/session.js';
 import spaPlugin from '@server/plugins/spa.js';
 import xsrfPlugin from '@server/plugins/xsrf.js';
 import { readOnboardingLinkPage, sealPlainAnswers } from '@server/modules/onboarding/index.js';
+import { getSurvey } from '@server/modules/surveys/index.js';
 import { getDiscountStatus } from '@server/modules/team-discount/index.js';
 import { discountStatusSchema } from '@shared/api/team-discount.js';
+import { surveyParamsSchema, surveySchema } from '@shared/api/surveys.js';
 import { toStaffMember, withBankDetailsShown } from '@server/modules/staff/index.js';
 import { AppError } from '@server/errors.js';
 import { apiRoutes } from './routes.js';
@@ -188,7 +190,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       return undefined;
     }
   };
-  await app.register(spaPlugin, { config, meOf, onboardingOf, discountStatusOf });
+  // A survey's page carries the survey as its call answers it (through the call's contract), so the
+  // questions draw without a round trip after the code; an id that is no survey carries nothing and
+  // the screen's own call says so, as it always has.
+  const surveyOf = async (request: FastifyRequest, id: string) => {
+    const params = surveyParamsSchema.safeParse({ id });
+    if (!request.session || !params.success) return undefined;
+    try {
+      return surveySchema.parse(await getSurvey({ services, id: params.data.id }));
+    } catch (err) {
+      if (!(err instanceof AppError)) request.log.warn({ err }, 'the survey page could not carry the survey');
+      return undefined;
+    }
+  };
+  await app.register(spaPlugin, { config, meOf, onboardingOf, discountStatusOf, surveyOf });
   markPhase('routes');
   return app;
 }

@@ -21,9 +21,18 @@ const CONSOLE = 'app/routes/admin/layout.tsx';
  * `loadsStaff` marks the screens that load the signed-in member before anything else (the frame and
  * `/`, as src/web/app/query-root.tsx), whose page carries the member when the browser is signed in;
  * `loadsOnboarding` the joiner's link, whose page carries the link's onboarding status and draft.
- * `loadsDiscountStatus` the team-discount screen, whose page also carries the member's card.
+ * `loadsDiscountStatus` the team-discount screen, whose page also carries the member's card;
+ * `loadsSurvey` a survey's screen, whose page also carries the survey.
  */
-export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[]; loadsStaff?: true; loadsOnboarding?: true; loadsDiscountStatus?: true }[] = [
+export const ROUTE_MODULES: {
+  route: string;
+  pattern: RegExp;
+  modules: string[];
+  loadsStaff?: true;
+  loadsOnboarding?: true;
+  loadsDiscountStatus?: true;
+  loadsSurvey?: true;
+}[] = [
   { route: '/', pattern: /^\/$/, modules: [QUERY, 'app/routes/landing.tsx'], loadsStaff: true },
   { route: '/login', pattern: /^\/login$/, modules: ['app/routes/login.tsx'] },
   { route: '/logout', pattern: /^\/logout$/, modules: [QUERY, 'app/routes/logout.tsx'] },
@@ -32,7 +41,7 @@ export const ROUTE_MODULES: { route: string; pattern: RegExp; modules: string[];
   { route: '/vehicle-management', pattern: /^\/vehicle-management$/, modules: [QUERY, LAYOUT, 'app/routes/app/vehicle-management.tsx'], loadsStaff: true },
   { route: '/team-discount', pattern: /^\/team-discount$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-discount.tsx'], loadsStaff: true, loadsDiscountStatus: true },
   { route: '/team-apps', pattern: /^\/team-apps$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-apps.tsx'], loadsStaff: true },
-  { route: '/survey/:id', pattern: /^\/survey\/[^/]+$/, modules: [QUERY, LAYOUT, 'app/routes/app/survey.tsx'], loadsStaff: true },
+  { route: '/survey/:id', pattern: /^\/survey\/[^/]+$/, modules: [QUERY, LAYOUT, 'app/routes/app/survey.tsx'], loadsStaff: true, loadsSurvey: true },
   // `/admin` opens the people list, so it preloads that screen.
   { route: '/admin', pattern: /^\/admin\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/people.tsx'], loadsStaff: true },
   { route: '/admin/people', pattern: /^\/admin\/people\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/people.tsx'], loadsStaff: true },
@@ -95,12 +104,12 @@ export function entryKeys(manifest: Manifest): string[] {
  */
 export function routePreloads(
   webDistDir: string,
-): { route: string; pattern: RegExp; links: string; loadsStaff: boolean; loadsOnboarding: boolean; loadsDiscountStatus: boolean }[] {
+): { route: string; pattern: RegExp; links: string; loadsStaff: boolean; loadsOnboarding: boolean; loadsDiscountStatus: boolean; loadsSurvey: boolean }[] {
   const manifest = readManifest(webDistDir);
   const preloadedByEntry = filesOf(manifest, entryKeys(manifest));
-  return ROUTE_MODULES.map(({ route, pattern, modules, loadsStaff, loadsOnboarding, loadsDiscountStatus }) => {
+  return ROUTE_MODULES.map(({ route, pattern, modules, loadsStaff, loadsOnboarding, loadsDiscountStatus, loadsSurvey }) => {
     const files = [...filesOf(manifest, modules)].filter((file) => !preloadedByEntry.has(file));
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-    return { route, pattern, links, loadsStaff: loadsStaff === true, loadsOnboarding: loadsOnboarding === true, loadsDiscountStatus: loadsDiscountStatus === true };
+    return { route, pattern, links, loadsStaff: loadsStaff === true, loadsOnboarding: loadsOnboarding === true, loadsDiscountStatus: loadsDiscountStatus === true, loadsSurvey: loadsSurvey === true };
   });
 }

@@ -173,6 +173,51 @@ describe('the team-discount page', () => {
   });
 });
 
+describe('a survey’s page', () => {
+  const member = { forename: 'Sam', surname: 'Taylor' };
+  // A question HR wrote, which could end the element.
+  const survey = (id: string) => ({ id: Number(id), name: 'Atmosphere audit', questions: [{ id: 1, question: '</script><script>alert(1)</script>', type: 'text' }] });
+  const asked: string[] = [];
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify({ logger: false });
+    await app.register(spaPlugin, {
+      config: { ...loadConfig({}), webDistDir: dir },
+      meOf: (request) => (request.headers['x-test-signed-in'] ? member : undefined),
+      surveyOf: (_request, id) => {
+        asked.push(id);
+        return id === '6' ? survey(id) : undefined;
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  const element = (html: string, id: string): unknown => {
+    const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`, 's').exec(html);
+    return match ? JSON.parse(match[1]!) : undefined;
+  };
+
+  it('carries the member and the survey, escaped, and is never stored', async () => {
+    const res = await app.inject({ url: '/survey/6', headers: { 'x-test-signed-in': '1' } });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(element(res.body, 'staffroom-me')).toEqual(member);
+    expect(element(res.body, 'staffroom-survey')).toEqual(survey('6'));
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('carries no survey for an unknown one or signed out, and asks on no other page', async () => {
+    const unknown = await app.inject({ url: '/survey/99', headers: { 'x-test-signed-in': '1' } });
+    expect(element(unknown.body, 'staffroom-me')).toEqual(member);
+    expect(element(unknown.body, 'staffroom-survey')).toBeUndefined();
+    const signedOut = await app.inject({ url: '/survey/6' });
+    expect(element(signedOut.body, 'staffroom-survey')).toBeUndefined();
+    const before = asked.length;
+    await app.inject({ url: '/dashboard', headers: { 'x-test-signed-in': '1' } });
+    expect(asked).toHaveLength(before);
+  });
+});
+
 describe('a joiner’s link page', () => {
   // A forename HR typed for the joiner, which could end the element.
   const link = (token: string) => ({ token, status: { step: 'details', data: { forename: '</script><script>alert(1)</script>' } }, draft: null });

@@ -20,6 +20,7 @@ import { DEFAULT_BRAND_ID, getBrand } from '@shared/brands.js';
 import { EMBEDDED_ME_ELEMENT_ID } from '@shared/constants.js';
 import { EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID } from '@shared/discount-card-page.js';
 import { EMBEDDED_ONBOARDING_ELEMENT_ID } from '@shared/onboarding-link-page.js';
+import { EMBEDDED_SURVEY_ELEMENT_ID } from '@shared/survey-page.js';
 import { envelope } from './errors.js';
 import { routePreloads } from './route-preloads.js';
 
@@ -139,6 +140,11 @@ export interface SpaOptions {
    * out, no selfie yet): the `/team-discount` page then carries it too (EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID).
    */
   discountStatusOf?: (request: FastifyRequest) => Promise<unknown> | unknown;
+  /**
+   * The survey `/survey/<id>` shows, as its call answers it, or undefined for none (signed out, no
+   * such survey): the page then carries it too (EMBEDDED_SURVEY_ELEMENT_ID).
+   */
+  surveyOf?: (request: FastifyRequest, id: string) => Promise<unknown> | unknown;
 }
 
 async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> {
@@ -148,9 +154,9 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
   // The page once per route, with that route's code preloaded, each compressed once when first asked for.
   const branded = built ? brandPage(readFileSync(indexFile, 'utf8'), brand) : '';
   const pages = built
-    ? routePreloads(webDistDir).map(({ pattern, links, loadsStaff, loadsOnboarding, loadsDiscountStatus }) => {
+    ? routePreloads(webDistDir).map(({ pattern, links, loadsStaff, loadsOnboarding, loadsDiscountStatus, loadsSurvey }) => {
         const html = links ? branded.replace('</head>', `  ${links}\n  </head>`) : branded;
-        return { pattern, html, loadsStaff, loadsOnboarding, loadsDiscountStatus, page: encodedPage(html) };
+        return { pattern, html, loadsStaff, loadsOnboarding, loadsDiscountStatus, loadsSurvey, page: encodedPage(html) };
       })
     : undefined;
 
@@ -198,11 +204,16 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
     const page = pages.find(({ pattern }) => pattern.test(pathname))!;
     const carried: Carried[] = [];
     if (request.method === 'GET' && page.loadsStaff) {
-      // Side by side: the card need not wait for the member, and the page waits for the slower of the two.
-      const [me, card] = await Promise.all([opts.meOf?.(request), page.loadsDiscountStatus ? opts.discountStatusOf?.(request) : undefined]);
+      // Side by side: the card or survey need not wait for the member, and the page waits for the slower.
+      const [me, card, survey] = await Promise.all([
+        opts.meOf?.(request),
+        page.loadsDiscountStatus ? opts.discountStatusOf?.(request) : undefined,
+        page.loadsSurvey ? opts.surveyOf?.(request, pathnameOf(request.url).split('/')[2] ?? '') : undefined,
+      ]);
       if (me !== undefined) {
         carried.push({ elementId: EMBEDDED_ME_ELEMENT_ID, value: me });
         if (card !== undefined) carried.push({ elementId: EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID, value: card });
+        if (survey !== undefined) carried.push({ elementId: EMBEDDED_SURVEY_ELEMENT_ID, value: survey });
       }
     } else if (request.method === 'GET' && page.loadsOnboarding) {
       const token = pathnameOf(request.url).split('/')[2] ?? '';

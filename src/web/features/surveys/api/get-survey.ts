@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Survey, SurveyAnswer } from '@shared/api/surveys.js';
+import { EMBEDDED_SURVEY_ELEMENT_ID } from '@shared/survey-page.js';
 import { api } from '@web/lib/api-client';
+import { takeEmbeddedJson } from '@web/lib/embedded-json';
 import { supportedQuestions } from '../lib/answers';
 
 /**
@@ -10,16 +12,36 @@ import { supportedQuestions } from '../lib/answers';
  */
 export async function getSurvey(id: number): Promise<Survey> {
   const response = await api.get<SurveyAnswer>(`/rest/staff-survey/${id}`);
-  const survey = response.data.data;
-  return { ...survey, questions: supportedQuestions(survey.questions) };
+  return shown(response.data.data);
+}
+
+const shown = (survey: Survey): Survey => ({ ...survey, questions: supportedQuestions(survey.questions) });
+
+/**
+ * The survey `id` as the page carried it (src/server/plugins/spa.ts), once: the element is removed,
+ * so a later visit asks the server. Undefined when the page carries none or another survey.
+ */
+function takeEmbeddedSurvey(id: number): Survey | undefined {
+  const survey = takeEmbeddedJson<Survey>(EMBEDDED_SURVEY_ELEMENT_ID);
+  return survey?.id === id ? shown(survey) : undefined;
 }
 
 /** Query key of one survey. */
 export const surveyQueryKey = (id: number) => ['survey', id] as const;
 
-/** Query options of one survey. */
+/** How long a survey the page carried counts as fresh: the screen draws it without asking again. */
+const CARRIED_FRESH_MS = 60_000;
+
+/** Query options of one survey: the one the page carried, if any, else asked for. */
 export function surveyQueryOptions(id: number) {
-  return queryOptions({ queryKey: surveyQueryKey(id), queryFn: () => getSurvey(id) });
+  return queryOptions({
+    queryKey: surveyQueryKey(id),
+    queryFn: () => getSurvey(id),
+    initialData: () => takeEmbeddedSurvey(id),
+    initialDataUpdatedAt: () => Date.now(),
+    // Only the carried copy is kept a while (it has not updated since); an asked-for one is asked again on the next visit.
+    staleTime: (query) => (query.state.dataUpdateCount === 0 ? CARRIED_FRESH_MS : 0),
+  });
 }
 
 /** One survey (loading, error and data states of the query). */

@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { SurveyQuestion } from '@shared/api/surveys.js';
 import type { AnswerValue, FileAnswer } from '../lib/answers';
 import type { TimeRange } from '../lib/time-range';
@@ -58,9 +58,10 @@ const asString = (value: AnswerValue): string => (typeof value === 'string' ? va
  * One survey question (docs/product.md#surveys: Survey), its input by type: a heading; text and textarea
  * (5 rows at least); radio buttons; a select; select2, a searchable select; bars, a 1-5 signal
  * meter; locations, a select of the venues; a date; a from-until time range; a photo. Every input is
- * named by the question and shows the server's error under it.
+ * named by the question and shows the server's error under it. Memoised: a survey draws its questions
+ * in steps, and a step then draws only its new questions, not those already on screen.
  */
-export function QuestionField({ question, value, onChange, error, disabled }: QuestionFieldProps) {
+export const QuestionField = memo(function QuestionField({ question, value, onChange, error, disabled }: QuestionFieldProps) {
   const ids = questionIds(question.id);
   const { required } = question;
   const options = question.allowed_values ?? [];
@@ -251,4 +252,4 @@ export function QuestionField({ question, value, onChange, error, disabled }: Qu
       // Unknown types are dropped with a warning when the survey loads (supportedQuestions).
       return null;
   }
-}
+});

@@ -69,6 +69,9 @@ function chooseFromSelect(name: string, option: string) {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
+/** The member's first tap on the page, which fetches the pickers' code (lazy-pickers.tsx). */
+const firstUse = () => fireEvent.pointerDown(document.body);
+
 /** Types a whole value into a picker field as autofill would (its hidden input). */
 const typeIntoPicker = (id: string, value: string) => fireEvent.change(document.getElementById(id) as HTMLInputElement, { target: { value } });
 
@@ -88,8 +91,11 @@ describe('Survey page', () => {
     renderSurvey();
     expect(await screen.findByRole('heading', { level: 1, name: 'Atmosphere audit' })).toBeTruthy();
     expect(themeStore.getState().title).toBe('Atmosphere audit');
+    // The questions draw a few at a time; Save comes with the last.
+    await screen.findByRole('button', { name: 'Save' });
     expect(screen.getByRole('heading', { level: 2, name: 'About the visit' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Venue' })).toBeTruthy();
+    firstUse();
     expect(await screen.findByRole('group', { name: 'Date of the visit' })).toBeTruthy();
     const time = screen.getByRole('group', { name: 'Time of the visit' });
     expect(await within(time).findByRole('group', { name: 'From' })).toBeTruthy();
@@ -104,6 +110,25 @@ describe('Survey page', () => {
     expect(comments.tagName).toBe('TEXTAREA');
     expect(comments.rows).toBeGreaterThanOrEqual(5);
     expect(saveButton().type).toBe('submit');
+  });
+
+  it('draws the survey the page carried without asking the server, and asks on a later visit', async () => {
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = 'staffroom-survey';
+    carried.textContent = JSON.stringify(survey({ name: 'Carried audit' }));
+    document.head.append(carried);
+    const get = serveSurvey();
+    const first = renderSurvey();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carried audit' })).toBeTruthy();
+    expect(get).not.toHaveBeenCalled();
+    expect(document.getElementById('staffroom-survey')).toBeNull();
+
+    first.unmount();
+    cleanup();
+    renderSurvey();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atmosphere audit' })).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('/rest/staff-survey/6');
   });
 
   it('puts the top-bar title back when the page closes, unless a menu choice changed it since', async () => {
@@ -126,7 +151,8 @@ describe('Survey page', () => {
   it('marks required questions', async () => {
     serveSurvey();
     renderSurvey();
-    await screen.findByRole('heading', { level: 1 });
+    // The questions draw a few at a time; Save comes with the last.
+    await screen.findByRole('button', { name: 'Save' });
     expect(screen.getByText('Questions marked * need an answer.')).toBeTruthy();
     expect(screen.getByText('Who did the audit').querySelector('.MuiFormLabel-asterisk')).toBeTruthy();
     expect(screen.getByText('Comments').querySelector('.MuiFormLabel-asterisk')).toBeNull();
@@ -136,9 +162,10 @@ describe('Survey page', () => {
     serveSurvey();
     const post = servePosts();
     renderSurvey();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('button', { name: 'Save' });
 
-    // The pickers arrive in their own chunk.
+    // The pickers arrive in their own chunk, once the page is first used.
+    firstUse();
     await screen.findByRole('group', { name: 'Date of the visit' });
     await screen.findByRole('group', { name: 'From' });
     chooseFromSelect('Venue', 'The Lantern, York');
@@ -195,8 +222,9 @@ describe('Survey page', () => {
     );
     const post = servePosts();
     renderSurvey();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('button', { name: 'Save' });
     expect(screen.getByRole('combobox', { name: 'Venue' }).textContent).toBe('The Lantern, Leeds');
+    firstUse();
     await waitFor(() => expect(screen.getByRole('group', { name: 'Date of the visit' }).textContent).toContain('01/05/2026'));
     expect(screen.getByRole('radio', { name: '3 of 5 bars' }).getAttribute('aria-checked')).toBe('true');
     expect((screen.getByRole('radio', { name: 'Good' }) as HTMLInputElement).checked).toBe(true);
@@ -225,7 +253,7 @@ describe('Survey page', () => {
     serveSurvey(survey({ questions: [questions[8]!, unknown] }));
     const post = servePosts();
     renderSurvey();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('button', { name: 'Save' });
     expect(screen.queryByText('Signature please')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/unknown type "signature"/);
@@ -241,7 +269,7 @@ describe('Survey page', () => {
       throw httpError(409, { errors: { message } });
     });
     renderSurvey();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('button', { name: 'Save' });
     fireEvent.click(saveButton());
     await waitFor(() => expect(submittedBody(post)).toEqual({ completed_by: USER_ID, answers: [{ id: 11, answer: null }], version: 2 }));
     await waitFor(() => expect(notificationStore.getState()).toEqual({ open: true, message, severity: 'error' }));
@@ -251,6 +279,7 @@ describe('Survey page', () => {
     serveSurvey(survey({ questions: [questions[3]!] }));
     const post = servePosts();
     renderSurvey();
+    firstUse();
     const from = await screen.findByRole('group', { name: 'From' });
     typeIntoPicker('survey-question-4-input-until', '14:00');
     typeIntoPicker('survey-question-4-input-from', '20:00');
@@ -268,7 +297,7 @@ describe('Survey page', () => {
     const answer = deferred<{ data: unknown }>();
     servePosts(() => answer.promise);
     renderSurvey();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('button', { name: 'Save' });
     fireEvent.click(screen.getByRole('radio', { name: '5 of 5 bars' }));
     fireEvent.change(textbox('Who did the audit'), { target: { value: 'Priya' } });
     fireEvent.click(saveButton());
@@ -306,7 +335,7 @@ describe('Survey page', () => {
       });
     });
     renderSurvey();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('button', { name: 'Save' });
     fireEvent.click(saveButton());
     await waitFor(() =>
       expect(notificationStore.getState()).toEqual({
@@ -333,7 +362,7 @@ describe('Survey page', () => {
       throw httpError(502, '<html>Bad gateway</html>');
     });
     renderSurvey();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('button', { name: 'Save' });
     fireEvent.click(saveButton());
     await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, message: 'An unknown error occurred', severity: 'error' }));
   });
@@ -345,7 +374,7 @@ describe('Survey page', () => {
     });
     localStorage.clear();
     renderSurvey();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('button', { name: 'Save' });
     fireEvent.click(saveButton());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(AUTH_MISMATCH_TEXT);

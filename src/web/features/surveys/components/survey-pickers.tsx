@@ -15,7 +15,7 @@ dayjs.extend(customParseFormat);
 
 /**
  * The date and time pickers of the survey (MUI X, en-gb), in a chunk of their own that loads only
- * with a survey that has a date or time question (see lazy-pickers.tsx).
+ * once a survey with a date or time question is first used (see lazy-pickers.tsx).
  */
 
 function parse(value: string | null, format: string): Dayjs | null {
@@ -63,6 +63,10 @@ export interface DateAnswerPickerProps {
   /** A server error about the answer, shown when the picker itself has none. */
   error?: string;
   disabled?: boolean;
+  /** Focused to type as it mounts (its stand-in was focused with a fine pointer: lazy-pickers.tsx). */
+  autoFocus?: boolean;
+  /** Its calendar open as it mounts (the stand-in's Choose date, or a tap on a phone). */
+  initiallyOpen?: boolean;
 }
 
 /**
@@ -70,8 +74,9 @@ export interface DateAnswerPickerProps {
  * DD/MM/YYYY and answered as that text; null while it is not a real date. A popup with a fine
  * pointer, otherwise a dialog with Cancel and OK (docs/product.md#surveys).
  */
-export function DateAnswerPicker({ id, labelledBy, value, onChange, required, error, disabled }: DateAnswerPickerProps) {
+export function DateAnswerPicker({ id, labelledBy, value, onChange, required, error, disabled, autoFocus, initiallyOpen = false }: DateAnswerPickerProps) {
   const [date, setDate] = usePickerValue(value, SURVEY_DATE_FORMAT);
+  const [open, setOpen] = useState(initiallyOpen);
   const [problem, setProblem] = useState(false);
   const helperText = problem ? DATE_PROBLEM : error;
   return (
@@ -80,6 +85,10 @@ export function DateAnswerPicker({ id, labelledBy, value, onChange, required, er
         value={date}
         format={SURVEY_DATE_FORMAT}
         disabled={disabled}
+        autoFocus={autoFocus}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
         onChange={(next, context) => {
           setDate(next);
           const valid = next !== null && next.isValid() && context.validationError === null;
@@ -113,6 +122,8 @@ export interface TimeRangePickersProps {
   /** Whether the server refused the answer (its text shows under the whole range). */
   invalid?: boolean;
   disabled?: boolean;
+  /** The end whose stand-in was focused (lazy-pickers.tsx): focused as it mounts, or its clock open. */
+  startWith?: { end: keyof TimeRange; open: boolean };
 }
 
 function TimeEndPicker({
@@ -123,6 +134,8 @@ function TimeEndPicker({
   required,
   invalid,
   disabled,
+  autoFocus,
+  initiallyOpen = false,
 }: {
   id: string;
   label: string;
@@ -131,8 +144,11 @@ function TimeEndPicker({
   required?: boolean;
   invalid?: boolean;
   disabled?: boolean;
+  autoFocus?: boolean;
+  initiallyOpen?: boolean;
 }) {
   const [time, setTime] = usePickerValue(value, SURVEY_TIME_FORMAT);
+  const [open, setOpen] = useState(initiallyOpen);
   const [problem, setProblem] = useState<string | null>(null);
   const helperText = problem ? (TIME_PROBLEMS[problem] ?? TIME_PROBLEMS.invalidDate) : undefined;
   return (
@@ -147,6 +163,10 @@ function TimeEndPicker({
       timeSteps={{ hours: 1, minutes: TIME_RANGE_MINUTES_STEP }}
       skipDisabled
       disabled={disabled}
+      autoFocus={autoFocus}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       onChange={(next, context) => {
         setTime(next);
         const valid = next !== null && next.isValid() && context.validationError === null;
@@ -162,13 +182,14 @@ function TimeEndPicker({
  * A time question (docs/product.md#surveys): 'From' and 'Until' 24-hour time pickers stepping an hour,
  * answered as HH:mm. If from is later than until, from is reset to the until value.
  */
-export function TimeRangePickers({ id, value, onChange, required, invalid, disabled }: TimeRangePickersProps) {
+export function TimeRangePickers({ id, value, onChange, required, invalid, disabled, startWith }: TimeRangePickersProps) {
   const change = (end: keyof TimeRange) => (time: string | null) => onChange(applyTimeRangeRule({ ...value, [end]: time }));
+  const first = (end: keyof TimeRange) => ({ autoFocus: startWith?.end === end && !startWith.open, initiallyOpen: startWith?.end === end && startWith.open });
   return (
     <Pickers>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TimeEndPicker id={`${id}-from`} label="From" value={value.from} onChange={change('from')} required={required} invalid={invalid} disabled={disabled} />
-        <TimeEndPicker id={`${id}-until`} label="Until" value={value.until} onChange={change('until')} required={required} invalid={invalid} disabled={disabled} />
+        <TimeEndPicker id={`${id}-from`} label="From" value={value.from} onChange={change('from')} required={required} invalid={invalid} disabled={disabled} {...first('from')} />
+        <TimeEndPicker id={`${id}-until`} label="Until" value={value.until} onChange={change('until')} required={required} invalid={invalid} disabled={disabled} {...first('until')} />
       </Stack>
     </Pickers>
   );

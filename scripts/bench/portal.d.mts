@@ -1,0 +1,12 @@
+/** Types of portal.mjs, for the TypeScript scripts that drive the portal (scripts/check-budgets.ts). */
+import type { ChildProcess } from 'node:child_process';
+
+export const CHROMIUM: string;
+export const DEMO: { email: string; password: string };
+export function startPortal(opts: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  joining?: boolean;
+}): Promise<{ server: ChildProcess; base: string; onboardPath: string | undefined; agreementPath: string | undefined }>;
+export function signIn(base: string): Promise<string>;
