@@ -80,6 +80,7 @@ describe('Set-up', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: LEEDS.name } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Another venue has this name')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(LEEDS.name);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: '  The Lantern, Ripon ' } });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Brand/ }));
