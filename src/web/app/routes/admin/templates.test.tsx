@@ -85,6 +85,33 @@ describe('Templates', () => {
     expect(JSON.parse(server.seen.find((call) => call.path.endsWith('/preview'))!.body)).toEqual({ staff_id: personRow().id });
   });
 
+  it('shows a refused preview in the footer’s alert, the person chosen kept', async () => {
+    fakeConsole({
+      templates: [documentTemplate()],
+      override: (call) => (call.path.endsWith('/preview') ? { status: 404, data: { errors: { message: 'That person was not found.' } } } : undefined),
+    });
+    open();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Bar staff contract' })).getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview: Bar staff contract' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Preview for' }), { target: { value: 'Ava' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Ava Clarke/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('That person was not found.');
+    expect((within(dialog).getByRole('combobox', { name: 'Preview for' }) as HTMLInputElement).value).toBe('Ava Clarke');
+  });
+
+  it('shows a refused archive in its dialog', async () => {
+    fakeConsole({
+      templates: [documentTemplate()],
+      override: (call) => (call.path.endsWith('/archive') ? { status: 404, data: { errors: { message: 'That template was not found.' } } } : undefined),
+    });
+    open();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Bar staff contract' })).getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive template?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('That template was not found.');
+  });
+
   it('lets HR archive a template after a confirmation, and show the archived ones', async () => {
     const server = fakeConsole({ templates: [documentTemplate()] });
     open();

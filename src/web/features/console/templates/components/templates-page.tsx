@@ -16,6 +16,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'wouter';
 import type { ConsoleMe } from '@shared/api/console/shared.js';
 import type { DocumentTemplate } from '@shared/api/console/templates.js';
@@ -25,6 +26,7 @@ import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/error-text';
 import { fieldErrorsOf } from '@web/lib/field-errors';
+import { useServerErrors } from '@web/lib/form-errors';
 import { formatDisplayDate } from '@web/lib/format-date';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { showNotification } from '@web/stores/notification-store';
@@ -130,34 +132,41 @@ function UploadTemplateForm() {
   );
 }
 
-/** "Preview": choose a person, then the template as they will see it. */
+/**
+ * "Preview": choose a person, then the template as they will see it. A refusal (the server names no field of this
+ * form) shows in the footer's alert, the person chosen kept.
+ */
 function PreviewDialog({ template, onClose }: { template: DocumentTemplate; onClose: () => void }) {
-  const [person, setPerson] = useState<PersonRow | null>(null);
-  const [missing, setMissing] = useState(false);
+  const { control, handleSubmit, setError } = useForm<{ person: PersonRow | null }>({ defaultValues: { person: null } });
+  const server = useServerErrors(setError, []);
+  const person = useWatch({ control, name: 'person' });
   const preview = usePreviewTemplate();
-  const show = () => {
-    setMissing(!person);
-    if (person) preview.mutate({ templateId: template.id, staffId: person.id });
-  };
+  const show = handleSubmit((values) => {
+    server.clear();
+    if (values.person) preview.mutate({ templateId: template.id, staffId: values.person.id }, { onError: server.fail });
+  });
   return (
-    <ModalDialog open title={`Preview: ${template.name}`} onClose={onClose} onSave={show} saveLabel="Preview" saving={preview.isPending}>
+    <ModalDialog open title={`Preview: ${template.name}`} onClose={onClose} onSave={() => void show()} saveLabel="Preview" saving={preview.isPending} problem={server.problem}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <PersonPicker
-          label="Preview for"
-          value={person}
-          onChange={(next) => {
-            setPerson(next);
-            setMissing(false);
-            preview.reset();
-          }}
-          error={missing ? 'Choose whom to preview it for' : undefined}
-          helperText="Their details fill in the merge fields"
+        <Controller
+          name="person"
+          control={control}
+          rules={{ validate: (value) => (value ? true : 'Choose whom to preview it for') }}
+          render={({ field, fieldState }) => (
+            <PersonPicker
+              label="Preview for"
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                // Another person is a new preview: the old one, or its refusal, no longer applies.
+                server.clear();
+                preview.reset();
+              }}
+              error={fieldState.error?.message}
+              helperText="Their details fill in the merge fields"
+            />
+          )}
         />
-        {preview.isError && (
-          <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-            {errorText(preview.error)}
-          </Alert>
-        )}
         {preview.isSuccess && person && <DocumentPreview preview={preview.data} person={person.name} />}
       </Stack>
     </ModalDialog>
@@ -175,13 +184,18 @@ function ArchiveDialog({ template, onClose }: { template: DocumentTemplate; onCl
       },
     });
   return (
-    <ModalDialog open title="Archive template?" onClose={onClose} onSave={confirm} saveLabel="Archive" saving={archive.isPending}>
-      <Stack spacing={2}>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>
-          “{template.name}” will no longer be offered when issuing or inviting. Documents already sent from it stay as they are.
-        </Typography>
-        {archive.isError && <Alert severity="error">{errorText(archive.error)}</Alert>}
-      </Stack>
+    <ModalDialog
+      open
+      title="Archive template?"
+      onClose={onClose}
+      onSave={confirm}
+      saveLabel="Archive"
+      saving={archive.isPending}
+      problem={archive.isError ? errorText(archive.error) : null}
+    >
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        “{template.name}” will no longer be offered when issuing or inviting. Documents already sent from it stay as they are.
+      </Typography>
     </ModalDialog>
   );
 }
