@@ -179,6 +179,15 @@ describe('Joiners', () => {
     await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'error', message: 'They have finished onboarding: there is no link to send.' }));
   });
 
+  it('shows a refused revoke in its dialog', async () => {
+    fakeConsole({ joiners: [joiner()], override: (call) => (call.path.endsWith('/revoke') ? { status: 409, data: { errors: { message: 'They have finished onboarding.' } } } : undefined) });
+    openJoiners();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Noor Ali' })).getByRole('button', { name: 'Revoke link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke link?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('They have finished onboarding.');
+  });
+
   it('revokes a link after a confirmation, says so, and the board shows it expired', async () => {
     const server = fakeConsole({ joiners: [joiner()] });
     openJoiners();

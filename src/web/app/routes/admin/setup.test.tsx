@@ -106,6 +106,15 @@ describe('Set-up', () => {
     expect(server.seen.filter((call) => call.method === 'POST').map((call) => JSON.parse(call.body))).toEqual([{ archived: true }, { archived: false }]);
   });
 
+  it('shows a refused archive in its confirmation', async () => {
+    fakeSetup({ venues: [consoleVenue()], override: (call) => (call.method === 'POST' ? { status: 404, data: { errors: { message: 'That venue was not found.' } } } : undefined) });
+    openSetup();
+    fireEvent.click(within(await section('Venues')).getByRole('button', { name: `Archive ${LEEDS.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Archive ${LEEDS.name}?` });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('That venue was not found.');
+  });
+
   it('makes a till key after a second factor, shows it once with Copy and a warning, and revokes after asking', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
