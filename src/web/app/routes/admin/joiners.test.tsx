@@ -141,7 +141,8 @@ describe('Joiners', () => {
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     // A corrected field stops showing its complaint; the others stay.
     fireEvent.change(field('Email'), { target: { value: 'noor@example.com' } });
-    expect(screen.queryByText('Enter an email address like name@example.com')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Enter an email address like name@example.com')).toBeNull());
+    expect(field('Email').value).toBe('noor@example.com');
     expect(screen.getByText('Choose one of your venues')).toBeTruthy();
 
     answer = { status: 409, data: { errors: { message: 'A staff member with the email noor@example.com already exists.' } } } as typeof answer;
