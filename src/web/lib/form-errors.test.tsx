@@ -33,6 +33,13 @@ describe('showServerErrors', () => {
     expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Someone has this email.' });
     expect(serverFieldErrors(taken)).toEqual({});
   });
+
+  it('shows aliased fields under the form’s field, and an alert unless an explaining field is named', () => {
+    const setError = vi.fn();
+    const refused = invalid([{ field: 'file_data', error: 'Not a PDF' }]);
+    expect(showServerErrors(refused, setError, ['name', 'template'], { aliases: { file_data: 'template' }, explainedBy: ['name'] })).toBe('Some of the details need another look.');
+    expect(setError).toHaveBeenCalledExactlyOnceWith('template', { type: 'server', message: 'Not a PDF' });
+  });
 });
 
 describe('fieldHelp', () => {

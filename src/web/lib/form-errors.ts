@@ -8,6 +8,10 @@ import { fieldErrorsOf } from './field-errors';
 export interface ServerErrorOptions<V extends FieldValues> {
   /** A 409 naming no field (an email someone has) shows under this field. */
   conflictField?: Path<V>;
+  /** Server field names that show under a form field of another name (a file's `file_data` under the file) when the server names no error of that field itself. */
+  aliases?: Readonly<Record<string, Path<V>>>;
+  /** The fields whose complaint says all there is, so no alert shows with it (all of `fields` unless given). */
+  explainedBy?: readonly Path<V>[];
 }
 
 /** The server's message for each field of a failed save, with a bare 409 under `conflictField`. */
@@ -30,14 +34,19 @@ export function showServerErrors<V extends FieldValues>(
 ): string | null {
   if (!error) return null;
   const server = serverFieldErrors(error, options.conflictField);
-  let named = false;
+  for (const [from, to] of Object.entries(options.aliases ?? {})) {
+    const message = server[from];
+    if (message) server[to] ??= message;
+  }
+  const explainedBy: readonly string[] = options.explainedBy ?? fields;
+  let explained = false;
   for (const field of fields) {
     const message = server[field];
     if (!message) continue;
     setError(field, { type: 'server', message });
-    named = true;
+    if (explainedBy.includes(field)) explained = true;
   }
-  return named ? null : errorText(error);
+  return explained ? null : errorText(error);
 }
 
 /**

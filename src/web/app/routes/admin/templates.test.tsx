@@ -68,6 +68,25 @@ describe('Templates', () => {
     expect(await screen.findByText('No templates yet')).toBeTruthy();
   });
 
+  it('shows a name in use under the name, with no alert, keeping the name and the file', async () => {
+    fakeConsole({
+      override: (call) =>
+        call.method === 'POST' && call.path === '/admin/templates'
+          ? { status: 409, data: { errors: { message: 'A template is already called "Pay".', fields: [{ field: 'name', error: 'Another template has this name' }] } } }
+          : undefined,
+    });
+    open();
+    const form = await screen.findByRole('form', { name: 'Upload a template' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Pay' } });
+    fireEvent.change(within(form).getByLabelText('Template file'), { target: { files: [new File(['<p>Hi</p>'], 'pay.html', { type: 'text/html' })] } });
+    await within(form).findByText('pay.html');
+    fireEvent.click(within(form).getByRole('button', { name: 'Upload template' }));
+    expect(await within(form).findByText('Another template has this name')).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect((within(form).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Pay');
+    expect(within(form).getByText('pay.html')).toBeTruthy();
+  });
+
   it('previews a template for a chosen person as they will see it', async () => {
     const server = fakeConsole({ templates: [documentTemplate()], preview: { title: 'Bar staff contract', html: '<p>Dear &lt;img src=x onerror=alert(1)&gt;,</p>', pdf_uri: null } });
     open();
