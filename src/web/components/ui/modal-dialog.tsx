@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { DialogFooter } from './dialog-footer';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -20,12 +19,15 @@ export interface ModalDialogProps {
   /** Shows progress on Save and blocks a second save. */
   saving?: boolean;
   saveDisabled?: boolean;
+  /** What a failed save says that no field explains: an error alert above the buttons (the footer's). */
+  problem?: ReactNode;
   /** False for dialogs that only Cancel may close (the two-factor dialog): Escape and backdrop do nothing. */
   dismissible?: boolean;
 }
 
 /**
- * The app's modal dialog (docs/product.md#frame: Global elements): title, content, Cancel and an optional Save.
+ * The app's modal dialog (docs/product.md#frame: Global elements): title, content, then the footer (DialogFooter):
+ * a failed save's alert, Cancel and an optional Save.
  * Full screen on phones. The content is a form: Enter in a text field saves when Save is shown.
  */
 export function ModalDialog({
@@ -37,6 +39,7 @@ export function ModalDialog({
   saveLabel = 'Save',
   saving = false,
   saveDisabled = false,
+  problem,
   dismissible = true,
 }: ModalDialogProps) {
   const titleId = useId();
@@ -68,16 +71,7 @@ export function ModalDialog({
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button type="button" onClick={onClose}>
-            Cancel
-          </Button>
-          {onSave && (
-            <Button type="submit" variant="contained" loading={saving} disabled={saveDisabled}>
-              {saveLabel}
-            </Button>
-          )}
-        </DialogActions>
+        <DialogFooter problem={problem} onCancel={onClose} submitLabel={onSave ? saveLabel : undefined} pending={saving} disabled={saveDisabled} />
       </Box>
     </Dialog>
   );

@@ -152,6 +152,22 @@ describe('Documents', () => {
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('shows a refused person under People, with no alert, keeping the template and people chosen', async () => {
+    fakeConsole({
+      templates: [documentTemplate()],
+      override: (call) =>
+        call.path === '/admin/documents/preview' ? { status: 400, data: { errors: { message: 'Some of the information given is not valid.', fields: [{ field: 'staff_ids', error: 'Ava Clarke has left' }] } } } : undefined,
+    });
+    openDocuments();
+    await startIssuing('Bar staff contract');
+    await choosePerson('Ava Clarke');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Ava Clarke has left')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('combobox', { name: /^Template/ }).textContent).toContain('Bar staff contract');
+    expect(screen.getByRole('button', { name: /Ava Clarke/ })).toBeTruthy();
+  });
+
   it('previews and sends an uploaded file, read in the browser', async () => {
     const server = fakeConsole({ preview: { title: 'Locker policy', html: '<p>Lockers</p>', pdf_uri: null } });
     openDocuments();

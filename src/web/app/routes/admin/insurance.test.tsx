@@ -103,13 +103,13 @@ describe('Insurance queue', () => {
     fireEvent.click(within(await item('LS21BAR')).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject insurance for LS21BAR?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByText('Say why, so the member can fix it.')).toBeTruthy();
+    expect(await within(dialog).findByText('Say why, so the member can fix it.')).toBeTruthy();
     expect(posts(server.calls())).toEqual([]);
 
     const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
     expect(reason.getAttribute('maxlength')).toBe('300');
     fireEvent.change(reason, { target: { value: '  No business class 2 cover  ' } });
-    expect(within(dialog).getByText('29/300')).toBeTruthy();
+    expect(await within(dialog).findByText('29/300')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'LS21BAR (Ava Clarke): insurance rejected.' }));
@@ -131,6 +131,8 @@ describe('Insurance queue', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Too big: expected string to have <=300 characters')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Reject insurance for LS21BAR?' })).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: /^Reason/ }) as HTMLTextAreaElement).value).toBe('Wrong class');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('when the member replaced the document meanwhile (409), says so and shows the new one', async () => {

@@ -141,7 +141,8 @@ describe('Joiners', () => {
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
     // A corrected field stops showing its complaint; the others stay.
     fireEvent.change(field('Email'), { target: { value: 'noor@example.com' } });
-    expect(screen.queryByText('Enter an email address like name@example.com')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Enter an email address like name@example.com')).toBeNull());
+    expect(field('Email').value).toBe('noor@example.com');
     expect(screen.getByText('Choose one of your venues')).toBeTruthy();
 
     answer = { status: 409, data: { errors: { message: 'A staff member with the email noor@example.com already exists.' } } } as typeof answer;
@@ -177,6 +178,15 @@ describe('Joiners', () => {
     openJoiners();
     fireEvent.click(within(await screen.findByRole('article', { name: 'Noor Ali' })).getByRole('button', { name: 'Send link again' }));
     await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'error', message: 'They have finished onboarding: there is no link to send.' }));
+  });
+
+  it('shows a refused revoke in its dialog', async () => {
+    fakeConsole({ joiners: [joiner()], override: (call) => (call.path.endsWith('/revoke') ? { status: 409, data: { errors: { message: 'They have finished onboarding.' } } } : undefined) });
+    openJoiners();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Noor Ali' })).getByRole('button', { name: 'Revoke link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke link?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('They have finished onboarding.');
   });
 
   it('revokes a link after a confirmation, says so, and the board shows it expired', async () => {

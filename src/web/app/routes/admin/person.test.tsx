@@ -122,7 +122,7 @@ describe("A person's page", () => {
     expect((within(dialog).getByRole('radio', { name: 'None' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Venue manager' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Choose at least one venue for a manager.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Choose at least one venue for a manager.');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: LEEDS.name }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -132,6 +132,19 @@ describe("A person's page", () => {
     const post = server.seen.find((call) => call.method === 'POST');
     expect(post?.path).toBe(`/admin/people/${ID}/role`);
     expect(JSON.parse(post!.body)).toEqual({ role: 'manager', venue_ids: [LEEDS.id] });
+  });
+
+  it('shows a refused role change in the footer’s alert, the choices kept', async () => {
+    fakeConsole({ override: (call) => (call.method === 'POST' ? { status: 400, data: { errors: { message: 'That venue is archived.', fields: [{ field: 'venue_ids', error: 'Archived' }] } } } : undefined) });
+    openPerson();
+    fireEvent.click(await screen.findByRole('button', { name: 'Console role' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Console role' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Venue manager' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: LEEDS.name }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('That venue is archived.');
+    expect((within(dialog).getByRole('radio', { name: 'Venue manager' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('checkbox', { name: LEEDS.name }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('asks for a second factor before a role change, and sends it again once passed', async () => {

@@ -80,6 +80,7 @@ describe('Set-up', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: LEEDS.name } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Another venue has this name')).toBeTruthy();
+    expect((within(dialog).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(LEEDS.name);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: '  The Lantern, Ripon ' } });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Brand/ }));
@@ -103,6 +104,15 @@ describe('Set-up', () => {
     fireEvent.click(await within(await section('Venues')).findByRole('button', { name: `Bring back ${LEEDS.name}` }));
     await waitFor(() => expect(notificationStore.getState()).toMatchObject({ message: `${LEEDS.name} is back.` }));
     expect(server.seen.filter((call) => call.method === 'POST').map((call) => JSON.parse(call.body))).toEqual([{ archived: true }, { archived: false }]);
+  });
+
+  it('shows a refused archive in its confirmation', async () => {
+    fakeSetup({ venues: [consoleVenue()], override: (call) => (call.method === 'POST' ? { status: 404, data: { errors: { message: 'That venue was not found.' } } } : undefined) });
+    openSetup();
+    fireEvent.click(within(await section('Venues')).getByRole('button', { name: `Archive ${LEEDS.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Archive ${LEEDS.name}?` });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('That venue was not found.');
   });
 
   it('makes a till key after a second factor, shows it once with Copy and a warning, and revokes after asking', async () => {

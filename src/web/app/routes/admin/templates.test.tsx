@@ -68,6 +68,25 @@ describe('Templates', () => {
     expect(await screen.findByText('No templates yet')).toBeTruthy();
   });
 
+  it('shows a name in use under the name, with no alert, keeping the name and the file', async () => {
+    fakeConsole({
+      override: (call) =>
+        call.method === 'POST' && call.path === '/admin/templates'
+          ? { status: 409, data: { errors: { message: 'A template is already called "Pay".', fields: [{ field: 'name', error: 'Another template has this name' }] } } }
+          : undefined,
+    });
+    open();
+    const form = await screen.findByRole('form', { name: 'Upload a template' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Pay' } });
+    fireEvent.change(within(form).getByLabelText('Template file'), { target: { files: [new File(['<p>Hi</p>'], 'pay.html', { type: 'text/html' })] } });
+    await within(form).findByText('pay.html');
+    fireEvent.click(within(form).getByRole('button', { name: 'Upload template' }));
+    expect(await within(form).findByText('Another template has this name')).toBeTruthy();
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect((within(form).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Pay');
+    expect(within(form).getByText('pay.html')).toBeTruthy();
+  });
+
   it('previews a template for a chosen person as they will see it', async () => {
     const server = fakeConsole({ templates: [documentTemplate()], preview: { title: 'Bar staff contract', html: '<p>Dear &lt;img src=x onerror=alert(1)&gt;,</p>', pdf_uri: null } });
     open();
@@ -83,6 +102,33 @@ describe('Templates', () => {
     expect(shown.querySelector('img')).toBeNull();
     expect(server.calls()).toContain(`POST /admin/templates/${documentTemplate().id}/preview`);
     expect(JSON.parse(server.seen.find((call) => call.path.endsWith('/preview'))!.body)).toEqual({ staff_id: personRow().id });
+  });
+
+  it('shows a refused preview in the footer’s alert, the person chosen kept', async () => {
+    fakeConsole({
+      templates: [documentTemplate()],
+      override: (call) => (call.path.endsWith('/preview') ? { status: 404, data: { errors: { message: 'That person was not found.' } } } : undefined),
+    });
+    open();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Bar staff contract' })).getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Preview: Bar staff contract' });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Preview for' }), { target: { value: 'Ava' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Ava Clarke/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('That person was not found.');
+    expect((within(dialog).getByRole('combobox', { name: 'Preview for' }) as HTMLInputElement).value).toBe('Ava Clarke');
+  });
+
+  it('shows a refused archive in its dialog', async () => {
+    fakeConsole({
+      templates: [documentTemplate()],
+      override: (call) => (call.path.endsWith('/archive') ? { status: 404, data: { errors: { message: 'That template was not found.' } } } : undefined),
+    });
+    open();
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Bar staff contract' })).getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive template?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('That template was not found.');
   });
 
   it('lets HR archive a template after a confirmation, and show the archived ones', async () => {

@@ -3,10 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FinancialsBody } from '@shared/api/my-details.js';
+import { Controller } from 'react-hook-form';
 import { MaskedTextField } from '@web/components/forms/masked-text-field';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { statusOf } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
+import { fieldHelp } from '@web/lib/form-errors';
 import { useShowFinancials } from '../api/get-financials';
 import { useSaveFinancials } from '../api/save-financials';
 import { currentBankingNotes } from '../lib/card-summaries';
@@ -27,7 +29,7 @@ export const SORT_CODE_MASK = '00-00-00';
  * save completes by itself. A successful save updates the user and closes.
  */
 export default function BankingModal({ open, staff, onClose }: DetailsModalProps) {
-  const { values, change, fill, errors, submit, saving, failure } = useDetailsForm({
+  const { form, typed, fill, submit, saving, failure } = useDetailsForm({
     open,
     initial: (): FinancialsBody => ({
       bank_account: shownInFull(staff.bank_account) ? staff.bank_account : '',
@@ -55,27 +57,43 @@ export default function BankingModal({ open, staff, onClose }: DetailsModalProps
             {failure ?? showFailure}
           </Alert>
         )}
-        <MaskedTextField
+        <Controller
           name="bank_account"
-          label="Account number"
-          mask={ACCOUNT_NUMBER_MASK}
-          value={values.bank_account}
-          onChange={(value) => change('bank_account', value)}
-          placeholder="12345678"
-          error={Boolean(errors.bank_account)}
-          helperText={errors.bank_account ?? notes.account}
-          fullWidth
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <MaskedTextField
+              name={field.name}
+              label="Account number"
+              mask={ACCOUNT_NUMBER_MASK}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                typed();
+              }}
+              placeholder="12345678"
+              {...fieldHelp(fieldState.error, notes.account)}
+              fullWidth
+            />
+          )}
         />
-        <MaskedTextField
+        <Controller
           name="sort_code"
-          label="Sort code"
-          mask={SORT_CODE_MASK}
-          value={values.sort_code}
-          onChange={(value) => change('sort_code', value)}
-          placeholder="00-00-00"
-          error={Boolean(errors.sort_code)}
-          helperText={errors.sort_code ?? notes.sortCode}
-          fullWidth
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <MaskedTextField
+              name={field.name}
+              label="Sort code"
+              mask={SORT_CODE_MASK}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value);
+                typed();
+              }}
+              placeholder="00-00-00"
+              {...fieldHelp(fieldState.error, notes.sortCode)}
+              fullWidth
+            />
+          )}
         />
         {canShow && (
           <Button variant="outlined" startIcon={<VisibilityIcon />} loading={show.isPending} onClick={showCurrent} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>

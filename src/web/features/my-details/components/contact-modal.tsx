@@ -26,7 +26,7 @@ function valuesOf(staff: StaffMember): ContactValues {
  */
 export default function ContactModal({ open, staff, onClose }: DetailsModalProps) {
   // No alert for a failed save here (docs/product.md#my-details): only the errors under their fields.
-  const { values, change, errors, submit, saving } = useDetailsForm({
+  const { form, typed, submit, saving } = useDetailsForm({
     open,
     initial: () => valuesOf(staff),
     save: useSaveContactDetails(),
@@ -43,10 +43,10 @@ export default function ContactModal({ open, staff, onClose }: DetailsModalProps
   return (
     <ModalDialog open={open} title="Email & Contact" onClose={onClose} onSave={submit} saving={saving}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <DetailTextField name="email_address" label="Email address" type="email" inputMode="email" autoComplete="email" value={values.email_address} onChange={change} error={errors.email_address} />
-        <DetailTextField name="mobile" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" value={values.mobile} onChange={change} error={errors.mobile} />
-        <DetailTextField name="nok_name" label="Next of kin name" autoComplete="off" value={values.nok_name} onChange={change} error={errors.nok_name} />
-        <DetailTextField name="nok_phone" label="Next of kin phone" type="tel" inputMode="tel" autoComplete="off" value={values.nok_phone} onChange={change} error={errors.nok_phone} />
+        <DetailTextField control={form.control} name="email_address" label="Email address" type="email" inputMode="email" autoComplete="email" onTyped={typed} />
+        <DetailTextField control={form.control} name="mobile" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" onTyped={typed} />
+        <DetailTextField control={form.control} name="nok_name" label="Next of kin name" autoComplete="off" onTyped={typed} />
+        <DetailTextField control={form.control} name="nok_phone" label="Next of kin phone" type="tel" inputMode="tel" autoComplete="off" onTyped={typed} />
       </Stack>
     </ModalDialog>
   );

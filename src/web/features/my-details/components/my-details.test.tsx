@@ -121,6 +121,29 @@ describe('Email & Contact modal', () => {
     expect(within(dialog).queryByText('Please check your details')).toBeNull();
   });
 
+  it('hides a field’s old complaint once it is edited, keeping the others', async () => {
+    vi.spyOn(api, 'post').mockRejectedValue(
+      httpError(400, {
+        errors: {
+          message: 'Please check your details',
+          fields: [
+            { field: 'mobile', error: 'Enter a valid phone number' },
+            { field: 'nok_phone', error: 'Enter a valid next of kin phone' },
+          ],
+        },
+      }),
+    );
+    renderMyDetails();
+    const dialog = await openContact();
+    fireEvent.change(textbox(dialog, 'Mobile'), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a valid phone number')).toBeTruthy();
+    fireEvent.change(textbox(dialog, 'Mobile'), { target: { value: '07700 900124' } });
+    await waitFor(() => expect(within(dialog).queryByText('Enter a valid phone number')).toBeNull());
+    expect(within(dialog).getByText('Enter a valid next of kin phone')).toBeTruthy();
+    expect(textbox(dialog, 'Mobile').value).toBe('07700 900124');
+  });
+
   it('after a 402 keeps the form open with no alert, and the next Save succeeds', async () => {
     const refreshed = { ...staff, email_address: 'new@example.com' };
     const post = vi

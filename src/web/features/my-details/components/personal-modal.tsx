@@ -22,8 +22,9 @@ const FIELDS: Record<EditableField, { label: string; autoComplete: string; half?
   address_postal_code: { label: 'Postcode', autoComplete: 'postal-code', half: true },
 };
 
-function valuesOf(staff: StaffMember): Record<EditableField, string> {
-  return Object.fromEntries(EDITABLE.map((name) => [name, fieldText(staff[name])])) as Record<EditableField, string>;
+/** The form's values: the names as shown (read-only, so the server's errors about them show under them) and the rest. */
+function valuesOf(staff: StaffMember): Record<EditableField | 'forename' | 'surname', string> {
+  return { forename: staff.forename, surname: staff.surname, ...(Object.fromEntries(EDITABLE.map((name) => [name, fieldText(staff[name])])) as Record<EditableField, string>) };
 }
 
 /**
@@ -32,7 +33,7 @@ function valuesOf(staff: StaffMember): Record<EditableField, string> {
  * the server's errors under their fields (docs/product.md#my-details); a successful one updates the user and closes.
  */
 export default function PersonalModal({ open, staff, onClose }: DetailsModalProps) {
-  const { values, change, errors, submit, saving, failure } = useDetailsForm({
+  const { form, typed, submit, saving, failure } = useDetailsForm({
     open,
     initial: () => valuesOf(staff),
     save: useSavePersonal(),
@@ -56,10 +57,10 @@ export default function PersonalModal({ open, staff, onClose }: DetailsModalProp
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DetailTextField name="forename" label="First name" value={staff.forename} readOnly autoComplete="off" error={errors.forename} />
+          <DetailTextField control={form.control} name="forename" label="First name" readOnly autoComplete="off" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DetailTextField name="surname" label="Last name" value={staff.surname} readOnly autoComplete="off" error={errors.surname} />
+          <DetailTextField control={form.control} name="surname" label="Last name" readOnly autoComplete="off" />
         </Grid>
         <Grid size={12} sx={{ mt: -1 }}>
           <Typography variant="body2" color="text.secondary">
@@ -68,14 +69,7 @@ export default function PersonalModal({ open, staff, onClose }: DetailsModalProp
         </Grid>
         {EDITABLE.map((name) => (
           <Grid key={name} size={FIELDS[name].half ? { xs: 12, sm: 6 } : 12}>
-            <DetailTextField
-              name={name}
-              label={FIELDS[name].label}
-              autoComplete={FIELDS[name].autoComplete}
-              value={values[name]}
-              onChange={change}
-              error={errors[name]}
-            />
+            <DetailTextField control={form.control} name={name} label={FIELDS[name].label} autoComplete={FIELDS[name].autoComplete} onTyped={typed} />
           </Grid>
         ))}
       </Grid>

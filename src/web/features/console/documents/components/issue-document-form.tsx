@@ -12,10 +12,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { PersonRow } from '@shared/api/console/people.js';
 import type { PreviewDocumentBody } from '@shared/api/console/documents.js';
-import { errorText } from '@web/lib/error-text';
-import { fieldErrorsOf } from '@web/lib/field-errors';
+import { fieldHelp, useServerErrors } from '@web/lib/form-errors';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useTemplates } from '@web/features/console/shared/api/get-templates';
 import { useIssueDocuments, type IssuedDocument } from '../api/issue-documents';
@@ -27,6 +27,17 @@ import { PersonPicker } from '@web/features/console/shared/components/person-pic
 import { TemplateFileField, type TemplateFile } from '@web/features/console/shared/components/template-file-field';
 
 type Kind = 'contract' | 'agreement';
+
+interface Values {
+  kind: Kind;
+  /** A stored template's id, UPLOAD for a file from the device, or empty. */
+  source: string;
+  file: TemplateFile | null;
+  people: PersonRow[];
+  title: string;
+  /** Whom the preview is for, when several are chosen (the first unless chosen). */
+  previewFor: string;
+}
 /** The template select's entry for a file from the device rather than a stored template. */
 const UPLOAD = 'upload';
 
@@ -45,50 +56,47 @@ function templateChoice(source: string, file: TemplateFile | null): Pick<Preview
  * sending fails.
  */
 export function IssueDocumentForm({ onDone }: { onDone: () => void }) {
-  const [kind, setKind] = useState<Kind>('contract');
-  const [source, setSource] = useState('');
-  const [file, setFile] = useState<TemplateFile | null>(null);
-  const [people, setPeople] = useState<PersonRow[]>([]);
-  const [title, setTitle] = useState('');
-  const [previewFor, setPreviewFor] = useState('');
-  const [missing, setMissing] = useState<{ template?: string; people?: string }>({});
+  const { control, handleSubmit, setError, setValue, clearErrors } = useForm<Values>({
+    defaultValues: { kind: 'contract', source: '', file: null, people: [], title: '', previewFor: '' },
+  });
+  const [kind, source, file, people, previewFor] = useWatch({ control, name: ['kind', 'source', 'file', 'people', 'previewFor'] });
   const [sent, setSent] = useState<{ results: IssuedDocument[]; people: PersonRow[] } | null>(null);
   const templates = useTemplates();
   const preview = usePreviewDocument();
   const issue = useIssueDocuments();
+  // The body's names for the template and the people show under the form's own fields.
+  const server = useServerErrors(setError, ['source', 'people'], { aliases: { template_id: 'source', template: 'source', staff_ids: 'people' } });
   const kindLabelId = useId();
   useUnsavedChanges(!sent && (people.length > 0 || Boolean(file) || Boolean(source)));
 
   const ofKind = (templates.data ?? []).filter((template) => template.kind === kind);
-  const choice = templateChoice(source, file);
   const shownFor = people.find((person) => person.id === previewFor) ?? people[0] ?? null;
   const previewed = preview.isSuccess && preview.variables?.staff_id !== undefined && people.some((person) => person.id === preview.variables.staff_id);
-  const serverFields = { ...fieldErrorsOf(preview.error), ...fieldErrorsOf(issue.error) };
-  const templateError = missing.template ?? serverFields.template_id ?? serverFields.template;
-  const failure = issue.error ?? preview.error;
-  const explained = failure && Object.keys(fieldErrorsOf(failure)).some((name) => ['template_id', 'template', 'staff_ids'].includes(name));
 
-  // What is about to go changed: the preview no longer shows it.
+  // What is about to go changed: the preview no longer shows it, and an old refusal no longer applies.
   const changed = () => {
     preview.reset();
     issue.reset();
-  };
-  const check = (): boolean => {
-    const next = { template: choice ? undefined : source === UPLOAD ? 'Choose the file to send' : 'Choose a template', people: people.length ? undefined : 'Choose at least one person' };
-    setMissing(next);
-    return !next.template && !next.people;
+    server.clear();
   };
 
-  const showPreview = () => {
-    if (!check() || !choice || !shownFor) return;
+  const showPreview = handleSubmit((values) => {
+    const choice = templateChoice(values.source, values.file);
+    if (!choice || !shownFor) return;
     issue.reset();
-    preview.mutate({ kind, staff_id: shownFor.id, title: title.trim() || undefined, ...choice });
-  };
-  const send = () => {
-    if (!check() || !choice || issue.isPending) return;
-    const chosen = people;
-    issue.mutate({ kind, staff_ids: chosen.map((person) => person.id), title: title.trim() || undefined, ...choice }, { onSuccess: (results) => setSent({ results, people: chosen }) });
-  };
+    server.clear();
+    preview.mutate({ kind: values.kind, staff_id: shownFor.id, title: values.title.trim() || undefined, ...choice }, { onError: server.fail });
+  });
+  const send = handleSubmit((values) => {
+    const choice = templateChoice(values.source, values.file);
+    if (!choice || issue.isPending) return;
+    server.clear();
+    const chosen = values.people;
+    issue.mutate(
+      { kind: values.kind, staff_ids: chosen.map((person) => person.id), title: values.title.trim() || undefined, ...choice },
+      { onSuccess: (results) => setSent({ results, people: chosen }), onError: server.fail },
+    );
+  });
 
   if (sent) {
     return (
@@ -110,95 +118,141 @@ export function IssueDocumentForm({ onDone }: { onDone: () => void }) {
     <Stack spacing={2.5} component="form" noValidate aria-label="Issue a document" onSubmit={(event) => event.preventDefault()}>
       <Box>
         <FormLabel id={kindLabelId}>Kind</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby={kindLabelId}
-          value={kind}
-          onChange={(event) => {
-            setKind(event.target.value as Kind);
-            // A stored template is of one kind: choose again.
-            if (source !== UPLOAD) setSource('');
-            changed();
-          }}
-        >
-          {(['contract', 'agreement'] as const).map((each) => (
-            <FormControlLabel key={each} value={each} control={<Radio />} label={KIND_LABELS[each]} />
-          ))}
-        </RadioGroup>
+        <Controller
+          name="kind"
+          control={control}
+          render={({ field }) => (
+            <RadioGroup
+              row
+              aria-labelledby={kindLabelId}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value as Kind);
+                // A stored template is of one kind: choose again.
+                if (source !== UPLOAD) setValue('source', '');
+                changed();
+              }}
+            >
+              {(['contract', 'agreement'] as const).map((each) => (
+                <FormControlLabel key={each} value={each} control={<Radio />} label={KIND_LABELS[each]} />
+              ))}
+            </RadioGroup>
+          )}
+        />
       </Box>
-      <TextField
-        select
-        label="Template"
-        value={source}
-        onChange={(event) => {
-          setSource(event.target.value);
-          setMissing(({ template: _gone, ...rest }) => rest);
-          changed();
-        }}
-        error={Boolean(templateError) && source !== UPLOAD}
-        helperText={source !== UPLOAD ? (templateError ?? (templates.isError ? 'The stored templates could not be loaded: upload a file instead.' : undefined)) : undefined}
-        fullWidth
-      >
-        {ofKind.map((template) => (
-          <MenuItem key={template.id} value={template.id}>
-            {template.name} ({template.type === 'pdf' ? 'PDF' : 'HTML'})
-          </MenuItem>
-        ))}
-        <MenuItem value={UPLOAD}>Upload a file (.html or .pdf)</MenuItem>
-      </TextField>
+      <Controller
+        name="source"
+        control={control}
+        // One rule for the template and the file: which to ask for depends on the choice.
+        rules={{ validate: (value, values) => (templateChoice(value, values.file) ? true : value === UPLOAD ? 'Choose the file to send' : 'Choose a template') }}
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Template"
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value}
+            onChange={(event) => {
+              field.onChange(event.target.value);
+              changed();
+            }}
+            onBlur={field.onBlur}
+            {...fieldHelp(
+              field.value !== UPLOAD ? fieldState.error : undefined,
+              field.value !== UPLOAD && templates.isError ? 'The stored templates could not be loaded: upload a file instead.' : undefined,
+            )}
+            fullWidth
+          >
+            {ofKind.map((template) => (
+              <MenuItem key={template.id} value={template.id}>
+                {template.name} ({template.type === 'pdf' ? 'PDF' : 'HTML'})
+              </MenuItem>
+            ))}
+            <MenuItem value={UPLOAD}>Upload a file (.html or .pdf)</MenuItem>
+          </TextField>
+        )}
+      />
       {source === UPLOAD && (
-        <TemplateFileField
-          value={file}
-          onChange={(next) => {
-            setFile(next);
-            setMissing(({ template: _gone, ...rest }) => rest);
-            changed();
-          }}
-          error={templateError}
+        <Controller
+          name="file"
+          control={control}
+          render={({ field, formState }) => (
+            <TemplateFileField
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                // The file answers the template's complaint.
+                clearErrors('source');
+                changed();
+              }}
+              error={formState.errors.source?.message}
+            />
+          )}
         />
       )}
-      <PersonPicker
-        multiple
-        label="People"
-        value={people}
-        onChange={(next) => {
-          setPeople(next);
-          setMissing(({ people: _gone, ...rest }) => rest);
-          issue.reset();
-        }}
-        error={missing.people ?? serverFields.staff_ids}
-        helperText="Search by name or email; choose as many as need it"
+      <Controller
+        name="people"
+        control={control}
+        rules={{ validate: (value) => (value.length > 0 ? true : 'Choose at least one person') }}
+        render={({ field, fieldState }) => (
+          <PersonPicker
+            multiple
+            label="People"
+            value={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              issue.reset();
+              if (issue.isError) server.clear();
+            }}
+            error={fieldState.error?.message}
+            helperText="Search by name or email; choose as many as need it"
+          />
+        )}
       />
-      <TextField
-        label="Title"
-        value={title}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          changed();
-        }}
-        helperText="Optional: the template's own title or name when left empty"
-        slotProps={{ htmlInput: { maxLength: 200 } }}
-        fullWidth
+      <Controller
+        name="title"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            {...field}
+            inputRef={field.ref}
+            onChange={(event) => {
+              field.onChange(event);
+              changed();
+            }}
+            label="Title"
+            helperText="Optional: the template's own title or name when left empty"
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            fullWidth
+          />
+        )}
       />
       {people.length > 1 && (
-        <TextField select label="Preview for" value={shownFor?.id ?? ''} onChange={(event) => setPreviewFor(event.target.value)} fullWidth>
-          {people.map((person) => (
-            <MenuItem key={person.id} value={person.id}>
-              {person.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          name="previewFor"
+          control={control}
+          render={({ field }) => (
+            <TextField select label="Preview for" name={field.name} value={shownFor?.id ?? ''} onChange={(event) => field.onChange(event.target.value)} fullWidth>
+              {people.map((person) => (
+                <MenuItem key={person.id} value={person.id}>
+                  {person.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
       )}
-      {failure && !explained && (
+      {server.problem && (
         <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-          {errorText(failure)}
+          {server.problem}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" startIcon={<PreviewIcon />} onClick={showPreview} loading={preview.isPending} loadingPosition="start">
+        <Button variant="outlined" startIcon={<PreviewIcon />} onClick={() => void showPreview()} loading={preview.isPending} loadingPosition="start">
           Preview
         </Button>
-        <Button variant="contained" startIcon={<SendIcon />} onClick={send} disabled={!previewed} loading={issue.isPending} loadingPosition="start">
+        <Button variant="contained" startIcon={<SendIcon />} onClick={() => void send()} disabled={!previewed} loading={issue.isPending} loadingPosition="start">
           {people.length > 1 ? `Send to ${people.length} people` : 'Send'}
         </Button>
       </Stack>

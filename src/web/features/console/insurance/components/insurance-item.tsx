@@ -77,13 +77,13 @@ export function InsuranceItem({ item, wide }: InsuranceItemProps) {
     setDialog('reject');
   };
 
-  const rejectIt = (reason: string) =>
+  const rejectIt = (reason: string, failed: (error: unknown) => void) =>
     reject.mutate(
       { ...target, reason },
       {
         onSuccess: () => decided('rejected'),
         onError: (error) => {
-          if (statusOf(error) !== 409) return;
+          if (statusOf(error) !== 409) return failed(error);
           // The document it was about is gone: the dialog goes too.
           setDialog(null);
           showNotification({ severity: 'error', message: replacedText(item) });
@@ -160,7 +160,6 @@ export function InsuranceItem({ item, wide }: InsuranceItemProps) {
         item={item}
         onReject={rejectIt}
         rejecting={reject.isPending}
-        error={statusOf(reject.error) === 409 ? null : reject.error}
         onClose={() => setDialog(null)}
       />
     </Card>

@@ -1,7 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import NoPhotographyIcon from '@mui/icons-material/NoPhotography';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -83,18 +82,12 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
         onSave={confirmReset}
         saveLabel="Reset picture"
         saving={resetSelfie.isPending}
+        problem={resetSelfie.isError ? errorText(resetSelfie.error) : null}
       >
-        <Stack spacing={2}>
-          <Typography>
-            This removes {person.name}'s profile picture so they can take a new one. Their team discount card asks for the new
-            picture until they do.
-          </Typography>
-          {resetSelfie.isError && (
-            <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-              {errorText(resetSelfie.error)}
-            </Alert>
-          )}
-        </Stack>
+        <Typography>
+          This removes {person.name}'s profile picture so they can take a new one. Their team discount card asks for the new
+          picture until they do.
+        </Typography>
       </ModalDialog>
 
       {dialog?.kind === 'role' && (

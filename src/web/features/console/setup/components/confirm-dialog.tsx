@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
@@ -20,13 +19,8 @@ export interface ConfirmDialogProps {
 /** Asks before a console action that changes what others can do (revoking a till key, archiving). */
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, busy, error }: ConfirmDialogProps) {
   return (
-    <ModalDialog open={open} title={title} onClose={onClose} onSave={onConfirm} saveLabel={confirmLabel} saving={busy}>
+    <ModalDialog open={open} title={title} onClose={onClose} onSave={onConfirm} saveLabel={confirmLabel} saving={busy} problem={error ? errorText(error) : null}>
       <Typography>{children}</Typography>
-      {Boolean(error) && (
-        <Alert severity="error" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-          {errorText(error)}
-        </Alert>
-      )}
     </ModalDialog>
   );
 }

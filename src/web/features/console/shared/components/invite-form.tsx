@@ -3,14 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { ConsoleMe } from '@shared/api/console/shared.js';
 import type { Invitation, InviteBody } from '@shared/api/console/joiners.js';
-import { statusOf } from '@web/lib/api-client';
-import { errorText } from '@web/lib/error-text';
-import { fieldErrorsOf } from '@web/lib/field-errors';
-import { useFieldErrors } from '@web/lib/use-field-errors';
+import { fieldHelp, useServerErrors } from '@web/lib/form-errors';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useFieldsets } from '../api/get-fieldsets';
 import { useTemplates } from '../api/get-templates';
@@ -21,6 +18,7 @@ type Field = 'forename' | 'surname' | 'email' | 'venue_id' | 'position' | 'start
 type Values = Record<Field, string>;
 
 const EMPTY: Values = { forename: '', surname: '', email: '', venue_id: '', position: '', start_date: '', fieldset: '', template_id: '' };
+const FIELDS = Object.keys(EMPTY) as Field[];
 
 /**
  * The console invites with the built-in contract, which names the position and the start date (a
@@ -55,106 +53,103 @@ export function inviteBodyOf(values: Values): InviteBody {
   };
 }
 
+/** What the contract needs, asked for before sending (CONTRACT_NEEDS); no rule for the other fields. */
+function contractRule(name: Field) {
+  const needed = CONTRACT_NEEDS[name];
+  return needed ? { validate: (value: string) => (value.trim() ? true : needed) } : undefined;
+}
+
+/** A field of the invite form: an MUI text field (or select) wired to the form, its error (a rule's or the server's) under it. */
+function InviteField({ control, name, ...props }: { control: Control<Values>; name: Field } & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      rules={contractRule(name)}
+      render={({ field, fieldState }) => (
+        <TextField {...props} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} {...fieldHelp(fieldState.error)} fullWidth />
+      )}
+    />
+  );
+}
+
 /**
  * "Invite a joiner" (docs/product.md#joiners): first and last name, email, one of the caller's venues,
  * position, start date and, optionally, the fieldset by name (the newest when left empty). The server
  * creates the joiner, their contract and onboarding and emails the link; its field errors show under
- * their fields (an email already in use, 409, under the email), anything else above Send. Once sent the
+ * their fields (an email already in use, 409, under the email), anything else above Send; what was typed stays. Once sent the
  * form empties, keeping the venue for the next joiner, and `onInvited` shows the link.
  */
 export function InviteForm({ venues, onInvited }: { venues: ConsoleMe['venues']; onInvited: (invited: Invited) => void }) {
   // A manager of one venue has nothing to choose.
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, venue_id: venues.length === 1 ? venues[0]!.id : '' }));
-  const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
+  const { control, handleSubmit, setError, reset } = useForm<Values>({ defaultValues: { ...EMPTY, venue_id: venues.length === 1 ? venues[0]!.id : '' } });
   const invite = useInviteJoiner();
   const contracts = (useTemplates().data ?? []).filter((template) => template.kind === 'contract');
   const fieldsets = useFieldsets().data ?? [];
-  const server = useFieldErrors(invite.error);
-  // A 409 refuses the email itself (someone already has it): it shows under the email until that changes.
-  const [emailEditedAfter, setEmailEditedAfter] = useState<unknown>(null);
-  const emailTaken = statusOf(invite.error) === 409 && emailEditedAfter !== invite.error ? errorText(invite.error) : undefined;
-  const errors: Partial<Record<Field, string>> = { ...missing, ...server.errors, ...(emailTaken ? { email: emailTaken } : {}) };
+  // A bare 409 refuses the email itself (someone already has it): it shows under the email until that changes.
   // What no field of the form explains (a fieldset that does not exist) shows above Send.
-  const explained = statusOf(invite.error) === 409 || Object.keys(fieldErrorsOf(invite.error)).some((name) => name in EMPTY);
-  const problem = invite.isError && !explained ? errorText(invite.error) : null;
-  useUnsavedChanges(Object.entries(values).some(([field, value]) => field !== 'venue_id' && field !== 'template_id' && value.trim() !== ''));
+  const server = useServerErrors(setError, FIELDS, { conflictField: 'email' });
+  const values = useWatch({ control });
+  useUnsavedChanges(Object.entries(values).some(([field, value]) => field !== 'venue_id' && field !== 'template_id' && (value ?? '').trim() !== ''));
 
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    server.edited(field);
-    if (field === 'email') setEmailEditedAfter(invite.error);
-    setMissing(({ [field]: _gone, ...rest }) => rest);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = handleSubmit((typed) => {
     if (invite.isPending) return;
-    const absent = Object.fromEntries(Object.entries(CONTRACT_NEEDS).filter(([field]) => !values[field as Field].trim()));
-    setMissing(absent);
-    if (Object.keys(absent).length > 0) return;
-    const body = inviteBodyOf(values);
+    server.clear();
+    const body = inviteBodyOf(typed);
     invite.mutate(body, {
       onSuccess: (invitation) => {
         onInvited({ name: `${body.forename} ${body.surname}`, email: body.email, invitation });
-        setValues((current) => ({ ...EMPTY, venue_id: current.venue_id, template_id: current.template_id }));
-        setMissing({});
+        reset({ ...EMPTY, venue_id: typed.venue_id, template_id: typed.template_id });
       },
+      onError: server.fail,
     });
-  };
-
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => change(name)(event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Invite a joiner">
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Invite a joiner">
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
-        <TextField label="First name" required autoComplete="off" slotProps={{ htmlInput: { maxLength: 100 } }} {...field('forename')} />
-        <TextField label="Last name" required autoComplete="off" slotProps={{ htmlInput: { maxLength: 100 } }} {...field('surname')} />
-        <TextField label="Email" required type="email" autoComplete="off" slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email', spellCheck: false } }} {...field('email')} />
-        <TextField select label="Venue" required {...field('venue_id')}>
+        <InviteField control={control} name="forename" label="First name" required autoComplete="off" slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <InviteField control={control} name="surname" label="Last name" required autoComplete="off" slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <InviteField control={control} name="email" label="Email" required type="email" autoComplete="off" slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email', spellCheck: false } }} />
+        <InviteField control={control} name="venue_id" select label="Venue" required>
           {venues.map((venue) => (
             <MenuItem key={venue.id} value={venue.id}>
               {venue.name}
             </MenuItem>
           ))}
-        </TextField>
-        <PositionField required value={values.position} onChange={change('position')} error={errors.position} />
+        </InviteField>
+        <Controller
+          name="position"
+          control={control}
+          rules={contractRule('position')}
+          render={({ field, fieldState }) => (
+            <PositionField required value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+          )}
+        />
         {/* The browser's own date picker: the app's (src/web/features/onboarding) is heavy and lazy. */}
-        <TextField label="Start date" required type="date" slotProps={{ inputLabel: { shrink: true } }} {...field('start_date')} />
+        <InviteField control={control} name="start_date" label="Start date" required type="date" slotProps={{ inputLabel: { shrink: true } }} />
         {/* The fieldsets of Set-up (docs/product.md#set-up); none chosen sends the newest, as `invite` does. */}
-        <TextField
-          select
-          label="Onboarding fieldset"
-          {...field('fieldset')}
-          helperText={errors.fieldset}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
+        <InviteField control={control} name="fieldset" select label="Onboarding fieldset" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">The newest</MenuItem>
           {fieldsets.map((fieldset) => (
             <MenuItem key={fieldset.id} value={fieldset.name}>
               {fieldset.name}
             </MenuItem>
           ))}
-        </TextField>
+        </InviteField>
         {/* Stored contract templates (docs/product.md#document-templates); none chosen sends the built-in one. */}
-        <TextField select label="Contract template" {...field('template_id')} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <InviteField control={control} name="template_id" select label="Contract template" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value="">Default contract</MenuItem>
           {contracts.map((template) => (
             <MenuItem key={template.id} value={template.id}>
               {template.name}
             </MenuItem>
           ))}
-        </TextField>
+        </InviteField>
       </Box>
-      {problem && (
+      {server.problem && (
         <Alert severity="error" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-          {problem}
+          {server.problem}
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>

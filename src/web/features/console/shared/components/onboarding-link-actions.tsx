@@ -1,6 +1,5 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import SendIcon from '@mui/icons-material/Send';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -87,18 +86,19 @@ export function OnboardingLinkActions({ joiner, stage, onUnsent, size = 'small' 
         )}
       </Stack>
       {onTheWay && (
-        <ModalDialog open={confirming} title="Revoke link?" onClose={() => setConfirming(false)} onSave={confirmRevoke} saveLabel="Revoke link" saving={revoke.isPending}>
-          <Stack spacing={2}>
-            <Typography>
-              The onboarding link sent to {joiner.name} ({joiner.email_address}) stops working at once. What they have done so far is
-              kept, and you can send them a new link.
-            </Typography>
-            {revoke.isError && (
-              <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-                {errorText(revoke.error)}
-              </Alert>
-            )}
-          </Stack>
+        <ModalDialog
+          open={confirming}
+          title="Revoke link?"
+          onClose={() => setConfirming(false)}
+          onSave={confirmRevoke}
+          saveLabel="Revoke link"
+          saving={revoke.isPending}
+          problem={revoke.isError ? errorText(revoke.error) : null}
+        >
+          <Typography>
+            The onboarding link sent to {joiner.name} ({joiner.email_address}) stops working at once. What they have done so far is
+            kept, and you can send them a new link.
+          </Typography>
         </ModalDialog>
       )}
     </>

@@ -16,6 +16,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'wouter';
 import type { ConsoleMe } from '@shared/api/console/shared.js';
 import type { DocumentTemplate } from '@shared/api/console/templates.js';
@@ -24,7 +25,7 @@ import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/error-text';
-import { fieldErrorsOf } from '@web/lib/field-errors';
+import { fieldHelp, useServerErrors } from '@web/lib/form-errors';
 import { formatDisplayDate } from '@web/lib/format-date';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { showNotification } from '@web/stores/notification-store';
@@ -39,86 +40,99 @@ import { TemplateFileField, type TemplateFile } from '@web/features/console/shar
 
 type Kind = 'contract' | 'agreement';
 
+interface UploadValues {
+  name: string;
+  kind: Kind;
+  template: TemplateFile | null;
+}
+
 /**
  * "Upload a template" (HR): a name, the kind and the `.html` or `.pdf` file. The server's complaints
  * (unknown merge fields, no text, not a PDF, a name in use) show under their fields or above Upload;
  * what was typed stays when it fails, and the form empties once it is stored.
  */
 function UploadTemplateForm() {
-  const [name, setName] = useState('');
-  const [kind, setKind] = useState<Kind>('contract');
-  const [file, setFile] = useState<TemplateFile | null>(null);
-  const [missing, setMissing] = useState<{ name?: string; file?: string }>({});
+  const { control, handleSubmit, setError, reset } = useForm<UploadValues>({ defaultValues: { name: '', kind: 'contract', template: null } });
   const upload = useUploadTemplate();
+  // The file's complaints are short ("uses merge fields that do not exist"): the server's message, which names
+  // them, shows above Upload too; only a complaint about the name says all there is.
+  const server = useServerErrors(setError, ['name', 'template'], { aliases: { file_data: 'template' }, explainedBy: ['name'] });
+  const [name, file] = useWatch({ control, name: ['name', 'template'] });
   useUnsavedChanges(Boolean(name.trim() || file));
-  const fields = fieldErrorsOf(upload.error);
-  const nameError = missing.name ?? fields.name;
-  const fileError = missing.file ?? fields.template ?? fields.file_data;
-  const problem = upload.isError && !fields.name ? errorText(upload.error) : null;
 
-  const submit = () => {
-    const next = { name: name.trim() ? undefined : 'Enter a name for the template', file: file ? undefined : 'Choose the .html or .pdf file' };
-    setMissing(next);
-    if (next.name || next.file || !file || upload.isPending) return;
+  const submit = handleSubmit((values) => {
+    if (!values.template || upload.isPending) return;
+    server.clear();
     upload.mutate(
-      { name: name.trim(), kind, template: file },
+      { name: values.name.trim(), kind: values.kind, template: values.template },
       {
         onSuccess: (template) => {
           showNotification({ severity: 'success', message: `“${template.name}” is ready to issue.` });
-          setName('');
-          setFile(null);
+          reset({ name: '', kind: values.kind, template: null });
         },
+        onError: server.fail,
       },
     );
-  };
+  });
+  // A changed name or file is a new attempt: the old refusal no longer applies.
+  const edited = server.clear;
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      aria-label="Upload a template"
-      spacing={2}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Stack component="form" noValidate aria-label="Upload a template" spacing={2} onSubmit={(event) => void submit(event)}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2 }}>
-        <TextField
-          label="Name"
-          required
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setMissing(({ name: _gone, ...rest }) => rest);
-            upload.reset();
-          }}
-          error={Boolean(nameError)}
-          helperText={nameError ?? 'What HR and managers choose it by, e.g. "Bar staff contract 2026"'}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-          fullWidth
+        <Controller
+          name="name"
+          control={control}
+          rules={{ validate: (value) => (value.trim() ? true : 'Enter a name for the template') }}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              onChange={(event) => {
+                field.onChange(event);
+                edited();
+              }}
+              label="Name"
+              required
+              {...fieldHelp(fieldState.error, 'What HR and managers choose it by, e.g. "Bar staff contract 2026"')}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              fullWidth
+            />
+          )}
         />
-        <TextField select label="Kind" value={kind} onChange={(event) => setKind(event.target.value as Kind)} fullWidth>
-          <MenuItem value="contract">{KIND_LABELS.contract}</MenuItem>
-          <MenuItem value="agreement">{KIND_LABELS.agreement}</MenuItem>
-        </TextField>
+        <Controller
+          name="kind"
+          control={control}
+          render={({ field }) => (
+            <TextField {...field} inputRef={field.ref} select label="Kind" fullWidth>
+              <MenuItem value="contract">{KIND_LABELS.contract}</MenuItem>
+              <MenuItem value="agreement">{KIND_LABELS.agreement}</MenuItem>
+            </TextField>
+          )}
+        />
       </Box>
-      <TemplateFileField
-        value={file}
-        onChange={(next) => {
-          setFile(next);
-          setMissing(({ file: _gone, ...rest }) => rest);
-          upload.reset();
-        }}
-        error={fileError}
+      <Controller
+        name="template"
+        control={control}
+        rules={{ validate: (value) => (value ? true : 'Choose the .html or .pdf file') }}
+        render={({ field, fieldState }) => (
+          <TemplateFileField
+            value={field.value}
+            onChange={(next) => {
+              field.onChange(next);
+              edited();
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <Typography variant="body2" color="text.secondary">
         HTML templates may use the merge fields {'{{forename}}'}, {'{{surname}}'}, {'{{full_name}}'}, {'{{known_as}}'}, {'{{email_address}}'}, {'{{position}}'}, {'{{venue}}'},{' '}
         {'{{start_date}}'}, {'{{today}}'} and {'{{company}}'}; scripts, styles and pictures are taken out. A PDF is sent as it is.
       </Typography>
-      {problem && (
+      {server.problem && (
         <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-          {problem}
+          {server.problem}
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -130,34 +144,41 @@ function UploadTemplateForm() {
   );
 }
 
-/** "Preview": choose a person, then the template as they will see it. */
+/**
+ * "Preview": choose a person, then the template as they will see it. A refusal (the server names no field of this
+ * form) shows in the footer's alert, the person chosen kept.
+ */
 function PreviewDialog({ template, onClose }: { template: DocumentTemplate; onClose: () => void }) {
-  const [person, setPerson] = useState<PersonRow | null>(null);
-  const [missing, setMissing] = useState(false);
+  const { control, handleSubmit, setError } = useForm<{ person: PersonRow | null }>({ defaultValues: { person: null } });
+  const server = useServerErrors(setError, []);
+  const person = useWatch({ control, name: 'person' });
   const preview = usePreviewTemplate();
-  const show = () => {
-    setMissing(!person);
-    if (person) preview.mutate({ templateId: template.id, staffId: person.id });
-  };
+  const show = handleSubmit((values) => {
+    server.clear();
+    if (values.person) preview.mutate({ templateId: template.id, staffId: values.person.id }, { onError: server.fail });
+  });
   return (
-    <ModalDialog open title={`Preview: ${template.name}`} onClose={onClose} onSave={show} saveLabel="Preview" saving={preview.isPending}>
+    <ModalDialog open title={`Preview: ${template.name}`} onClose={onClose} onSave={() => void show()} saveLabel="Preview" saving={preview.isPending} problem={server.problem}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <PersonPicker
-          label="Preview for"
-          value={person}
-          onChange={(next) => {
-            setPerson(next);
-            setMissing(false);
-            preview.reset();
-          }}
-          error={missing ? 'Choose whom to preview it for' : undefined}
-          helperText="Their details fill in the merge fields"
+        <Controller
+          name="person"
+          control={control}
+          rules={{ validate: (value) => (value ? true : 'Choose whom to preview it for') }}
+          render={({ field, fieldState }) => (
+            <PersonPicker
+              label="Preview for"
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                // Another person is a new preview: the old one, or its refusal, no longer applies.
+                server.clear();
+                preview.reset();
+              }}
+              error={fieldState.error?.message}
+              helperText="Their details fill in the merge fields"
+            />
+          )}
         />
-        {preview.isError && (
-          <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-            {errorText(preview.error)}
-          </Alert>
-        )}
         {preview.isSuccess && person && <DocumentPreview preview={preview.data} person={person.name} />}
       </Stack>
     </ModalDialog>
@@ -175,13 +196,18 @@ function ArchiveDialog({ template, onClose }: { template: DocumentTemplate; onCl
       },
     });
   return (
-    <ModalDialog open title="Archive template?" onClose={onClose} onSave={confirm} saveLabel="Archive" saving={archive.isPending}>
-      <Stack spacing={2}>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>
-          “{template.name}” will no longer be offered when issuing or inviting. Documents already sent from it stay as they are.
-        </Typography>
-        {archive.isError && <Alert severity="error">{errorText(archive.error)}</Alert>}
-      </Stack>
+    <ModalDialog
+      open
+      title="Archive template?"
+      onClose={onClose}
+      onSave={confirm}
+      saveLabel="Archive"
+      saving={archive.isPending}
+      problem={archive.isError ? errorText(archive.error) : null}
+    >
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        “{template.name}” will no longer be offered when issuing or inviting. Documents already sent from it stay as they are.
+      </Typography>
     </ModalDialog>
   );
 }
