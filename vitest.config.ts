@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           testTimeout: 30_000,
+          // A PGlite started in a hook (src/server/db tests) took over 10 s on a loaded 2-core machine.
+          hookTimeout: 60_000,
           setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts', 'src/web/testing/reset-client-state.ts'],
         },
       },
