@@ -20,12 +20,10 @@ export const SNACKBAR_HIDE_MS = 6000;
 export const ADULT_AGE = 18;
 
 /**
- * The message of a signed-in call made without a session (403, docs/product.md#generic-texts): the web
- * takes it, like any 401, as the session having ended.
+ * The message of a signed-in call made without a session (403 `NOT_SIGNED_IN`, docs/product.md#generic-texts):
+ * the web takes its code, like any 401, as the session having ended.
  */
 export const NOT_SIGNED_IN_MESSAGE = 'You are not signed in.';
-/** `errors.code` of the answer that means the session has ended (src/shared/api/errors.ts). */
-export const SESSION_ENDED_CODE = 'NOT_SIGNED_IN';
 
 /** Local-storage key for the signed-in user (docs/product.md#auth). */
 export const USER_STORAGE_KEY = 'user';

@@ -74,7 +74,7 @@ describe.each(DATABASES)('Console documents and templates on %s', (kind) => {
       await sam.post(api('/admin/documents/preview'), { kind: 'contract', staff_id: id, template_id: id }),
     ]) {
       expect(res.status, res.body).toBe(403);
-      expect(res.json().errors).toEqual({ message: NO_ACCESS });
+      expect(res.json().errors).toEqual({ message: NO_ACCESS, code: 'FORBIDDEN' });
     }
   });
 

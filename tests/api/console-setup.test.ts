@@ -47,7 +47,7 @@ describe.each(DATABASES)('The console’s set-up on %s', (kind) => {
     for (const call of calls) {
       const res = await call();
       expect(res.status, res.body).toBe(403);
-      expect(res.json().errors).toEqual({ message: NO_ACCESS });
+      expect(res.json().errors).toEqual({ message: NO_ACCESS, code: 'FORBIDDEN' });
     }
   });
 
@@ -61,7 +61,7 @@ describe.each(DATABASES)('The console’s set-up on %s', (kind) => {
 
     const add = await manager.post(api('/admin/positions'), { name: 'Glass Collector' });
     expect(add.status).toBe(403);
-    expect(add.json().errors).toEqual({ message: HR_ONLY });
+    expect(add.json().errors).toEqual({ message: HR_ONLY, code: 'FORBIDDEN' });
     const change = await manager.post(api(`/admin/positions/${bartender.id}`), { archived: true });
     expect(change.status).toBe(403);
     expect(names(await manager.get(api('/admin/positions')))).toContain('Bartender');

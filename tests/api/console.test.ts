@@ -55,7 +55,7 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     for (const call of calls) {
       const res = await call();
       expect(res.status, res.body).toBe(403);
-      expect(res.json().errors).toEqual({ message: NO_ACCESS });
+      expect(res.json().errors).toEqual({ message: NO_ACCESS, code: 'FORBIDDEN' });
     }
     const anon = await new Browser({ [PORTAL]: t.app }).get(api('/admin/people'));
     expect(anon.status).toBe(403);
@@ -119,7 +119,7 @@ describe.each(DATABASES)('The console on %s', (kind) => {
       await manager.post(api(`/admin/people/${jamie}/selfie-reset`)),
     ]) {
       expect(res.status).toBe(404);
-      expect(res.json().errors).toEqual({ message: NOT_FOUND });
+      expect(res.json().errors).toEqual({ message: NOT_FOUND, code: 'NOT_FOUND' });
     }
     const [row] = await t.app.database.db.select({ training: staff.initialTrainingComplete }).from(staff).where(eq(staff.id, jamie));
     expect(row!.training).toBe(false);
@@ -239,7 +239,7 @@ describe.each(DATABASES)('The console on %s', (kind) => {
 
     const elsewhere = await manager.post(api('/admin/joiners'), { ...body, venue_id: york!.id });
     expect(elsewhere.status).toBe(400);
-    expect(elsewhere.json().errors).toEqual({ message: 'Choose one of your venues.', fields: [{ field: 'venue_id', error: 'Choose one of your venues' }] });
+    expect(elsewhere.json().errors).toEqual({ message: 'Choose one of your venues.', fields: [{ field: 'venue_id', error: 'Choose one of your venues' }], code: 'BAD_REQUEST' });
     const bad = await manager.post(api('/admin/joiners'), { ...body, email: 'not-an-email', forename: '' });
     expect(bad.status).toBe(400);
     expect(bad.json().errors.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'forename']);

@@ -134,7 +134,7 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
     for (const token of ['x'.repeat(43), 'nope']) {
       const read = await browser.get(api(`/staff/self-service-onboard/${token}/draft`));
       expect(read.status).toBe(404);
-      expect(read.json()).toEqual({ errors: { message: LINK_MESSAGE } });
+      expect(read.json()).toEqual({ errors: { message: LINK_MESSAGE, code: 'NOT_FOUND' } });
       expect((await saveDraft(token, { fields: {}, revision: 1 })).status).toBe(404);
     }
   });

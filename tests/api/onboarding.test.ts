@@ -84,7 +84,7 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     for (const token of ['x'.repeat(43), 'nope', encodeURIComponent('../../etc/passwd')]) {
       const res = await browser.get(api(`/staff/self-service-onboard/${token}`));
       expect(res.status).toBe(404);
-      expect(res.json()).toEqual({ errors: { message: LINK_MESSAGE } });
+      expect(res.json()).toEqual({ errors: { message: LINK_MESSAGE, code: 'NOT_FOUND' } });
     }
     const { token } = await invite();
     await t.app.database.db.update(onboardings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(onboardings.tokenHash, createHash('sha256').update(token).digest('hex')));

@@ -120,7 +120,7 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
     const { code } = await signInAtProvider(b, PORTAL, { email: 'sam.taylor@example.com' });
     const res = await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state: 'made-up-state' });
     expect(res.status).toBe(400);
-    expect(res.json()).toEqual({ errors: { message: expect.stringMatching(/expired or was already used/) } });
+    expect(res.json()).toEqual({ errors: { message: expect.stringMatching(/expired or was already used/), code: 'BAD_REQUEST' } });
     expect(b.cookie(PORTAL, SESSION)).toBeUndefined();
     expect((await b.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
   });

@@ -34,7 +34,7 @@ describe.each(DATABASES)('upload quota on %s', (kind) => {
 
     const second = await upload(await noisePng(), 'image/png', 'second.png');
     expect(second.status).toBe(429);
-    expect(second.json()).toEqual({ errors: { message: UPLOAD_QUOTA_MESSAGE } });
+    expect(second.json()).toEqual({ errors: { message: UPLOAD_QUOTA_MESSAGE, code: 'TOO_MANY_REQUESTS' } });
     // The refused upload used nothing: a small one still fits.
     expect((await upload(await simplePdf('Certificate of motor insurance'), 'application/pdf', 'insurance.pdf')).status).toBe(200);
 

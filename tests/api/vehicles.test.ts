@@ -92,7 +92,7 @@ describe.each(DATABASES)('vehicles and downloads on %s', (kind) => {
     // HR's decision on the document they saw does not land on the replacement.
     const stale = await admin('insurance approve', { vehicleId: vehicle.id, document: shownDocument });
     expect(stale.exitCode).toBe(1);
-    expect(stale.error).toContain('has replaced that document');
+    expect(stale.error).toBe('The member has replaced that document since: run insurance list again and check the new one.');
 
     expect((await admin('insurance reject', { vehicleId: vehicle.id })).error).toContain('--reason is required');
     expect((await admin('insurance approve', { vehicleId: 'not-a-vehicle' })).error).toBe('No vehicle has the id not-a-vehicle.');

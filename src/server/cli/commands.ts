@@ -18,6 +18,8 @@ import { exportSurveyResults, importSurvey, parseSurvey } from '@server/modules/
 import { createTillKey, revokeTillKey } from '@server/modules/team-discount/index.js';
 import { approveInsurance, listPendingInsurance, rejectInsurance } from '@server/modules/vehicles/index.js';
 import type { Services } from '@server/services.js';
+import { AppError, isAppError } from '@server/errors.js';
+import { staffIdByEmail, venueIdByName, venueIdsByName } from './resolve.js';
 import { checkPassword, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
 
 export interface CommandContext {
@@ -75,6 +77,32 @@ const mailProblem = (problem: DeliveryProblem) =>
     ? `yet (${problem.reason}). Staffroom keeps trying; you can also give them this link yourself:`
     : `(${problem.reason}). Give them this link yourself:`;
 const toTemplate = (f: z.output<typeof fileOption>) => ({ filename: f.filename, bytes: Buffer.from(f.base64, 'base64') });
+
+const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+/** The flag that gives each detail a document template may need (TEMPLATE_DETAILS_MISSING's `detail.missing`). */
+const DETAIL_FLAGS: Record<string, string> = { position: '--position', venue: '--venue', start_date: '--start-date' };
+
+/**
+ * Runs `work`, wording the services' refusals for the terminal: where HR can put a problem right with
+ * a flag or another command, the refusal says which (docs/product.md#admin-messages).
+ */
+async function inCliWords<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    if (err.code === 'TEMPLATE_DETAILS_MISSING') {
+      const missing = (err.detail?.missing as string[] | undefined) ?? [];
+      const flags = missing.map((name) => DETAIL_FLAGS[name]).filter((flag): flag is string => Boolean(flag));
+      if (flags.length) throw new AppError(err.code, `${err.message.replace(/\.$/, '')} (give ${AND.format(flags)}).`);
+    }
+    if (err.code === 'FIELDSET_NOT_FOUND') {
+      throw new AppError(err.code, `${err.message} Import ${err.detail?.name ? 'it' : 'one'} first with: fieldset import FILE`);
+    }
+    if (err.code === 'DOCUMENT_REPLACED') throw new AppError(err.code, 'The member has replaced that document since: run insurance list again and check the new one.');
+    throw err;
+  }
+}
 
 /** Who a new person is: the flags create-staff and invite share. */
 const personFlags = {
@@ -136,6 +164,7 @@ export const COMMANDS: AdminCommand[] = [
     ],
     schema: createStaffSchema,
     async run(ctx, o: z.output<typeof createStaffSchema>) {
+      const venueId = await venueIdByName(ctx.db, o.venue);
       const { id } = await createStaffMember({
         db: ctx.db,
         actor: 'admin-cli',
@@ -146,7 +175,7 @@ export const COMMANDS: AdminCommand[] = [
           password: o.password,
           knownAs: o.knownAs,
           mobile: o.mobile,
-          venue: o.venue,
+          venueId,
           position: o.position,
           dateOfBirth: o.dateOfBirth,
           startDate: o.startDate,
@@ -194,15 +223,10 @@ function issueCommand(kind: 'contract' | 'agreement'): AdminCommand<typeof issue
     ],
     schema: issueSchema,
     async run(ctx, o) {
-      const { row, link, mailError } = await issueDocument({
-        services: ctx.services,
-        kind,
-        staffEmail: o.staff,
-        template: toTemplate(o.template),
-        title: o.title,
-        actor: 'admin-cli',
-        link: true,
-      });
+      const staffId = await staffIdByEmail(ctx.db, o.staff);
+      const { row, link, mailError } = await inCliWords(() =>
+        issueDocument({ services: ctx.services, kind, staffId, template: toTemplate(o.template), title: o.title, actor: 'admin-cli', link: true }),
+      );
       ctx.print(
         mailError
           ? `Issued ${kind} "${row.title}" (${row.id}) to ${o.staff.toLowerCase()}, but the email could not be sent ${mailProblem(mailError)}`
@@ -241,11 +265,11 @@ COMMANDS.push(
     ],
     schema: inviteSchema,
     async run(ctx, o: z.output<typeof inviteSchema>) {
-      const { staffId, link, reissued, mailError } = await inviteJoiner({
-        services: ctx.services,
-        actor: 'admin-cli',
-        input: { ...o, contractTemplate: o.contractTemplate && toTemplate(o.contractTemplate) },
-      });
+      const { venue, ...rest } = o;
+      const venueId = await venueIdByName(ctx.db, venue);
+      const { staffId, link, reissued, mailError } = await inCliWords(() =>
+        inviteJoiner({ services: ctx.services, actor: 'admin-cli', input: { ...rest, venueId, contractTemplate: o.contractTemplate && toTemplate(o.contractTemplate) } }),
+      );
       ctx.print(
         reissued
           ? `${o.email.toLowerCase()} had not finished onboarding: a new link was emailed and the old one no longer works (${staffId}):`
@@ -263,7 +287,7 @@ COMMANDS.push(
     options: [{ flags: '--staff <email>', description: 'email address of the staff member (required)' }],
     schema: staffOnlySchema,
     async run(ctx, o: z.output<typeof staffOnlySchema>) {
-      const had = await resetSelfie({ services: ctx.services, who: { email: o.staff }, actor: 'admin-cli' });
+      const had = await resetSelfie({ services: ctx.services, staffId: await staffIdByEmail(ctx.db, o.staff), actor: 'admin-cli' });
       ctx.print(had ? `Removed the profile picture of ${o.staff.toLowerCase()}; they can take a new one in My Details.` : `${o.staff.toLowerCase()} has no profile picture.`);
     },
   },
@@ -277,7 +301,9 @@ COMMANDS.push(
     ],
     schema: roleGrantSchema,
     async run(ctx, o: z.output<typeof roleGrantSchema>) {
-      await setConsoleRole({ db: ctx.db, who: { email: o.staff }, role: o.role, venues: { names: o.venue ?? [] }, actor: 'admin-cli' });
+      const staffId = await staffIdByEmail(ctx.db, o.staff);
+      const venueIds = o.role === 'manager' ? await venueIdsByName(ctx.db, o.venue ?? []) : [];
+      await setConsoleRole({ db: ctx.db, staffId, role: o.role, venueIds, actor: 'admin-cli' });
       ctx.print(
         o.role === 'hr'
           ? `${o.staff.toLowerCase()} is now HR in the console.`
@@ -291,7 +317,7 @@ COMMANDS.push(
     options: [{ flags: '--staff <email>', description: 'email address of the staff member (required)' }],
     schema: staffOnlySchema,
     async run(ctx, o: z.output<typeof staffOnlySchema>) {
-      await setConsoleRole({ db: ctx.db, who: { email: o.staff }, role: null, actor: 'admin-cli' });
+      await setConsoleRole({ db: ctx.db, staffId: await staffIdByEmail(ctx.db, o.staff), role: null, actor: 'admin-cli' });
       ctx.print(`${o.staff.toLowerCase()} no longer has a console role.`);
     },
   },
@@ -301,7 +327,8 @@ COMMANDS.push(
     options: [{ flags: '--venue <name>', description: 'venue name, as in seed-demo (required)' }],
     schema: z.object({ venue: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required') }),
     async run(ctx, o: { venue: string }) {
-      const { key, venue, id } = await createTillKey({ services: ctx.services, venue: o.venue, actor: 'admin-cli' });
+      const venueId = (await venueIdByName(ctx.db, o.venue))!;
+      const { key, venue, id } = await createTillKey({ services: ctx.services, venueId, actor: 'admin-cli' });
       ctx.print(`Created till key ${id} for ${venue} (revoke it with: till-key revoke ${id}). Keep it in the till's settings; it is not shown again:`);
       ctx.print(key);
     },
@@ -340,7 +367,7 @@ COMMANDS.push(
     ],
     schema: z.object({ vehicleId: z.string().min(1), by: z.string().trim().min(1).max(120).default('HR'), document: z.string().optional() }),
     async run(ctx, o: { vehicleId: string; by: string; document?: string }) {
-      const row = await approveInsurance({ services: ctx.services, vehicleId: o.vehicleId, documentId: o.document, by: o.by, actor: 'admin-cli' });
+      const row = await inCliWords(() => approveInsurance({ services: ctx.services, vehicleId: o.vehicleId, documentId: o.document, by: o.by, actor: 'admin-cli' }));
       ctx.print(`Approved the insurance document of ${row.registration} (${row.id}).`);
     },
   },
@@ -354,7 +381,7 @@ COMMANDS.push(
     ],
     schema: z.object({ vehicleId: z.string().min(1), reason: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required').max(500), document: z.string().optional() }),
     async run(ctx, o: { vehicleId: string; reason: string; document?: string }) {
-      const row = await rejectInsurance({ services: ctx.services, vehicleId: o.vehicleId, documentId: o.document, reason: o.reason, actor: 'admin-cli' });
+      const row = await inCliWords(() => rejectInsurance({ services: ctx.services, vehicleId: o.vehicleId, documentId: o.document, reason: o.reason, actor: 'admin-cli' }));
       ctx.print(`Rejected the insurance document of ${row.registration} (${row.id}): ${o.reason}`);
     },
   },
@@ -391,7 +418,7 @@ COMMANDS.push(
     options: [{ flags: '--staff <email>', description: 'email address of the staff member (required)' }],
     schema: staffOnlySchema,
     async run(ctx, o: z.output<typeof staffOnlySchema>) {
-      const { methodId, uri } = await addAuthenticator({ services: ctx.services, email: o.staff, actor: 'admin-cli' });
+      const { methodId, uri } = await addAuthenticator({ services: ctx.services, staffId: await staffIdByEmail(ctx.db, o.staff), actor: 'admin-cli' });
       ctx.print(`Added an authenticator method (${methodId}) for ${o.staff.toLowerCase()}. Give them this URI to add to their app:`);
       ctx.print(uri);
     },

@@ -1,6 +1,6 @@
 /**
- * Turns every failure into the error envelope `{ errors: { message, fields? } }` (docs/architecture.md):
- * coded AppErrors by their status, schema-validation failures as 400 with per-field errors, Fastify's
+ * Turns every failure into the error envelope `{ errors: { message, fields?, code? } }` (docs/architecture.md):
+ * coded AppErrors by their status, with their code, schema-validation failures as 400 with per-field errors, Fastify's
  * own client errors (bad JSON, too large, wrong media type) by their 4xx status, and anything else as
  * a 500 whose details stay in the log.
  */
@@ -8,10 +8,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, FieldError } from '@shared/api/errors.js';
-import { SESSION_ENDED_CODE } from '@shared/constants.js';
+import type { ErrorCode } from '@shared/error-codes.js';
 import { isAppError } from '@server/errors.js';
 
-export const envelope = (message: string, fields?: FieldError[], code?: typeof SESSION_ENDED_CODE): ErrorEnvelope => ({
+export const envelope = (message: string, fields?: FieldError[], code?: ErrorCode): ErrorEnvelope => ({
   errors: { message, ...(fields && fields.length ? { fields } : {}), ...(code ? { code } : {}) },
 });
 
@@ -31,7 +31,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (isAppError(err)) {
       if (err.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
-      return reply.code(err.statusCode).send(envelope(err.message, err.fields, err.code === 'NOT_SIGNED_IN' ? SESSION_ENDED_CODE : undefined));
+      return reply.code(err.statusCode).send(envelope(err.message, err.fields, err.code));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: FieldError[] = err.validation.map((v) => {

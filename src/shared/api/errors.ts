@@ -1,11 +1,11 @@
 /**
  * The error envelope every 4xx answer carries (docs/architecture.md#wire-conventions; docs/product.md#errors reads it).
- * `{ errors: { message, fields?: [{ field, error }], code? } }`; `code` is `'NOT_SIGNED_IN'` on the
- * answer that means the session has ended (the web sends the member to sign in, then back), so that a
- * refusal for lack of a role is told apart from it.
+ * `{ errors: { message, fields?: [{ field, error }], code? } }`; every coded service error carries its
+ * `code` (src/shared/error-codes.ts), which is what the web branches on: `'NOT_SIGNED_IN'` is the
+ * answer that means the session has ended, told apart from a refusal for lack of a role (`'FORBIDDEN'`).
  */
 import { z } from 'zod';
-import { SESSION_ENDED_CODE } from '@shared/constants.js';
+import { ERROR_CODES } from '@shared/error-codes.js';
 
 export const fieldErrorSchema = z.object({
   field: z.string(),
@@ -17,7 +17,7 @@ export const errorEnvelopeSchema = z.object({
   errors: z.object({
     message: z.string(),
     fields: z.array(fieldErrorSchema).optional(),
-    code: z.literal(SESSION_ENDED_CODE).optional(),
+    code: z.enum(ERROR_CODES).optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

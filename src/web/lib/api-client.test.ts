@@ -126,13 +126,19 @@ describe('the discount card kept for offline use, as answers arrive', () => {
     return api.get('/staff/self-service/staff-discount-status').catch((e: unknown) => e);
   };
 
-  it('goes when an answer says the session has ended: a 401, or a 403 "You are not signed in."', async () => {
+  it('goes when an answer says the session has ended: a 401, or a 403 coded NOT_SIGNED_IN', async () => {
     await keepOne();
     await call(401);
     expect(keptCard()).toBeNull();
     await keepOne();
-    await call(403, { errors: { message: NOT_SIGNED_IN_MESSAGE } });
+    await call(403, { errors: { message: NOT_SIGNED_IN_MESSAGE, code: 'NOT_SIGNED_IN' } });
     expect(keptCard()).toBeNull();
+  });
+
+  it('reads the code, not the text: the same words without the code are a refusal like any other', async () => {
+    await keepOne();
+    await call(403, { errors: { message: NOT_SIGNED_IN_MESSAGE, code: 'FORBIDDEN' } });
+    expect(keptCard()).not.toBeNull();
   });
 
   it('sends the member to sign in when the session has ended, remembering the page; not for a refusal for lack of a role', async () => {

@@ -1,14 +1,6 @@
 import ky, { HTTPError } from 'ky';
-import {
-  APP_VERSION,
-  APP_VERSION_HEADER,
-  NOT_SIGNED_IN_MESSAGE,
-  SESSION_ENDED_CODE,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from '@shared/constants.js';
-import { ApiError, failedStatusMessage, isApiError, NETWORK_ERROR_MESSAGE } from './api-error';
-import { errorText } from './error-text';
+import { APP_VERSION, APP_VERSION_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@shared/constants.js';
+import { ApiError, failedStatusMessage, hasCode, isApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { navigate } from 'wouter/use-browser-location';
 import { clearOfflineCard } from './offline-discount-card';
 import { rememberReturnPath } from './return-path';
@@ -110,10 +102,9 @@ export function isNetworkFailure(error: unknown): boolean {
   return isApiError(error) && !error.response;
 }
 
-/** True for an answer that says the session has ended: any 401, or a 403 'You are not signed in.' (docs/product.md#generic-texts). */
+/** True for an answer that says the session has ended: any 401, or one coded `NOT_SIGNED_IN` (docs/product.md#generic-texts). */
 export function sessionEnded(error: unknown): boolean {
-  const status = statusOf(error);
-  return status === 401 || (status === 403 && errorText(error) === NOT_SIGNED_IN_MESSAGE);
+  return statusOf(error) === 401 || hasCode(error, 'NOT_SIGNED_IN');
 }
 
 /**
@@ -122,6 +113,5 @@ export function sessionEnded(error: unknown): boolean {
  * 401, which the page explains (docs/product.md#surveys).
  */
 export function signInNeeded(error: unknown): boolean {
-  const body = isApiError(error) ? (error.response?.data as { errors?: { code?: unknown } } | undefined) : undefined;
-  return body?.errors?.code === SESSION_ENDED_CODE;
+  return hasCode(error, 'NOT_SIGNED_IN');
 }

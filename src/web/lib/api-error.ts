@@ -1,3 +1,5 @@
+import { ERROR_CODE_STATUS, type ErrorCode } from '@shared/error-codes.js';
+
 /** The answer of a failed call: its HTTP status and parsed body (JSON, else text, else undefined). */
 export interface FailedAnswer {
   status: number;
@@ -31,4 +33,21 @@ export const NETWORK_ERROR_MESSAGE = 'Network Error';
 /** True for a failed call, answered or not. */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The one reader of an answer's error code (src/shared/error-codes.ts): `errors.code` of the failed
+ * call's envelope, or undefined when the call got no answer or the answer carries none. The web
+ * branches on this, never on a message's text, so the texts can be reworded freely.
+ */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  if (!isApiError(error)) return undefined;
+  const errors = (error.response?.data as { errors?: { code?: unknown } } | undefined)?.errors;
+  const code = typeof errors === 'object' && errors !== null ? errors.code : undefined;
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODE_STATUS, code) ? (code as ErrorCode) : undefined;
+}
+
+/** True when the failed call's answer carries error code `code`. */
+export function hasCode(error: unknown, code: ErrorCode): boolean {
+  return errorCode(error) === code;
 }

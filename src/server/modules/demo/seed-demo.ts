@@ -46,7 +46,9 @@ export const DEMO_POSITIONS = [
   'Bartender', 'Bar Supervisor', 'Chef de Partie', 'Food Runner', 'General Manager', 'Host', 'Kitchen Porter', 'Restaurant Manager', 'Sous Chef', 'Waiter',
 ];
 
-interface DemoMember extends CreateStaffInput {
+interface DemoMember extends Omit<CreateStaffInput, 'venueId'> {
+  /** The demo venue they work at, by name (DEMO_VENUES). */
+  venue: string;
   /** What this member shows on the dashboard, printed beside the sign-in. */
   shows: string;
 }
@@ -125,11 +127,13 @@ export async function seedDemo(opts: { services: Services; actor: string }): Pro
   const { services } = opts;
   const { db } = services;
   await db.insert(venues).values(DEMO_VENUES).onConflictDoNothing({ target: venues.name });
+  const venueRows = await db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.name, DEMO_VENUES.map((v) => v.name)));
+  const venueId = (name: string) => venueRows.find((v) => v.name === name)!.id;
   // An active position of the same name (any case) is the unique index's conflict: left as it is.
   await db.insert(positions).values(DEMO_POSITIONS.map((name) => ({ name }))).onConflictDoNothing();
   const members = [];
-  for (const { shows, ...member } of demoStaff()) {
-    await createStaffMember({ db, input: { ...member, password: DEMO_PASSWORD }, actor: opts.actor, upsert: true });
+  for (const { shows, venue, ...member } of demoStaff()) {
+    await createStaffMember({ db, input: { ...member, venueId: venueId(venue), password: DEMO_PASSWORD }, actor: opts.actor, upsert: true });
     members.push({ email: member.email, password: DEMO_PASSWORD, shows });
   }
   const fieldset = await parseFieldset(await fs.readFile(DEMO_FIELDSET_FILE, 'utf8'), path.basename(DEMO_FIELDSET_FILE));
@@ -142,16 +146,17 @@ export async function seedDemo(opts: { services: Services; actor: string }): Pro
 
   const seed: DemoSeed = { members };
   try {
-    seed.onboardingLink = (await inviteJoiner({ services, input: { ...DEMO_JOINER, startDate: dayjs().add(7, 'day').format('YYYY-MM-DD'), fieldset: fieldset.name }, actor: opts.actor })).link;
+    const { venue, ...joiner } = DEMO_JOINER;
+    seed.onboardingLink = (await inviteJoiner({ services, input: { ...joiner, venueId: venueId(venue), startDate: dayjs().add(7, 'day').format('YYYY-MM-DD'), fieldset: fieldset.name }, actor: opts.actor })).link;
   } catch (err) {
-    if (!(isAppError(err) && err.code === 'CONFLICT')) throw err;
+    if (!(isAppError(err) && err.code === 'EMAIL_TAKEN')) throw err;
   }
   const starter = 'jamie.patel@example.com';
   const [starterRow] = await db.select({ id: staff.id }).from(staff).where(eq(staff.emailAddress, starter)).limit(1);
   const [issued] = await db.select({ id: documents.id }).from(documents).where(eq(documents.staffId, starterRow!.id)).limit(1);
   if (!issued) {
     const template = { filename: path.basename(DEMO_AGREEMENT_FILE), bytes: await fs.readFile(DEMO_AGREEMENT_FILE) };
-    seed.agreementLink = (await issueDocument({ services, kind: 'agreement', staffEmail: starter, template, actor: opts.actor, link: true })).link;
+    seed.agreementLink = (await issueDocument({ services, kind: 'agreement', staffId: starterRow!.id, template, actor: opts.actor, link: true })).link;
   }
   return seed;
 }

@@ -106,12 +106,12 @@ export async function previewDocument(opts: { services: Services; kind: Document
  * without, it is the contract signed inside onboarding (reached by the onboarding token).
  * @returns the row and, with `link`, the address to open and, when the mail could not be sent yet, why
  * (the document stands and the mail stays queued: HR can also pass the link on).
- * @throws AppError BAD_REQUEST (unknown staff member, bad template).
+ * @throws AppError NOT_FOUND for an unknown member; BAD_REQUEST or TEMPLATE_DETAILS_MISSING for a bad template.
  */
 export async function issueDocument(opts: {
   services: Services;
   kind: DocumentKind;
-  staffEmail: string;
+  staffId: string;
   template: TemplateFile;
   title?: string;
   actor: string;
@@ -121,8 +121,8 @@ export async function issueDocument(opts: {
 }): Promise<{ row: DocumentRow; link?: string; mailError?: DeliveryProblem }> {
   const { services, kind } = opts;
   const { db, config } = services;
-  const person = await findStaffWithVenue(db, { email: opts.staffEmail });
-  if (!person) throw new AppError('BAD_REQUEST', `No staff member has the email address ${opts.staffEmail.trim().toLowerCase()}.`);
+  const person = await findStaffWithVenue(db, { id: opts.staffId });
+  if (!person) throw new AppError('NOT_FOUND', 'That person was not found.');
   const prepared = await prepareDocument({ services, person, template: opts.template, kind, title: opts.title });
   const token = opts.link ? newLinkToken(config.linkTokenDays) : undefined;
   const link = token ? `${config.publicUrl}/${kind}/${token.token}` : undefined;

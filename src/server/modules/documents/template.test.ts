@@ -42,9 +42,19 @@ describe('contract templates', () => {
 describe('missing details', () => {
   it('refuses to leave a blank where the start date or workplace should be', () => {
     const blank = { ...values, start_date: '', venue: ' ' };
-    expect(() => mergeTemplate('<p>From {{start_date}} at {{venue}} as {{position}}</p>', blank)).toThrow(
-      'The template needs a start date and a venue, which this person does not have on record (give --start-date and --venue).',
-    );
+    const refused = (() => {
+      try {
+        return mergeTemplate('<p>From {{start_date}} at {{venue}} as {{position}}</p>', blank);
+      } catch (err) {
+        return err;
+      }
+    })();
+    // No CLI flags in the words: the CLI adds its own (src/server/cli/commands.ts) from `detail.missing`.
+    expect(refused).toMatchObject({
+      code: 'TEMPLATE_DETAILS_MISSING',
+      message: 'The template needs a start date and a venue, which this person does not have on record.',
+      detail: { missing: ['start_date', 'venue'] },
+    });
     // Fields the template does not use may be empty.
     expect(mergeTemplate('<p>Hello {{forename}}</p>', blank)).toBe('<p>Hello &lt;b&gt;Zoë&lt;/b&gt;</p>');
   });

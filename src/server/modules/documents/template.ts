@@ -27,18 +27,19 @@ const MERGE_FIELD = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 
 const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 
-/** What an empty merge value means, and the admin flag that sets it. */
-const MISSING_HINTS: Partial<Record<keyof MergeValues, { what: string; flag: string }>> = {
-  position: { what: 'a position', flag: '--position' },
-  venue: { what: 'a venue', flag: '--venue' },
-  start_date: { what: 'a start date', flag: '--start-date' },
+/** What an empty merge value means, in words. */
+const MISSING_HINTS: Partial<Record<keyof MergeValues, string>> = {
+  position: 'a position',
+  venue: 'a venue',
+  start_date: 'a start date',
 };
 
 /**
  * Replaces every `{{name}}` with its escaped value. A document must not go out with a blank where
  * the start date or the workplace should be (Employment Rights Act 1996 s.1 requires both in a
  * contract), so a used field whose value is empty is refused too.
- * @throws AppError BAD_REQUEST naming unknown merge fields, or the details the person lacks.
+ * @throws AppError BAD_REQUEST naming unknown merge fields; TEMPLATE_DETAILS_MISSING naming the details
+ *   the person lacks (their merge field names in `detail.missing`).
  */
 export function mergeTemplate(html: string, values: MergeValues): string {
   const unknown = new Set<string>();
@@ -53,14 +54,8 @@ export function mergeTemplate(html: string, values: MergeValues): string {
     return escapeHtml(value);
   });
   if (empty.size && !unknown.size) {
-    const hints = [...empty].map((n) => MISSING_HINTS[n] ?? { what: `a value for {{${n}}}`, flag: '' });
-    const flags = hints.map((h) => h.flag).filter(Boolean);
-    throw new AppError(
-      'BAD_REQUEST',
-      `The template needs ${AND.format(hints.map((h) => h.what))}, which this person does not have on record` +
-        (flags.length ? ` (give ${AND.format(flags)})` : '') +
-        '.',
-    );
+    const hints = [...empty].map((n) => MISSING_HINTS[n] ?? `a value for {{${n}}}`);
+    throw new AppError('TEMPLATE_DETAILS_MISSING', `The template needs ${AND.format(hints)}, which this person does not have on record.`, undefined, { missing: [...empty] });
   }
   if (unknown.size) {
     throw new AppError(

@@ -274,18 +274,13 @@ export async function readOwnSelfie(opts: { services: Services; staffId: string;
 }
 
 /**
- * HR removes a member's picture (`selfie reset`) so they can take a new one.
- * HR or a venue manager does the same from the console, by id.
- * @returns whether there was one. @throws AppError BAD_REQUEST for an unknown email, NOT_FOUND for an unknown id.
+ * HR or a venue manager removes member `staffId`'s picture so they can take a new one.
+ * @returns whether there was one. @throws AppError NOT_FOUND for an unknown id.
  */
-export async function resetSelfie(opts: { services: Services; who: { email: string } | { id: string }; actor: string }): Promise<boolean> {
-  const { services, who } = opts;
-  const person = await findStaffWithVenue(services.db, who);
-  if (!person) {
-    throw 'email' in who
-      ? new AppError('BAD_REQUEST', `No staff member has the email address ${who.email.trim().toLowerCase()}.`)
-      : new AppError('NOT_FOUND', 'That person was not found.');
-  }
+export async function resetSelfie(opts: { services: Services; staffId: string; actor: string }): Promise<boolean> {
+  const { services } = opts;
+  const person = await findStaffWithVenue(services.db, { id: opts.staffId });
+  if (!person) throw new AppError('NOT_FOUND', 'That person was not found.');
   if (!person.selfieFileId) return false;
   await services.db.update(staff).set({ selfieFileId: null, updatedAt: new Date() }).where(eq(staff.id, person.id));
   await deleteFiles({ services, ids: [person.selfieFileId] });

@@ -60,17 +60,14 @@ export async function importFieldset(opts: { db: Db; fieldset: Fieldset; actor: 
 
 /**
  * The fieldset called `name`, or the most recently imported one when no name is given.
- * @throws AppError BAD_REQUEST when there is none.
+ * @throws AppError FIELDSET_NOT_FOUND when there is none.
  */
 export async function findFieldset(db: Db, name?: string): Promise<typeof fieldsets.$inferSelect> {
   const [row] = name
     ? await db.select().from(fieldsets).where(eq(fieldsets.name, name)).limit(1)
     : await db.select().from(fieldsets).orderBy(desc(fieldsets.updatedAt)).limit(1);
   if (!row) {
-    throw new AppError(
-      'BAD_REQUEST',
-      name ? `No fieldset is called "${name}". Import it first with: fieldset import FILE` : 'There is no onboarding fieldset yet. Import one first with: fieldset import FILE',
-    );
+    throw new AppError('FIELDSET_NOT_FOUND', name ? `No fieldset is called "${name}".` : 'There is no onboarding fieldset yet.', undefined, { name });
   }
   return row;
 }

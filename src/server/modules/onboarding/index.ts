@@ -5,5 +5,5 @@
 export { importFieldset, parseFieldset } from './fieldsets.js';
 export { readOnboardingLinkPage } from './link-page.js';
 export { onboardingRoutes } from './routes.js';
-export { inviteJoiner } from './service.js';
+export { inviteJoiner, reissueOnboardingLink } from './service.js';
 export { openAnswers, sealPlainAnswers } from './sealed-answers.js';

@@ -58,9 +58,10 @@ export interface InviteInput {
   forename: string;
   surname: string;
   email: string;
-  venue?: string;
+  venueId?: string;
   position?: string;
   startDate?: string;
+  /** The fieldset's name (its key, as imported); default the most recently imported. */
   fieldset?: string;
   contractTemplate?: TemplateFile;
   /** The contract's title when `contractTemplate` is a stored template (docs/product.md#document-templates). */
@@ -99,45 +100,59 @@ function queueInvitation(
 }
 
 /**
+ * Sends joiner `staffId`, who has not finished onboarding, a new `/onboard/<token>` link; the old one
+ * stops working and what its holder typed is dropped.
+ * @throws AppError NOT_FOUND for an unknown member; EMAIL_TAKEN (409) for one who has finished onboarding
+ *   or was never invited (they sign in as they are).
+ */
+export async function reissueOnboardingLink(opts: { services: Services; staffId: string; actor: string }): Promise<{ staffId: string; link: string; reissued: true; mailError?: DeliveryProblem }> {
+  const { services } = opts;
+  const { db, config } = services;
+  const existing = await findStaffWithVenue(db, { id: opts.staffId });
+  if (!existing) throw new AppError('NOT_FOUND', 'That person was not found.');
+  const [onboarding] = await db.select().from(onboardings).where(eq(onboardings.staffId, existing.id)).limit(1);
+  if (!onboarding || onboarding.step === 'complete' || existing.passwordHash) {
+    throw new AppError('EMAIL_TAKEN', `A staff member with the email ${existing.emailAddress} already exists${onboarding?.step === 'complete' ? ' and has finished onboarding' : ''}.`);
+  }
+  const token = newLinkToken(config.linkTokenDays);
+  const link = `${config.publicUrl}/onboard/${token.token}`;
+  const invitation = await db.transaction(async (tx) => {
+    await tx.update(onboardings).set({ tokenHash: token.tokenHash, expiresAt: token.expiresAt, updatedAt: new Date() }).where(eq(onboardings.id, onboarding.id));
+    // A new link is how HR answers a link that went astray: what its holder typed must not prefill the form.
+    await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, onboarding.id));
+    await audit(tx, { staffId: existing.id, actor: opts.actor, action: 'onboarding.link_reissued', details: { onboarding_id: onboarding.id } });
+    return queueInvitation(services, tx, { staffId: existing.id, email: existing.emailAddress, forename: existing.forename, brand: existing.venueBrand }, link, token.expiresAt);
+  });
+  return { staffId: existing.id, link, reissued: true, mailError: await whyNotDelivered(services.deliveries, invitation) };
+}
+
+/**
  * Invites a joiner: creates the staff member (no password yet), their contract and their onboarding,
- * and emails the `/onboard/<token>` link. Inviting again someone who has not finished onboarding
- * sends a new link and the old one stops working.
+ * and emails the `/onboard/<token>` link. Inviting again, by email, someone who has not finished
+ * onboarding sends a new link and the old one stops working (reissueOnboardingLink).
  * @returns the link (also emailed), whether it replaced an earlier one, and why the email could not
  * be sent if it could not (the invitation stands: HR can pass the link on).
- * @throws AppError CONFLICT when the email belongs to someone already onboarded; BAD_REQUEST for an
- * unknown venue or fieldset, or a bad contract template. Nothing is kept when any step fails.
+ * @throws AppError EMAIL_TAKEN (409) when the email belongs to someone already onboarded; VENUE_NOT_FOUND,
+ * VENUE_ARCHIVED, FIELDSET_NOT_FOUND, or BAD_REQUEST / TEMPLATE_DETAILS_MISSING for a bad contract
+ * template. Nothing is kept when any step fails.
  */
 export async function inviteJoiner(opts: { services: Services; input: InviteInput; actor: string }): Promise<{ staffId: string; link: string; reissued: boolean; mailError?: DeliveryProblem }> {
   const { services, input } = opts;
   const { db, config } = services;
   const email = input.email.trim().toLowerCase();
+  // The new joiner has no id yet: their email is who they are until the row exists.
   const existing = await findStaffWithVenue(db, { email });
-  if (existing) {
-    const [onboarding] = await db.select().from(onboardings).where(eq(onboardings.staffId, existing.id)).limit(1);
-    if (!onboarding || onboarding.step === 'complete' || existing.passwordHash) {
-      throw new AppError('CONFLICT', `A staff member with the email ${email} already exists${onboarding?.step === 'complete' ? ' and has finished onboarding' : ''}.`);
-    }
-    const token = newLinkToken(config.linkTokenDays);
-    const link = `${config.publicUrl}/onboard/${token.token}`;
-    const invitation = await db.transaction(async (tx) => {
-      await tx.update(onboardings).set({ tokenHash: token.tokenHash, expiresAt: token.expiresAt, updatedAt: new Date() }).where(eq(onboardings.id, onboarding.id));
-      // A new link is how HR answers a link that went astray: what its holder typed must not prefill the form.
-      await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, onboarding.id));
-      await audit(tx, { staffId: existing.id, actor: opts.actor, action: 'onboarding.link_reissued', details: { onboarding_id: onboarding.id } });
-      return queueInvitation(services, tx, { staffId: existing.id, email, forename: existing.forename, brand: existing.venueBrand }, link, token.expiresAt);
-    });
-    return { staffId: existing.id, link, reissued: true, mailError: await whyNotDelivered(services.deliveries, invitation) };
-  }
+  if (existing) return reissueOnboardingLink({ services, staffId: existing.id, actor: opts.actor });
 
   const fieldset = await findFieldset(db, input.fieldset);
   const template = input.contractTemplate ?? { filename: path.basename(DEFAULT_CONTRACT_TEMPLATE), bytes: await fs.readFile(DEFAULT_CONTRACT_TEMPLATE) };
   const { id: staffId } = await createStaffMember({
     db,
     actor: opts.actor,
-    input: { forename: input.forename, surname: input.surname, email, venue: input.venue, position: input.position, startDate: input.startDate },
+    input: { forename: input.forename, surname: input.surname, email, venueId: input.venueId, position: input.position, startDate: input.startDate },
   });
   try {
-    const { row: contract } = await issueDocument({ services, kind: 'contract', staffEmail: email, template, title: input.contractTitle, actor: opts.actor, link: false, templateId: input.contractTemplateId });
+    const { row: contract } = await issueDocument({ services, kind: 'contract', staffId, template, title: input.contractTitle, actor: opts.actor, link: false, templateId: input.contractTemplateId });
     const token = newLinkToken(config.linkTokenDays);
     const link = `${config.publicUrl}/onboard/${token.token}`;
     const person = await findStaffWithVenue(db, { id: staffId });

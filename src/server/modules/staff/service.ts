@@ -12,6 +12,7 @@ import { AppError } from '@server/errors.js';
 import { openField } from '@server/lib/field-crypto.js';
 import { reportUnopenedSeal, type SealLog } from '@server/lib/unopened-seals.js';
 import { hashPassword } from '@server/lib/passwords.js';
+import { isUuid } from '@server/lib/ids.js';
 
 type StaffRow = typeof staff.$inferSelect;
 
@@ -119,7 +120,7 @@ export interface CreateStaffInput {
   password?: string;
   knownAs?: string;
   mobile?: string;
-  venue?: string;
+  venueId?: string;
   position?: string;
   dateOfBirth?: string;
   startDate?: string;
@@ -131,7 +132,8 @@ export interface CreateStaffInput {
 
 /**
  * Creates a staff member (HR, admin CLI), or updates the one with that email when `upsert` is set.
- * @throws AppError CONFLICT when the email is taken and `upsert` is not set; BAD_REQUEST for an unknown venue.
+ * @throws AppError EMAIL_TAKEN (409) when the email is taken and `upsert` is not set; VENUE_NOT_FOUND
+ *   for an unknown venue id, VENUE_ARCHIVED for an archived one.
  */
 export async function createStaffMember(opts: {
   db: Db;
@@ -142,10 +144,12 @@ export async function createStaffMember(opts: {
   const { db, input } = opts;
   const email = input.email.trim().toLowerCase();
   let venueId: string | null = null;
-  if (input.venue) {
-    const [venue] = await db.select({ id: venues.id, archivedAt: venues.archivedAt }).from(venues).where(eq(venues.name, input.venue)).limit(1);
-    if (!venue) throw new AppError('BAD_REQUEST', `No venue is called "${input.venue}".`);
-    if (venue.archivedAt) throw new AppError('BAD_REQUEST', `"${input.venue}" is archived: no one new joins it.`);
+  if (input.venueId) {
+    const [venue] = isUuid(input.venueId)
+      ? await db.select({ id: venues.id, name: venues.name, archivedAt: venues.archivedAt }).from(venues).where(eq(venues.id, input.venueId)).limit(1)
+      : [];
+    if (!venue) throw new AppError('VENUE_NOT_FOUND', 'That venue was not found.');
+    if (venue.archivedAt) throw new AppError('VENUE_ARCHIVED', `"${venue.name}" is archived: no one new joins it.`);
     venueId = venue.id;
   }
   const values = {
@@ -167,7 +171,7 @@ export async function createStaffMember(opts: {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.emailAddress, email)).limit(1);
     if (existing && !opts.upsert) {
-      throw new AppError('CONFLICT', `A staff member with the email ${email} already exists.`);
+      throw new AppError('EMAIL_TAKEN', `A staff member with the email ${email} already exists.`);
     }
     let id: string;
     if (existing) {

@@ -26,11 +26,11 @@ const displayName = (p: { forename: string; surname: string; knownAs: string | n
 
 /**
  * `GET /staff/self-service/staff-discount-status` for `person`, the member as the session lookup read them.
- * @throws AppError CONFLICT with the missing-selfie message of docs/product.md#team-discount when there is no selfie.
+ * @throws AppError SELFIE_REQUIRED (409) with the missing-selfie message of docs/product.md#team-discount when there is no selfie.
  */
 export async function getDiscountStatus(opts: { services: Services; person: SessionStaff; now?: Date }): Promise<DiscountStatus> {
   const { services, person } = opts;
-  if (!person.selfieFileId) throw new AppError('CONFLICT', SELFIE_REQUIRED_MESSAGE);
+  if (!person.selfieFileId) throw new AppError('SELFIE_REQUIRED', SELFIE_REQUIRED_MESSAGE);
   const window = discountWindow(opts.now ?? new Date(), windowMs(services));
   const code = discountCode(discountKey(services.appSecret), person.staffNumber, window.index);
   const qr = await services.discountQr.imageOf(code, window.end);
@@ -46,21 +46,20 @@ export async function getDiscountStatus(opts: { services: Services; person: Sess
 }
 
 /**
- * A new API key for a venue's till (`till-key create`): shown once, only its hash kept.
- * @throws AppError BAD_REQUEST for an unknown venue.
+ * A new API key for the till of venue `venueId`: shown once, only its hash kept.
+ * @throws AppError VENUE_NOT_FOUND for an unknown venue.
  */
-export async function createTillKey(opts: { services: Services; venue: string | { id: string }; actor: string }): Promise<{ key: string; venue: string; id: string }> {
+export async function createTillKey(opts: { services: Services; venueId: string; actor: string }): Promise<{ key: string; venue: string; id: string }> {
   const { db } = opts.services;
-  const which = opts.venue;
-  const [venue] = await db.select().from(venues).where(typeof which === 'string' ? eq(venues.name, which) : eq(venues.id, which.id)).limit(1);
-  if (!venue) throw new AppError('BAD_REQUEST', typeof which === 'string' ? `No venue is called "${which}".` : 'That venue was not found.');
+  const [venue] = isUuid(opts.venueId) ? await db.select().from(venues).where(eq(venues.id, opts.venueId)).limit(1) : [];
+  if (!venue) throw new AppError('VENUE_NOT_FOUND', 'That venue was not found.');
   const key = `till_${newToken()}`;
   const [row] = await db.insert(tillKeys).values({ venueId: venue.id, keyHash: hashToken(key) }).returning({ id: tillKeys.id });
   await audit(db, { actor: opts.actor, action: 'till_key.created', details: { till_key_id: row!.id, venue: venue.name } });
   return { key, venue: venue.name, id: row!.id };
 }
 
-/** Stops a till key working (`till-key revoke`). @throws AppError BAD_REQUEST for an unknown or revoked key id. */
+/** Stops a till key working. @throws AppError BAD_REQUEST for an unknown or revoked key id. */
 export async function revokeTillKey(opts: { services: Services; keyId: string; actor: string }): Promise<void> {
   const [row] = isUuid(opts.keyId)
     ? await opts.services.db.update(tillKeys).set({ revokedAt: new Date() }).where(and(eq(tillKeys.id, opts.keyId), isNull(tillKeys.revokedAt))).returning({ id: tillKeys.id })
@@ -69,13 +68,13 @@ export async function revokeTillKey(opts: { services: Services; keyId: string; a
   await audit(opts.services.db, { actor: opts.actor, action: 'till_key.revoked', details: { till_key_id: row.id } });
 }
 
-/** The venue a till key belongs to. @throws AppError FORBIDDEN for a missing, unknown or revoked key. */
+/** The venue a till key belongs to. @throws AppError TILL_KEY_INVALID (403) for a missing, unknown or revoked key. */
 export async function authenticateTill(opts: { services: Services; authorization: string | undefined }): Promise<{ venueId: string }> {
   const key = /^Bearer (till_[A-Za-z0-9_-]{43})$/.exec(opts.authorization ?? '')?.[1];
   const [row] = key
     ? await opts.services.db.select().from(tillKeys).where(and(eq(tillKeys.keyHash, hashToken(key)), isNull(tillKeys.revokedAt))).limit(1)
     : [];
-  if (!row) throw new AppError('FORBIDDEN', 'This till key is not valid. Ask HR for one (till-key create).');
+  if (!row) throw new AppError('TILL_KEY_INVALID', 'This till key is not valid. Ask HR for a new one.');
   return { venueId: row.venueId };
 }
 

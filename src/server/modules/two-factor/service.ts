@@ -226,14 +226,14 @@ export async function verifyChallenge(opts: { services: Services; staffId: strin
 }
 
 /**
- * Adds an authenticator app method for a member (admin CLI `tfa add-authenticator`).
+ * Adds an authenticator app method for member `staffId` (HR, from the admin CLI).
  * @returns the otpauth:// URI to scan (Key URI Format, as authenticator apps read it).
- * @throws AppError BAD_REQUEST for an unknown email.
+ * @throws AppError NOT_FOUND for an unknown id.
  */
-export async function addAuthenticator(opts: { services: Services; email: string; actor: string }): Promise<{ methodId: string; uri: string }> {
+export async function addAuthenticator(opts: { services: Services; staffId: string; actor: string }): Promise<{ methodId: string; uri: string }> {
   const { services } = opts;
-  const person = await findStaffWithVenue(services.db, { email: opts.email });
-  if (!person) throw new AppError('BAD_REQUEST', `No staff member has the email address ${opts.email.trim().toLowerCase()}.`);
+  const person = await findStaffWithVenue(services.db, { id: opts.staffId });
+  if (!person) throw new AppError('NOT_FOUND', 'That person was not found.');
   const { generateSecret, generateURI } = await loadOtp();
   const secret = generateSecret();
   const methodId = randomUUID();

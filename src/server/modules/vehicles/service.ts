@@ -176,18 +176,19 @@ export async function listPendingInsurance(services: Services) {
 /**
  * The vehicle HR decides on. With `documentId`, the decision only applies while that is still the
  * vehicle's document: a member replacing it meanwhile must not get an unseen file approved.
+ * @throws AppError BAD_REQUEST for an unknown vehicle or one without a document; DOCUMENT_REPLACED (409).
  */
 async function vehicleWithDocument(services: Services, vehicleId: string, documentId?: string): Promise<VehicleRow> {
   const [row] = isUuid(vehicleId) ? await services.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1) : [];
   if (!row) throw new AppError('BAD_REQUEST', `No vehicle has the id ${vehicleId}.`);
   if (!row.insuranceFileId) throw new AppError('BAD_REQUEST', 'That vehicle has no insurance document to decide on.');
   if (documentId && documentId !== row.insuranceFileId) {
-    throw new AppError('CONFLICT', 'The member has replaced that document since: run insurance list again and check the new one.');
+    throw new AppError('DOCUMENT_REPLACED', 'The member has replaced that document since: check the new one.');
   }
   return row;
 }
 
-/** HR approves a vehicle's insurance document (`insurance approve`); sets approved_by. */
+/** HR approves a vehicle's insurance document; sets approved_by. */
 export async function approveInsurance(opts: { services: Services; vehicleId: string; documentId?: string; by: string; actor: string }): Promise<VehicleRow> {
   const row = await vehicleWithDocument(opts.services, opts.vehicleId, opts.documentId);
   const [updated] = await opts.services.db.update(vehicles).set({ insuranceApprovedBy: opts.by, insuranceApprovalError: null }).where(eq(vehicles.id, row.id)).returning();
@@ -195,7 +196,7 @@ export async function approveInsurance(opts: { services: Services; vehicleId: st
   return updated!;
 }
 
-/** HR rejects a vehicle's insurance document with a reason the member sees (`insurance reject`). */
+/** HR rejects a vehicle's insurance document with a reason the member sees. */
 export async function rejectInsurance(opts: { services: Services; vehicleId: string; documentId?: string; reason: string; actor: string }): Promise<VehicleRow> {
   const row = await vehicleWithDocument(opts.services, opts.vehicleId, opts.documentId);
   const [updated] = await opts.services.db.update(vehicles).set({ insuranceApprovalError: opts.reason, insuranceApprovedBy: null }).where(eq(vehicles.id, row.id)).returning();

@@ -71,7 +71,7 @@ export async function issueConsoleDocuments(opts: { services: Services; scope: C
     const result = await issueDocument({
       services,
       kind: opts.kind,
-      staffEmail: person.email,
+      staffId: person.id,
       template: file,
       title: opts.title || title,
       actor: `staff:${scope.actorId}`,

@@ -10,7 +10,7 @@ import type { Db } from '@server/db/client.js';
 import { AppError } from '@server/errors.js';
 import { audit } from '@server/lib/audit.js';
 import { templateFileOf } from '@server/modules/documents/index.js';
-import { inviteJoiner } from '@server/modules/onboarding/index.js';
+import { inviteJoiner, reissueOnboardingLink } from '@server/modules/onboarding/index.js';
 import type { Services } from '@server/services.js';
 import { usableTemplate } from '@server/modules/console/shared/documents.js';
 import { onboardingStage } from '@server/modules/console/shared/onboarding-stage.js';
@@ -28,7 +28,7 @@ const DAY_MS = 86_400_000;
  */
 export async function inviteFromConsole(opts: { services: Services; scope: ConsoleScope; body: InviteBody }): Promise<Invitation> {
   const { services, scope, body } = opts;
-  const [venue] = await services.db.select({ id: venues.id, name: venues.name }).from(venues).where(eq(venues.id, body.venue_id!)).limit(1);
+  const [venue] = await services.db.select({ id: venues.id }).from(venues).where(eq(venues.id, body.venue_id!)).limit(1);
   if (!venue || (scope.venueIds !== null && !scope.venueIds.includes(venue.id))) {
     throw new AppError('BAD_REQUEST', 'Choose one of your venues.', [{ field: 'venue_id', error: 'Choose one of your venues' }]);
   }
@@ -42,7 +42,7 @@ export async function inviteFromConsole(opts: { services: Services; scope: Conso
       forename: body.forename,
       surname: body.surname,
       email: body.email,
-      venue: venue.name,
+      venueId: venue.id,
       position: body.position || undefined,
       startDate: body.start_date,
       fieldset: body.fieldset || undefined,
@@ -100,7 +100,7 @@ async function joinerInScope(db: Db, scope: ConsoleScope, id: string) {
   const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
   const [row] = valid
     ? await db
-        .select({ id: staff.id, email: staff.emailAddress, onboardingId: onboardings.id, step: onboardings.step })
+        .select({ id: staff.id, onboardingId: onboardings.id, step: onboardings.step })
         .from(onboardings)
         .innerJoin(staff, eq(staff.id, onboardings.staffId))
         .where(withinScope(scope, eq(staff.id, id)))
@@ -111,11 +111,11 @@ async function joinerInScope(db: Db, scope: ConsoleScope, id: string) {
   return row;
 }
 
-/** Sends a joiner a new link; the old one stops working (as `invite` on their email does). */
+/** Sends a joiner a new link; the old one stops working. */
 export async function resendJoinerLink(opts: { services: Services; scope: ConsoleScope; id: string }): Promise<Invitation> {
   const { services, scope } = opts;
   const joiner = await joinerInScope(services.db, scope, opts.id);
-  const result = await inviteJoiner({ services, actor: `staff:${scope.actorId}`, input: { forename: '', surname: '', email: joiner.email } });
+  const result = await reissueOnboardingLink({ services, staffId: joiner.id, actor: `staff:${scope.actorId}` });
   return { staff_id: result.staffId, link: result.link, reissued: true, mail_problem: result.mailError ? { reason: result.mailError.reason, will_retry: result.mailError.willRetry } : null };
 }
 

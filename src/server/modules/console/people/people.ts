@@ -189,7 +189,7 @@ export async function markTrainingComplete(opts: { db: Db; scope: ConsoleScope; 
 export async function resetPersonSelfie(opts: { services: Services; scope: ConsoleScope; id: string }): Promise<Person> {
   const { services, scope } = opts;
   const row = await personRow(services.db, scope, opts.id);
-  const had = await resetSelfie({ services, who: { id: row.id! }, actor: `staff:${scope.actorId}` });
+  const had = await resetSelfie({ services, staffId: row.id!, actor: `staff:${scope.actorId}` });
   if (!had) throw new AppError('NOT_FOUND', 'That person has no picture to remove.');
   return getPerson({ db: services.db, scope, id: row.id! });
 }

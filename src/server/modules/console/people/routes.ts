@@ -40,7 +40,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { services: Servi
     const scope = await scopeOf(request);
     // The person must be one the console may see before anything changes.
     await getPerson({ db, scope, id: request.params.id });
-    await setConsoleRole({ db, who: { id: request.params.id }, role: request.body.role, venues: { ids: request.body.venue_ids ?? [] }, actor: `staff:${scope.actorId}`, ip: request.ip });
+    await setConsoleRole({ db, staffId: request.params.id, role: request.body.role, venueIds: request.body.venue_ids ?? [], actor: `staff:${scope.actorId}`, ip: request.ip });
     return { data: await getPerson({ db, scope, id: request.params.id }) };
   });
 

@@ -96,7 +96,7 @@ export async function updateVenue(opts: {
 export async function createVenueTillKey(opts: { services: Services; scope: ConsoleScope; venueId: string }): Promise<{ id: string; key: string; venue: string }> {
   const venue = await venueInScope(opts.services.db, opts.scope, opts.venueId);
   if (venue.archived) throw new AppError('BAD_REQUEST', 'That venue is archived: bring it back before giving it a till key.');
-  return createTillKey({ services: opts.services, venue: { id: venue.id }, actor: `staff:${opts.scope.actorId}` });
+  return createTillKey({ services: opts.services, venueId: venue.id, actor: `staff:${opts.scope.actorId}` });
 }
 
 /** Stops a till key of a venue in scope working. @throws AppError NOT_FOUND for another venue's or an unknown key. */

@@ -18,8 +18,8 @@ export type TemplateKind = 'contract' | 'agreement';
 type Kind = TemplateKind;
 
 /** The people among `ids` the scope may see. @throws AppError NOT_FOUND when any is not one of them. */
-export async function scopedPeople(db: Db, scope: ConsoleScope, ids: string[]): Promise<{ id: string; email: string }[]> {
-  const rows = await db.select({ id: staff.id, email: staff.emailAddress }).from(staff).where(withinScope(scope, inArray(staff.id, ids)));
+export async function scopedPeople(db: Db, scope: ConsoleScope, ids: string[]): Promise<{ id: string }[]> {
+  const rows = await db.select({ id: staff.id }).from(staff).where(withinScope(scope, inArray(staff.id, ids)));
   if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
   return rows;
 }

@@ -135,7 +135,7 @@ describe('Insurance queue', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
-  it('when the member replaced the document meanwhile (409), says so and shows the new one', async () => {
+  it('when the member replaced the document meanwhile (DOCUMENT_REPLACED), says so and shows the new one', async () => {
     const replaced = pendingInsurance({ document: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c09', original_filename: 'new-cover.pdf', uri: '/api/rest/file/content/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c09?sig=z' } });
     let queue = [ava];
     const server = fakeConsole({
@@ -143,7 +143,7 @@ describe('Insurance queue', () => {
         if (call.method === 'GET' && call.path === '/admin/insurance') return { status: 200, data: { data: queue } };
         if (call.method !== 'POST') return undefined;
         queue = [replaced];
-        return { status: 409, data: { errors: { message: 'The member has replaced that document since: run insurance list again and check the new one.' } } };
+        return { status: 409, data: { errors: { message: 'The member has replaced that document since: check the new one.', code: 'DOCUMENT_REPLACED' } } };
       },
     });
     openQueue();

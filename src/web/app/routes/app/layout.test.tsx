@@ -94,7 +94,7 @@ describe('the signed-in frame without signal', () => {
 
   it('still sends a member whose session ended to sign in, and forgets the kept card', async () => {
     await keptCard();
-    vi.spyOn(api, 'get').mockRejectedValue(httpError(403, { errors: { message: NOT_SIGNED_IN_MESSAGE } }));
+    vi.spyOn(api, 'get').mockRejectedValue(httpError(403, { errors: { message: NOT_SIGNED_IN_MESSAGE, code: 'NOT_SIGNED_IN' } }));
     renderAt('/team-discount');
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(window.localStorage.getItem(OFFLINE_CARD_STORAGE_KEY)).toBeNull();

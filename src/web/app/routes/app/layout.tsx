@@ -12,7 +12,6 @@ import { clearUser } from '@web/lib/user-storage';
 import { dispatchAuth, logIn, logOut } from '@web/features/auth/stores/auth-store';
 import { TwoFactorHost } from '@web/features/two-factor/components/two-factor-host';
 import { isNetworkFailure, signInNeeded, statusOf } from '@web/lib/api-client';
-import { NOT_SIGNED_IN_MESSAGE } from '@shared/constants.js';
 import { NotAllowedPage } from '@web/components/errors/not-allowed-page';
 import { errorText } from '@web/lib/error-text';
 
@@ -37,7 +36,7 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   // The session has ended (the answer's code says so): sign in, then back here. Any other 403 is a
   // refusal for lack of a role: a page says so instead of looping through sign-in.
-  const forbidden = signInNeeded(me.error) || (statusOf(me.error) === 403 && errorText(me.error) === NOT_SIGNED_IN_MESSAGE);
+  const forbidden = signInNeeded(me.error);
   const notAllowed = !forbidden && statusOf(me.error) === 403;
   const offline = !me.data && (isNetworkFailure(me.error) || me.fetchStatus === 'paused');
 

@@ -1,8 +1,6 @@
-import { SELFIE_REQUIRED_MESSAGE } from '@shared/team-discount-messages.js';
-import { statusOf } from '@web/lib/api-client';
-import { errorText } from '@web/lib/error-text';
+import { hasCode } from '@web/lib/api-error';
 
-/** True when the card was refused because the member has no selfie yet (docs/product.md#team-discount: 409 with that message). */
+/** True when the card was refused because the member has no selfie yet (docs/product.md#team-discount: 409 `SELFIE_REQUIRED`). */
 export function isSelfieRequired(error: unknown): boolean {
-  return statusOf(error) === 409 && errorText(error) === SELFIE_REQUIRED_MESSAGE;
+  return hasCode(error, 'SELFIE_REQUIRED');
 }

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'wouter';
 import type { PendingInsurance } from '@shared/api/console/insurance.js';
 import { InlineDocument } from '@web/components/document-viewer/inline-document';
 import { LazyDocumentViewer } from '@web/components/document-viewer/lazy-document-viewer';
-import { statusOf } from '@web/lib/api-client';
+import { hasCode } from '@web/lib/api-error';
 import { errorText } from '@web/lib/error-text';
 import { showNotification } from '@web/stores/notification-store';
 import { useApproveInsurance } from '../api/approve-insurance';
@@ -27,8 +27,8 @@ import { RejectInsuranceDialog } from './reject-insurance-dialog';
 const DOCUMENT_HEIGHT = 520;
 
 /**
- * What the console says when the member replaced the document after it was shown (the 409 of a
- * decision; the server's own text speaks to the CLI): the queue is reloaded and shows the new one.
+ * What the console says when the member replaced the document after it was shown (a decision refused
+ * with `DOCUMENT_REPLACED`): the queue is reloaded and shows the new one.
  */
 export function replacedText(item: PendingInsurance): string {
   return `${item.person.name} has sent a new document for ${item.registration} since this one was shown: nothing was decided, and the queue now shows the new one.`;
@@ -36,7 +36,7 @@ export function replacedText(item: PendingInsurance): string {
 
 /** A refused decision in words: a replaced document as replacedText, anything else as the server says. */
 function refusalText(error: unknown, item: PendingInsurance): string {
-  return statusOf(error) === 409 ? replacedText(item) : errorText(error);
+  return hasCode(error, 'DOCUMENT_REPLACED') ? replacedText(item) : errorText(error);
 }
 
 export interface InsuranceItemProps {
@@ -83,7 +83,7 @@ export function InsuranceItem({ item, wide }: InsuranceItemProps) {
       {
         onSuccess: () => decided('rejected'),
         onError: (error) => {
-          if (statusOf(error) !== 409) return failed(error);
+          if (!hasCode(error, 'DOCUMENT_REPLACED')) return failed(error);
           // The document it was about is gone: the dialog goes too.
           setDialog(null);
           showNotification({ severity: 'error', message: replacedText(item) });
