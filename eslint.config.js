@@ -45,14 +45,20 @@ const zones = [
     target: `./src/web/features/${feature}`,
     from: './src/web/features',
     except: [`./${feature}`],
-    message: why('feature-isolation', `A web feature never imports another feature's files; move what "${feature}" needs to src/web/lib or components.`),
+    message: why(
+      'feature-isolation',
+      `A web feature never imports another feature's files; move what "${feature}" needs to src/web/lib or components.`,
+    ),
   })),
   // Inside the console, as between features: a screen imports only itself and the console's shared folder.
   ...consoleScreens.map((screen) => ({
     target: `./src/web/features/console/${screen}`,
     from: './src/web/features/console',
     except: [`./${screen}`, './shared'],
-    message: why('console-screen-isolation', `A console screen never imports another screen's files; move what "${screen}" needs to features/console/shared.`),
+    message: why(
+      'console-screen-isolation',
+      `A console screen never imports another screen's files; move what "${screen}" needs to features/console/shared.`,
+    ),
   })),
   {
     target: './src/web/features/console/shared',
@@ -74,7 +80,10 @@ const zones = [
     target: `./src/server/modules/console/${screen}`,
     from: './src/server/modules/console',
     except: [`./${screen}`, './shared'],
-    message: why('console-screen-isolation', `A console screen never imports another screen's files; move what "${screen}" needs to modules/console/shared.`),
+    message: why(
+      'console-screen-isolation',
+      `A console screen never imports another screen's files; move what "${screen}" needs to modules/console/shared.`,
+    ),
   })),
   {
     target: './src/server/modules/console/shared',
@@ -86,19 +95,34 @@ const zones = [
     // Modules import Services and the helpers; one import back, even of a type, closes a cycle.
     target: ['./src/server/services.ts', './src/server/lib'],
     from: './src/server/modules',
-    message: why('services-import-no-module', 'src/server/services.ts and src/server/lib import no module: what both need lives in lib.'),
+    message: why(
+      'services-import-no-module',
+      'src/server/services.ts and src/server/lib import no module: what both need lives in lib.',
+    ),
   },
   ...modules.map((module) => ({
     target: ['./src/server/*.ts', './src/server/!(modules)/**', `./src/server/modules/!(${module})/**`],
     from: `./src/server/modules/${module}`,
     except: ['./index.ts'],
-    message: why('module-public-file', `Reach the "${module}" module only through src/server/modules/${module}/index.ts.`),
+    message: why(
+      'module-public-file',
+      `Reach the "${module}" module only through src/server/modules/${module}/index.ts.`,
+    ),
   })),
 ];
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'tests/lint-fixtures/**', 'drizzle/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/lint-fixtures/**',
+      'drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -116,7 +140,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-duplicates': 'error',
       // buildApp's logger is read by a callback made before the logger exists.
@@ -136,7 +163,10 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../../*'],
-              message: why('use-path-aliases', 'Imports that climb out of their folder use @shared/…, @server/… or @web/….'),
+              message: why(
+                'use-path-aliases',
+                'Imports that climb out of their folder use @shared/…, @server/… or @web/….',
+              ),
             },
           ],
         },
@@ -154,8 +184,11 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportExpression[source.value=/(^@shared\\/api\\/|\\/shared\\/api\\/|^zod($|\\/))/]",
-          message: why('web-types-only-from-contract', 'The web never loads src/shared/api or zod at run time, not even lazily.'),
+          selector: 'ImportExpression[source.value=/(^@shared\\/api\\/|\\/shared\\/api\\/|^zod($|\\/))/]',
+          message: why(
+            'web-types-only-from-contract',
+            'The web never loads src/shared/api or zod at run time, not even lazily.',
+          ),
         },
       ],
       // Moving focus to the first field of a dialog step is the dialog pattern (WAI-ARIA APG).
@@ -173,11 +206,17 @@ export default tseslint.config(
             {
               group: ['@shared/api/*', '**/shared/api/*', '!@web/**'],
               allowTypeImports: true,
-              message: why('web-types-only-from-contract', 'The web imports only types from src/shared/api (its values are zod schemas).'),
+              message: why(
+                'web-types-only-from-contract',
+                'The web imports only types from src/shared/api (its values are zod schemas).',
+              ),
             },
             {
               group: ['../../*'],
-              message: why('use-path-aliases', 'Imports that climb out of their folder use @shared/…, @server/… or @web/….'),
+              message: why(
+                'use-path-aliases',
+                'Imports that climb out of their folder use @shared/…, @server/… or @web/….',
+              ),
             },
           ],
         },
@@ -201,7 +240,10 @@ export default tseslint.config(
             {
               group: ['zod', 'zod/*', './api/*', '@shared/api/*'],
               allowTypeImports: true,
-              message: why('shared-facts-zod-free', 'src/shared/*.ts is loaded by the web: no zod, and only types from the contract.'),
+              message: why(
+                'shared-facts-zod-free',
+                'src/shared/*.ts is loaded by the web: no zod, and only types from the contract.',
+              ),
             },
           ],
         },
@@ -211,7 +253,11 @@ export default tseslint.config(
   {
     // Test doubles record what they were given and stand in for a camera: not app code.
     files: ['src/web/testing/**'],
-    rules: { 'react-hooks/immutability': 'off', 'react-hooks/exhaustive-deps': 'off', 'jsx-a11y/media-has-caption': 'off' },
+    rules: {
+      'react-hooks/immutability': 'off',
+      'react-hooks/exhaustive-deps': 'off',
+      'jsx-a11y/media-has-caption': 'off',
+    },
   },
   {
     // Tests read answers loosely on purpose.

@@ -31,7 +31,10 @@ const PRECACHE = {
   globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
   globIgnores: ['**/pdf-viewer-*.js', '**/pdf.worker*'],
   manifestTransforms: [
-    <Entry extends { url: string }>(entries: Entry[]) => ({ manifest: entries.filter((entry) => !consoleOnlyFiles.has(entry.url)), warnings: [] as string[] }),
+    <Entry extends { url: string }>(entries: Entry[]) => ({
+      manifest: entries.filter((entry) => !consoleOnlyFiles.has(entry.url)),
+      warnings: [] as string[],
+    }),
   ],
 };
 
@@ -52,13 +55,18 @@ function compressLateFiles(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        const files = (readdirSync(outDir, { recursive: true }) as string[]).filter((file) => TEXT_ASSET.test(file) && !file.startsWith('.'));
+        const files = (readdirSync(outDir, { recursive: true }) as string[]).filter(
+          (file) => TEXT_ASSET.test(file) && !file.startsWith('.'),
+        );
         for (const file of files) {
           const full = path.join(outDir, file);
           if (existsSync(`${full}.br`) && existsSync(`${full}.gz`)) continue;
           const levels = file.endsWith('.map') ? 'map' : 'phone';
           const raw = readFileSync(full);
-          writeFileSync(`${full}.br`, zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL[levels] } }));
+          writeFileSync(
+            `${full}.br`,
+            zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL[levels] } }),
+          );
           writeFileSync(`${full}.gz`, zlib.gzipSync(raw, { level: GZIP_LEVEL[levels] }));
         }
       },
@@ -84,7 +92,8 @@ const inFramework = (id: string) => FRAMEWORK.test(id) && !CONSOLE_TABLE_ONLY.te
  * The HR console's own code (docs/product.md#console): screens only HR and managers open. Its feature
  * folder is `features/admin` or, renamed, `features/console`; its routes live under `app/routes/admin`.
  */
-export const CONSOLE_SOURCE = /[\\/]src[\\/]web[\\/](features[\\/](admin|console)|app[\\/]routes[\\/](admin|console))[\\/]/;
+export const CONSOLE_SOURCE =
+  /[\\/]src[\\/]web[\\/](features[\\/](admin|console)|app[\\/]routes[\\/](admin|console))[\\/]/;
 
 /** The JS files of the last app build that only the console's screens load (consoleOnlyChunks). */
 const consoleOnlyFiles = new Set<string>();
@@ -129,7 +138,13 @@ function consoleOnlyChunks(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       // The service worker's own build (vite-plugin-pwa), whose entry is sw.ts, keeps the app's list.
-      if (Object.values(bundle).some((output) => output.type === 'chunk' && output.isEntry && /[\\/]service-worker[\\/]/.test(output.facadeModuleId ?? ''))) return;
+      if (
+        Object.values(bundle).some(
+          (output) =>
+            output.type === 'chunk' && output.isEntry && /[\\/]service-worker[\\/]/.test(output.facadeModuleId ?? ''),
+        )
+      )
+        return;
       consoleOnlyFiles.clear();
       for (const file of consoleOnlyChunksOf(bundle as Record<string, BundleChunk>)) consoleOnlyFiles.add(file);
     },
@@ -139,7 +154,9 @@ function consoleOnlyChunks(): Plugin {
 const SIGNED_IN_SHARE_COUNT = 4;
 
 interface GraphView {
-  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 }
 
 /**

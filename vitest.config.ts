@@ -26,7 +26,11 @@ export default defineConfig({
           testTimeout: 30_000,
           // A PGlite started in a hook (src/server/db tests) took over 10 s on a loaded 2-core machine.
           hookTimeout: 60_000,
-          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/testing-library.ts', 'src/web/testing/reset-client-state.ts'],
+          setupFiles: [
+            'tests/setup/fail-on-console-error.ts',
+            'tests/setup/testing-library.ts',
+            'src/web/testing/reset-client-state.ts',
+          ],
         },
       },
       {

@@ -31,7 +31,10 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const TMP = path.resolve('.tmp/bench-api');
 
 function startBaseline(kind, port, env = {}, dataDir = '') {
-  const child = spawn(process.execPath, ['scripts/bench/baseline-server.mjs', kind, String(port), dataDir], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/bench/baseline-server.mjs', kind, String(port), dataDir], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve(child));
     child.once('exit', (code) => reject(new Error(`baseline ${kind} stopped (${code})`)));
@@ -43,7 +46,9 @@ const freshDatabase = (name) => freshDatabaseOn(ADMIN_URL, name);
 function load(url, headers = {}, connections = CONNECTIONS, duration = SECONDS) {
   return new Promise((resolve, reject) => {
     // A 30 s client time-out, so that a slow answer is measured rather than counted as an error.
-    autocannon({ url, connections, duration, headers, timeout: 30 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration, headers, timeout: 30 }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -80,19 +85,56 @@ async function main() {
       { name: 'Fastify hello-world', group: 'baseline', url: 'http://127.0.0.1:3401/' },
       { name: 'Fastify one SELECT, PostgreSQL', group: 'floor-pg', url: 'http://127.0.0.1:3402/' },
       { name: 'Fastify one SELECT, PGlite', group: 'floor-pglite', url: 'http://127.0.0.1:3403/' },
-      { name: 'GET /me, PostgreSQL', db: 'pg', url: `${onPg.base}/api/staff/self-service/me`, headers: { cookie: cookiePg } },
-      { name: 'discount status, PostgreSQL', db: 'pg', url: `${onPg.base}/api/staff/self-service/staff-discount-status`, headers: { cookie: cookiePg } },
-      { name: 'static asset, PostgreSQL', db: 'pg', url: `${onPg.base}/assets/${asset}`, headers: { 'accept-encoding': 'br' } },
-      { name: 'GET /me, PGlite', db: 'pglite', url: `${onPglite.base}/api/staff/self-service/me`, headers: { cookie: cookiePglite } },
-      { name: 'discount status, PGlite', db: 'pglite', url: `${onPglite.base}/api/staff/self-service/staff-discount-status`, headers: { cookie: cookiePglite } },
-      { name: 'static asset, PGlite', db: 'pglite', url: `${onPglite.base}/assets/${asset}`, headers: { 'accept-encoding': 'br' } },
+      {
+        name: 'GET /me, PostgreSQL',
+        db: 'pg',
+        url: `${onPg.base}/api/staff/self-service/me`,
+        headers: { cookie: cookiePg },
+      },
+      {
+        name: 'discount status, PostgreSQL',
+        db: 'pg',
+        url: `${onPg.base}/api/staff/self-service/staff-discount-status`,
+        headers: { cookie: cookiePg },
+      },
+      {
+        name: 'static asset, PostgreSQL',
+        db: 'pg',
+        url: `${onPg.base}/assets/${asset}`,
+        headers: { 'accept-encoding': 'br' },
+      },
+      {
+        name: 'GET /me, PGlite',
+        db: 'pglite',
+        url: `${onPglite.base}/api/staff/self-service/me`,
+        headers: { cookie: cookiePglite },
+      },
+      {
+        name: 'discount status, PGlite',
+        db: 'pglite',
+        url: `${onPglite.base}/api/staff/self-service/staff-discount-status`,
+        headers: { cookie: cookiePglite },
+      },
+      {
+        name: 'static asset, PGlite',
+        db: 'pglite',
+        url: `${onPglite.base}/assets/${asset}`,
+        headers: { 'accept-encoding': 'br' },
+      },
     ].map((t) => ({ ...t, rounds: [] }));
 
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of targets) {
         const r = await load(target.url, target.headers);
-        target.rounds.push({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts });
-        process.stderr.write(`round ${round}/${ROUNDS} ${target.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors\n`);
+        target.rounds.push({
+          rps: r.requests.average,
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          bad: r.non2xx + r.errors + r.timeouts,
+        });
+        process.stderr.write(
+          `round ${round}/${ROUNDS} ${target.name}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors\n`,
+        );
       }
     }
     for (const s of servers) s.loaded = rssMiB(s.child.pid);
@@ -107,21 +149,33 @@ async function main() {
     for (const t of targets) {
       const rps = m(t, 'rps');
       const vsFloor = t.db ? `${Math.round((100 * rps) / floor[t.db])} %` : '';
-      console.log(`| ${t.name} | ${Math.round(rps)} | ${m(t, 'p50')} ms | ${m(t, 'p99')} ms | ${m(t, 'bad')} | ${((100 * rps) / hello).toFixed(1)} % | ${vsFloor} |`);
+      console.log(
+        `| ${t.name} | ${Math.round(rps)} | ${m(t, 'p50')} ms | ${m(t, 'p99')} ms | ${m(t, 'bad')} | ${((100 * rps) / hello).toFixed(1)} % | ${vsFloor} |`,
+      );
     }
     console.log(startUpTables(startUp, START_UP_ROUNDS));
-    console.log('\nResident memory (VmRSS) of the servers above: 3 s after a first start, before any request; right after the last round; 30 s after it\n');
+    console.log(
+      '\nResident memory (VmRSS) of the servers above: 3 s after a first start, before any request; right after the last round; 30 s after it\n',
+    );
     console.log('| server | idle | after load | 30 s after load |');
     console.log('|---|---|---|---|');
-    for (const s of servers) console.log(`| ${s.name} | ${Math.round(s.idle)} MiB | ${Math.round(s.loaded)} MiB | ${Math.round(s.rested)} MiB |`);
+    for (const s of servers)
+      console.log(
+        `| ${s.name} | ${Math.round(s.idle)} MiB | ${Math.round(s.loaded)} MiB | ${Math.round(s.rested)} MiB |`,
+      );
 
     if (SUSTAINED_SECONDS > 0) {
       console.log(`\n${SUSTAINED_CONNECTIONS} signed-in clients on GET /me for ${SUSTAINED_SECONDS} s\n`);
       console.log('| database | requests | req/s | p50 | p99 | slowest | errors | time-outs | not 2xx |');
       console.log('|---|---|---|---|---|---|---|---|---|');
-      for (const [name, base, cookie] of [['PostgreSQL', onPg.base, cookiePg], ['PGlite', onPglite.base, cookiePglite]]) {
+      for (const [name, base, cookie] of [
+        ['PostgreSQL', onPg.base, cookiePg],
+        ['PGlite', onPglite.base, cookiePglite],
+      ]) {
         const r = await load(`${base}/api/staff/self-service/me`, { cookie }, SUSTAINED_CONNECTIONS, SUSTAINED_SECONDS);
-        console.log(`| ${name} | ${r.requests.total} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.latency.max} ms | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`);
+        console.log(
+          `| ${name} | ${r.requests.total} | ${Math.round(r.requests.average)} | ${r.latency.p50} ms | ${r.latency.p99} ms | ${r.latency.max} ms | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`,
+        );
       }
     }
   } finally {

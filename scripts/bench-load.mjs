@@ -19,7 +19,9 @@ const TMP = path.resolve('.tmp/bench-load');
 
 const load = (url, headers, connections) =>
   new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: SECONDS, headers, timeout: 30 }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections, duration: SECONDS, headers, timeout: 30 }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 
 async function main() {
@@ -38,7 +40,10 @@ async function main() {
       const probe = await fetch(`${base}${path}`, { headers });
       if (probe.status !== 200) throw new Error(`${base} answered ${probe.status} for the signed-in member`);
     }
-    const [a, b] = await Promise.all([load(`${first.base}${path}`, headers, CLIENTS / 2), load(`${second.base}${path}`, headers, CLIENTS / 2)]);
+    const [a, b] = await Promise.all([
+      load(`${first.base}${path}`, headers, CLIENTS / 2),
+      load(`${second.base}${path}`, headers, CLIENTS / 2),
+    ]);
     const row = (name, r) => {
       const errors = r.errors + r.timeouts + r.non2xx;
       return `| ${name} | ${r.requests.total} | ${Math.round(r.requests.average)} | ${errors} | ${r.latency.p50} | ${r.latency.p99} | ${r.latency.max} |`;

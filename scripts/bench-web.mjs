@@ -25,12 +25,23 @@ const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = path.resolve('.tmp/bench-web-data');
 /** Each run's full Lighthouse report (JSON), to open in the Lighthouse viewer. */
 const REPORTS = path.resolve('.tmp/bench-web');
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** A bare page from a bare server: the baseline. */
 function startBaseline() {
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Baseline"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>A bare page.</p></main></body></html>';
-  const server = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="Baseline"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>A bare page.</p></main></body></html>';
+  const server = http.createServer((_, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+  );
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
@@ -79,7 +90,12 @@ async function auditOnce(url, cookie, reportFile) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     if (cookie) await setCookies(chrome.port, cookie);
-    const { lhr } = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const a = lhr.audits;
     if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.message}`);
     fs.writeFileSync(reportFile, JSON.stringify(lhr));
@@ -101,7 +117,8 @@ async function auditOnce(url, cookie, reportFile) {
 const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 async function main() {
-  if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) throw new Error('Build first: npm run build');
+  if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html'))
+    throw new Error('Build first: npm run build');
   fs.rmSync(REPORTS, { recursive: true, force: true });
   fs.mkdirSync(REPORTS, { recursive: true });
   const baseline = await startBaseline();
@@ -123,7 +140,8 @@ async function main() {
       for (const page of results) {
         const slug = page.name.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
         const run = await audit(page.url, page.cookie, path.join(REPORTS, `${slug}-${round}.json`));
-        if (page.cookie && !run.finalUrl.startsWith(page.url)) throw new Error(`${page.name} ended at ${run.finalUrl}: not signed in`);
+        if (page.cookie && !run.finalUrl.startsWith(page.url))
+          throw new Error(`${page.name} ended at ${run.finalUrl}: not signed in`);
         page.runs.push(run);
         process.stderr.write(`round ${round}/${RUNS} ${page.name}: performance ${run.performance}\n`);
       }

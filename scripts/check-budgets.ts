@@ -119,11 +119,17 @@ export type LoadedFiles = Record<string, string[]>;
  * Every route's first-load JavaScript in `distDir`, against its budget: what the module graph says it
  * loads and, for a route in `loaded`, what its page fetched as well.
  */
-export function measureRoutes(distDir: string, manifest: Manifest = readManifest(distDir), loaded: LoadedFiles = {}): RouteSize[] {
+export function measureRoutes(
+  distDir: string,
+  manifest: Manifest = readManifest(distDir),
+  loaded: LoadedFiles = {},
+): RouteSize[] {
   const entry = filesOf(manifest, entryKeys(manifest));
   return ROUTE_MODULES.map(({ route, modules }) => {
     const counted = [...modules, ...(ON_DEMAND_COUNTED[route] ?? [])];
-    const files = [...new Set([...entry, ...filesOf(manifest, counted), ...(loaded[route] ?? [])])].filter((file) => /\.m?js$/.test(file));
+    const files = [...new Set([...entry, ...filesOf(manifest, counted), ...(loaded[route] ?? [])])].filter((file) =>
+      /\.m?js$/.test(file),
+    );
     return {
       route,
       measured: loaded[route] ? 'page' : 'graph',
@@ -132,29 +138,44 @@ export function measureRoutes(distDir: string, manifest: Manifest = readManifest
       gzip: files.reduce((sum, file) => sum + sizeOf(distDir, `${file}.gz`), 0),
       brotli: files.reduce((sum, file) => sum + sizeOf(distDir, `${file}.br`), 0),
       budget: budgetOf(route),
-      heavy: [...new Set(files.flatMap((file) => heavyPartsOf(distDir, file)))].filter((part) => !HEAVY_PART_ROUTES[part]?.includes(route)),
+      heavy: [...new Set(files.flatMap((file) => heavyPartsOf(distDir, file)))].filter(
+        (part) => !HEAVY_PART_ROUTES[part]?.includes(route),
+      ),
     };
   });
 }
 
 /** The JS chunks outside every route's counted load that carry a heavy part (and pdf.js's worker). */
-export function measureOnDemand(distDir: string, manifest: Manifest = readManifest(distDir), loaded: LoadedFiles = {}): OnDemandChunk[] {
+export function measureOnDemand(
+  distDir: string,
+  manifest: Manifest = readManifest(distDir),
+  loaded: LoadedFiles = {},
+): OnDemandChunk[] {
   const firstLoad = new Set([
-    ...ROUTE_MODULES.flatMap(({ route, modules }) => [...filesOf(manifest, [...entryKeys(manifest), ...modules, ...(ON_DEMAND_COUNTED[route] ?? [])])]),
+    ...ROUTE_MODULES.flatMap(({ route, modules }) => [
+      ...filesOf(manifest, [...entryKeys(manifest), ...modules, ...(ON_DEMAND_COUNTED[route] ?? [])]),
+    ]),
     ...Object.values(loaded).flat(),
   ]);
   const chunks = Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file, index, all) => /\.m?js$/.test(file) && all.indexOf(file) === index && !firstLoad.has(file));
   return chunks
-    .map((file) => ({ file, parts: /pdf\.worker/.test(file) ? ['pdf.js worker'] : heavyPartsOf(distDir, file), raw: sizeOf(distDir, file), brotli: sizeOf(distDir, `${file}.br`) }))
+    .map((file) => ({
+      file,
+      parts: /pdf\.worker/.test(file) ? ['pdf.js worker'] : heavyPartsOf(distDir, file),
+      raw: sizeOf(distDir, file),
+      brotli: sizeOf(distDir, `${file}.br`),
+    }))
     .filter((chunk) => chunk.parts.length > 0);
 }
 
 /** What breaks the budgets, one line each; empty when the build is within them. */
 export function budgetFailures(rows: RouteSize[]): string[] {
   return rows.flatMap((row) => [
-    ...(row.brotli > row.budget ? [`${row.route}: ${kib(row.brotli)} KiB brotli of first-load JavaScript, over its ${kib(row.budget)} KiB budget`] : []),
+    ...(row.brotli > row.budget
+      ? [`${row.route}: ${kib(row.brotli)} KiB brotli of first-load JavaScript, over its ${kib(row.budget)} KiB budget`]
+      : []),
     ...(row.heavy.length ? [`${row.route}: ${row.heavy.join(', ')} in its first load; load them on demand`] : []),
   ]);
 }
@@ -176,8 +197,11 @@ export interface Precache {
 /** The service worker's precache (`distDir/sw.js`'s manifest): its download and any console code in it. */
 export function measurePrecache(distDir: string): Precache {
   const worker = path.join(distDir, 'sw.js');
-  const urls = fs.existsSync(worker) ? [...fs.readFileSync(worker, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!) : [];
-  const download = (file: string) => (fs.existsSync(path.join(distDir, `${file}.br`)) ? sizeOf(distDir, `${file}.br`) : sizeOf(distDir, file));
+  const urls = fs.existsSync(worker)
+    ? [...fs.readFileSync(worker, 'utf8').matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!)
+    : [];
+  const download = (file: string) =>
+    fs.existsSync(path.join(distDir, `${file}.br`)) ? sizeOf(distDir, `${file}.br`) : sizeOf(distDir, file);
   const carriesConsole = (file: string) => {
     const map = path.join(distDir, `${file}.map`);
     if (!fs.existsSync(map)) return false;
@@ -193,7 +217,9 @@ export function measurePrecache(distDir: string): Precache {
 
 /** What breaks the precache rule, one line each: console code in what every staff phone installs. */
 export function precacheFailures(precache: Precache): string[] {
-  return precache.console.map((file) => `service worker precache: ${file} carries HR console code; staff phones must not download it`);
+  return precache.console.map(
+    (file) => `service worker precache: ${file} carries HR console code; staff phones must not download it`,
+  );
 }
 
 function kib(bytes: number): string {
@@ -211,8 +237,18 @@ export function formatTable(rows: RouteSize[], onDemand: OnDemandChunk[]): strin
     ),
   ];
   if (onDemand.length) {
-    lines.push('', 'On demand (fetched by the screens that use them, not counted above):', '| chunk | carries | raw KiB | brotli KiB |', '|---|---|---:|---:|');
-    lines.push(...onDemand.map((chunk) => `| ${path.basename(chunk.file)} | ${chunk.parts.join(', ')} | ${kib(chunk.raw)} | ${kib(chunk.brotli)} |`));
+    lines.push(
+      '',
+      'On demand (fetched by the screens that use them, not counted above):',
+      '| chunk | carries | raw KiB | brotli KiB |',
+      '|---|---|---:|---:|',
+    );
+    lines.push(
+      ...onDemand.map(
+        (chunk) =>
+          `| ${path.basename(chunk.file)} | ${chunk.parts.join(', ')} | ${kib(chunk.raw)} | ${kib(chunk.brotli)} |`,
+      ),
+    );
   }
   return lines.join('\n');
 }
@@ -226,22 +262,52 @@ interface RoutePage {
   drawn: (page: Page) => Promise<unknown>;
 }
 
-const heading = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first().waitFor();
+const heading = (page: Page, name?: string | RegExp) =>
+  page
+    .getByRole('heading', { level: 1, ...(name ? { name } : {}) })
+    .first()
+    .waitFor();
 
 /** The staff and joiner routes the demo can open (the console needs an HR member, a contract a link the demo does not issue). */
 export function routePages(links: { onboardPath?: string; agreementPath?: string }): RoutePage[] {
   return [
-    { route: '/login', path: '/login', signedIn: false, drawn: (page) => page.getByRole('button', { name: 'Login' }).waitFor() },
+    {
+      route: '/login',
+      path: '/login',
+      signedIn: false,
+      drawn: (page) => page.getByRole('button', { name: 'Login' }).waitFor(),
+    },
     { route: '/', path: '/', signedIn: true, drawn: (page) => page.waitForURL('**/dashboard') },
-    { route: '/dashboard', path: '/dashboard', signedIn: true, drawn: (page) => page.getByRole('link', { name: 'Start audit' }).waitFor() },
+    {
+      route: '/dashboard',
+      path: '/dashboard',
+      signedIn: true,
+      drawn: (page) => page.getByRole('link', { name: 'Start audit' }).waitFor(),
+    },
     { route: '/my-details', path: '/my-details', signedIn: true, drawn: (page) => heading(page) },
     { route: '/vehicle-management', path: '/vehicle-management', signedIn: true, drawn: (page) => heading(page) },
     { route: '/team-discount', path: '/team-discount', signedIn: true, drawn: (page) => heading(page) },
     { route: '/team-apps', path: '/team-apps', signedIn: true, drawn: (page) => heading(page) },
     // The atmosphere audit: every question type, drawn down to Save.
-    { route: '/survey/:id', path: '/survey/6', signedIn: true, drawn: (page) => page.getByRole('button', { name: 'Save' }).waitFor() },
-    ...(links.onboardPath ? [{ route: '/onboard/:token', path: links.onboardPath, signedIn: false, drawn: (page: Page) => heading(page) }] : []),
-    ...(links.agreementPath ? [{ route: '/agreement/:token', path: links.agreementPath, signedIn: false, drawn: (page: Page) => heading(page) }] : []),
+    {
+      route: '/survey/:id',
+      path: '/survey/6',
+      signedIn: true,
+      drawn: (page) => page.getByRole('button', { name: 'Save' }).waitFor(),
+    },
+    ...(links.onboardPath
+      ? [{ route: '/onboard/:token', path: links.onboardPath, signedIn: false, drawn: (page: Page) => heading(page) }]
+      : []),
+    ...(links.agreementPath
+      ? [
+          {
+            route: '/agreement/:token',
+            path: links.agreementPath,
+            signedIn: false,
+            drawn: (page: Page) => heading(page),
+          },
+        ]
+      : []),
     { route: '*', path: '/no-such-page', signedIn: false, drawn: (page) => heading(page) },
   ];
 }
@@ -268,7 +334,10 @@ export async function loadRoutes(distDir: string): Promise<LoadedFiles> {
   const dataDir = path.resolve('.tmp/budgets-data');
   process.env.WEB_DIST_DIR = distDir;
   const { server, base, onboardPath, agreementPath } = await startPortal({ port: await freePort(), dataDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const cookieHeader: string = await signIn(base);
     const cookies = cookieHeader.split('; ').map((pair) => {
@@ -284,7 +353,8 @@ export async function loadRoutes(distDir: string): Promise<LoadedFiles> {
         const files = new Set<string>();
         page.on('request', (request) => {
           const url = new URL(request.url());
-          if (url.origin === new URL(base).origin && url.pathname.startsWith('/assets/')) files.add(url.pathname.slice(1));
+          if (url.origin === new URL(base).origin && url.pathname.startsWith('/assets/'))
+            files.add(url.pathname.slice(1));
         });
         await page.goto(`${base}${address}`);
         await drawn(page);
@@ -313,7 +383,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = measureRoutes(distDir, readManifest(distDir), loaded);
   const precache = measurePrecache(distDir);
   console.log(formatTable(rows, measureOnDemand(distDir, readManifest(distDir), loaded)));
-  console.log(`\nService worker precache (every phone's first visit): ${precache.files} files, ${kib(precache.brotli)} KiB brotli`);
+  console.log(
+    `\nService worker precache (every phone's first visit): ${precache.files} files, ${kib(precache.brotli)} KiB brotli`,
+  );
   const failures = [...budgetFailures(rows), ...precacheFailures(precache)];
   if (failures.length) {
     for (const failure of failures) console.error(failure);

@@ -19,13 +19,20 @@ export const FORBIDDEN_PACKAGES = { zod: ['$ZodType', 'ZodError'] };
  */
 export function findForbiddenChunks(distDir) {
   const found = [];
-  const chunks = fs.readdirSync(distDir, { recursive: true }).map(String).filter((file) => file.endsWith('.js'));
+  const chunks = fs
+    .readdirSync(distDir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js'));
   for (const chunk of chunks) {
     const mapFile = path.join(distDir, `${chunk}.map`);
     const sources = fs.existsSync(mapFile) ? (JSON.parse(fs.readFileSync(mapFile, 'utf8')).sources ?? []) : [];
     const text = fs.readFileSync(path.join(distDir, chunk), 'utf8');
     const packages = Object.entries(FORBIDDEN_PACKAGES)
-      .filter(([name, markers]) => sources.some((source) => source.includes(`node_modules/${name}/`)) || markers.some((marker) => text.includes(marker)))
+      .filter(
+        ([name, markers]) =>
+          sources.some((source) => source.includes(`node_modules/${name}/`)) ||
+          markers.some((marker) => text.includes(marker)),
+      )
       .map(([name]) => name);
     if (packages.length) found.push({ chunk, packages });
   }
@@ -40,5 +47,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('The web must import only types from src/shared/api (docs/architecture.md#one-way-imports).');
     process.exit(1);
   }
-  console.log(`check-bundle: no chunk in ${path.relative(process.cwd(), distDir)} contains ${Object.keys(FORBIDDEN_PACKAGES).join(', ')}`);
+  console.log(
+    `check-bundle: no chunk in ${path.relative(process.cwd(), distDir)} contains ${Object.keys(FORBIDDEN_PACKAGES).join(', ')}`,
+  );
 }

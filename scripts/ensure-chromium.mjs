@@ -11,7 +11,9 @@ if (existsSync(path)) process.exit(0);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (isRoot && existsSync('/usr/bin/apt-get')) {
   console.log('Chromium is missing: installing Debian’s chromium package…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+    stdio: 'inherit',
+  });
   if (existsSync(path)) process.exit(0);
 }
 console.log(`The e2e tests need Chromium at ${path}. Install it with: sudo apt-get install -y chromium`);

@@ -25,7 +25,12 @@ for (const file of fs.existsSync(DIR) ? fs.readdirSync(DIR) : []) {
       const rel = path.relative(process.cwd(), result.name);
       const timeout = VITEST_TIMEOUTS.find(([pattern]) => pattern.test(rel))?.[1] ?? 5_000;
       for (const test of result.assertionResults ?? []) {
-        rows.push({ tier: file.replace(/^vitest-|\.json$/g, ''), name: `${rel} > ${test.fullName}`, ms: test.duration ?? 0, timeout });
+        rows.push({
+          tier: file.replace(/^vitest-|\.json$/g, ''),
+          name: `${rel} > ${test.fullName}`,
+          ms: test.duration ?? 0,
+          timeout,
+        });
       }
     }
   } else {
@@ -46,7 +51,13 @@ rows.sort((a, b) => b.ms / b.timeout - a.ms / a.timeout);
 console.log('share  seconds  timeout  tier        test');
 for (const row of rows.slice(0, count)) {
   const share = `${Math.round((100 * row.ms) / row.timeout)}%`.padStart(4);
-  console.log(`${share}  ${(row.ms / 1000).toFixed(1).padStart(7)}  ${String(row.timeout / 1000).padStart(6)}s  ${row.tier.padEnd(10)}  ${row.name}`);
+  console.log(
+    `${share}  ${(row.ms / 1000).toFixed(1).padStart(7)}  ${String(row.timeout / 1000).padStart(6)}s  ${row.tier.padEnd(10)}  ${row.name}`,
+  );
 }
 const over = rows.filter((row) => row.ms > row.timeout / 3);
-console.log(over.length ? `${over.length} test(s) used more than a third of their timeout` : `all ${rows.length} tests used under a third of their timeout`);
+console.log(
+  over.length
+    ? `${over.length} test(s) used more than a third of their timeout`
+    : `all ${rows.length} tests used under a third of their timeout`,
+);

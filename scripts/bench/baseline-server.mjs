@@ -24,7 +24,9 @@ if (kind === 'hello') {
     query = (text, params) => db.query(text, params).then((r) => r.rows);
   }
   await query('create table if not exists bench_rows (id uuid primary key, name text not null)');
-  await query("insert into bench_rows select gen_random_uuid(), 'row ' || n from generate_series(1, 1000) n on conflict do nothing");
+  await query(
+    "insert into bench_rows select gen_random_uuid(), 'row ' || n from generate_series(1, 1000) n on conflict do nothing",
+  );
   const [{ id }] = await query('select id from bench_rows limit 1');
   app.get('/', async () => ({ data: (await query('select id, name from bench_rows where id = $1', [id]))[0] }));
 }

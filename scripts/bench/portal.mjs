@@ -71,13 +71,16 @@ export async function signIn(base) {
     await page.waitForURL('**/dashboard');
     const cookies = await page.context().cookies(base);
     const xsrf = cookies.find((c) => c.name.endsWith('XSRF-TOKEN'))?.value ?? '';
-    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c08060' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#c08060' } })
+      .jpeg()
+      .toBuffer();
     const saved = await page.request.post(`${base}/api/staff/self-service/image`, {
       headers: { 'X-XSRF-TOKEN': xsrf, 'X-Application-version': '0.0.1' },
       data: { image_data: `data:image/jpeg;base64,${jpeg.toString('base64')}` },
     });
     // 409: the demo member has a selfie already, which is all the discount card needs.
-    if (!saved.ok() && saved.status() !== 409) throw new Error(`the selfie was refused: ${saved.status()} ${await saved.text()}`);
+    if (!saved.ok() && saved.status() !== 409)
+      throw new Error(`the selfie was refused: ${saved.status()} ${await saved.text()}`);
     const after = await page.context().cookies(base);
     return after.map((c) => `${c.name}=${c.value}`).join('; ');
   } finally {

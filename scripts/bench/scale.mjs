@@ -47,8 +47,15 @@ function peakMiB(pid) {
 
 /** The statements of generate-staff.sql for members `first` to `last`. */
 function generatedStaffSql(first, last) {
-  const text = fs.readFileSync('scripts/bench/generate-staff.sql', 'utf8').replace(/^--.*$/gm, '').replaceAll(':first', String(first)).replaceAll(':last', String(last));
-  return text.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean);
+  const text = fs
+    .readFileSync('scripts/bench/generate-staff.sql', 'utf8')
+    .replace(/^--.*$/gm, '')
+    .replaceAll(':first', String(first))
+    .replaceAll(':last', String(last));
+  return text
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Adds generated members until the database holds `total` staff; answers the seconds it took. */
@@ -57,14 +64,17 @@ async function growStaff(query, total) {
   const count = async (where = '') => Number((await query(`select count(*)::int as n from staff ${where}`))[0].n);
   const generated = await count("where email_address like '%@generated.example'");
   const missing = total - (await count());
-  if (missing > 0) for (const statement of generatedStaffSql(generated + 1, generated + missing)) await query(statement);
+  if (missing > 0)
+    for (const statement of generatedStaffSql(generated + 1, generated + missing)) await query(statement);
   await query('analyze');
   return (performance.now() - started) / 1000;
 }
 
 function load(opts) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, duration: SECONDS, timeout: 30, ...opts }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, duration: SECONDS, timeout: 30, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
   });
 }
 
@@ -78,7 +88,10 @@ async function signInForm(base) {
   const { url } = await auth.json();
   const res = await fetch(url, { redirect: 'manual' });
   const location = new URL(res.headers.get('location'), url);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { action: `${location.origin}${location.pathname}/login`, cookie };
 }
 
@@ -87,7 +100,10 @@ async function apiTargets(base, cookie, members) {
   const form = await signInForm(base);
   return [
     { name: 'GET /me', opts: { url: `${base}/api/staff/self-service/me`, headers: { cookie } } },
-    { name: 'discount status', opts: { url: `${base}/api/staff/self-service/staff-discount-status`, headers: { cookie } } },
+    {
+      name: 'discount status',
+      opts: { url: `${base}/api/staff/self-service/staff-discount-status`, headers: { cookie } },
+    },
     {
       name: `sign-in (password POST, ${SIGN_IN_CONNECTIONS} connections)`,
       opts: {
@@ -96,7 +112,17 @@ async function apiTargets(base, cookie, members) {
         method: 'POST',
         headers: { cookie: form.cookie, 'content-type': 'application/x-www-form-urlencoded' },
         // A different generated member each time: each reads its own row.
-        requests: [{ setupRequest: (req) => ({ ...req, body: new URLSearchParams({ email: `staff${1 + Math.floor(Math.random() * members)}@generated.example`, password: DEMO.password }).toString() }) }],
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: new URLSearchParams({
+                email: `staff${1 + Math.floor(Math.random() * members)}@generated.example`,
+                password: DEMO.password,
+              }).toString(),
+            }),
+          },
+        ],
       },
       ok: (r) => r['3xx'],
     },
@@ -110,7 +136,8 @@ async function apiTargets(base, cookie, members) {
  */
 async function measureApi(portals) {
   const targets = [];
-  for (const p of portals) for (const t of await apiTargets(p.base, p.cookie, p.members)) targets.push({ ...t, size: p.size, rounds: [] });
+  for (const p of portals)
+    for (const t of await apiTargets(p.base, p.cookie, p.members)) targets.push({ ...t, size: p.size, rounds: [] });
   // Unmeasured: the servers' code warmed up and the rows' pages read once, at each size alike.
   for (const t of targets) await load({ ...t.opts, duration: 3 });
   const names = [...new Set(targets.map((t) => t.name))];
@@ -119,15 +146,27 @@ async function measureApi(portals) {
       for (const t of targets.filter((x) => x.name === name)) {
         const r = await load(t.opts);
         const good = t.ok ? t.ok(r) : r['2xx'];
-        t.rounds.push({ p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, bad: r.requests.total - good });
-        process.stderr.write(`round ${round}/${ROUNDS}, ${t.size} staff, ${t.name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.total - good} not answered as expected\n`);
+        t.rounds.push({
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          rps: r.requests.average,
+          bad: r.requests.total - good,
+        });
+        process.stderr.write(
+          `round ${round}/${ROUNDS}, ${t.size} staff, ${t.name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.total - good} not answered as expected\n`,
+        );
       }
     }
   }
   const bySize = {};
   for (const t of targets) {
     bySize[t.size] ??= {};
-    bySize[t.size][t.name] = { p50: median(t.rounds.map((r) => r.p50)), p99: median(t.rounds.map((r) => r.p99)), rps: median(t.rounds.map((r) => r.rps)), bad: Math.max(...t.rounds.map((r) => r.bad)) };
+    bySize[t.size][t.name] = {
+      p50: median(t.rounds.map((r) => r.p50)),
+      p99: median(t.rounds.map((r) => r.p99)),
+      rps: median(t.rounds.map((r) => r.rps)),
+      bad: Math.max(...t.rounds.map((r) => r.bad)),
+    };
   }
   return bySize;
 }
@@ -146,7 +185,12 @@ async function measureListing(portals) {
   const opened = [];
   try {
     for (const p of portals) {
-      const config = loadConfig({ ...process.env, DATABASE_URL: p.databaseUrl, DATA_DIR: path.join(TMP, 'cli'), LOG_LEVEL: 'silent' });
+      const config = loadConfig({
+        ...process.env,
+        DATABASE_URL: p.databaseUrl,
+        DATA_DIR: path.join(TMP, 'cli'),
+        LOG_LEVEL: 'silent',
+      });
       const database = await openDatabase(config);
       opened.push({ size: p.size, database, services: await createStandaloneServices(config, database.db), times: [] });
     }
@@ -174,7 +218,10 @@ async function measureExport(env) {
   const file = path.join(TMP, 'survey-6.csv');
   fs.rmSync(file, { force: true });
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/cli/index.js', 'survey', 'results', '6', '--csv', file], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['dist/server/cli/index.js', 'survey', 'results', '6', '--csv', file], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let peak = 0;
   const poll = setInterval(() => (peak = Math.max(peak, peakMiB(child.pid))), 20);
   const code = await new Promise((resolve) => child.once('exit', resolve));
@@ -203,7 +250,13 @@ async function measurePgliteExport(members) {
   await client.close();
   process.stderr.write(`PGlite: ${members} staff generated in ${seconds.toFixed(0)} s\n`);
   const base = `http://localhost:${PGLITE_PORT}`;
-  const env = { DATA_DIR: dataDir, PORT: String(PGLITE_PORT), PUBLIC_URL: base, LOG_LEVEL: 'info', NODE_ENV: 'development' };
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(PGLITE_PORT),
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'development',
+  };
   const { child: server } = await timeToFirstAnswer(['dist/server/main.js'], `${base}/api/health`, { env });
   try {
     const cookie = await signIn(base);
@@ -227,7 +280,14 @@ async function measurePgliteExport(members) {
     const times = during.map((d) => d.ms).sort((a, b) => a - b);
     // When the slow ones came, in seconds since the CLI was started.
     const slow = during.filter((d) => d.ms > 100).map((d) => `${Math.round(d.ms)} ms at ${(d.at / 1000).toFixed(1)} s`);
-    return { ...exported, serverPeak: peakMiB(server.pid), requests: times.length, p50: median(times), slowest: times.at(-1), slow };
+    return {
+      ...exported,
+      serverPeak: peakMiB(server.pid),
+      requests: times.length,
+      p50: median(times),
+      slowest: times.at(-1),
+      slow,
+    };
   } finally {
     await stop(server);
   }
@@ -269,16 +329,26 @@ async function main() {
     const exported = await measureExport({ DATABASE_URL: portals[1].databaseUrl });
     const pglite = await measurePgliteExport(LARGE);
 
-    console.log(`\nPostgreSQL, ${SMALL} vs ${LARGE} staff (two databases, measured alternately); HTTP: ${CONNECTIONS} connections (sign-in ${SIGN_IN_CONNECTIONS}), ${SECONDS} s, medians of ${ROUNDS} rounds; insurance list: ${LISTING_RUNS} runs each\n`);
-    console.log(`| endpoint | p50 ${SMALL} | p50 ${LARGE} | p50 ratio | p99 ${SMALL} | p99 ${LARGE} | p99 ratio | req/s ${SMALL} | req/s ${LARGE} | req/s ${SMALL}/${LARGE} |`);
+    console.log(
+      `\nPostgreSQL, ${SMALL} vs ${LARGE} staff (two databases, measured alternately); HTTP: ${CONNECTIONS} connections (sign-in ${SIGN_IN_CONNECTIONS}), ${SECONDS} s, medians of ${ROUNDS} rounds; insurance list: ${LISTING_RUNS} runs each\n`,
+    );
+    console.log(
+      `| endpoint | p50 ${SMALL} | p50 ${LARGE} | p50 ratio | p99 ${SMALL} | p99 ${LARGE} | p99 ratio | req/s ${SMALL} | req/s ${LARGE} | req/s ${SMALL}/${LARGE} |`,
+    );
     console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const name of Object.keys(api[SMALL])) {
       const a = api[SMALL][name];
       const b = api[LARGE][name];
-      console.log(`| ${name} | ${fmt(a.p50)} ms | ${fmt(b.p50)} ms | ${(b.p50 / a.p50).toFixed(2)} | ${fmt(a.p99)} ms | ${fmt(b.p99)} ms | ${(b.p99 / a.p99).toFixed(2)} | ${Math.round(a.rps)} | ${Math.round(b.rps)} | ${(a.rps / b.rps).toFixed(2)} |`);
+      console.log(
+        `| ${name} | ${fmt(a.p50)} ms | ${fmt(b.p50)} ms | ${(b.p50 / a.p50).toFixed(2)} | ${fmt(a.p99)} ms | ${fmt(b.p99)} ms | ${(b.p99 / a.p99).toFixed(2)} | ${Math.round(a.rps)} | ${Math.round(b.rps)} | ${(a.rps / b.rps).toFixed(2)} |`,
+      );
     }
-    console.log(`\nsurvey results 6 --csv, ${exported.rows} answers: PostgreSQL (CLI connects directly) ${exported.seconds.toFixed(1)} s, CLI peak ${Math.round(exported.peak)} MiB, ${(exported.bytes / 1048576).toFixed(1)} MiB of CSV`);
-    console.log(`PGlite (handed to the running server): ${pglite.seconds.toFixed(1)} s, CLI peak ${Math.round(pglite.peak)} MiB, server peak ${Math.round(pglite.serverPeak)} MiB; meanwhile ${pglite.requests} GET /me back to back: p50 ${fmt(pglite.p50)} ms, slowest ${fmt(pglite.slowest)} ms, ${pglite.slow.length} over 100 ms${pglite.slow.length ? ` (${pglite.slow.join(', ')})` : ''}`);
+    console.log(
+      `\nsurvey results 6 --csv, ${exported.rows} answers: PostgreSQL (CLI connects directly) ${exported.seconds.toFixed(1)} s, CLI peak ${Math.round(exported.peak)} MiB, ${(exported.bytes / 1048576).toFixed(1)} MiB of CSV`,
+    );
+    console.log(
+      `PGlite (handed to the running server): ${pglite.seconds.toFixed(1)} s, CLI peak ${Math.round(pglite.peak)} MiB, server peak ${Math.round(pglite.serverPeak)} MiB; meanwhile ${pglite.requests} GET /me back to back: p50 ${fmt(pglite.p50)} ms, slowest ${fmt(pglite.slowest)} ms, ${pglite.slow.length} over 100 ms${pglite.slow.length ? ` (${pglite.slow.join(', ')})` : ''}`,
+    );
   } finally {
     for (const db of clients) await db.end().catch(() => {});
     for (const p of portals) await stop(p.server);

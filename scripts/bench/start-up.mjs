@@ -57,7 +57,11 @@ function answers(url) {
  */
 export async function timeToFirstAnswer(args, url, { env = {}, cwd } = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk) => (out += chunk));
@@ -99,7 +103,14 @@ function phasesOf(output) {
  * `settle: false` skips the 30 s reading.
  * @param {{ rounds?: number, adminUrl: string, tmp: string, entry?: string, port?: number, settle?: boolean }} opts
  */
-export async function measureStartUp({ rounds = 5, adminUrl, tmp, entry = 'dist/server/main.js', port = 3451, settle = true }) {
+export async function measureStartUp({
+  rounds = 5,
+  adminUrl,
+  tmp,
+  entry = 'dist/server/main.js',
+  port = 3451,
+  settle = true,
+}) {
   const main = path.resolve(entry);
   const cwd = path.resolve(path.dirname(main), '../..');
   const base = `http://127.0.0.1:${port}`;
@@ -112,7 +123,11 @@ export async function measureStartUp({ rounds = 5, adminUrl, tmp, entry = 'dist/
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   });
   const targets = [
-    { name: 'bare Fastify hello-world (baseline)', run: () => timeToFirstAnswer([path.resolve('scripts/bench/baseline-server.mjs'), 'hello', String(port)], `${base}/`) },
+    {
+      name: 'bare Fastify hello-world (baseline)',
+      run: () =>
+        timeToFirstAnswer([path.resolve('scripts/bench/baseline-server.mjs'), 'hello', String(port)], `${base}/`),
+    },
     { name: 'PGlite, first start (new folder, demo seed)', fresh: 'pglite' },
     { name: 'PGlite, restart', again: 'pglite' },
     { name: 'PostgreSQL, first start (migrations, demo seed)', fresh: 'pg' },
@@ -124,7 +139,10 @@ export async function measureStartUp({ rounds = 5, adminUrl, tmp, entry = 'dist/
     fs.rmSync(dataDir, { recursive: true, force: true });
     const pgUrl = await freshDatabase(adminUrl, 'staffroom_bench_start');
     for (const target of targets) {
-      const env = target.fresh === 'pg' || target.again === 'pg' ? serverEnv(path.join(dataDir, 'pg'), pgUrl) : serverEnv(path.join(dataDir, 'pglite'));
+      const env =
+        target.fresh === 'pg' || target.again === 'pg'
+          ? serverEnv(path.join(dataDir, 'pg'), pgUrl)
+          : serverEnv(path.join(dataDir, 'pglite'));
       const run = target.run ?? (() => timeToFirstAnswer([main], `${base}/api/health`, { env, cwd }));
       const { child, ms, output } = await run();
       await sleep(IDLE_MS);
@@ -136,7 +154,9 @@ export async function measureStartUp({ rounds = 5, adminUrl, tmp, entry = 'dist/
       }
       await stop(child);
       target.rounds.push({ ms, rss, settled, phases: phasesOf(output()) });
-      process.stderr.write(`start-up round ${round}/${rounds} ${target.name}: ${Math.round(ms)} ms, ${Math.round(rss)} MiB${settled ? `, ${Math.round(settled)} MiB settled` : ''}\n`);
+      process.stderr.write(
+        `start-up round ${round}/${rounds} ${target.name}: ${Math.round(ms)} ms, ${Math.round(rss)} MiB${settled ? `, ${Math.round(settled)} MiB settled` : ''}\n`,
+      );
     }
   }
   return targets.map(({ name, rounds: runs }) => {
@@ -158,13 +178,24 @@ export function startUpTables(rows, rounds) {
     `\nStart-up: spawn to the first answer (medians of ${rounds} interleaved rounds), and resident memory idle ${IDLE_MS / 1000} s later (median) and ${SETTLED_MS / 1000} s later (last round)\n`,
     `| start | first answer | vs bare Fastify | RSS after ${IDLE_MS / 1000} s | RSS after ${SETTLED_MS / 1000} s |`,
     '|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.name} | ${(r.ms / 1000).toFixed(2)} s | ${(r.ms / baseline.ms).toFixed(1)} x | ${Math.round(r.rss)} MiB | ${Math.round(r.settled)} MiB |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${(r.ms / 1000).toFixed(2)} s | ${(r.ms / baseline.ms).toFixed(1)} x | ${Math.round(r.rss)} MiB | ${Math.round(r.settled)} MiB |`,
+    ),
   ];
   const phased = rows.filter((r) => Object.keys(r.phases).length);
   const names = [...new Set(phased.flatMap((r) => Object.keys(r.phases)))];
   if (names.length) {
-    lines.push('', 'Where the time goes (ms, from the server\'s "started" log line)\n', `| start | ${names.join(' | ')} |`, `|---|${names.map(() => '---:').join('|')}|`);
-    for (const r of phased) lines.push(`| ${r.name} | ${names.map((n) => (Number.isFinite(r.phases[n]) ? Math.round(r.phases[n]) : '')).join(' | ')} |`);
+    lines.push(
+      '',
+      'Where the time goes (ms, from the server\'s "started" log line)\n',
+      `| start | ${names.join(' | ')} |`,
+      `|---|${names.map(() => '---:').join('|')}|`,
+    );
+    for (const r of phased)
+      lines.push(
+        `| ${r.name} | ${names.map((n) => (Number.isFinite(r.phases[n]) ? Math.round(r.phases[n]) : '')).join(' | ')} |`,
+      );
   }
   return lines.join('\n');
 }

@@ -9,7 +9,13 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { zodSchemaController } from '@server/lib/zod-compilers.js';
 import type { AppConfig, ProviderClient } from './config.js';
 import { openDatabase, type Database } from '@server/db/client.js';
@@ -122,10 +128,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   log = app.log;
   if (templateUnusable) {
-    app.log.warn({ err: templateUnusable }, "the build's PGlite template could not be used, so the new database was made with initdb; npm run build makes it again");
+    app.log.warn(
+      { err: templateUnusable },
+      "the build's PGlite template could not be used, so the new database was made with initdb; npm run build makes it again",
+    );
   }
   if (notOwned.length) {
-    app.log.warn({ count: notOwned.length, first: notOwned[0] }, 'some of DATA_DIR belongs to another user and could not be made owner-only');
+    app.log.warn(
+      { count: notOwned.length, first: notOwned[0] },
+      'some of DATA_DIR belongs to another user and could not be made owner-only',
+    );
   }
   app.decorate('database', database);
   app.decorate('config', config);
@@ -134,7 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', () => services.discountQr.close());
   if (!options.database) app.addHook('onClose', () => database.close());
   const sealed = await sealPlainAnswers({ db, fieldKey: services.fieldKey });
-  if (sealed) app.log.info({ onboardings: sealed }, "sealed the joiners' answers an earlier version kept in plain JSON");
+  if (sealed)
+    app.log.info({ onboardings: sealed }, "sealed the joiners' answers an earlier version kept in plain JSON");
 
   const clients = providerClients(config, secrets.appSecret, options.providerClients);
   await app.register(errorsPlugin);
@@ -142,7 +155,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(fastifyCookie);
   await app.register(securityHeaders, { config, formActionOrigins: redirectOrigins(clients) });
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(database) });
-  const sweep = sweepRateLimits(database, (err) => app.log.warn({ err }, 'could not delete expired rate-limit counters'));
+  const sweep = sweepRateLimits(database, (err) =>
+    app.log.warn({ err }, 'could not delete expired rate-limit counters'),
+  );
   app.addHook('onClose', async () => sweep.stop());
   await app.register(linkTokenLimit, { config });
   await app.register(sessionPlugin, { config, database });

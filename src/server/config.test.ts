@@ -21,7 +21,8 @@ describe('loadConfig', () => {
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       const text = (err as ConfigError).problems.join('\n');
-      for (const name of ['APP_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'PUBLIC_URL', 'OIDC_PROVIDER_JWKS']) expect(text).toContain(name);
+      for (const name of ['APP_SECRET', 'ENCRYPTION_KEY', 'DATABASE_URL', 'PUBLIC_URL', 'OIDC_PROVIDER_JWKS'])
+        expect(text).toContain(name);
     }
   });
 
@@ -47,23 +48,47 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ ENCRYPTION_KEY: 'too-short' })).toThrow(/32 random bytes/);
-    const external = { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'portal', OIDC_CLIENT_SECRET: 'secret' };
-    expect(() => loadConfig({ ...external, OIDC_ROLE_CLAIM: 'groups' })).toThrow(/OIDC_HR_ROLE_VALUE or OIDC_MANAGER_ROLE_VALUE/);
-    expect(() => loadConfig({ OIDC_ROLE_CLAIM: 'groups', OIDC_HR_ROLE_VALUE: 'hr' })).toThrow(/only with an external provider/);
+    const external = {
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_CLIENT_SECRET: 'secret',
+    };
+    expect(() => loadConfig({ ...external, OIDC_ROLE_CLAIM: 'groups' })).toThrow(
+      /OIDC_HR_ROLE_VALUE or OIDC_MANAGER_ROLE_VALUE/,
+    );
+    expect(() => loadConfig({ OIDC_ROLE_CLAIM: 'groups', OIDC_HR_ROLE_VALUE: 'hr' })).toThrow(
+      /only with an external provider/,
+    );
     const roles = loadConfig({ ...external, OIDC_ROLE_CLAIM: 'groups', OIDC_HR_ROLE_VALUE: 'staffroom-hr' });
-    expect(roles.oidc.mode === 'external' && roles.oidc.roleClaim).toEqual({ claim: 'groups', hr: 'staffroom-hr', manager: undefined });
+    expect(roles.oidc.mode === 'external' && roles.oidc.roleClaim).toEqual({
+      claim: 'groups',
+      hr: 'staffroom-hr',
+      manager: undefined,
+    });
   });
 
   it('stops on addresses that cannot work, naming the setting to change', () => {
-    expect(() => loadConfig({ PUBLIC_URL: 'https://staff.example.com/portal' })).toThrow(/PUBLIC_URL: must be an origin only, like https:\/\/staff.example.com/);
-    expect(() => loadConfig({ PUBLIC_URL: 'ftp://staff.example.com' })).toThrow(/PUBLIC_URL: must start with https:\/\//);
-    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://staff.example.com' })).toThrow(/PUBLIC_URL: must be https:\/\/ in production/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://staff.example.com/portal' })).toThrow(
+      /PUBLIC_URL: must be an origin only, like https:\/\/staff.example.com/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://staff.example.com' })).toThrow(
+      /PUBLIC_URL: must start with https:\/\//,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://staff.example.com' })).toThrow(
+      /PUBLIC_URL: must be https:\/\/ in production/,
+    );
     expect(() =>
-      loadConfig({ OIDC_ISSUER: 'http://login.example.com', OIDC_CLIENT_ID: 'staffroom', OIDC_CLIENT_SECRET: 'secret' }),
+      loadConfig({
+        OIDC_ISSUER: 'http://login.example.com',
+        OIDC_CLIENT_ID: 'staffroom',
+        OIDC_CLIENT_SECRET: 'secret',
+      }),
     ).toThrow(/OIDC_ISSUER: must be an https:\/\/ address/);
     expect(loadConfig({ PUBLIC_URL: 'https://Staff.Example.com:443/' }).publicUrl).toBe('https://staff.example.com');
     // An https portal works with or without a trusted proxy; a loopback issuer may be plain http.
     expect(loadConfig({ PUBLIC_URL: 'https://staff.example.com', TRUST_PROXY: 'false' }).secureCookies).toBe(true);
-    expect(loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:4000/oidc', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }).oidc.mode).toBe('external');
+    expect(
+      loadConfig({ OIDC_ISSUER: 'http://127.0.0.1:4000/oidc', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }).oidc.mode,
+    ).toBe('external');
   });
 });

@@ -26,13 +26,21 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_STAFF_CLAIM: z.enum(['email', 'upn', 'preferred_username']).default('email'),
   /** A claim of the external provider that carries console roles (e.g. `groups`); unset: roles come from the console and CLI only. */
-  OIDC_ROLE_CLAIM: z.string().regex(/^[A-Za-z0-9_:./-]{1,100}$/, 'must be a claim name').optional(),
+  OIDC_ROLE_CLAIM: z
+    .string()
+    .regex(/^[A-Za-z0-9_:./-]{1,100}$/, 'must be a claim name')
+    .optional(),
   /** The value of OIDC_ROLE_CLAIM (or one of its values) that makes someone HR. */
   OIDC_HR_ROLE_VALUE: z.string().max(200).optional(),
   /** The value of OIDC_ROLE_CLAIM that makes someone a venue manager (their venues are set in the console). */
   OIDC_MANAGER_ROLE_VALUE: z.string().max(200).optional(),
   OIDC_PROVIDER_JWKS: z.string().optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   TRUST_PROXY: bool.default(false),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -51,9 +59,17 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(2000).default(100),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Staffroom <no-reply@staffroom.invalid>'),
-  DISCOUNT_WINDOW_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(24),
+  DISCOUNT_WINDOW_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(24),
   DVLA_API_KEY: z.string().optional(),
   DVLA_API_URL: z.url().default('https://driver-vehicle-licensing.api.gov.uk/vehicle-enquiry/v1/vehicles'),
   DVSA_MOT_API_KEY: z.string().optional(),
@@ -64,7 +80,10 @@ const envSchema = z.object({
   DVSA_SCOPE: z.string().default('https://tapi.dvsa.gov.uk/.default'),
   ENCRYPTION_KEY: z
     .string()
-    .refine((k) => Buffer.from(k, 'base64').length === 32, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .refine(
+      (k) => Buffer.from(k, 'base64').length === 32,
+      'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    )
     .optional(),
 });
 
@@ -106,7 +125,12 @@ export interface AppConfig {
          */
         roleClaim?: { claim: string; hr?: string; manager?: string };
       }
-    | { mode: 'embedded'; clientId: string; jwks?: { keys: Record<string, unknown>[] }; extraClients: ProviderClient[] };
+    | {
+        mode: 'embedded';
+        clientId: string;
+        jwks?: { keys: Record<string, unknown>[] };
+        extraClients: ProviderClient[];
+      };
   session: { idleMinutes: number; absoluteHours: number };
   trustProxy: boolean;
   /** Password attempts per minute for one email from one address (provider sign-in page). */
@@ -123,7 +147,14 @@ export interface AppConfig {
   /** Where file bytes live: `DATA_DIR/files` (the embedded default) or S3-compatible object storage. */
   files:
     | { mode: 'local' }
-    | { mode: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } };
+    | {
+        mode: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        forcePathStyle: boolean;
+        credentials?: { accessKeyId: string; secretAccessKey: string };
+      };
   /** Bytes one member may upload in 24 hours, across every upload route (docs/product.md#files). */
   uploadBytesPerDay: number;
   /** Mail: SMTP through nodemailer when `smtpUrl` is set, else the outbox folder `dataDir/outbox`. */
@@ -167,7 +198,9 @@ function addressProblems(publicUrl: string, issuer: string | undefined, env: Env
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     problems.push('PUBLIC_URL: must start with https:// (or http:// for a local set-up)');
   } else if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    problems.push(`PUBLIC_URL: must be an origin only, like ${url.origin}: the portal is served at the root of its own host name`);
+    problems.push(
+      `PUBLIC_URL: must be an origin only, like ${url.origin}: the portal is served at the root of its own host name`,
+    );
   } else if (env === 'production' && url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     problems.push('PUBLIC_URL: must be https:// in production (put a TLS proxy in front and set TRUST_PROXY=true)');
   }
@@ -206,18 +239,25 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.OIDC_ROLE_CLAIM && !external) problems.push('OIDC_ROLE_CLAIM: only with an external provider (OIDC_ISSUER)');
   if (e.OIDC_PROVIDER_JWKS) {
     try {
-      jwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) }).parse(JSON.parse(e.OIDC_PROVIDER_JWKS));
+      jwks = z
+        .object({ keys: z.array(z.record(z.string(), z.unknown())).min(1) })
+        .parse(JSON.parse(e.OIDC_PROVIDER_JWKS));
     } catch {
       problems.push('OIDC_PROVIDER_JWKS: must be a JSON Web Key Set with private keys ({"keys":[...]})');
     }
   }
   if (e.NODE_ENV === 'production') {
     if (!e.APP_SECRET) problems.push('APP_SECRET: required in production (32+ random characters)');
-    if (!e.ENCRYPTION_KEY) problems.push('ENCRYPTION_KEY: required in production (openssl rand -base64 32; keep it with the database backups)');
+    if (!e.ENCRYPTION_KEY)
+      problems.push(
+        'ENCRYPTION_KEY: required in production (openssl rand -base64 32; keep it with the database backups)',
+      );
     if (!e.DATABASE_URL) problems.push('DATABASE_URL: required in production (PostgreSQL)');
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (https://...)');
     if (!external && !e.OIDC_PROVIDER_JWKS) {
-      problems.push('OIDC_PROVIDER_JWKS: required in production when the embedded provider is used (or set OIDC_ISSUER)');
+      problems.push(
+        'OIDC_PROVIDER_JWKS: required in production when the embedded provider is used (or set OIDC_ISSUER)',
+      );
     }
   }
   const motVars = [e.DVSA_MOT_API_KEY, e.DVSA_CLIENT_ID, e.DVSA_CLIENT_SECRET, e.DVSA_TOKEN_URL];
@@ -227,7 +267,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) problems.push('SMS_GATEWAY_TOKEN: required with SMS_GATEWAY_URL');
   if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required with FILE_STORAGE=s3');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK\'s own credentials)');
+    problems.push(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or neither, for the SDK's own credentials)",
+    );
   }
   if (motVars.some(Boolean) && !e.DVLA_API_KEY) problems.push('DVLA_API_KEY: needed with the DVSA MOT settings');
   if (problems.length) throw new ConfigError(problems);
@@ -252,7 +294,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           clientId: e.OIDC_CLIENT_ID!,
           clientSecret: e.OIDC_CLIENT_SECRET!,
           staffClaim: e.OIDC_STAFF_CLAIM,
-          roleClaim: e.OIDC_ROLE_CLAIM ? { claim: e.OIDC_ROLE_CLAIM, hr: e.OIDC_HR_ROLE_VALUE, manager: e.OIDC_MANAGER_ROLE_VALUE } : undefined,
+          roleClaim: e.OIDC_ROLE_CLAIM
+            ? { claim: e.OIDC_ROLE_CLAIM, hr: e.OIDC_HR_ROLE_VALUE, manager: e.OIDC_MANAGER_ROLE_VALUE }
+            : undefined,
         }
       : { mode: 'embedded', clientId: 'staffroom-portal', jwks, extraClients: [] },
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
@@ -263,7 +307,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     linkTokenDays: e.LINK_TOKEN_DAYS,
     tokenLookupsPerMinute: e.TOKEN_LOOKUPS_PER_MINUTE,
     uploadBytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
-    sms: e.SMS_GATEWAY_URL ? { mode: 'gateway', url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN!, from: e.SMS_FROM } : { mode: 'outbox' },
+    sms: e.SMS_GATEWAY_URL
+      ? { mode: 'gateway', url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN!, from: e.SMS_FROM }
+      : { mode: 'outbox' },
     files:
       e.FILE_STORAGE === 's3'
         ? {
@@ -272,7 +318,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             region: e.S3_REGION,
             endpoint: e.S3_ENDPOINT,
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
-            credentials: e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : undefined,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
           }
         : { mode: 'local' },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -284,7 +333,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           dvla: { apiKey: e.DVLA_API_KEY, url: e.DVLA_API_URL },
           mot:
             e.DVSA_MOT_API_KEY && e.DVSA_CLIENT_ID && e.DVSA_CLIENT_SECRET && e.DVSA_TOKEN_URL
-              ? { apiKey: e.DVSA_MOT_API_KEY, url: e.DVSA_MOT_API_URL, clientId: e.DVSA_CLIENT_ID, clientSecret: e.DVSA_CLIENT_SECRET, tokenUrl: e.DVSA_TOKEN_URL, scope: e.DVSA_SCOPE }
+              ? {
+                  apiKey: e.DVSA_MOT_API_KEY,
+                  url: e.DVSA_MOT_API_URL,
+                  clientId: e.DVSA_CLIENT_ID,
+                  clientSecret: e.DVSA_CLIENT_SECRET,
+                  tokenUrl: e.DVSA_TOKEN_URL,
+                  scope: e.DVSA_SCOPE,
+                }
               : undefined,
         }
       : { mode: 'fixture' },

@@ -41,7 +41,14 @@ async function start(onStarted: () => void): Promise<void> {
     app.log.info('seeded demo data into the new database');
     markPhase('demo seed');
   }
-  const control = kind === 'pglite' ? await startControlChannel({ dataDir: config.dataDir, log: app.log, run: ({ name, options }, output) => runCommand({ services: app.services, name, options, output }) }) : undefined;
+  const control =
+    kind === 'pglite'
+      ? await startControlChannel({
+          dataDir: config.dataDir,
+          log: app.log,
+          run: ({ name, options }, output) => runCommand({ services: app.services, name, options, output }),
+        })
+      : undefined;
   // Every instance schedules it; the job's database lock lets one work at a time.
   const cleanUp = scheduleCleanUp({ services: app.services, log: app.log });
   // Mail and text messages a failed try or a restart left in the queue.
@@ -67,7 +74,9 @@ async function start(onStarted: () => void): Promise<void> {
     if (discovery.statusCode !== 200) {
       await control?.close();
       await app.close();
-      throw new Error(`The embedded sign-in provider could not be set up (HTTP ${discovery.statusCode}); the log above says why.`);
+      throw new Error(
+        `The embedded sign-in provider could not be set up (HTTP ${discovery.statusCode}); the log above says why.`,
+      );
     }
     markPhase('sign-in provider');
   }
@@ -76,7 +85,12 @@ async function start(onStarted: () => void): Promise<void> {
   app.log.info({ startUp: phases }, `started in ${Math.round(performance.now())} ms`);
   const lines = [`Staffroom is running at ${config.publicUrl}`];
   if (config.env !== 'production') lines.push(...(await describeDemo({ db })));
-  if (seed) lines.push('', ...demoLinkLines(seed), `(Mail goes to ${config.mail.smtpUrl ? 'the SMTP server' : `the outbox folder ${config.dataDir}/outbox`}.)`);
+  if (seed)
+    lines.push(
+      '',
+      ...demoLinkLines(seed),
+      `(Mail goes to ${config.mail.smtpUrl ? 'the SMTP server' : `the outbox folder ${config.dataDir}/outbox`}.)`,
+    );
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 

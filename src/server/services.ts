@@ -54,20 +54,30 @@ export function createServices(
       sms: config.sms.mode === 'gateway' ? createHttpSms(config.sms, log) : createOutboxSms(config.dataDir, log),
       log,
     }),
-    storage: config.files.mode === 's3' ? createS3FileStorage(config.files) : createLocalFileStorage(path.join(config.dataDir, 'files')),
+    storage:
+      config.files.mode === 's3'
+        ? createS3FileStorage(config.files)
+        : createLocalFileStorage(path.join(config.dataDir, 'files')),
     appSecret: secrets.appSecret,
     fieldKey: key,
     vehicleLookup: createVehicleLookup(config),
     discountQr: createDiscountQr(),
     uploadQuota: createLimiter(
       { db, kind: config.databaseUrl ? 'postgres' : 'pglite' },
-      { name: 'upload-kib-per-member', points: Math.floor(config.uploadBytesPerDay / 1024), durationSeconds: 24 * 60 * 60 },
+      {
+        name: 'upload-kib-per-member',
+        points: Math.floor(config.uploadBytesPerDay / 1024),
+        durationSeconds: 24 * 60 * 60,
+      },
     ),
   };
 }
 
 /** Services for a process that is not the server (the admin CLI on PostgreSQL, or on a free PGlite folder). */
 export async function createStandaloneServices(config: AppConfig, db: Db): Promise<Services> {
-  const secrets = await loadSecrets(config.dataDir, { appSecret: config.appSecret, encryptionKey: config.encryptionKey });
+  const secrets = await loadSecrets(config.dataDir, {
+    appSecret: config.appSecret,
+    encryptionKey: config.encryptionKey,
+  });
   return createServices(config, db, secrets);
 }

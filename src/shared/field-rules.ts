@@ -4,7 +4,18 @@
  */
 
 /** Field types of docs/product.md#onboarding. `title` and `content` only show text and take no answer. */
-export const FIELD_TYPES = ['title', 'content', 'text', 'email', 'number', 'phone', 'date', 'select', 'radio', 'file'] as const;
+export const FIELD_TYPES = [
+  'title',
+  'content',
+  'text',
+  'email',
+  'number',
+  'phone',
+  'date',
+  'select',
+  'radio',
+  'file',
+] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 export const DISPLAY_ONLY_TYPES: readonly FieldType[] = ['title', 'content'];
 

@@ -3,7 +3,19 @@
  * `bars` and `locations` are ours to define (docs/product.md#surveys): `bars` is a rating from BARS_MIN to BARS_MAX
  * shown like a signal meter; `locations` is one of the group's venues (its id).
  */
-export const QUESTION_TYPES = ['bars', 'locations', 'time', 'date', 'radio', 'textarea', 'heading', 'select', 'select2', 'file', 'text'] as const;
+export const QUESTION_TYPES = [
+  'bars',
+  'locations',
+  'time',
+  'date',
+  'radio',
+  'textarea',
+  'heading',
+  'select',
+  'select2',
+  'file',
+  'text',
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Types that take no answer. */

@@ -42,7 +42,8 @@ describe.each(DATABASES)('account lock-out on %s', (kind) => {
 
   it('locks an account after ten wrong passwords from ten addresses, and emails its owner once', async () => {
     const statuses: number[] = [];
-    for (let i = 1; i <= 10; i++) statuses.push((await tryPassword(t.app, `203.0.113.${i}`, 'Sam.Taylor@example.com', `wrong-${i}`)).status);
+    for (let i = 1; i <= 10; i++)
+      statuses.push((await tryPassword(t.app, `203.0.113.${i}`, 'Sam.Taylor@example.com', `wrong-${i}`)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429]);
 
     // The right password, from a new address, is not even tried while the lock holds.
@@ -50,18 +51,23 @@ describe.each(DATABASES)('account lock-out on %s', (kind) => {
     expect(right.status).toBe(429);
     expect(right.body).toContain('please wait 15 minutes');
 
-    const notices = (await readOutbox(t.dataDir)).filter((m) => m.to === 'sam.taylor@example.com' && /paused/.test(m.subject));
+    const notices = (await readOutbox(t.dataDir)).filter(
+      (m) => m.to === 'sam.taylor@example.com' && /paused/.test(m.subject),
+    );
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).toContain('10 times');
 
     // Another member signs in as usual.
     const other = new Browser({ [PORTAL]: t.app });
-    await expect(signInAtProvider(other, PORTAL, { email: 'jamie.patel@example.com' })).resolves.toMatchObject({ code: expect.any(String) });
+    await expect(signInAtProvider(other, PORTAL, { email: 'jamie.patel@example.com' })).resolves.toMatchObject({
+      code: expect.any(String),
+    });
   });
 
   it('answers an address nobody has exactly as a real one, and sends it nothing', async () => {
     const unknown = [];
-    for (let i = 1; i <= 11; i++) unknown.push(await tryPassword(t.app, `192.0.2.${i}`, 'nobody.here@example.com', `guess-${i}`));
+    for (let i = 1; i <= 11; i++)
+      unknown.push(await tryPassword(t.app, `192.0.2.${i}`, 'nobody.here@example.com', `guess-${i}`));
     expect(unknown.map((r) => r.status)).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 429, 429]);
     const locked = unknown.at(-1)!.body;
     const real = await tryPassword(t.app, '192.0.2.200', 'sam.taylor@example.com', 'whatever');
@@ -85,7 +91,9 @@ describe.each(DATABASES)('account lock-out under a burst on %s', (kind) => {
 
   it('counts parallel guesses before checking any, so a burst from many addresses gets no more than ten', async () => {
     const burst = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => tryPassword(t.app, `198.51.100.${i + 1}`, 'morgan.hughes@example.com', `burst-${i}`)),
+      Array.from({ length: 15 }, (_, i) =>
+        tryPassword(t.app, `198.51.100.${i + 1}`, 'morgan.hughes@example.com', `burst-${i}`),
+      ),
     );
     const statuses = burst.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(9);
@@ -93,9 +101,13 @@ describe.each(DATABASES)('account lock-out under a burst on %s', (kind) => {
   });
 
   it('answers an email address far too long for any limit key with the form again, never a 500', async () => {
-    const res = await tryPassword(t.app, '198.51.100.200', `${randomBytes(3500).toString('hex')}@example.com`, 'whatever');
+    const res = await tryPassword(
+      t.app,
+      '198.51.100.200',
+      `${randomBytes(3500).toString('hex')}@example.com`,
+      'whatever',
+    );
     expect(res.status).toBe(401);
     expect(res.body).toContain('Enter your email address and password.');
   });
 });
-

@@ -62,7 +62,17 @@ describe('admin CLI', () => {
   it('creates a staff member on a folder no server holds, then refuses a duplicate', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-cli-'));
     cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const args = ['create-staff', '--forename', 'Ava', '--surname', 'Clarke', '--email', 'Ava.Clarke@example.com', '--password', 'Welcome123'];
+    const args = [
+      'create-staff',
+      '--forename',
+      'Ava',
+      '--surname',
+      'Clarke',
+      '--email',
+      'Ava.Clarke@example.com',
+      '--password',
+      'Welcome123',
+    ];
     const first = await admin({ DATA_DIR: dataDir }, ...args);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
@@ -74,14 +84,30 @@ describe('admin CLI', () => {
     // The member can sign in with that password.
     const t = await createTestApp('pglite', { dataDir, seed: false });
     cleanup.push(() => t.close());
-    const { user } = await signIn(new Browser({ 'http://localhost:3000': t.app }), 'http://localhost:3000', 'ava.clarke@example.com', 'Welcome123');
+    const { user } = await signIn(
+      new Browser({ 'http://localhost:3000': t.app }),
+      'http://localhost:3000',
+      'ava.clarke@example.com',
+      'Welcome123',
+    );
     expect(user.forename).toBe('Ava');
   });
 
   it('rejects bad options with a clear message and a non-zero exit', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-cli-'));
     cleanup.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const bad = await admin({ DATA_DIR: dataDir }, 'create-staff', '--forename', 'A', '--surname', 'B', '--email', 'not-an-email', '--password', 'short');
+    const bad = await admin(
+      { DATA_DIR: dataDir },
+      'create-staff',
+      '--forename',
+      'A',
+      '--surname',
+      'B',
+      '--email',
+      'not-an-email',
+      '--password',
+      'short',
+    );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--email must be an email address');
     expect(bad.stderr).toContain('--password must be at least 8 characters');
@@ -92,7 +118,18 @@ describe('admin CLI', () => {
     const unknown = await admin({ DATA_DIR: dataDir }, 'fly-to-the-moon');
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toMatch(/unknown command/i);
-    const badDate = await admin({ DATA_DIR: dataDir }, 'create-staff', '--forename', 'A', '--surname', 'B', '--email', 'a@example.com', '--date-of-birth', '12/03/1990');
+    const badDate = await admin(
+      { DATA_DIR: dataDir },
+      'create-staff',
+      '--forename',
+      'A',
+      '--surname',
+      'B',
+      '--email',
+      'a@example.com',
+      '--date-of-birth',
+      '12/03/1990',
+    );
     expect(badDate.code).toBe(2);
     expect(badDate.stderr).toContain('--date-of-birth must be a date as YYYY-MM-DD');
   });
@@ -137,27 +174,79 @@ describe('admin CLI', () => {
     expect(imported.stderr).toBe('');
     expect(imported.stdout).toMatch(/^Imported fieldset "UK hospitality joiner" with 18 fields/);
 
-    const invited = await admin(env, 'invite', '--forename', 'Noor', '--surname', 'Ali', '--email', 'noor.ali@example.com', '--venue', 'The Lantern, York', '--position', 'Chef de partie', '--start-date', '2026-12-07', '--contract-template', 'templates/contract-of-employment.html');
+    const invited = await admin(
+      env,
+      'invite',
+      '--forename',
+      'Noor',
+      '--surname',
+      'Ali',
+      '--email',
+      'noor.ali@example.com',
+      '--venue',
+      'The Lantern, York',
+      '--position',
+      'Chef de partie',
+      '--start-date',
+      '2026-12-07',
+      '--contract-template',
+      'templates/contract-of-employment.html',
+    );
     expect(invited.stderr).toBe('');
     expect(invited.code).toBe(0);
     const lines = invited.stdout.trim().split('\n');
     expect(lines.at(-1)).toMatch(/^http:\/\/localhost:3000\/onboard\/[A-Za-z0-9_-]{43}$/);
 
-    const issued = await admin(env, 'agreement', 'issue', '--staff', 'noor.ali@example.com', '--template', 'templates/agreements/tips-and-tronc-policy.html');
+    const issued = await admin(
+      env,
+      'agreement',
+      'issue',
+      '--staff',
+      'noor.ali@example.com',
+      '--template',
+      'templates/agreements/tips-and-tronc-policy.html',
+    );
     expect(issued.code).toBe(0);
     expect(issued.stdout.trim().split('\n').at(-1)).toMatch(/^http:\/\/localhost:3000\/agreement\/[A-Za-z0-9_-]{43}$/);
-    const contract = await admin(env, 'contract', 'issue', '--staff', 'noor.ali@example.com', '--template', 'templates/contract-of-employment.html', '--title', 'Updated contract');
+    const contract = await admin(
+      env,
+      'contract',
+      'issue',
+      '--staff',
+      'noor.ali@example.com',
+      '--template',
+      'templates/contract-of-employment.html',
+      '--title',
+      'Updated contract',
+    );
     expect(contract.stdout).toContain('Issued contract "Updated contract"');
     expect(contract.stdout.trim().split('\n').at(-1)).toMatch(/\/contract\/[A-Za-z0-9_-]{43}$/);
 
-    const missing = await admin(env, 'agreement', 'issue', '--staff', 'noor.ali@example.com', '--template', 'no/such/file.html');
+    const missing = await admin(
+      env,
+      'agreement',
+      'issue',
+      '--staff',
+      'noor.ali@example.com',
+      '--template',
+      'no/such/file.html',
+    );
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('--template cannot read no/such/file.html: no such file');
 
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-fieldset-'));
     cleanup.push(() => fs.rm(dir, { recursive: true, force: true }));
     const bad = path.join(dir, 'bad.json');
-    await fs.writeFile(bad, JSON.stringify({ name: 'Bad', fields: [{ id: 1, name: 'pick', label: 'Pick', type: 'select' }, { id: 2, name: 'Nope!', label: 'x', type: 'colour', dependent_field: 9, dependent_value: 'x' }] }));
+    await fs.writeFile(
+      bad,
+      JSON.stringify({
+        name: 'Bad',
+        fields: [
+          { id: 1, name: 'pick', label: 'Pick', type: 'select' },
+          { id: 2, name: 'Nope!', label: 'x', type: 'colour', dependent_field: 9, dependent_value: 'x' },
+        ],
+      }),
+    );
     const refused = await admin(env, 'fieldset', 'import', bad);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('bad.json is not a valid fieldset');
@@ -165,7 +254,10 @@ describe('admin CLI', () => {
     expect(refused.stderr).toContain('fields.1.type: Invalid option');
     // Once each field is well formed, the fields are checked against each other.
     const inconsistent = path.join(dir, 'inconsistent.yaml');
-    await fs.writeFile(inconsistent, 'name: Bad\nfields:\n  - { id: 1, name: pick, label: Pick, type: select }\n  - { id: 1, name: other, label: Other, type: text, dependent_field: 7, dependent_value: x }\n');
+    await fs.writeFile(
+      inconsistent,
+      'name: Bad\nfields:\n  - { id: 1, name: pick, label: Pick, type: select }\n  - { id: 1, name: other, label: Other, type: text, dependent_field: 7, dependent_value: x }\n',
+    );
     const refusedToo = await admin(env, 'fieldset', 'import', inconsistent);
     expect(refusedToo.code).toBe(1);
     expect(refusedToo.stderr).toContain('fields.0.allowed_values: a select field needs allowed_values');
@@ -210,7 +302,14 @@ describe('admin CLI', () => {
     const direct = path.join(dir, 'direct.csv');
     expect((await admin({ DATA_DIR: t.dataDir }, 'survey', 'results', '6', '--csv', direct)).code).toBe(0);
     expect(await fs.readFile(direct, 'utf8')).toBe(csv);
-    const nowhere = await admin({ DATA_DIR: t.dataDir }, 'survey', 'results', '6', '--csv', path.join(dir, 'no', 'such', 'folder.csv'));
+    const nowhere = await admin(
+      { DATA_DIR: t.dataDir },
+      'survey',
+      'results',
+      '6',
+      '--csv',
+      path.join(dir, 'no', 'such', 'folder.csv'),
+    );
     expect(nowhere.code).toBe(1);
     expect(nowhere.stderr).toContain('no such folder');
   });
@@ -228,7 +327,13 @@ describe('admin CLI', () => {
     cleanup.push(() => t.dropAll());
     const res = await admin(
       { DATABASE_URL: t.databaseUrl!, DATA_DIR: t.dataDir },
-      'create-staff', '--forename', 'Pat', '--surname', 'Lee', '--email', 'pat.lee@example.com',
+      'create-staff',
+      '--forename',
+      'Pat',
+      '--surname',
+      'Lee',
+      '--email',
+      'pat.lee@example.com',
     );
     expect(res.code).toBe(0);
     const rows = await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, 'pat.lee@example.com'));

@@ -20,12 +20,13 @@ const PORTAL = 'http://localhost:3000';
 const api = (path: string) => `${PORTAL}/api${path}`;
 const TWO_DAYS_AGO = () => new Date(Date.now() - 2 * 24 * 60 * 60_000);
 
-
 describe.each(DATABASES)('clean-up job on %s', (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const services = () => t.app.services;
-  const exists = async (id: string) => (await t.app.database.db.select({ id: files.id }).from(files).where(eq(files.id, id))).length === 1;
-  const age = (ids: string[]) => t.app.database.db.update(files).set({ createdAt: TWO_DAYS_AGO() }).where(inArray(files.id, ids));
+  const exists = async (id: string) =>
+    (await t.app.database.db.select({ id: files.id }).from(files).where(eq(files.id, id))).length === 1;
+  const age = (ids: string[]) =>
+    t.app.database.db.update(files).set({ createdAt: TWO_DAYS_AGO() }).where(inArray(files.id, ids));
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -37,24 +38,56 @@ describe.each(DATABASES)('clean-up job on %s', (kind) => {
   it('removes day-old uploads nobody names and interrupted-signing evidence, and keeps what is in use', async () => {
     const sam = await signedInBrowser(t.app, PORTAL, 'sam.taylor@example.com');
     const upload = async (name: string) =>
-      (await sam.post(api('/staff/self-service/file'), { file_data: dataUrl('application/pdf', await simplePdf(name)), filename: `${name}.pdf`, bucket: 'documents' })).json().data as { id: string };
+      (
+        await sam.post(api('/staff/self-service/file'), {
+          file_data: dataUrl('application/pdf', await simplePdf(name)),
+          filename: `${name}.pdf`,
+          bucket: 'documents',
+        })
+      ).json().data as { id: string };
     const abandoned = await upload('abandoned');
     const insurance = await upload('insurance');
-    const vehicle = await sam.post(api('/staff/my-vehicles'), { registration: 'LS21 BAR', insurance_document: insurance.id });
+    const vehicle = await sam.post(api('/staff/my-vehicles'), {
+      registration: 'LS21 BAR',
+      insurance_document: insurance.id,
+    });
     expect(vehicle.status, vehicle.body).toBe(200);
     const fresh = await upload('fresh');
     // A signing killed after storing its signature, before recording it.
-    const orphanSignature = await storeFile({ services: services(), ownerStaffId: null, bucket: 'signatures', filename: 'signature.png', contentType: 'image/png', bytes: new Uint8Array([1, 2, 3]) });
+    const orphanSignature = await storeFile({
+      services: services(),
+      ownerStaffId: null,
+      bucket: 'signatures',
+      filename: 'signature.png',
+      contentType: 'image/png',
+      bytes: new Uint8Array([1, 2, 3]),
+    });
 
     // A joiner part-way through: their right-to-work upload is named by the saved answers.
     const b = new Browser({ [PORTAL]: t.app });
     const invite = async () => {
-      const { token } = linkOf(await admin(t.app, 'invite', { forename: 'Ava', surname: 'Clarke', email: newEmail(), venue: 'The Lantern, York', position: 'Bartender', startDate: '2026-12-01', fieldset: 'UK hospitality joiner' }), 'onboard');
+      const { token } = linkOf(
+        await admin(t.app, 'invite', {
+          forename: 'Ava',
+          surname: 'Clarke',
+          email: newEmail(),
+          venue: 'The Lantern, York',
+          position: 'Bartender',
+          startDate: '2026-12-01',
+          fieldset: 'UK hospitality joiner',
+        }),
+        'onboard',
+      );
       await b.get(api(`/staff/self-service-onboard/${token}`));
       return token;
     };
     const joinerUpload = async (token: string, name: string) =>
-      (await b.post(api(`/staff/self-service/${token}/file`), { file_data: dataUrl('application/pdf', await simplePdf(name)), filename: `${name}.pdf` })).json().data;
+      (
+        await b.post(api(`/staff/self-service/${token}/file`), {
+          file_data: dataUrl('application/pdf', await simplePdf(name)),
+          filename: `${name}.pdf`,
+        })
+      ).json().data;
     const joiner = await invite();
     const passport = await joinerUpload(joiner, 'passport');
     const saved = await b.post(api(`/staff/self-service-onboard/${joiner}`), { fields: goodAnswers(passport) });
@@ -89,7 +122,10 @@ describe.each(DATABASES)('clean-up job on %s', (kind) => {
     const live = await signedInBrowser(t.app, PORTAL, 'jamie.patel@example.com');
     const ended = await signedInBrowser(t.app, PORTAL, 'morgan.hughes@example.com');
     const endedHash = hashToken(ended.cookie(PORTAL, 'staffroom-session')!);
-    await t.app.database.db.update(sessions).set({ revokedAt: TWO_DAYS_AGO() }).where(eq(sessions.tokenHash, endedHash));
+    await t.app.database.db
+      .update(sessions)
+      .set({ revokedAt: TWO_DAYS_AGO() })
+      .where(eq(sessions.tokenHash, endedHash));
     const result = await runCleanUp({ services: services() });
     expect(result.ran && result.sessions).toBeGreaterThanOrEqual(1);
     expect(await t.app.database.db.select().from(sessions).where(eq(sessions.tokenHash, endedHash))).toEqual([]);

@@ -38,7 +38,9 @@ describe('the admin CLI and the console', () => {
   afterAll(() => t.dropAll());
 
   it('maps every CLI command to a console call, or to the shell-only list', () => {
-    const unmapped = COMMANDS.map((command) => command.name).filter((name) => !(name in CONSOLE_CALLS) && !SHELL_ONLY.includes(name));
+    const unmapped = COMMANDS.map((command) => command.name).filter(
+      (name) => !(name in CONSOLE_CALLS) && !SHELL_ONLY.includes(name),
+    );
     expect(unmapped).toEqual([]);
     // And names no command that no longer exists.
     const names = new Set(COMMANDS.map((command) => command.name));
@@ -48,7 +50,11 @@ describe('the admin CLI and the console', () => {
   it('finds every console call of the map described at /api/docs', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     const paths = res.json().paths as Record<string, Record<string, unknown>>;
-    const described = new Set(Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`)));
+    const described = new Set(
+      Object.entries(paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`),
+      ),
+    );
     const missing = Object.values(CONSOLE_CALLS)
       .flat()
       .filter((call) => !described.has(call.replace(' /', ' /api/')));

@@ -19,7 +19,8 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DATABASES)('The console’s set-up on %s', (kind) => {
   let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
-  const command = (name: string, options: Record<string, unknown>) => runCommand({ services: t.app.services, name, options });
+  const command = (name: string, options: Record<string, unknown>) =>
+    runCommand({ services: t.app.services, name, options });
   // One session per person for the whole file: sign-in is rate-limited per address.
   const sessions = new Map<string, Promise<Browser>>();
   const signedIn = (email: string) => {
@@ -57,7 +58,12 @@ describe.each(DATABASES)('The console’s set-up on %s', (kind) => {
     expect(listed.status, listed.body).toBe(200);
     expect(names(listed)).toEqual(expect.arrayContaining(['Bartender', 'Kitchen Porter']));
     const bartender = listed.json().data.find((p: { name: string }) => p.name === 'Bartender');
-    expect(bartender).toEqual({ id: expect.any(String), name: 'Bartender', archived: false, created_at: expect.any(String) });
+    expect(bartender).toEqual({
+      id: expect.any(String),
+      name: 'Bartender',
+      archived: false,
+      created_at: expect.any(String),
+    });
 
     const add = await manager.post(api('/admin/positions'), { name: 'Glass Collector' });
     expect(add.status).toBe(403);
@@ -121,9 +127,9 @@ describe.each(DATABASES)('The console’s set-up on %s', (kind) => {
     // Renamed, archived, brought back: the refused change left no trace.
     expect(mine.length).toBe(3);
     expect(mine.every((event) => event.actor.startsWith('staff:'))).toBe(true);
-    const [addedEvent] = (await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'position.added'))).filter(
-      (event) => event.details.position_id === position.id,
-    );
+    const [addedEvent] = (
+      await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'position.added'))
+    ).filter((event) => event.details.position_id === position.id);
     expect(addedEvent?.details).toEqual({ position_id: position.id, name });
   });
 
@@ -143,7 +149,16 @@ describe.each(DATABASES)('The console’s set-up on %s', (kind) => {
       fields: [
         { id: 1, name: 'intro', label: 'About the kitchen', type: 'title' },
         { id: 2, name: 'shoe_size', label: 'Shoe size', type: 'number', required: true },
-        { id: 3, name: 'whites', label: 'Chef whites', type: 'radio', allowed_values: [{ key: 'y', value: 'Yes' }, { key: 'n', value: 'No' }] },
+        {
+          id: 3,
+          name: 'whites',
+          label: 'Chef whites',
+          type: 'radio',
+          allowed_values: [
+            { key: 'y', value: 'Yes' },
+            { key: 'n', value: 'No' },
+          ],
+        },
       ],
     });
     const imported = await hr.post(api('/admin/fieldsets'), { filename: 'kitchen.json', content });
@@ -152,7 +167,13 @@ describe.each(DATABASES)('The console’s set-up on %s', (kind) => {
     const listed = await manager.get(api('/admin/fieldsets'));
     expect(listed.status).toBe(200);
     const [newest] = listed.json().data;
-    expect(newest).toEqual({ id: imported.json().data.id, name: `Kitchen joiner (${kind})`, fields: 3, created_at: expect.any(String), updated_at: expect.any(String) });
+    expect(newest).toEqual({
+      id: imported.json().data.id,
+      name: `Kitchen joiner (${kind})`,
+      fields: 3,
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
     // The demo's fieldset is there too.
     expect(listed.json().data.length).toBeGreaterThan(1);
 
@@ -163,7 +184,10 @@ describe.each(DATABASES)('The console’s set-up on %s', (kind) => {
 
     expect((await hr.get(api(`/admin/fieldsets/${UNKNOWN}`))).status).toBe(404);
     expect((await hr.get(api('/admin/fieldsets/kitchen'))).status).toBe(404);
-    const bad = await hr.post(api('/admin/fieldsets'), { filename: 'bad.yaml', content: 'name: Bad\nfields: [{ id: 1, name: x, label: X, type: slider }]\n' });
+    const bad = await hr.post(api('/admin/fieldsets'), {
+      filename: 'bad.yaml',
+      content: 'name: Bad\nfields: [{ id: 1, name: x, label: X, type: slider }]\n',
+    });
     expect(bad.status).toBe(400);
     expect(bad.json().errors.message).toContain('bad.yaml is not a valid fieldset');
   });

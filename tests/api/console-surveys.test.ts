@@ -27,15 +27,26 @@ const V2 = JSON.stringify({
   name: 'Pulse (autumn)',
   questions: [
     { id: 1, question: 'What made today good?', type: 'text', required: true },
-    { id: 2, question: 'Shift', type: 'radio', required: true, allowed_values: [{ key: 'am', label: 'Morning' }, { key: 'pm', label: 'Evening' }] },
+    {
+      id: 2,
+      question: 'Shift',
+      type: 'radio',
+      required: true,
+      allowed_values: [
+        { key: 'am', label: 'Morning' },
+        { key: 'pm', label: 'Evening' },
+      ],
+    },
     { id: 4, question: 'How busy was it?', type: 'bars' },
   ],
 });
 
 describe.each(DATABASES)('Console surveys on %s', (kind) => {
   let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
-  const idOf = async (email: string) => (await t.app.database.db.select({ id: staff.id }).from(staff).where(eq(staff.emailAddress, email)))[0]!.id;
-  const command = (name: string, options: Record<string, unknown>) => runCommand({ services: t.app.services, name, options });
+  const idOf = async (email: string) =>
+    (await t.app.database.db.select({ id: staff.id }).from(staff).where(eq(staff.emailAddress, email)))[0]!.id;
+  const command = (name: string, options: Record<string, unknown>) =>
+    runCommand({ services: t.app.services, name, options });
   // One session per person for the whole file: sign-in is rate-limited per address.
   const sessions = new Map<string, Promise<Browser>>();
   const signedIn = (email: string) => {
@@ -48,8 +59,12 @@ describe.each(DATABASES)('Console surveys on %s', (kind) => {
   const JAMIE = 'jamie.patel@example.com'; // Manchester
   let surveyId: number;
 
-  const submit = async (email: string, body: Record<string, unknown>) => (await signedIn(email)).post(api(`/rest/staff-survey/${surveyId}`), { completed_by: await idOf(email), ...body });
-  const listed = async (email = HR) => (await (await signedIn(email)).get(api('/admin/surveys'))).json().data.find((s: { id: number }) => s.id === surveyId);
+  const submit = async (email: string, body: Record<string, unknown>) =>
+    (await signedIn(email)).post(api(`/rest/staff-survey/${surveyId}`), { completed_by: await idOf(email), ...body });
+  const listed = async (email = HR) =>
+    (await (await signedIn(email)).get(api('/admin/surveys')))
+      .json()
+      .data.find((s: { id: number }) => s.id === surveyId);
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -60,10 +75,23 @@ describe.each(DATABASES)('Console surveys on %s', (kind) => {
     expect(created.status, created.body).toBe(200);
     expect(created.json().data).toMatchObject({ created: true, version: 1 });
     surveyId = created.json().data.id;
-    const sam = await submit(SAM, { version: 1, answers: [{ id: 1, answer: 5 }, { id: 2, answer: 'pm' }, { id: 3, answer: 'Busy but fun' }] });
+    const sam = await submit(SAM, {
+      version: 1,
+      answers: [
+        { id: 1, answer: 5 },
+        { id: 2, answer: 'pm' },
+        { id: 3, answer: 'Busy but fun' },
+      ],
+    });
     expect(sam.status, sam.body).toBe(200);
     // A form opened before versions existed sends none: it is checked against the current version.
-    const jamie = await submit(JAMIE, { answers: [{ id: 1, answer: 2 }, { id: 2, answer: 'am' }, { id: 3, answer: 'Short-staffed' }] });
+    const jamie = await submit(JAMIE, {
+      answers: [
+        { id: 1, answer: 2 },
+        { id: 2, answer: 'am' },
+        { id: 3, answer: 'Short-staffed' },
+      ],
+    });
     expect(jamie.status, jamie.body).toBe(200);
   });
   afterAll(() => t.dropAll());
@@ -81,7 +109,11 @@ describe.each(DATABASES)('Console surveys on %s', (kind) => {
 
     const now = (await hr.get(api(`/admin/surveys/${surveyId}/results`))).json().data;
     expect(now).toMatchObject({ name: 'Pulse (autumn)', version: 2, current_version: 2, responses: 0 });
-    expect(now.questions.map((q: { id: number; answered: number }) => [q.id, q.answered])).toEqual([[1, 0], [2, 0], [4, 0]]);
+    expect(now.questions.map((q: { id: number; answered: number }) => [q.id, q.answered])).toEqual([
+      [1, 0],
+      [2, 0],
+      [4, 0],
+    ]);
     expect(now.questions[2].counts.every((c: { count: number }) => c.count === 0)).toBe(true);
     expect(now.versions).toEqual([
       { version: 1, name: 'Pulse', questions: 3, responses: 2, created_at: expect.any(String) },
@@ -90,21 +122,47 @@ describe.each(DATABASES)('Console surveys on %s', (kind) => {
 
     const before = (await hr.get(api(`/admin/surveys/${surveyId}/results?version=1`))).json().data;
     expect(before).toMatchObject({ name: 'Pulse', version: 1, current_version: 2, responses: 2 });
-    expect(before.questions[0]).toMatchObject({ id: 1, type: 'bars', answered: 2, counts: [1, 2, 3, 4, 5].map((n) => ({ key: String(n), label: String(n), count: n === 2 || n === 5 ? 1 : 0 })) });
+    expect(before.questions[0]).toMatchObject({
+      id: 1,
+      type: 'bars',
+      answered: 2,
+      counts: [1, 2, 3, 4, 5].map((n) => ({ key: String(n), label: String(n), count: n === 2 || n === 5 ? 1 : 0 })),
+    });
     expect(before.questions[2].answers).toEqual(['Short-staffed', 'Busy but fun']);
 
     expect(await listed()).toMatchObject({ name: 'Pulse (autumn)', version: 2, questions: 3, responses: 2 });
 
     // A form still showing version 1 is refused, not counted under version 2's questions.
-    const stale = await submit(SAM, { version: 1, answers: [{ id: 1, answer: 4 }, { id: 2, answer: 'am' }] });
+    const stale = await submit(SAM, {
+      version: 1,
+      answers: [
+        { id: 1, answer: 4 },
+        { id: 2, answer: 'am' },
+      ],
+    });
     expect(stale.status, stale.body).toBe(409);
-    expect(stale.json().errors.message).toBe('This survey has changed since you opened it. Reload the page to answer the new version.');
+    expect(stale.json().errors.message).toBe(
+      'This survey has changed since you opened it. Reload the page to answer the new version.',
+    );
     // Without a version, version 1's answers are checked against version 2's questions and refused.
-    const unversioned = await submit(SAM, { answers: [{ id: 1, answer: 4 }, { id: 2, answer: 'am' }, { id: 3, answer: 'x' }] });
+    const unversioned = await submit(SAM, {
+      answers: [
+        { id: 1, answer: 4 },
+        { id: 2, answer: 'am' },
+        { id: 3, answer: 'x' },
+      ],
+    });
     expect(unversioned.status).toBe(400);
     expect((await hr.get(api(`/admin/surveys/${surveyId}/results`))).json().data.responses).toBe(0);
 
-    const fresh = await submit(SAM, { version: 2, answers: [{ id: 1, answer: 'The team' }, { id: 2, answer: 'am' }, { id: 4, answer: 3 }] });
+    const fresh = await submit(SAM, {
+      version: 2,
+      answers: [
+        { id: 1, answer: 'The team' },
+        { id: 2, answer: 'am' },
+        { id: 4, answer: 3 },
+      ],
+    });
     expect(fresh.status, fresh.body).toBe(200);
     const after = (await hr.get(api(`/admin/surveys/${surveyId}/results`))).json().data;
     expect(after.responses).toBe(1);
@@ -138,11 +196,22 @@ describe.each(DATABASES)('Console surveys on %s', (kind) => {
   it('adds versions from the CLI too, printing the version, and exports a chosen version', async () => {
     const again = await command('survey import', { id: surveyId, file: bytesOption('pulse.yaml', V1) });
     expect(again.exitCode).toBe(0);
-    expect(again.lines).toEqual([`Added version 3 of survey "Pulse" with 3 questions, at /survey/${surveyId} (version 3). Its id:`, String(surveyId)]);
+    expect(again.lines).toEqual([
+      `Added version 3 of survey "Pulse" with 3 questions, at /survey/${surveyId} (version 3). Its id:`,
+      String(surveyId),
+    ]);
     // The same file again adds nothing.
     const same = await command('survey import', { id: surveyId, file: bytesOption('pulse.yaml', V1) });
-    expect(same.lines[0]).toBe(`Unchanged: survey "Pulse" with 3 questions, at /survey/${surveyId} (version 3). Its id:`);
-    expect((await listed()).versions.map((v: { version: number; responses: number }) => [v.version, v.responses])).toEqual([[1, 2], [2, 1], [3, 0]]);
+    expect(same.lines[0]).toBe(
+      `Unchanged: survey "Pulse" with 3 questions, at /survey/${surveyId} (version 3). Its id:`,
+    );
+    expect(
+      (await listed()).versions.map((v: { version: number; responses: number }) => [v.version, v.responses]),
+    ).toEqual([
+      [1, 2],
+      [2, 1],
+      [3, 0],
+    ]);
     const exported = await command('survey results', { id: surveyId, version: 1 });
     expect(exported.exitCode).toBe(0);
   });
@@ -151,14 +220,40 @@ describe.each(DATABASES)('Console surveys on %s', (kind) => {
     const hr = await signedIn(HR);
     const was = await listed();
     const bad = [
-      { filename: 'bad.yaml', content: 'name: Bad\nquestions:\n  - { id: 1, question: Q, type: slider }\n', says: ['bad.yaml is not a valid survey', 'unknown question type "slider"'] },
+      {
+        filename: 'bad.yaml',
+        content: 'name: Bad\nquestions:\n  - { id: 1, question: Q, type: slider }\n',
+        says: ['bad.yaml is not a valid survey', 'unknown question type "slider"'],
+      },
       { filename: 'broken.json', content: '{"name": ', says: ['broken.json could not be read'] },
-      { filename: 'empty.yaml', content: 'name: Empty\nquestions: []\n', says: ['questions: needs at least one question'] },
-      { filename: 'twice.json', content: JSON.stringify({ name: 'Twice', questions: [{ id: 1, question: 'A', type: 'text' }, { id: 1, question: 'B', type: 'text' }] }), says: ['id 1 is used twice'] },
-      { filename: 'level.yaml', content: 'name: D\nquestions:\n  - { id: 1, question: Level, type: bars, default: 9 }\n', says: ['question 1 (Level): the default must be a valid answer: choose from 1 to 5 bars'] },
+      {
+        filename: 'empty.yaml',
+        content: 'name: Empty\nquestions: []\n',
+        says: ['questions: needs at least one question'],
+      },
+      {
+        filename: 'twice.json',
+        content: JSON.stringify({
+          name: 'Twice',
+          questions: [
+            { id: 1, question: 'A', type: 'text' },
+            { id: 1, question: 'B', type: 'text' },
+          ],
+        }),
+        says: ['id 1 is used twice'],
+      },
+      {
+        filename: 'level.yaml',
+        content: 'name: D\nquestions:\n  - { id: 1, question: Level, type: bars, default: 9 }\n',
+        says: ['question 1 (Level): the default must be a valid answer: choose from 1 to 5 bars'],
+      },
     ];
     for (const file of bad) {
-      const res = await hr.post(api('/admin/surveys'), { id: surveyId, filename: file.filename, content: file.content });
+      const res = await hr.post(api('/admin/surveys'), {
+        id: surveyId,
+        filename: file.filename,
+        content: file.content,
+      });
       expect(res.status, res.body).toBe(400);
       for (const words of file.says) expect(res.json().errors.message).toContain(words);
     }

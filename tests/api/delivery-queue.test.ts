@@ -26,7 +26,14 @@ async function invite(t: App, email: string) {
   const result = await runCommand({
     services: t.app.services,
     name: 'invite',
-    options: { forename: 'Mo', surname: 'Khan', email, venue: 'Salt & Ember, Chester', position: 'Chef', startDate: '2026-12-01' },
+    options: {
+      forename: 'Mo',
+      surname: 'Khan',
+      email,
+      venue: 'Salt & Ember, Chester',
+      position: 'Chef',
+      startDate: '2026-12-01',
+    },
   });
   expect(result.exitCode, result.lines.join('\n')).toBe(0);
   return { lines: result.lines, link: linkOf(result.lines, 'onboard').link };
@@ -67,10 +74,22 @@ describe.each(DATABASES)('the delivery queue (%s)', (kind: DatabaseKind) => {
     // Not due yet: the first retry waits 30 s.
     expect(await t.app.services.deliveries.deliverDue()).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
     // Due, and refused again: the next wait doubles.
-    expect(await t.app.services.deliveries.deliverDue({ now: later(31 * SECOND) })).toEqual({ sent: 0, retrying: 1, gaveUp: 0 });
-    expect(await t.app.services.deliveries.deliverDue({ now: later(60 * SECOND) })).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
+    expect(await t.app.services.deliveries.deliverDue({ now: later(31 * SECOND) })).toEqual({
+      sent: 0,
+      retrying: 1,
+      gaveUp: 0,
+    });
+    expect(await t.app.services.deliveries.deliverDue({ now: later(60 * SECOND) })).toEqual({
+      sent: 0,
+      retrying: 0,
+      gaveUp: 0,
+    });
     // The server is back: the invitation arrives, with its link.
-    expect(await t.app.services.deliveries.deliverDue({ now: later(93 * SECOND) })).toEqual({ sent: 1, retrying: 0, gaveUp: 0 });
+    expect(await t.app.services.deliveries.deliverDue({ now: later(93 * SECOND) })).toEqual({
+      sent: 1,
+      retrying: 0,
+      gaveUp: 0,
+    });
     const message = await smtp.arrivedFor(email);
     expect(bodyOf(message.raw)).toContain(link);
     expect(message.messageId).toBe(`<${queued!.id}@localhost>`);
@@ -79,7 +98,11 @@ describe.each(DATABASES)('the delivery queue (%s)', (kind: DatabaseKind) => {
     expect(sent).toMatchObject({ attempts: 3, body: null, lastError: null });
     expect(sent!.sentAt).toBeInstanceOf(Date);
     // Sent is sent: later rounds leave it alone.
-    expect(await t.app.services.deliveries.deliverDue({ now: later(3_600 * SECOND) })).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
+    expect(await t.app.services.deliveries.deliverDue({ now: later(3_600 * SECOND) })).toEqual({
+      sent: 0,
+      retrying: 0,
+      gaveUp: 0,
+    });
     await smtp.settled();
     expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
@@ -112,7 +135,9 @@ describe.each(DATABASES)('the delivery queue (%s)', (kind: DatabaseKind) => {
     const { smtp, t } = await setUp();
     const email = newEmail();
     const { deliveries: queue, db } = t.app.services;
-    const id = await db.transaction((tx) => queue.enqueue(tx, { purpose: 'test', mail: { to: email, subject: 'Rota', text: 'Your rota is out.' } }));
+    const id = await db.transaction((tx) =>
+      queue.enqueue(tx, { purpose: 'test', mail: { to: email, subject: 'Rota', text: 'Your rota is out.' } }),
+    );
     expect(await queue.deliverDue()).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
     expect(await queue.deliver(id)).toEqual({ sent: true });
     await smtp.settled();
@@ -125,7 +150,10 @@ describe.each(DATABASES)('the delivery queue (%s)', (kind: DatabaseKind) => {
     const { deliveries: queue, db } = t.app.services;
     await expect(
       db.transaction(async (tx) => {
-        await queue.enqueue(tx, { purpose: 'test', mail: { to: email, subject: 'Never', text: 'This change failed.' } });
+        await queue.enqueue(tx, {
+          purpose: 'test',
+          mail: { to: email, subject: 'Never', text: 'This change failed.' },
+        });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -137,14 +165,23 @@ describe.each(DATABASES)('the delivery queue (%s)', (kind: DatabaseKind) => {
   it('tries a two-factor code once and never sends it late', async () => {
     const { smtp, t } = await setUp();
     const b = await signedInBrowser(t.app, PORTAL, 'jamie.patel@example.com');
-    const methods = (await b.get(`${PORTAL}/api/bouncer/tfa/my-methods?page=1&include=type`)).json().data as { id: string; type: { id: number } }[];
+    const methods = (await b.get(`${PORTAL}/api/bouncer/tfa/my-methods?page=1&include=type`)).json().data as {
+      id: string;
+      type: { id: number };
+    }[];
     const byEmail = methods.find((m) => m.type.id === 1)!;
     await smtp.refuseNext(1);
     const res = await b.post(`${PORTAL}/api/bouncer/tfa-logged-in/initiate/${byEmail.id}`);
     expect(res.status).toBe(502);
-    expect(res.json().errors.message).toBe('We could not send the code just now. Please try again, or choose another way.');
+    expect(res.json().errors.message).toBe(
+      'We could not send the code just now. Please try again, or choose another way.',
+    );
 
-    expect(await t.app.services.deliveries.deliverDue({ now: later(3_600 * SECOND) })).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
+    expect(await t.app.services.deliveries.deliverDue({ now: later(3_600 * SECOND) })).toEqual({
+      sent: 0,
+      retrying: 0,
+      gaveUp: 0,
+    });
     await smtp.settled();
     expect(smtp.received.filter((m) => headerOf(m.raw, 'Subject') === 'Your Staffroom sign-in code')).toEqual([]);
     const [code] = (await deliveriesFor(t, 'jamie.patel@example.com')).filter((d) => d.purpose === 'two-factor-code');
@@ -158,22 +195,44 @@ describe.each(DATABASES)('the delivery queue (%s)', (kind: DatabaseKind) => {
     await smtp.refuseNext(1, 550);
     const { lines } = await invite(t, refusedForGood);
     expect(lines.at(-2)).toMatch(/^The email could not be sent \(.*550.*\)\. Give them this link yourself:$/);
-    expect(await t.app.services.deliveries.deliverDue({ now: later(3_600 * SECOND) })).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
+    expect(await t.app.services.deliveries.deliverDue({ now: later(3_600 * SECOND) })).toEqual({
+      sent: 0,
+      retrying: 0,
+      gaveUp: 0,
+    });
 
     const outOfTries = newEmail();
     await smtp.refuseNext(2);
     await invite(t, outOfTries);
     const [queued] = await deliveriesFor(t, outOfTries);
-    await t.app.services.db.update(deliveries).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(deliveries.id, queued!.id));
-    expect(await t.app.services.deliveries.deliverDue({ now: later(31 * SECOND) })).toEqual({ sent: 0, retrying: 0, gaveUp: 1 });
+    await t.app.services.db
+      .update(deliveries)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(deliveries.id, queued!.id));
+    expect(await t.app.services.deliveries.deliverDue({ now: later(31 * SECOND) })).toEqual({
+      sent: 0,
+      retrying: 0,
+      gaveUp: 1,
+    });
 
     for (const email of [refusedForGood, outOfTries]) {
-      const [member] = await t.app.services.db.select({ id: staff.id }).from(staff).where(eq(staff.emailAddress, email));
+      const [member] = await t.app.services.db
+        .select({ id: staff.id })
+        .from(staff)
+        .where(eq(staff.emailAddress, email));
       const failed = await t.app.services.db
         .select({ details: auditEvents.details })
         .from(auditEvents)
         .where(and(eq(auditEvents.staffId, member!.id), eq(auditEvents.action, 'delivery.failed')));
-      expect(failed).toEqual([{ details: expect.objectContaining({ channel: 'mail', purpose: 'invitation', reason: expect.stringMatching(email === refusedForGood ? /550/ : /451/) }) }]);
+      expect(failed).toEqual([
+        {
+          details: expect.objectContaining({
+            channel: 'mail',
+            purpose: 'invitation',
+            reason: expect.stringMatching(email === refusedForGood ? /550/ : /451/),
+          }),
+        },
+      ]);
       const [row] = await deliveriesFor(t, email);
       expect(row).toMatchObject({ body: null, sentAt: null });
     }

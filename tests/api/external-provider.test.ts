@@ -54,7 +54,10 @@ describe.each(DATABASES)('external OpenID provider, portal on %s', (kind) => {
     const me = await b.get(`${PORTAL}/api/staff/self-service/me`);
     expect(me.json().data.forename).toBe('Sam');
     // Linked by subject from now on.
-    const [row] = await portal.app.database.db.select().from(staff).where(eq(staff.emailAddress, 'sam.taylor@example.com'));
+    const [row] = await portal.app.database.db
+      .select()
+      .from(staff)
+      .where(eq(staff.emailAddress, 'sam.taylor@example.com'));
     expect(row?.externalSubject).toMatch(new RegExp(`^${issuer}\\|`));
   });
 
@@ -65,7 +68,10 @@ describe.each(DATABASES)('external OpenID provider, portal on %s', (kind) => {
 
   it('answers 403 when the provider vouches for someone with no staff record', async () => {
     const b = new Browser({ [PORTAL]: portal.app });
-    const { code, state } = await signInAtProvider(b, PORTAL, { email: 'stranger@example.com', password: 'Stranger123' });
+    const { code, state } = await signInAtProvider(b, PORTAL, {
+      email: 'stranger@example.com',
+      password: 'Stranger123',
+    });
     const res = await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state });
     expect(res.status).toBe(403);
     expect(res.json().errors.message).toMatch(/no staff record matches/);
@@ -89,7 +95,6 @@ describe.each(DATABASES)('external OpenID provider, portal on %s', (kind) => {
     expect(page.res?.body).toContain('name="password"');
   });
 });
-
 
 describe('console roles from the external provider’s claim', () => {
   let idp: Awaited<ReturnType<typeof createTestApp>>;
@@ -135,16 +140,29 @@ describe('console roles from the external provider’s claim', () => {
     expect((await riley.get(`${PORTAL}/api/staff/self-service/me`)).json().data.console_role).toBe('manager');
 
     // Morgan was made HR in the console, but the provider says nothing of it: the claim wins.
-    await portal.app.database.db.update(staff).set({ role: 'hr' }).where(eq(staff.emailAddress, 'morgan.hughes@example.com'));
+    await portal.app.database.db
+      .update(staff)
+      .set({ role: 'hr' })
+      .where(eq(staff.emailAddress, 'morgan.hughes@example.com'));
     const morgan = await signInAs('morgan.hughes@example.com');
     expect((await morgan.get(`${PORTAL}/api/admin/me`)).status).toBe(403);
-    const events = await portal.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.role_changed'));
-    expect(events.map((event) => [event.actor, event.details])).toContainEqual(['provider', { old: 'hr', new: null, from: 'role claim' }]);
+    const events = await portal.app.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'staff.role_changed'));
+    expect(events.map((event) => [event.actor, event.details])).toContainEqual([
+      'provider',
+      { old: 'hr', new: null, from: 'role claim' },
+    ]);
   });
 
   it('reads a list claim such as groups', () => {
-    expect(roleFromClaim(['everyone', 'staffroom-managers'], { hr: 'staffroom-hr', manager: 'staffroom-managers' })).toBe('manager');
-    expect(roleFromClaim(['staffroom-managers', 'staffroom-hr'], { hr: 'staffroom-hr', manager: 'staffroom-managers' })).toBe('hr');
+    expect(
+      roleFromClaim(['everyone', 'staffroom-managers'], { hr: 'staffroom-hr', manager: 'staffroom-managers' }),
+    ).toBe('manager');
+    expect(
+      roleFromClaim(['staffroom-managers', 'staffroom-hr'], { hr: 'staffroom-hr', manager: 'staffroom-managers' }),
+    ).toBe('hr');
     expect(roleFromClaim(undefined, { hr: 'staffroom-hr' })).toBeNull();
     expect(roleFromClaim(42, { hr: '42' })).toBeNull();
   });

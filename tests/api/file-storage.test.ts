@@ -33,12 +33,18 @@ describe.each(['local', 's3'] as const)('file storage: %s', (storage) => {
 
   /** Where the bytes of `storageKey` are, on this storage. */
   const storedAt = (storageKey: string) =>
-    storage === 's3' ? path.join(s3!.directory, S3_TEST_BUCKET, `${storageKey}._S3rver_object`) : path.join(t.dataDir, 'files', storageKey);
+    storage === 's3'
+      ? path.join(s3!.directory, S3_TEST_BUCKET, `${storageKey}._S3rver_object`)
+      : path.join(t.dataDir, 'files', storageKey);
 
   it('stores an upload there, downloads the same bytes, and the clean-up removes them', async () => {
     const sam = await signedInBrowser(t.app, PORTAL, 'sam.taylor@example.com');
     const pdf = await simplePdf('Certificate of motor insurance');
-    const uploaded = await sam.post(api('/staff/self-service/file'), { file_data: dataUrl('application/pdf', pdf), filename: 'insurance.pdf', bucket: 'documents' });
+    const uploaded = await sam.post(api('/staff/self-service/file'), {
+      file_data: dataUrl('application/pdf', pdf),
+      filename: 'insurance.pdf',
+      bucket: 'documents',
+    });
     expect(uploaded.status, uploaded.body).toBe(200);
     const id = uploaded.json().data.id as string;
     const [row] = await t.app.database.db.select().from(files).where(eq(files.id, id));
@@ -51,7 +57,10 @@ describe.each(['local', 's3'] as const)('file storage: %s', (storage) => {
     expect(res.statusCode).toBe(200);
     expect(Buffer.compare(res.rawPayload, Buffer.from(pdf))).toBe(0);
 
-    await t.app.database.db.update(files).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(inArray(files.id, [id]));
+    await t.app.database.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(inArray(files.id, [id]));
     expect((await runCleanUp({ services: t.app.services })).ran).toBe(true);
     expect(fs.existsSync(storedAt(row!.storageKey))).toBe(false);
     await expect(t.app.services.storage.get(row!.storageKey)).rejects.toThrow();
@@ -60,9 +69,17 @@ describe.each(['local', 's3'] as const)('file storage: %s', (storage) => {
   it("opens the owner's file through the same-origin stable path, inline for the viewer or as a download", async () => {
     const sam = await signedInBrowser(t.app, PORTAL, 'sam.taylor@example.com');
     const pdf = await simplePdf('Certificate of motor insurance: business class 2');
-    const id = (await sam.post(api('/staff/self-service/file'), { file_data: dataUrl('application/pdf', pdf), filename: 'cover.pdf' })).json().data.id as string;
+    const id = (
+      await sam.post(api('/staff/self-service/file'), {
+        file_data: dataUrl('application/pdf', pdf),
+        filename: 'cover.pdf',
+      })
+    ).json().data.id as string;
 
-    for (const [query, disposition] of [['', 'inline'], ['?disposition=attachment', 'attachment']] as const) {
+    for (const [query, disposition] of [
+      ['', 'inline'],
+      ['?disposition=attachment', 'attachment'],
+    ] as const) {
       const opened = await sam.get(api(`/rest/file/open/${id}${query}`));
       expect(opened.status, opened.body).toBe(302);
       // The viewer's fetch stays on the portal's origin whatever the storage, so the page's CSP holds.
@@ -83,7 +100,13 @@ describe.each(['local', 's3'] as const)('file storage: %s', (storage) => {
   it.skipIf(storage !== 's3')('serves from a second instance what the first one stored', async () => {
     const jamie = await signedInBrowser(t.app, PORTAL, 'jamie.patel@example.com');
     const pdf = await simplePdf('Food hygiene certificate');
-    const id = (await jamie.post(api('/staff/self-service/file'), { file_data: dataUrl('application/pdf', pdf), filename: 'hygiene.pdf', bucket: 'documents' })).json().data.id as string;
+    const id = (
+      await jamie.post(api('/staff/self-service/file'), {
+        file_data: dataUrl('application/pdf', pdf),
+        filename: 'hygiene.pdf',
+        bucket: 'documents',
+      })
+    ).json().data.id as string;
     // Another instance with the same storage settings, and a data folder and database of its own.
     const other = await createTestApp('pglite', { env: { ...s3!.env }, seed: false });
     try {

@@ -19,7 +19,11 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
   beforeAll(async () => {
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-    t = await createTestApp(kind, { logger: true, logStream: stream, env: { LOG_LEVEL: 'info', SIGN_IN_ATTEMPTS_PER_MINUTE: '3' } });
+    t = await createTestApp(kind, {
+      logger: true,
+      logStream: stream,
+      env: { LOG_LEVEL: 'info', SIGN_IN_ATTEMPTS_PER_MINUTE: '3' },
+    });
   });
   afterAll(async () => {
     await t.dropAll();
@@ -54,8 +58,21 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
 
     // A PDF opens as a document in a tab: it gets the page's set, and is still kept nowhere.
     const email = `headers.${kind}@example.com`;
-    await admin(t.app, 'invite', { forename: 'Ada', surname: 'Pike', email, venue: 'The Lantern, Leeds', position: 'Host', startDate: '2026-12-01' });
-    const agreement = linkOf(await admin(t.app, 'agreement issue', { staff: email, template: { filename: 'a.html', base64: Buffer.from('<p>Locker policy</p>').toString('base64') } }), 'agreement').token;
+    await admin(t.app, 'invite', {
+      forename: 'Ada',
+      surname: 'Pike',
+      email,
+      venue: 'The Lantern, Leeds',
+      position: 'Host',
+      startDate: '2026-12-01',
+    });
+    const agreement = linkOf(
+      await admin(t.app, 'agreement issue', {
+        staff: email,
+        template: { filename: 'a.html', base64: Buffer.from('<p>Locker policy</p>').toString('base64') },
+      }),
+      'agreement',
+    ).token;
     const pdf = await t.app.inject({ method: 'GET', url: `/api/staff/agreement/${agreement}/pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -72,8 +89,24 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
 
   it('never writes link tokens, answers, signatures or the new password to the log', async () => {
     const email = `log.check.${kind}@example.com`;
-    const { token } = linkOf(await admin(t.app, 'invite', { forename: 'Lee', surname: 'Ray', email, venue: 'The Lantern, Leeds', position: 'Host', startDate: '2026-12-01' }), 'onboard');
-    const agreement = linkOf(await admin(t.app, 'agreement issue', { staff: email, template: { filename: 'a.html', base64: Buffer.from('<p>Locker policy</p>').toString('base64') } }), 'agreement').token;
+    const { token } = linkOf(
+      await admin(t.app, 'invite', {
+        forename: 'Lee',
+        surname: 'Ray',
+        email,
+        venue: 'The Lantern, Leeds',
+        position: 'Host',
+        startDate: '2026-12-01',
+      }),
+      'onboard',
+    );
+    const agreement = linkOf(
+      await admin(t.app, 'agreement issue', {
+        staff: email,
+        template: { filename: 'a.html', base64: Buffer.from('<p>Locker policy</p>').toString('base64') },
+      }),
+      'agreement',
+    ).token;
     const b = new Browser({ [PORTAL]: t.app });
     const base = `${PORTAL}/api/staff/self-service-onboard/${token}`;
     await b.get(base);
@@ -96,14 +129,25 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
     await t.app.inject({ method: 'GET', url: `/login?code=${code}&state=${state}` });
     await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state });
     // Personal answers are never kept by a cache, whatever spelling of the path asked for them.
-    for (const path of ['/api/staff/self-service/me', '/%61pi/staff/self-service/me', '/api/staff/my-vehicles', '/api/bouncer/tfa/my-methods']) {
+    for (const path of [
+      '/api/staff/self-service/me',
+      '/%61pi/staff/self-service/me',
+      '/api/staff/my-vehicles',
+      '/api/bouncer/tfa/my-methods',
+    ]) {
       const res = await b.get(`${PORTAL}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers['cache-control'], path).toBe('no-store');
     }
     const text = logs.join('');
     expect(text).toContain('/api/staff/self-service/me'); // the log is being written
-    for (const secret of [code, state, 'Staffroom2026', b.cookie(PORTAL, 'staffroom-session')!, b.cookie(PORTAL, 'XSRF-TOKEN')!]) {
+    for (const secret of [
+      code,
+      state,
+      'Staffroom2026',
+      b.cookie(PORTAL, 'staffroom-session')!,
+      b.cookie(PORTAL, 'XSRF-TOKEN')!,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -113,7 +157,9 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
     const action = await openSignInForm(b, PORTAL);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await b.request('POST', action, { form: { email: 'morgan.hughes@example.com', password: `guess-${i}` } });
+      const res = await b.request('POST', action, {
+        form: { email: 'morgan.hughes@example.com', password: `guess-${i}` },
+      });
       statuses.push(res.status);
       if (res.status === 429) expect(res.body).toContain('Too many sign-in attempts');
     }
@@ -127,10 +173,14 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
     await signIn(b, PORTAL, 'sam.taylor@example.com');
     await stepUpByEmail(b, t.dataDir, 'sam.taylor@example.com');
     const code = await lastEmailedCode(t.dataDir, 'sam.taylor@example.com');
-    expect((await b.post(`${PORTAL}/api/staff/self-service/financials`, { bank_account: '40308669', sort_code: '40-47-84' })).status).toBe(200);
+    expect(
+      (await b.post(`${PORTAL}/api/staff/self-service/financials`, { bank_account: '40308669', sort_code: '40-47-84' }))
+        .status,
+    ).toBe(200);
     const all = logs.join('');
     // Digits alone could appear inside a timestamp or a response time.
-    for (const secret of [code, '40308669', '404784', '40-47-84']) expect(all).not.toMatch(new RegExp(`(?<![\\d.])${secret}(?![\\d])`));
+    for (const secret of [code, '40308669', '404784', '40-47-84'])
+      expect(all).not.toMatch(new RegExp(`(?<![\\d.])${secret}(?![\\d])`));
   });
 });
 
@@ -141,7 +191,9 @@ describe('restart (PGlite)', () => {
     await signIn(b, PORTAL, 'sam.taylor@example.com');
     // A sign-in left half-way on the provider's page before the restart.
     const halfway = new Browser({ [PORTAL]: first.app });
-    const auth = await halfway.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
+    const auth = await halfway.get(
+      `${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`,
+    );
     const pending = await halfway.follow(auth.json().url, `${PORTAL}/login`);
     const action = new URL(/action="([^"]+)"/.exec(pending.res!.body)![1]!, pending.url).href;
     await first.close();
@@ -155,7 +207,9 @@ describe('restart (PGlite)', () => {
 
       const resumed = new Browser({ [PORTAL]: second.app });
       for (const [k, v] of halfway.jar(PORTAL)) resumed.jar(PORTAL).set(k, v);
-      const login = await resumed.request('POST', action, { form: { email: 'jamie.patel@example.com', password: 'Staffroom2026' } });
+      const login = await resumed.request('POST', action, {
+        form: { email: 'jamie.patel@example.com', password: 'Staffroom2026' },
+      });
       expect(login.status).toBe(303);
       const back = new URL((await resumed.follow(login.location!, `${PORTAL}/login`)).url);
       const done = await resumed.post(`${PORTAL}/api/staff/self-service/process-authentication`, {

@@ -59,4 +59,3 @@ describe('https deployment without TRUST_PROXY', () => {
     expect(discovery.json().authorization_endpoint).toBe(`${PORTAL}/oidc/auth`);
   });
 });
-

@@ -21,11 +21,13 @@ import { PORTAL, stepUpByEmail } from './helpers/step-up.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
 const api = (p: string) => `${PORTAL}/api${p}`;
-const SELFIE_NOTE = 'Your picture has been saved. If it needs to change, your line manager must remove it in the HR system.';
+const SELFIE_NOTE =
+  'Your picture has been saved. If it needs to change, your line manager must remove it in the HR system.';
 
 describe.each(DATABASES)('My Details on %s', (kind) => {
   let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
-  const rowOf = async (email: string) => (await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, email)))[0]!;
+  const rowOf = async (email: string) =>
+    (await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, email)))[0]!;
   const signedIn = (email: string) => signedInBrowser(t.app, PORTAL, email);
   // Warnings and worse only: the lines a sealed value that does not open writes.
   const log = captureLog();
@@ -62,7 +64,9 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
       { field: 'bank_account', error: 'Enter the 8-digit account number' },
       { field: 'sort_code', error: 'Enter the 6-digit sort code, like 12-34-56' },
     ]);
-    expect((await b.post(api('/staff/self-service/financials'), { bank_account: '1234567a', sort_code: '123456' })).status).toBe(400);
+    expect(
+      (await b.post(api('/staff/self-service/financials'), { bank_account: '1234567a', sort_code: '123456' })).status,
+    ).toBe(400);
 
     const ok = await b.post(api('/staff/self-service/financials'), { bank_account: '31926819', sort_code: '60-16-13' });
     expect(ok.status, ok.body).toBe(200);
@@ -79,8 +83,14 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     expect(openField(t.app.services.fieldKey, row.bankAccountSealed!, `staff:${row.id}:bank_account`)).toBe('31926819');
     expect(openField(t.app.services.fieldKey, row.sortCodeSealed!, `staff:${row.id}:sort_code`)).toBe('601613');
 
-    const [audit] = await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.bank_details_changed'));
-    expect(audit!.details).toEqual({ bank_account: { old: null, new: '****6819' }, sort_code: { old: null, new: '**-**-13' } });
+    const [audit] = await t.app.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'staff.bank_details_changed'));
+    expect(audit!.details).toEqual({
+      bank_account: { old: null, new: '****6819' },
+      sort_code: { old: null, new: '**-**-13' },
+    });
     const notice = (await readOutbox(t.dataDir)).filter((m) => m.to === email).at(-1)!;
     expect(notice.subject).toContain('bank details changed');
     expect(notice.text).toContain("If this wasn't you");
@@ -91,16 +101,24 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     const email = 'jamie.patel@example.com';
     const b = await signedIn(email);
     await stepUpByEmail(b, t.dataDir, email);
-    expect((await b.post(api('/staff/self-service/financials'), { bank_account: '40308812', sort_code: '20-00-07' })).status).toBe(200);
+    expect(
+      (await b.post(api('/staff/self-service/financials'), { bank_account: '40308812', sort_code: '20-00-07' })).status,
+    ).toBe(200);
 
     const fresh = await signedIn(email);
-    expect((await fresh.get(api('/staff/self-service/me'))).json().data).toMatchObject({ bank_account: '****8812', sort_code: '**-**-07' });
+    expect((await fresh.get(api('/staff/self-service/me'))).json().data).toMatchObject({
+      bank_account: '****8812',
+      sort_code: '**-**-07',
+    });
     const refused = await fresh.get(api('/staff/self-service/financials'));
     expect(refused.status).toBe(402);
     expect(refused.body).not.toContain('40308812');
 
     await stepUpByEmail(fresh, t.dataDir, email);
-    expect((await fresh.get(api('/staff/self-service/me'))).json().data).toMatchObject({ bank_account: '40308812', sort_code: '20-00-07' });
+    expect((await fresh.get(api('/staff/self-service/me'))).json().data).toMatchObject({
+      bank_account: '40308812',
+      sort_code: '20-00-07',
+    });
     const shown = await fresh.get(api('/staff/self-service/financials'));
     expect(shown.status, shown.body).toBe(200);
     expect(shown.json()).toEqual({ data: { bank_account: '40308812', sort_code: '20-00-07' } });
@@ -122,7 +140,9 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     const email = 'riley.evans@example.com';
     const b = await signedIn(email);
     await stepUpByEmail(b, t.dataDir, email);
-    expect((await b.post(api('/staff/self-service/financials'), { bank_account: '55501234', sort_code: '40-47-84' })).status).toBe(200);
+    expect(
+      (await b.post(api('/staff/self-service/financials'), { bank_account: '55501234', sort_code: '40-47-84' })).status,
+    ).toBe(200);
     const row = await rowOf(email);
     // Sealed for another row, so the tag check fails here as it would under a changed key.
     const elsewhere = sealField(t.app.services.fieldKey, '77712345', `staff:${randomUUID()}:bank_account`);
@@ -133,14 +153,38 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
       expect(shown.status, shown.body).toBe(200);
       expect(shown.json()).toEqual({ data: { bank_account: null, sort_code: '40-47-84' } });
       // /me keeps the masked digits it always had for a value that does not open.
-      expect((await b.get(api('/staff/self-service/me'))).json().data).toMatchObject({ bank_account: '****1234', sort_code: '40-47-84' });
+      expect((await b.get(api('/staff/self-service/me'))).json().data).toMatchObject({
+        bank_account: '****1234',
+        sort_code: '40-47-84',
+      });
     }
 
     const warnings = log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === row.id);
-    expect(warnings).toEqual([expect.objectContaining({ level: 40, field: 'staff.bank_account_sealed', rowId: row.id })]);
-    expect(Object.keys(warnings[0]!).sort()).toEqual(['field', 'hostname', 'level', 'msg', 'pid', 'reqId', 'rowId', 'time']);
+    expect(warnings).toEqual([
+      expect.objectContaining({ level: 40, field: 'staff.bank_account_sealed', rowId: row.id }),
+    ]);
+    expect(Object.keys(warnings[0]!).sort()).toEqual([
+      'field',
+      'hostname',
+      'level',
+      'msg',
+      'pid',
+      'reqId',
+      'rowId',
+      'time',
+    ]);
     const text = log.text();
-    for (const secret of ['55501234', '77712345', '404784', elsewhere, row.sortCodeSealed!, t.app.services.fieldKey.toString('base64'), DEMO_PASSWORD, b.cookie(PORTAL, sessionCookieName(t.config))!, b.cookie(PORTAL, 'XSRF-TOKEN')!]) {
+    for (const secret of [
+      '55501234',
+      '77712345',
+      '404784',
+      elsewhere,
+      row.sortCodeSealed!,
+      t.app.services.fieldKey.toString('base64'),
+      DEMO_PASSWORD,
+      b.cookie(PORTAL, sessionCookieName(t.config))!,
+      b.cookie(PORTAL, 'XSRF-TOKEN')!,
+    ]) {
       expect(text, secret).not.toContain(secret);
     }
   });
@@ -148,11 +192,22 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
   it('saves contact details, refuses a taken email and bad phones, and tells the old address of a new one', async () => {
     const b = await signedIn('morgan.hughes@example.com');
     await stepUpByEmail(b, t.dataDir, 'morgan.hughes@example.com');
-    const bad = await b.post(api('/staff/self-service/contact-details'), { email_address: 'not-an-email', mobile: '12345', nok_name: 'Jo', nok_phone: 'call me' });
+    const bad = await b.post(api('/staff/self-service/contact-details'), {
+      email_address: 'not-an-email',
+      mobile: '12345',
+      nok_name: 'Jo',
+      nok_phone: 'call me',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.json().errors.fields.map((f: { field: string }) => f.field)).toEqual(['email_address', 'mobile', 'nok_phone']);
+    expect(bad.json().errors.fields.map((f: { field: string }) => f.field)).toEqual([
+      'email_address',
+      'mobile',
+      'nok_phone',
+    ]);
     const taken = await b.post(api('/staff/self-service/contact-details'), { email_address: 'Sam.Taylor@example.com' });
-    expect(taken.json().errors.fields).toEqual([{ field: 'email_address', error: 'This email address is already used by another member of staff' }]);
+    expect(taken.json().errors.fields).toEqual([
+      { field: 'email_address', error: 'This email address is already used by another member of staff' },
+    ]);
 
     const ok = await b.post(api('/staff/self-service/contact-details'), {
       email_address: 'Morgan.H@Example.com',
@@ -162,13 +217,27 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     });
     expect(ok.status, ok.body).toBe(200);
     // Stored in E.164, answered in national format for UK numbers.
-    expect(ok.json().data).toMatchObject({ email_address: 'morgan.h@example.com', mobile: '07911 123456', nok_name: 'Alex Hughes', nok_phone: '0161 496 0000' });
-    const [stored] = await t.app.database.db.select({ mobile: staff.mobile, nokPhone: staff.nokPhone }).from(staff).where(eq(staff.emailAddress, 'morgan.h@example.com'));
+    expect(ok.json().data).toMatchObject({
+      email_address: 'morgan.h@example.com',
+      mobile: '07911 123456',
+      nok_name: 'Alex Hughes',
+      nok_phone: '0161 496 0000',
+    });
+    const [stored] = await t.app.database.db
+      .select({ mobile: staff.mobile, nokPhone: staff.nokPhone })
+      .from(staff)
+      .where(eq(staff.emailAddress, 'morgan.h@example.com'));
     expect(stored).toEqual({ mobile: '+447911123456', nokPhone: '+441614960000' });
     const notice = (await readOutbox(t.dataDir)).filter((m) => m.to === 'morgan.hughes@example.com').at(-1)!;
     expect(notice.subject).toContain('email address changed');
-    const [audit] = await t.app.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.contact_details_changed'));
-    expect(audit!.details).toMatchObject({ email_address: { old: 'morgan.hughes@example.com', new: 'morgan.h@example.com' }, nok_name: { old: null, new: 'Alex Hughes' } });
+    const [audit] = await t.app.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'staff.contact_details_changed'));
+    expect(audit!.details).toMatchObject({
+      email_address: { old: 'morgan.hughes@example.com', new: 'morgan.h@example.com' },
+      nok_name: { old: null, new: 'Alex Hughes' },
+    });
     // The new address is now the sign-in name.
     const again = new Browser({ [PORTAL]: t.app });
     expect((await signIn(again, PORTAL, 'morgan.h@example.com')).user.forename).toBe('Morgan');
@@ -180,24 +249,47 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     await stepUpByEmail(b, t.dataDir, 'sam.taylor@example.com');
     const me = (await b.get(api('/staff/self-service/me'))).json().data;
     expect(me.mobile).toBe('07700 900123');
-    const nextOfKin = await b.post(api('/staff/self-service/contact-details'), { email_address: me.email_address, mobile: me.mobile, nok_name: 'Chris Taylor', nok_phone: '' });
+    const nextOfKin = await b.post(api('/staff/self-service/contact-details'), {
+      email_address: me.email_address,
+      mobile: me.mobile,
+      nok_name: 'Chris Taylor',
+      nok_phone: '',
+    });
     expect(nextOfKin.status, nextOfKin.body).toBe(200);
     expect(nextOfKin.json().data).toMatchObject({ mobile: '07700 900123', nok_name: 'Chris Taylor', nok_phone: null });
 
-    const abroad = await b.post(api('/staff/self-service/contact-details'), { email_address: me.email_address, mobile: '+33 6 12 34 56 78', nok_name: 'Chris Taylor', nok_phone: '07700900456' });
+    const abroad = await b.post(api('/staff/self-service/contact-details'), {
+      email_address: me.email_address,
+      mobile: '+33 6 12 34 56 78',
+      nok_name: 'Chris Taylor',
+      nok_phone: '07700900456',
+    });
     expect(abroad.status, abroad.body).toBe(200);
     expect(abroad.json().data).toMatchObject({ mobile: '+33 6 12 34 56 78', nok_phone: '07700 900456' });
-    const [stored] = await t.app.database.db.select({ mobile: staff.mobile, nokPhone: staff.nokPhone }).from(staff).where(eq(staff.emailAddress, 'sam.taylor@example.com'));
+    const [stored] = await t.app.database.db
+      .select({ mobile: staff.mobile, nokPhone: staff.nokPhone })
+      .from(staff)
+      .where(eq(staff.emailAddress, 'sam.taylor@example.com'));
     expect(stored).toEqual({ mobile: '+33612345678', nokPhone: '+447700900456' });
 
-    const typo = await b.post(api('/staff/self-service/contact-details'), { email_address: me.email_address, mobile: '0770 0', nok_name: 'Chris Taylor' });
+    const typo = await b.post(api('/staff/self-service/contact-details'), {
+      email_address: me.email_address,
+      mobile: '0770 0',
+      nok_name: 'Chris Taylor',
+    });
     expect(typo.status).toBe(400);
-    expect(typo.json().errors.fields).toEqual([{ field: 'mobile', error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' }]);
+    expect(typo.json().errors.fields).toEqual([
+      { field: 'mobile', error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' },
+    ]);
   });
 
   it('saves personal details without a second factor, normalises the postcode and keeps the names HR’s', async () => {
     const b = await signedIn('jamie.patel@example.com');
-    const names = await b.post(api('/staff/self-service/personal'), { forename: 'James', surname: 'Patel', address_postal_code: 'nope' });
+    const names = await b.post(api('/staff/self-service/personal'), {
+      forename: 'James',
+      surname: 'Patel',
+      address_postal_code: 'nope',
+    });
     expect(names.status).toBe(400);
     expect(names.json().errors.fields).toEqual([
       { field: 'forename', error: 'cannot be changed here: ask your manager' },
@@ -213,7 +305,13 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
       address_postal_code: 'm1 3he',
     });
     expect(ok.status, ok.body).toBe(200);
-    expect(ok.json().data).toMatchObject({ forename: 'Jamie', known_as: 'Jay', address_line1: '4 Canal Street', address_line2: null, address_postal_code: 'M1 3HE' });
+    expect(ok.json().data).toMatchObject({
+      forename: 'Jamie',
+      known_as: 'Jay',
+      address_line1: '4 Canal Street',
+      address_line2: null,
+      address_postal_code: 'M1 3HE',
+    });
     const malformed = await b.post(api('/staff/self-service/personal'), { known_as: 7 });
     expect(malformed.status).toBe(400);
     // PostgreSQL text cannot hold NUL: refused with a clear 400, never a 500.
@@ -225,12 +323,31 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
   it('saves the picture once, re-encoded without metadata, shows it only to its owner, and HR can reset it', async () => {
     const email = 'riley.evans@example.com';
     const b = await signedIn(email);
-    expect((await b.post(api('/staff/self-service/image'), { image_data: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' })).status).toBe(415);
-    expect((await b.post(api('/staff/self-service/image'), { image_data: dataUrl('image/jpeg', Buffer.from('<html>not a photo</html>')) })).status).toBe(415);
-    const big = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#c85' } }).jpeg().toBuffer();
-    expect((await b.post(api('/staff/self-service/image'), { image_data: dataUrl('image/jpeg', Buffer.alloc(6 * 1024 * 1024, 1)) })).status).toBe(413);
+    expect(
+      (await b.post(api('/staff/self-service/image'), { image_data: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }))
+        .status,
+    ).toBe(415);
+    expect(
+      (
+        await b.post(api('/staff/self-service/image'), {
+          image_data: dataUrl('image/jpeg', Buffer.from('<html>not a photo</html>')),
+        })
+      ).status,
+    ).toBe(415);
+    const big = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#c85' } })
+      .jpeg()
+      .toBuffer();
+    expect(
+      (
+        await b.post(api('/staff/self-service/image'), {
+          image_data: dataUrl('image/jpeg', Buffer.alloc(6 * 1024 * 1024, 1)),
+        })
+      ).status,
+    ).toBe(413);
 
-    const saved = await b.post(api('/staff/self-service/image'), { image_data: dataUrl('image/jpeg', await jpegWithExif()) });
+    const saved = await b.post(api('/staff/self-service/image'), {
+      image_data: dataUrl('image/jpeg', await jpegWithExif()),
+    });
     expect(saved.status, saved.body).toBe(200);
     const selfie = saved.json().data.selfie.data;
     const picture = await b.get(`${PORTAL}${selfie.uri}`);
@@ -251,7 +368,10 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     expect(reset.lines).toEqual([`Removed the profile picture of ${email}; they can take a new one in My Details.`]);
     const retake = await b.post(api('/staff/self-service/image'), { image_data: dataUrl('image/jpeg', big) });
     expect(retake.status).toBe(200);
-    const [stored] = await t.app.database.db.select().from(files).where(eq(files.id, retake.json().data.selfie.data.id));
+    const [stored] = await t.app.database.db
+      .select()
+      .from(files)
+      .where(eq(files.id, retake.json().data.selfie.data.id));
     const meta = await sharp(await t.app.services.storage.get(stored!.storageKey)).metadata();
     expect([meta.width, meta.height]).toEqual([800, 600]);
   });

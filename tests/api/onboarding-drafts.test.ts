@@ -47,7 +47,15 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
   afterAll(() => t.dropAll());
 
   async function invite(email = newEmail()) {
-    const lines = await admin(t.app, 'invite', { forename: 'Ava', surname: 'Clarke', email, venue: 'The Lantern, York', position: 'Bartender', startDate: '2026-12-01', fieldset: 'UK hospitality joiner' });
+    const lines = await admin(t.app, 'invite', {
+      forename: 'Ava',
+      surname: 'Clarke',
+      email,
+      venue: 'The Lantern, York',
+      position: 'Bartender',
+      startDate: '2026-12-01',
+      fieldset: 'UK hospitality joiner',
+    });
     const { token } = linkOf(lines, 'onboard');
     // The page's first call, which also gives the browser its XSRF cookie.
     expect((await browser.get(api(`/staff/self-service-onboard/${token}`))).status).toBe(200);
@@ -58,14 +66,27 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
     expect(res.status, res.body).toBe(200);
     return res.json().data as { fields: Record<string, unknown>; revision: number; updated_at: string } | null;
   };
-  const saveDraft = (token: string, body: unknown) => browser.post(api(`/staff/self-service-onboard/${token}/draft`), body);
+  const saveDraft = (token: string, body: unknown) =>
+    browser.post(api(`/staff/self-service-onboard/${token}/draft`), body);
   const upload = async (token: string, name: string) => {
-    const res = await browser.post(api(`/staff/self-service/${token}/file`), { file_data: dataUrl('application/pdf', await simplePdf(name)), filename: `${name}.pdf` });
+    const res = await browser.post(api(`/staff/self-service/${token}/file`), {
+      file_data: dataUrl('application/pdf', await simplePdf(name)),
+      filename: `${name}.pdf`,
+    });
     expect(res.status, res.body).toBe(200);
-    return res.json().data as { id: string; original_filename: string; size: number; content_type: string; uri: string };
+    return res.json().data as {
+      id: string;
+      original_filename: string;
+      size: number;
+      content_type: string;
+      uri: string;
+    };
   };
   const draftRow = async (token: string) => {
-    const [row] = await db().select({ id: onboardings.id }).from(onboardings).where(eq(onboardings.tokenHash, hashToken(token)));
+    const [row] = await db()
+      .select({ id: onboardings.id })
+      .from(onboardings)
+      .where(eq(onboardings.tokenHash, hashToken(token)));
     return (await db().select().from(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, row!.id)))[0];
   };
 
@@ -85,9 +106,16 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
     expect(status).toMatchObject({ step: 'details', fields: {} });
 
     // The next save replaces the whole draft (an answer cleared is cleared).
-    const next = await saveDraft(token, { fields: { ...partAnswers(passport), share_code: null, nok_name: 'Pat Morgan-Lee' }, revision: 2 });
+    const next = await saveDraft(token, {
+      fields: { ...partAnswers(passport), share_code: null, nok_name: 'Pat Morgan-Lee' },
+      revision: 2,
+    });
     expect(next.json().data.revision).toBe(2);
-    expect((await draftOf(token))!.fields).toMatchObject({ share_code: null, nok_name: 'Pat Morgan-Lee', right_to_work_document: storedFile });
+    expect((await draftOf(token))!.fields).toMatchObject({
+      share_code: null,
+      nok_name: 'Pat Morgan-Lee',
+      right_to_work_document: storedFile,
+    });
   });
 
   it('keeps every answer sealed in the database, openable by that onboarding only', async () => {
@@ -97,21 +125,59 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
     const row = await draftRow(token);
     expect(row!.answersSealed).toMatch(/^v1\./);
     const stored = JSON.stringify(row);
-    for (const plain of [SECRET_NI, SECRET_NI.replaceAll(' ', ''), '07911 123456', 'Quayside', 'W12 A34 B56', 'Pat Morgan', passport.id, 'passport.pdf', 'national_insurance_number']) {
+    for (const plain of [
+      SECRET_NI,
+      SECRET_NI.replaceAll(' ', ''),
+      '07911 123456',
+      'Quayside',
+      'W12 A34 B56',
+      'Pat Morgan',
+      passport.id,
+      'passport.pdf',
+      'national_insurance_number',
+    ]) {
       expect(stored, plain).not.toContain(plain);
     }
 
     // A sealed draft copied to another joiner's row does not open there: that form starts empty, and
     // the log says so once for the row, naming the column and the row, never the answers or the link.
     const other = await invite();
-    const [otherRow] = await db().select({ id: onboardings.id }).from(onboardings).where(eq(onboardings.tokenHash, hashToken(other.token)));
-    await db().insert(onboardingDrafts).values({ onboardingId: otherRow!.id, answersSealed: row!.answersSealed, revision: 1 });
+    const [otherRow] = await db()
+      .select({ id: onboardings.id })
+      .from(onboardings)
+      .where(eq(onboardings.tokenHash, hashToken(other.token)));
+    await db()
+      .insert(onboardingDrafts)
+      .values({ onboardingId: otherRow!.id, answersSealed: row!.answersSealed, revision: 1 });
     expect(await draftOf(other.token)).toBeNull();
     expect(await draftOf(other.token)).toBeNull();
     const warnings = log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === otherRow!.id);
-    expect(warnings).toEqual([expect.objectContaining({ level: 40, field: 'onboarding_drafts.answers_sealed', rowId: otherRow!.id, reqId: expect.any(String) })]);
-    expect(Object.keys(warnings[0]!).sort()).toEqual(['field', 'hostname', 'level', 'msg', 'pid', 'reqId', 'rowId', 'time']);
-    for (const secret of [token, other.token, SECRET_NI, row!.answersSealed, t.app.services.fieldKey.toString('base64')]) expect(log.text(), secret).not.toContain(secret);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        level: 40,
+        field: 'onboarding_drafts.answers_sealed',
+        rowId: otherRow!.id,
+        reqId: expect.any(String),
+      }),
+    ]);
+    expect(Object.keys(warnings[0]!).sort()).toEqual([
+      'field',
+      'hostname',
+      'level',
+      'msg',
+      'pid',
+      'reqId',
+      'rowId',
+      'time',
+    ]);
+    for (const secret of [
+      token,
+      other.token,
+      SECRET_NI,
+      row!.answersSealed,
+      t.app.services.fieldKey.toString('base64'),
+    ])
+      expect(log.text(), secret).not.toContain(secret);
     expect((await draftOf(token))!.fields.national_insurance_number).toBe(SECRET_NI);
   });
 
@@ -169,8 +235,21 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
     expect(late.json().errors.message).toBe('Please sign your contract first.');
     expect(await draftRow(token)).toBeUndefined();
 
-    expect((await browser.post(api(`/staff/self-service-onboard/${token}/contract/sign`), { signature_data: await signaturePng() })).status).toBe(200);
-    expect((await browser.post(api(`/staff/self-service-onboard/${token}/password`), { password: 'Welcome2026', password_check: 'Welcome2026' })).status).toBe(200);
+    expect(
+      (
+        await browser.post(api(`/staff/self-service-onboard/${token}/contract/sign`), {
+          signature_data: await signaturePng(),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await browser.post(api(`/staff/self-service-onboard/${token}/password`), {
+          password: 'Welcome2026',
+          password_check: 'Welcome2026',
+        })
+      ).status,
+    ).toBe(200);
     expect(await draftOf(token)).toBeNull();
     expect(await draftRow(token)).toBeUndefined();
   });
@@ -192,7 +271,17 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
   it('drops the draft when HR sends a new link: the old one opens nothing, the new one starts empty', async () => {
     const { email, token } = await invite();
     await saveDraft(token, { fields: { national_insurance_number: SECRET_NI }, revision: 1 });
-    const again = linkOf(await admin(t.app, 'invite', { forename: 'Ava', surname: 'Clarke', email, venue: 'The Lantern, York', position: 'Bartender', startDate: '2026-12-01' }), 'onboard');
+    const again = linkOf(
+      await admin(t.app, 'invite', {
+        forename: 'Ava',
+        surname: 'Clarke',
+        email,
+        venue: 'The Lantern, York',
+        position: 'Bartender',
+        startDate: '2026-12-01',
+      }),
+      'onboard',
+    );
     expect((await browser.get(api(`/staff/self-service-onboard/${token}/draft`))).status).toBe(404);
     expect(await draftOf(again.token)).toBeNull();
     expect(await draftRow(again.token)).toBeUndefined();
@@ -203,14 +292,22 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
     const current = await invite();
     await saveDraft(expiring.token, { fields: { nok_name: 'Gone soon' }, revision: 1 });
     await saveDraft(current.token, { fields: { nok_name: 'Still here' }, revision: 1 });
-    const [expiringRow] = await db().select({ id: onboardings.id }).from(onboardings).where(eq(onboardings.tokenHash, hashToken(expiring.token)));
-    await db().update(onboardings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(onboardings.id, expiringRow!.id));
+    const [expiringRow] = await db()
+      .select({ id: onboardings.id })
+      .from(onboardings)
+      .where(eq(onboardings.tokenHash, hashToken(expiring.token)));
+    await db()
+      .update(onboardings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(onboardings.id, expiringRow!.id));
     // The expired link no longer reads it even before the clean-up runs.
     expect((await browser.get(api(`/staff/self-service-onboard/${expiring.token}/draft`))).status).toBe(404);
 
     const result = await runCleanUp({ services: t.app.services });
     expect(result).toMatchObject({ ran: true, drafts: 1 });
-    expect(await db().select().from(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, expiringRow!.id))).toEqual([]);
+    expect(
+      await db().select().from(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, expiringRow!.id)),
+    ).toEqual([]);
     expect((await draftOf(current.token))!.fields).toEqual({ nok_name: 'Still here' });
   });
 
@@ -221,37 +318,106 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
     const before = await draftOf(token);
 
     const refusals: [string, unknown, number, string | RegExp][] = [
-      ['a name not on the form', { fields: { nok_name: 'X', shoe_colour: 'red' }, revision: 9 }, 400, 'This draft cannot be kept.'],
-      ['a display-only field', { fields: { about_you_title: 'hello' }, revision: 9 }, 400, 'This draft cannot be kept.'],
-      ['a text in a file field', { fields: { right_to_work_document: 'passport.pdf' }, revision: 9 }, 400, 'This draft cannot be kept.'],
-      ['a file in a text field', { fields: { nok_name: { id: '00000000-0000-4000-8000-000000000000', original_filename: 'x.pdf', size: 1, content_type: 'application/pdf' } }, revision: 9 }, 400, 'This draft cannot be kept.'],
-      ['a made-up file', { fields: { right_to_work_document: { id: '00000000-0000-4000-8000-000000000000', original_filename: 'x.pdf', size: 1, content_type: 'application/pdf' } }, revision: 9 }, 400, 'This draft cannot be kept.'],
+      [
+        'a name not on the form',
+        { fields: { nok_name: 'X', shoe_colour: 'red' }, revision: 9 },
+        400,
+        'This draft cannot be kept.',
+      ],
+      [
+        'a display-only field',
+        { fields: { about_you_title: 'hello' }, revision: 9 },
+        400,
+        'This draft cannot be kept.',
+      ],
+      [
+        'a text in a file field',
+        { fields: { right_to_work_document: 'passport.pdf' }, revision: 9 },
+        400,
+        'This draft cannot be kept.',
+      ],
+      [
+        'a file in a text field',
+        {
+          fields: {
+            nok_name: {
+              id: '00000000-0000-4000-8000-000000000000',
+              original_filename: 'x.pdf',
+              size: 1,
+              content_type: 'application/pdf',
+            },
+          },
+          revision: 9,
+        },
+        400,
+        'This draft cannot be kept.',
+      ],
+      [
+        'a made-up file',
+        {
+          fields: {
+            right_to_work_document: {
+              id: '00000000-0000-4000-8000-000000000000',
+              original_filename: 'x.pdf',
+              size: 1,
+              content_type: 'application/pdf',
+            },
+          },
+          revision: 9,
+        },
+        400,
+        'This draft cannot be kept.',
+      ],
       ['an answer over 2000 characters', { fields: { nok_name: 'x'.repeat(2001) }, revision: 9 }, 400, /./],
       ['no revision', { fields: { nok_name: 'X' } }, 400, /./],
       ['a revision that is not a positive whole number', { fields: { nok_name: 'X' }, revision: 1.5 }, 400, /./],
       ['fields that are not an object', { fields: ['X'], revision: 9 }, 400, /./],
-      ['over 200 fields', { fields: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`f${i}`, null])), revision: 9 }, 400, /./],
+      [
+        'over 200 fields',
+        { fields: Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`f${i}`, null])), revision: 9 },
+        400,
+        /./,
+      ],
       ['malformed JSON', '{"fields": {', 400, /./],
-      ['a body over 32 KiB', { fields: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x'.repeat(1900)])), revision: 9 }, 413, /./],
+      [
+        'a body over 32 KiB',
+        { fields: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`f${i}`, 'x'.repeat(1900)])), revision: 9 },
+        413,
+        /./,
+      ],
     ];
     for (const [what, body, status, message] of refusals) {
       const res = await saveDraft(token, body);
       expect(res.status, `${what}: ${res.body}`).toBe(status);
       expect(res.json().errors.message, what).toMatch(message);
     }
-    const named = await saveDraft(token, { fields: { nok_name: 'X', shoe_colour: 'red', about_you_title: 'hi' }, revision: 9 });
+    const named = await saveDraft(token, {
+      fields: { nok_name: 'X', shoe_colour: 'red', about_you_title: 'hi' },
+      revision: 9,
+    });
     expect(named.json().errors.fields).toEqual([
       { field: 'shoe_colour', error: 'is not a question on this form' },
       { field: 'about_you_title', error: 'is not a question on this form' },
     ]);
     // Without the XSRF header a save is refused like every other POST.
-    expect((await browser.post(api(`/staff/self-service-onboard/${token}/draft`), { fields: { nok_name: 'forged' }, revision: 10 }, { xsrf: false })).status).toBe(403);
+    expect(
+      (
+        await browser.post(
+          api(`/staff/self-service-onboard/${token}/draft`),
+          { fields: { nok_name: 'forged' }, revision: 10 },
+          { xsrf: false },
+        )
+      ).status,
+    ).toBe(403);
 
     expect(await draftOf(token)).toEqual(before);
   });
 
   it('describes both calls at /api/docs', async () => {
-    const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths as Record<string, Record<string, unknown>>;
+    const paths = (await t.app.inject({ url: '/api/docs/json' })).json().paths as Record<
+      string,
+      Record<string, unknown>
+    >;
     expect(Object.keys(paths['/api/staff/self-service-onboard/{token}/draft'] ?? {}).sort()).toEqual(['get', 'post']);
   });
 });

@@ -40,7 +40,16 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
 
   async function invite(extra: Record<string, unknown> = {}) {
     const email = newEmail();
-    const lines = await admin(t.app, 'invite', { forename: 'Ava', surname: 'Clarke', email, venue: 'The Lantern, York', position: 'Bartender', startDate: '2026-12-01', fieldset: 'UK hospitality joiner', ...extra });
+    const lines = await admin(t.app, 'invite', {
+      forename: 'Ava',
+      surname: 'Clarke',
+      email,
+      venue: 'The Lantern, York',
+      position: 'Bartender',
+      startDate: '2026-12-01',
+      fieldset: 'UK hospitality joiner',
+      ...extra,
+    });
     return { email, ...linkOf(lines, 'onboard') };
   }
   async function upload(token: string, bytes: Uint8Array, type: string, filename: string) {
@@ -49,7 +58,9 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
   async function toContractStep(token: string) {
     const up = await upload(token, await simplePdf('Passport'), 'application/pdf', 'passport.pdf');
     expect(up.status).toBe(200);
-    const res = await browser.post(api(`/staff/self-service-onboard/${token}`), { fields: goodAnswers(up.json().data) });
+    const res = await browser.post(api(`/staff/self-service-onboard/${token}`), {
+      fields: goodAnswers(up.json().data),
+    });
     expect(res.status, res.body).toBe(200);
     return res;
   }
@@ -70,10 +81,22 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     expect(status.fields).toEqual({});
     expect(status.errors).toEqual([]);
     const names = status.fieldset.data.fields.map((f: { name: string }) => f.name);
-    expect(names).toEqual(expect.arrayContaining(['date_of_birth', 'national_insurance_number', 'right_to_work_document', 'share_code', 'nok_name']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'date_of_birth',
+        'national_insurance_number',
+        'right_to_work_document',
+        'share_code',
+        'nok_name',
+      ]),
+    );
 
     // Only the hash of the token is stored.
-    const [row] = await t.app.database.db.select().from(onboardings).innerJoin(staff, eq(staff.id, onboardings.staffId)).where(eq(staff.emailAddress, email));
+    const [row] = await t.app.database.db
+      .select()
+      .from(onboardings)
+      .innerJoin(staff, eq(staff.id, onboardings.staffId))
+      .where(eq(staff.emailAddress, email));
     expect(row!.onboardings.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
     // No password yet: the joiner cannot sign in.
@@ -87,14 +110,19 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
       expect(res.json()).toEqual({ errors: { message: LINK_MESSAGE, code: 'NOT_FOUND' } });
     }
     const { token } = await invite();
-    await t.app.database.db.update(onboardings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(onboardings.tokenHash, createHash('sha256').update(token).digest('hex')));
+    await t.app.database.db
+      .update(onboardings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(onboardings.tokenHash, createHash('sha256').update(token).digest('hex')));
     for (const [method, path] of [
       ['GET', ''],
       ['POST', ''],
       ['GET', '/contract/text'],
       ['POST', '/password'],
     ] as const) {
-      const res = await browser.request(method, api(`/staff/self-service-onboard/${token}${path}`), { body: method === 'POST' ? { fields: {}, password: 'a', password_check: 'a' } : undefined });
+      const res = await browser.request(method, api(`/staff/self-service-onboard/${token}${path}`), {
+        body: method === 'POST' ? { fields: {}, password: 'a', password_check: 'a' } : undefined,
+      });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.json().errors.message).toBe(LINK_MESSAGE);
     }
@@ -113,7 +141,12 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
         address_postal_code: 'NOT A POSTCODE',
         right_to_work_route: 'share_code',
         share_code: '',
-        right_to_work_document: { id: '00000000-0000-4000-8000-000000000000', original_filename: 'fake.pdf', size: 1, content_type: 'application/pdf' },
+        right_to_work_document: {
+          id: '00000000-0000-4000-8000-000000000000',
+          original_filename: 'fake.pdf',
+          size: 1,
+          content_type: 'application/pdf',
+        },
         nok_name: 'Pat',
         nok_relationship: 'cousin',
         nok_phone: '+44 113 496 0000',
@@ -122,7 +155,9 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
       },
     });
     expect(bad.status).toBe(400);
-    const errors = Object.fromEntries(bad.json().errors.fields.map((f: { field: string; error: string }) => [f.field, f.error]));
+    const errors = Object.fromEntries(
+      bad.json().errors.fields.map((f: { field: string; error: string }) => [f.field, f.error]),
+    );
     expect(errors).toEqual({
       date_of_birth: 'cannot be in the future',
       national_insurance_number: 'Enter a National Insurance number in capitals, like AB 12 34 56 C',
@@ -156,11 +191,20 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     const { db } = t.app.database;
     const [person] = await db.select().from(staff).where(eq(staff.emailAddress, email));
     const [row] = await db.select().from(onboardings).where(eq(onboardings.staffId, person!.id));
-    const rawRow = async () => ((await db.execute(sql`select (to_jsonb(o) - 'fields')::text as raw from onboardings o where id = ${row!.id}`)) as unknown as { rows: { raw: string }[] }).rows[0]!.raw;
+    const rawRow = async () =>
+      (
+        (await db.execute(
+          sql`select (to_jsonb(o) - 'fields')::text as raw from onboardings o where id = ${row!.id}`,
+        )) as unknown as { rows: { raw: string }[] }
+      ).rows[0]!.raw;
     // Nothing the joiner answered can be read from the database without the field key (the form's own
     // copy of the fieldset, whose hint shows an example NI number, aside).
     const raw = await rawRow();
-    for (const answer of ['AB 12 34 56 C', '1999-04-17', 'Pat Morgan']) expect(raw.indexOf(answer), `${answer} in ${raw.slice(Math.max(0, raw.indexOf(answer) - 200), raw.indexOf(answer) + 40)}`).toBe(-1);
+    for (const answer of ['AB 12 34 56 C', '1999-04-17', 'Pat Morgan'])
+      expect(
+        raw.indexOf(answer),
+        `${answer} in ${raw.slice(Math.max(0, raw.indexOf(answer) - 200), raw.indexOf(answer) + 40)}`,
+      ).toBe(-1);
     // The uploads stay plain as well (the files' own rows hold the same), for the clean-up.
     const passport = saved.json().fields.right_to_work_document;
     expect(row!.answers).toEqual({ right_to_work_document: passport });
@@ -174,25 +218,58 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
 
     // Sealed answers that do not open here (sealed for another row) read as the uploads alone, not a 500,
     // and the log says so once for the row, naming the column and the row, never the answers or the link.
-    const elsewhere = sealField(t.app.services.fieldKey, '{"national_insurance_number":"ZZ 11 22 33 Z"}', `onboarding-answers:${randomUUID()}`);
+    const elsewhere = sealField(
+      t.app.services.fieldKey,
+      '{"national_insurance_number":"ZZ 11 22 33 Z"}',
+      `onboarding-answers:${randomUUID()}`,
+    );
     await db.update(onboardings).set({ answersSealed: elsewhere }).where(eq(onboardings.id, row!.id));
     expect(await status()).toEqual({ right_to_work_document: passport });
     expect(await status()).toEqual({ right_to_work_document: passport });
     const warnings = log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === row!.id);
-    expect(warnings).toEqual([expect.objectContaining({ level: 40, field: 'onboardings.answers_sealed', rowId: row!.id, reqId: expect.any(String) })]);
-    expect(Object.keys(warnings[0]!).sort()).toEqual(['field', 'hostname', 'level', 'msg', 'pid', 'reqId', 'rowId', 'time']);
-    for (const secret of [token, 'ZZ 11 22 33 Z', 'AB 12 34 56 C', elsewhere, row!.answersSealed!, t.app.services.fieldKey.toString('base64')]) {
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        level: 40,
+        field: 'onboardings.answers_sealed',
+        rowId: row!.id,
+        reqId: expect.any(String),
+      }),
+    ]);
+    expect(Object.keys(warnings[0]!).sort()).toEqual([
+      'field',
+      'hostname',
+      'level',
+      'msg',
+      'pid',
+      'reqId',
+      'rowId',
+      'time',
+    ]);
+    for (const secret of [
+      token,
+      'ZZ 11 22 33 Z',
+      'AB 12 34 56 C',
+      elsewhere,
+      row!.answersSealed!,
+      t.app.services.fieldKey.toString('base64'),
+    ]) {
       expect(log.text(), secret).not.toContain(secret);
     }
 
     // A row an earlier version saved in plain JSON is read as it is, then sealed by a start's step, and by
     // the hourly clean-up when an instance still on that version saves one meanwhile.
     const plain = { ...saved.json().fields, national_insurance_number: 'CD 98 76 54 A' };
-    const savePlain = () => db.update(onboardings).set({ answers: plain, answersSealed: null }).where(eq(onboardings.id, row!.id));
+    const savePlain = () =>
+      db.update(onboardings).set({ answers: plain, answersSealed: null }).where(eq(onboardings.id, row!.id));
     await savePlain();
     expect(await status()).toEqual(plain);
     // A start on the same database (the same data folder, so the same key) seals it before answering.
-    const started = await createTestApp(kind, { dataDir: t.dataDir, databaseUrl: t.databaseUrl, database: t.app.database, seed: false });
+    const started = await createTestApp(kind, {
+      dataDir: t.dataDir,
+      databaseUrl: t.databaseUrl,
+      database: t.app.database,
+      seed: false,
+    });
     await started.close();
     expect(await rawRow()).not.toContain('CD 98 76 54 A');
     expect(await sealPlainAnswers({ db, fieldKey: t.app.services.fieldKey })).toBe(0);
@@ -207,7 +284,14 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     // Payroll opens them: the NI number is in the joiner's row of the CSV.
     await db.update(staff).set({ onboardComplete: true }).where(eq(staff.id, person!.id));
     const payroll = async () => {
-      const { csv } = await exportPayroll({ db, fieldKey: t.app.services.fieldKey, scope: { actorId: person!.id, role: 'hr', venueIds: null }, since: '2000-01-01', ip: '127.0.0.1', log: t.app.log });
+      const { csv } = await exportPayroll({
+        db,
+        fieldKey: t.app.services.fieldKey,
+        scope: { actorId: person!.id, role: 'hr', venueIds: null },
+        since: '2000-01-01',
+        ip: '127.0.0.1',
+        log: t.app.log,
+      });
       return csv.split('\n').find((line) => line.includes(email))!;
     };
     expect(await payroll()).toContain('CD 98 76 54 A');
@@ -221,14 +305,21 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     const { token, email } = await invite();
     const first = (await upload(token, await simplePdf('old scan'), 'application/pdf', 'old.pdf')).json().data;
     const second = (await upload(token, await simplePdf('new scan'), 'application/pdf', 'new.pdf')).json().data;
-    expect((await browser.post(api(`/staff/self-service-onboard/${token}`), { fields: goodAnswers(second) })).status).toBe(200);
+    expect(
+      (await browser.post(api(`/staff/self-service-onboard/${token}`), { fields: goodAnswers(second) })).status,
+    ).toBe(200);
     const [person] = await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, email));
-    const kept = await t.app.database.db.select().from(files).where(and(eq(files.ownerStaffId, person!.id), eq(files.bucket, 'onboarding')));
+    const kept = await t.app.database.db
+      .select()
+      .from(files)
+      .where(and(eq(files.ownerStaffId, person!.id), eq(files.bucket, 'onboarding')));
     expect(kept.map((f) => f.id)).toEqual([second.id]);
     expect(kept.map((f) => f.id)).not.toContain(first.id);
 
     const other = await invite();
-    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const codes: number[] = [];
     for (let i = 0; i < 31; i++) codes.push((await upload(other.token, png, 'image/png', `p${i}.png`)).status);
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
@@ -236,18 +327,33 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
   });
 
   it('applies input_pattern to email and phone answers too', async () => {
-    const fieldset = { name: `Patterned ${kind}`, fields: [
-      { id: 1, name: 'work_email', label: 'Work email', type: 'email', required: true, input_pattern: '.+@lantern-inns\\.co\\.uk', input_pattern_error: 'Use your @lantern-inns.co.uk address' },
-      { id: 2, name: 'landline', label: 'Landline', type: 'phone', input_pattern: '0113.*' },
-    ] };
+    const fieldset = {
+      name: `Patterned ${kind}`,
+      fields: [
+        {
+          id: 1,
+          name: 'work_email',
+          label: 'Work email',
+          type: 'email',
+          required: true,
+          input_pattern: '.+@lantern-inns\\.co\\.uk',
+          input_pattern_error: 'Use your @lantern-inns.co.uk address',
+        },
+        { id: 2, name: 'landline', label: 'Landline', type: 'phone', input_pattern: '0113.*' },
+      ],
+    };
     await admin(t.app, 'fieldset import', { file: bytesOption('patterned.json', JSON.stringify(fieldset)) });
     const { token } = await invite({ fieldset: fieldset.name });
-    const bad = await browser.post(api(`/staff/self-service-onboard/${token}`), { fields: { work_email: 'erin@gmail.com', landline: '0161 496 0000' } });
+    const bad = await browser.post(api(`/staff/self-service-onboard/${token}`), {
+      fields: { work_email: 'erin@gmail.com', landline: '0161 496 0000' },
+    });
     expect(bad.json().errors.fields).toEqual([
       { field: 'work_email', error: 'Use your @lantern-inns.co.uk address' },
       { field: 'landline', error: 'is not in the right format' },
     ]);
-    const ok = await browser.post(api(`/staff/self-service-onboard/${token}`), { fields: { work_email: 'Erin@lantern-inns.co.uk', landline: '0113 496 0000' } });
+    const ok = await browser.post(api(`/staff/self-service-onboard/${token}`), {
+      fields: { work_email: 'Erin@lantern-inns.co.uk', landline: '0113 496 0000' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json().fields.work_email).toBe('erin@lantern-inns.co.uk');
   });
@@ -261,7 +367,9 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     expect(missing.json().errors.fields).toEqual([{ field: 'share_code', error: 'This field is required' }]);
 
     // Hidden (another route chosen): a share code sent anyway is not kept.
-    const ok = await browser.post(api(`/staff/self-service-onboard/${token}`), { fields: { ...goodAnswers(up), share_code: 'W12 A34 B56' } });
+    const ok = await browser.post(api(`/staff/self-service-onboard/${token}`), {
+      fields: { ...goodAnswers(up), share_code: 'W12 A34 B56' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json().fields.share_code).toBeUndefined();
   });
@@ -280,16 +388,31 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     expect((await sharp(bytes).metadata()).exif).toBeUndefined();
     expect(photo.json().data.original_filename).toBe('photo.jpg');
 
-    const html = await upload(token, Buffer.from('<html><script>alert(1)</script></html>'), 'application/pdf', 'passport.pdf');
+    const html = await upload(
+      token,
+      Buffer.from('<html><script>alert(1)</script></html>'),
+      'application/pdf',
+      'passport.pdf',
+    );
     expect(html.status).toBe(415);
     expect(html.json().errors.message).toMatch(/not accepted.*PDF, JPG, PNG, WEBP/);
-    const exe = await upload(token, Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff'), 'application/pdf', 'cv.pdf');
+    const exe = await upload(
+      token,
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff'),
+      'application/pdf',
+      'cv.pdf',
+    );
     expect(exe.status).toBe(415);
     const fakePdf = await upload(token, Buffer.from('%PDF-1.7\nnot really a pdf'), 'application/pdf', 'broken.pdf');
     expect(fakePdf.status).toBe(400);
 
     // A photo of several megabytes (the route's own body limit, not the 1 MB default, applies).
-    const noise = await sharp(Buffer.from(Array.from({ length: 1200 * 1000 * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: 1200, height: 1000, channels: 3 } }).png().toBuffer();
+    const noise = await sharp(
+      Buffer.from(Array.from({ length: 1200 * 1000 * 3 }, () => Math.floor(Math.random() * 256))),
+      { raw: { width: 1200, height: 1000, channels: 3 } },
+    )
+      .png()
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(3 * 1024 * 1024);
     expect((await upload(token, noise, 'image/png', 'scan.png')).status).toBe(200);
 
@@ -305,11 +428,21 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     const huge = await upload(token, Buffer.alloc(12 * 1024 * 1024, 1), 'application/pdf', 'huge.pdf');
     expect(huge.status).toBe(413);
 
-    const notBase64 = await browser.post(api(`/staff/self-service/${token}/file`), { file_data: 'data:application/pdf;base64,@@@@', filename: 'x.pdf' });
+    const notBase64 = await browser.post(api(`/staff/self-service/${token}/file`), {
+      file_data: 'data:application/pdf;base64,@@@@',
+      filename: 'x.pdf',
+    });
     expect(notBase64.status).toBe(400);
-    const notDataUrl = await browser.post(api(`/staff/self-service/${token}/file`), { file_data: 'https://evil.example/x.pdf', filename: 'x.pdf' });
+    const notDataUrl = await browser.post(api(`/staff/self-service/${token}/file`), {
+      file_data: 'https://evil.example/x.pdf',
+      filename: 'x.pdf',
+    });
     expect(notDataUrl.status).toBe(400);
-    const badBucket = await browser.post(api(`/staff/self-service/${token}/file`), { file_data: dataUrl('application/pdf', await simplePdf('x')), filename: 'x.pdf', bucket: 'selfies' });
+    const badBucket = await browser.post(api(`/staff/self-service/${token}/file`), {
+      file_data: dataUrl('application/pdf', await simplePdf('x')),
+      filename: 'x.pdf',
+      bucket: 'selfies',
+    });
     expect(badBucket.status).toBe(400);
 
     // Another joiner's file cannot be claimed as an answer.
@@ -334,10 +467,19 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
 
     const saved = await toContractStep(token);
     expect(saved.json().step).toBe('contract');
-    expect(saved.json().fields).toMatchObject({ national_insurance_number: 'AB 12 34 56 C', shoe_size: 9, date_of_birth: '1999-04-17' });
+    expect(saved.json().fields).toMatchObject({
+      national_insurance_number: 'AB 12 34 56 C',
+      shoe_size: 9,
+      date_of_birth: '1999-04-17',
+    });
     // Well-known answers fill the staff record.
     const [person] = await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, email));
-    expect(person).toMatchObject({ dateOfBirth: '1999-04-17', mobile: '+447911123456', nokName: 'Pat Morgan', addressPostalCode: 'LS1 6HD' });
+    expect(person).toMatchObject({
+      dateOfBirth: '1999-04-17',
+      mobile: '+447911123456',
+      nokName: 'Pat Morgan',
+      addressPostalCode: 'LS1 6HD',
+    });
     // Details cannot be saved twice, nor files added after them.
     expect((await browser.post(base, { fields: goodAnswers(null) })).status).toBe(409);
     expect((await upload(token, await simplePdf('late'), 'application/pdf', 'late.pdf')).status).toBe(409);
@@ -353,13 +495,23 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     expect(contract.data).not.toMatch(/\{\{|<script|<title/);
 
     // Bad signatures change nothing.
-    for (const bad of [await blankSignaturePng(), 'data:image/svg+xml;base64,PHN2Zy8+', 'data:image/png;base64,AAAA', dataUrl('image/png', await jpegWithExif()), '']) {
+    for (const bad of [
+      await blankSignaturePng(),
+      'data:image/svg+xml;base64,PHN2Zy8+',
+      'data:image/png;base64,AAAA',
+      dataUrl('image/png', await jpegWithExif()),
+      '',
+    ]) {
       const res = await browser.post(`${base}/contract/sign`, { signature_data: bad });
       expect(res.status, bad.slice(0, 30)).toBe(400);
     }
     expect((await browser.get(base)).json().step).toBe('contract');
 
-    const signed = await browser.post(`${base}/contract/sign`, { signature_data: sig }, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Test' } });
+    const signed = await browser.post(
+      `${base}/contract/sign`,
+      { signature_data: sig },
+      { headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Test' } },
+    );
     expect(signed.status, signed.body).toBe(200);
     expect(signed.json().step).toBe('password');
     expect((await browser.post(`${base}/contract/sign`, { signature_data: sig })).status).toBe(409);
@@ -386,7 +538,14 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
       { field: 'password', error: 'must contain at least 1 digit' },
       { field: 'password_check', error: 'must be the same as the password' },
     ]);
-    expect((await browser.post(`${base}/password`, { password: 'longenoughbutnodigit', password_check: 'longenoughbutnodigit' })).status).toBe(400);
+    expect(
+      (
+        await browser.post(`${base}/password`, {
+          password: 'longenoughbutnodigit',
+          password_check: 'longenoughbutnodigit',
+        })
+      ).status,
+    ).toBe(400);
     expect((await browser.post(`${base}/password`, { password: 'Welcome123', password_check: '' })).status).toBe(400);
     expect((await browser.post(`${base}/password`, { password: 'Welcome123' })).status).toBe(400);
 
@@ -403,8 +562,22 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     const { user } = await signIn(new Browser({ [ORIGIN]: t.app }), ORIGIN, email, 'Welcome123');
     expect(user.forename).toBe('Ava');
 
-    const actions = (await t.app.database.db.select({ action: auditEvents.action }).from(auditEvents).innerJoin(staff, eq(staff.id, auditEvents.staffId)).where(eq(staff.emailAddress, email))).map((a) => a.action);
-    expect(actions).toEqual(expect.arrayContaining(['onboarding.invited', 'contract.issued', 'onboarding.details_saved', 'contract.signed', 'onboarding.password_set']));
+    const actions = (
+      await t.app.database.db
+        .select({ action: auditEvents.action })
+        .from(auditEvents)
+        .innerJoin(staff, eq(staff.id, auditEvents.staffId))
+        .where(eq(staff.emailAddress, email))
+    ).map((a) => a.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'onboarding.invited',
+        'contract.issued',
+        'onboarding.details_saved',
+        'contract.signed',
+        'onboarding.password_set',
+      ]),
+    );
   });
 
   it('signs a PDF contract given at invite time, shown through meta.url', async () => {
@@ -415,7 +588,13 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     expect(text.meta.url).toBe(`/api/staff/self-service-onboard/${token}/contract/pdf`);
     const before = await t.app.inject({ method: 'GET', url: text.meta.url });
     expect(Buffer.compare(before.rawPayload, Buffer.from(original))).toBe(0);
-    expect((await browser.post(api(`/staff/self-service-onboard/${token}/contract/sign`), { signature_data: await signaturePng() })).status).toBe(200);
+    expect(
+      (
+        await browser.post(api(`/staff/self-service-onboard/${token}/contract/sign`), {
+          signature_data: await signaturePng(),
+        })
+      ).status,
+    ).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: text.meta.url });
     const doc = await PDFDocument.load(after.rawPayload);
     expect(doc.getPageCount()).toBe(3);
@@ -428,26 +607,55 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     const email = newEmail();
     const unknownVenue = await adminFails(t.app, 'invite', { forename: 'A', surname: 'B', email, venue: 'The Moon' });
     expect(unknownVenue.error).toBe('No venue is called "The Moon".');
-    const badTemplate = await adminFails(t.app, 'invite', { forename: 'A', surname: 'B', email, contractTemplate: bytesOption('contract.html', '<p>Hello {{nickname}}</p>') });
+    const badTemplate = await adminFails(t.app, 'invite', {
+      forename: 'A',
+      surname: 'B',
+      email,
+      contractTemplate: bytesOption('contract.html', '<p>Hello {{nickname}}</p>'),
+    });
     expect(badTemplate.error).toContain('merge fields that do not exist: {{nickname}}');
-    const fakePdf = await adminFails(t.app, 'invite', { forename: 'A', surname: 'B', email, contractTemplate: bytesOption('contract.pdf', '<html>not a pdf</html>') });
+    const fakePdf = await adminFails(t.app, 'invite', {
+      forename: 'A',
+      surname: 'B',
+      email,
+      contractTemplate: bytesOption('contract.pdf', '<html>not a pdf</html>'),
+    });
     expect(fakePdf.error).toContain('not accepted');
-    const wrongType = await adminFails(t.app, 'invite', { forename: 'A', surname: 'B', email, contractTemplate: bytesOption('contract.docx', 'PK') });
+    const wrongType = await adminFails(t.app, 'invite', {
+      forename: 'A',
+      surname: 'B',
+      email,
+      contractTemplate: bytesOption('contract.docx', 'PK'),
+    });
     expect(wrongType.error).toBe('A template must be an .html or a .pdf file.');
-    const noStart = await adminFails(t.app, 'invite', { forename: 'A', surname: 'B', email, venue: 'The Lantern, York' });
-    expect(noStart.error).toBe('The template needs a position and a start date, which this person does not have on record (give --position and --start-date).');
+    const noStart = await adminFails(t.app, 'invite', {
+      forename: 'A',
+      surname: 'B',
+      email,
+      venue: 'The Lantern, York',
+    });
+    expect(noStart.error).toBe(
+      'The template needs a position and a start date, which this person does not have on record (give --position and --start-date).',
+    );
     const noFieldset = await adminFails(t.app, 'invite', { forename: 'A', surname: 'B', email, fieldset: 'Nope' });
     expect(noFieldset.error).toContain('No fieldset is called "Nope"');
     const [left] = await t.app.database.db.select().from(staff).where(eq(staff.emailAddress, email));
     expect(left).toBeUndefined();
 
-    const taken = await adminFails(t.app, 'invite', { forename: 'Sam', surname: 'Taylor', email: 'sam.taylor@example.com' });
+    const taken = await adminFails(t.app, 'invite', {
+      forename: 'Sam',
+      surname: 'Taylor',
+      email: 'sam.taylor@example.com',
+    });
     expect(taken.error).toContain('already exists');
   });
 
   it('inviting again sends a new link and the old one stops working', async () => {
     const first = await invite();
-    const again = linkOf(await admin(t.app, 'invite', { forename: 'Ava', surname: 'Clarke', email: first.email }), 'onboard');
+    const again = linkOf(
+      await admin(t.app, 'invite', { forename: 'Ava', surname: 'Clarke', email: first.email }),
+      'onboard',
+    );
     expect(again.token).not.toBe(first.token);
     expect((await browser.get(api(`/staff/self-service-onboard/${first.token}`))).status).toBe(404);
     expect((await browser.get(api(`/staff/self-service-onboard/${again.token}`))).status).toBe(200);
@@ -456,7 +664,13 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
   it('refuses malformed bodies with 400 and no 500', async () => {
     const { token } = await invite();
     const base = api(`/staff/self-service-onboard/${token}`);
-    for (const body of ['{"fields":', { fields: 'nope' }, { fields: { a: { nested: true } } }, { fields: { a: 'x'.repeat(3000) } }, []]) {
+    for (const body of [
+      '{"fields":',
+      { fields: 'nope' },
+      { fields: { a: { nested: true } } },
+      { fields: { a: 'x'.repeat(3000) } },
+      [],
+    ]) {
       const res = await browser.post(base, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json().errors.message).toBeTruthy();
@@ -467,7 +681,11 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
   it('keeps onboarding audit events free of answers and tokens', async () => {
     const { token, email } = await invite();
     await toContractStep(token);
-    const rows = await t.app.database.db.select().from(auditEvents).innerJoin(staff, eq(staff.id, auditEvents.staffId)).where(and(eq(staff.emailAddress, email), eq(auditEvents.action, 'onboarding.details_saved')));
+    const rows = await t.app.database.db
+      .select()
+      .from(auditEvents)
+      .innerJoin(staff, eq(staff.id, auditEvents.staffId))
+      .where(and(eq(staff.emailAddress, email), eq(auditEvents.action, 'onboarding.details_saved')));
     const text = JSON.stringify(rows.map((r) => r.audit_events));
     expect(text).toContain('national_insurance_number');
     expect(text).not.toContain('AB 12 34 56 C');
@@ -480,13 +698,23 @@ describe('link lookups are rate-limited per address', () => {
     const t = await createTestApp('pglite', { env: { TOKEN_LOOKUPS_PER_MINUTE: '5' } });
     try {
       // One budget per address across every token route, so spreading guesses does not help.
-      const urls = ['/api/staff/self-service-onboard/a', '/api/staff/agreement/b', '/api/staff/employment/contract/c', '/api/staff/self-service-onboard/d/contract/text', '/api/staff/agreement/e/pdf', '/api/staff/employment/contract/f/pdf', '/api/staff/self-service-onboard/g'];
+      const urls = [
+        '/api/staff/self-service-onboard/a',
+        '/api/staff/agreement/b',
+        '/api/staff/employment/contract/c',
+        '/api/staff/self-service-onboard/d/contract/text',
+        '/api/staff/agreement/e/pdf',
+        '/api/staff/employment/contract/f/pdf',
+        '/api/staff/self-service-onboard/g',
+      ];
       const codes = [];
       for (const url of urls) codes.push((await t.app.inject({ method: 'GET', url })).statusCode);
       expect(codes.slice(0, 5)).toEqual([404, 404, 404, 404, 404]);
       expect(codes.slice(5)).toEqual([429, 429]);
       // Another address has its own budget.
-      expect((await t.app.inject({ method: 'GET', url: urls[0]!, remoteAddress: '198.51.100.7' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: urls[0]!, remoteAddress: '198.51.100.7' })).statusCode).toBe(
+        404,
+      );
     } finally {
       await t.dropAll();
     }
@@ -495,15 +723,36 @@ describe('link lookups are rate-limited per address', () => {
 
 describe('when mail cannot be sent', () => {
   it('still invites and issues, and prints the link for HR to pass on', async () => {
-    const t = await createTestApp('pglite', { env: { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'HR <hr@example.com>' } });
+    const t = await createTestApp('pglite', {
+      env: { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'HR <hr@example.com>' },
+    });
     try {
-      const invited = await runCommand({ services: t.app.services, name: 'invite', options: { forename: 'Mo', surname: 'Khan', email: 'mo.khan@example.com', venue: 'Salt & Ember, Chester', position: 'Chef', startDate: '2026-12-01' } });
+      const invited = await runCommand({
+        services: t.app.services,
+        name: 'invite',
+        options: {
+          forename: 'Mo',
+          surname: 'Khan',
+          email: 'mo.khan@example.com',
+          venue: 'Salt & Ember, Chester',
+          position: 'Chef',
+          startDate: '2026-12-01',
+        },
+      });
       expect(invited.exitCode).toBe(0);
-      expect(invited.lines.at(-2)).toMatch(/^The email could not be sent yet \(.*\)\. Staffroom keeps trying; you can also give them this link yourself:$/);
+      expect(invited.lines.at(-2)).toMatch(
+        /^The email could not be sent yet \(.*\)\. Staffroom keeps trying; you can also give them this link yourself:$/,
+      );
       const { token } = linkOf(invited.lines, 'onboard');
-      expect((await t.app.inject({ method: 'GET', url: `/api/staff/self-service-onboard/${token}` })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/staff/self-service-onboard/${token}` })).statusCode).toBe(
+        200,
+      );
 
-      const issued = await runCommand({ services: t.app.services, name: 'agreement issue', options: { staff: 'mo.khan@example.com', template: bytesOption('a.html', '<p>Locker policy</p>') } });
+      const issued = await runCommand({
+        services: t.app.services,
+        name: 'agreement issue',
+        options: { staff: 'mo.khan@example.com', template: bytesOption('a.html', '<p>Locker policy</p>') },
+      });
       expect(issued.exitCode).toBe(0);
       expect(issued.lines[0]).toContain('but the email could not be sent');
       linkOf(issued.lines, 'agreement');

@@ -20,7 +20,20 @@ import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 const MEMBERS = 10_000;
 
 /** Tables whose rows grow with the number of staff or with their sign-ins. */
-const GROWING = new Set(['staff', 'sessions', 'audit_events', 'files', 'documents', 'onboardings', 'tfa_methods', 'tfa_challenges', 'vehicles', 'survey_submissions', 'oidc_payloads', 'auth_requests']);
+const GROWING = new Set([
+  'staff',
+  'sessions',
+  'audit_events',
+  'files',
+  'documents',
+  'onboardings',
+  'tfa_methods',
+  'tfa_challenges',
+  'vehicles',
+  'survey_submissions',
+  'oidc_payloads',
+  'auth_requests',
+]);
 
 interface PlanNode {
   'Node Type': string;
@@ -30,14 +43,24 @@ interface PlanNode {
 
 /** `Seq Scan on <table>` for each growing table the plan reads from end to end. */
 function seqScans(node: PlanNode): string[] {
-  const own = node['Node Type'] === 'Seq Scan' && GROWING.has(node['Relation Name'] ?? '') ? [`Seq Scan on ${node['Relation Name']}`] : [];
+  const own =
+    node['Node Type'] === 'Seq Scan' && GROWING.has(node['Relation Name'] ?? '')
+      ? [`Seq Scan on ${node['Relation Name']}`]
+      : [];
   return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
 }
 
 /** Runs each statement of scripts/bench/generate-staff.sql for members 1 to `count`. */
 async function generateStaff(run: (statement: string) => Promise<unknown>, count: number): Promise<void> {
-  const text = (await fs.readFile('scripts/bench/generate-staff.sql', 'utf8')).replace(/^--.*$/gm, '').replaceAll(':first', '1').replaceAll(':last', String(count));
-  for (const statement of text.split(/;\s*$/m).map((s) => s.trim()).filter(Boolean)) await run(statement);
+  const text = (await fs.readFile('scripts/bench/generate-staff.sql', 'utf8'))
+    .replace(/^--.*$/gm, '')
+    .replaceAll(':first', '1')
+    .replaceAll(':last', String(count));
+  for (const statement of text
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean))
+    await run(statement);
 }
 
 describe.each(DATABASES)('query plans on %s', (kind) => {
@@ -68,7 +91,11 @@ describe.each(DATABASES)('query plans on %s', (kind) => {
     const card = await member.get(`${PORTAL}/api/staff/self-service/staff-discount-status`);
     expect(card.status, card.body).toBe(200);
     recording = false;
-    const key = await runCommand({ services: t.app.services, name: 'till-key create', options: { venue: 'The Lantern, Leeds' } });
+    const key = await runCommand({
+      services: t.app.services,
+      name: 'till-key create',
+      options: { venue: 'The Lantern, Leeds' },
+    });
     recording = true;
     const checked = await t.app.inject({
       method: 'POST',
@@ -80,17 +107,24 @@ describe.each(DATABASES)('query plans on %s', (kind) => {
     const pending = await runCommand({ services: t.app.services, name: 'insurance list', options: {} });
     expect(pending.lines).toHaveLength(20);
     let rows = 0;
-    for await (const chunk of await exportSurveyResults({ services: t.app.services, surveyId: 6 })) rows += String(chunk).split('\n').length - 1;
+    for await (const chunk of await exportSurveyResults({ services: t.app.services, surveyId: 6 }))
+      rows += String(chunk).split('\n').length - 1;
     expect(rows).toBeGreaterThan(MEMBERS);
     recording = false;
 
-    const client = (t.app.database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> } }).$client;
+    const client = (
+      t.app.database.db as unknown as {
+        $client: { query(text: string, params: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> };
+      }
+    ).$client;
     const problems: string[] = [];
     let explained = 0;
     for (const [query, params] of sent) {
       // An insert reads no table; the check of its foreign keys uses their indexes (foreign-key-indexes.test.ts).
       if (!/^\s*(select|update|delete|with)\b/i.test(query) || /^select 1$/i.test(query.trim())) continue;
-      const { rows: [row] } = await client.query(`explain (format json) ${query}`, params);
+      const {
+        rows: [row],
+      } = await client.query(`explain (format json) ${query}`, params);
       const plan = row!['QUERY PLAN'];
       // JSON from pg, text from PGlite.
       const [{ Plan }] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];

@@ -40,7 +40,12 @@ describe.each(DATABASES)('request forgery on %s', (kind) => {
       '/api/staff/self-service/logout;x',
     ];
     for (const url of spellings) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': 'application/json' }, payload: '{}' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);
       expect((await b.get(`${PORTAL}/api/staff/self-service/me`)).status, url).toBe(200);
@@ -64,16 +69,28 @@ describe.each(DATABASES)('request forgery on %s', (kind) => {
     const victim = browser();
     await signIn(victim, PORTAL, 'sam.taylor@example.com');
     const victimSession = victim.cookie(PORTAL, SESSION);
-    const refused = await victim.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code: stolen.code, state: stolen.state });
+    const refused = await victim.post(`${PORTAL}/api/staff/self-service/process-authentication`, {
+      code: stolen.code,
+      state: stolen.state,
+    });
     expect(refused.status).toBe(400);
     expect(refused.json().errors.message).toMatch(/press Login and try again/);
     expect(victim.cookie(PORTAL, SESSION)).toBe(victimSession);
-    expect((await victim.get(`${PORTAL}/api/staff/self-service/me`)).json().data.email_address).toBe('sam.taylor@example.com');
+    expect((await victim.get(`${PORTAL}/api/staff/self-service/me`)).json().data.email_address).toBe(
+      'sam.taylor@example.com',
+    );
 
     // A signed-out victim is not signed in as anyone.
     const signedOut = browser();
     await signedOut.get(`${PORTAL}/api/health`);
-    expect((await signedOut.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code: stolen.code, state: stolen.state })).status).toBe(400);
+    expect(
+      (
+        await signedOut.post(`${PORTAL}/api/staff/self-service/process-authentication`, {
+          code: stolen.code,
+          state: stolen.state,
+        })
+      ).status,
+    ).toBe(400);
     expect(signedOut.cookie(PORTAL, SESSION)).toBeUndefined();
     expect((await signedOut.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
 
@@ -81,17 +98,29 @@ describe.each(DATABASES)('request forgery on %s', (kind) => {
     const other = browser();
     await signInAtProvider(other, PORTAL, { email: 'sam.taylor@example.com' });
     expect(other.cookie(PORTAL, 'staffroom-sign-in')).not.toBe(attacker.cookie(PORTAL, 'staffroom-sign-in'));
-    expect((await other.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code: stolen.code, state: stolen.state })).status).toBe(400);
+    expect(
+      (
+        await other.post(`${PORTAL}/api/staff/self-service/process-authentication`, {
+          code: stolen.code,
+          state: stolen.state,
+        })
+      ).status,
+    ).toBe(400);
 
     // The browser that started the attempt completes it.
-    const own = await attacker.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code: stolen.code, state: stolen.state });
+    const own = await attacker.post(`${PORTAL}/api/staff/self-service/process-authentication`, {
+      code: stolen.code,
+      state: stolen.state,
+    });
     expect(own.status).toBe(200);
     expect(own.json().user.email_address).toBe('jamie.patel@example.com');
   });
 
   it('sets the sign-in cookie HttpOnly and SameSite=Lax for the life of an attempt, one value for two tabs', async () => {
     const b = browser();
-    const first = await b.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
+    const first = await b.get(
+      `${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`,
+    );
     const line = first.setCookies.find((c) => c.startsWith('staffroom-sign-in='))!;
     expect(line).toMatch(/HttpOnly/i);
     expect(line).toMatch(/SameSite=Lax/i);

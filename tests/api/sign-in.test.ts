@@ -22,7 +22,8 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
     t = await createTestApp(kind);
   });
   /** Presses Login: true when the provider shows its password form, false when it answers a code at once. */
-  const loginAsksForPassword = async (b: Browser) => (await pressLogin(b, PORTAL)).res?.body.includes('name="password"') ?? false;
+  const loginAsksForPassword = async (b: Browser) =>
+    (await pressLogin(b, PORTAL)).res?.body.includes('name="password"') ?? false;
   afterAll(async () => {
     await t.dropAll();
   });
@@ -50,7 +51,10 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
     const b = browser();
     await signIn(b, PORTAL, 'morgan.hughes@example.com');
     const ageWithBirthday = async (dateOfBirth: string) => {
-      await t.app.database.db.update(staff).set({ dateOfBirth }).where(eq(staff.emailAddress, 'morgan.hughes@example.com'));
+      await t.app.database.db
+        .update(staff)
+        .set({ dateOfBirth })
+        .where(eq(staff.emailAddress, 'morgan.hughes@example.com'));
       return (await b.get(`${PORTAL}/api/staff/self-service/me`)).json().data.age;
     };
     expect(await ageWithBirthday(dayjs().subtract(30, 'year').add(1, 'day').format('YYYY-MM-DD'))).toBe(29);
@@ -72,7 +76,10 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
     expect(b.cookie(PORTAL, 'XSRF-TOKEN')).not.toBe(before);
     // Only the hash of the session token is stored.
     const token = b.cookie(PORTAL, SESSION)!;
-    const rows = await t.app.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const rows = await t.app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const raw = await t.app.database.db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(raw).toHaveLength(0);
@@ -118,9 +125,14 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
   it('rejects an unknown state and opens no session', async () => {
     const b = browser();
     const { code } = await signInAtProvider(b, PORTAL, { email: 'sam.taylor@example.com' });
-    const res = await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state: 'made-up-state' });
+    const res = await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, {
+      code,
+      state: 'made-up-state',
+    });
     expect(res.status).toBe(400);
-    expect(res.json()).toEqual({ errors: { message: expect.stringMatching(/expired or was already used/), code: 'BAD_REQUEST' } });
+    expect(res.json()).toEqual({
+      errors: { message: expect.stringMatching(/expired or was already used/), code: 'BAD_REQUEST' },
+    });
     expect(b.cookie(PORTAL, SESSION)).toBeUndefined();
     expect((await b.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
   });
@@ -185,7 +197,11 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
     const other = browser();
     await other.get(`${PORTAL}/api/health`);
     const foreign = other.cookie(PORTAL, 'XSRF-TOKEN')!;
-    const forged = await b.post(`${PORTAL}/api/staff/self-service/logout`, {}, { headers: { 'x-xsrf-token': foreign } });
+    const forged = await b.post(
+      `${PORTAL}/api/staff/self-service/logout`,
+      {},
+      { headers: { 'x-xsrf-token': foreign } },
+    );
     expect(forged.status).toBe(403);
     expect((await b.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(200);
     // With the session's own token, the same call goes through.
@@ -195,7 +211,11 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
   it('refuses process-authentication without the XSRF header', async () => {
     const b = browser();
     const { code, state } = await signInAtProvider(b, PORTAL, { email: 'sam.taylor@example.com' });
-    const res = await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state }, { xsrf: false });
+    const res = await b.post(
+      `${PORTAL}/api/staff/self-service/process-authentication`,
+      { code, state },
+      { xsrf: false },
+    );
     expect(res.status).toBe(403);
     expect(b.cookie(PORTAL, SESSION)).toBeUndefined();
   });
@@ -215,10 +235,15 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
       headers: { cookie: `${SESSION}=${token}` },
     });
     expect(replay.statusCode).toBe(403);
-    const [row] = await t.app.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await t.app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row?.revokedAt).toBeInstanceOf(Date);
     // Login again shows the provider's form instead of signing straight back in.
-    const auth = await b.get(`${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`);
+    const auth = await b.get(
+      `${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`,
+    );
     const page = await b.follow(auth.json().url, `${PORTAL}/login`);
     expect(page.res?.body).toContain('name="password"');
   });
@@ -230,7 +255,10 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
     await signIn(b, PORTAL, 'sam.taylor@example.com');
     const second = b.cookie(PORTAL, SESSION)!;
     expect(second).not.toBe(first);
-    const [old] = await t.app.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(first)));
+    const [old] = await t.app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(first)));
     expect(old?.revokedAt).toBeInstanceOf(Date);
   });
 
@@ -278,7 +306,10 @@ describe.each(DATABASES)('sign-in on %s', (kind) => {
 
     const wrongTypes = await b.post(url, { code: 42, state: ['x'] });
     expect(wrongTypes.status).toBe(400);
-    const fields = wrongTypes.json().errors.fields.map((f: { field: string }) => f.field).sort();
+    const fields = wrongTypes
+      .json()
+      .errors.fields.map((f: { field: string }) => f.field)
+      .sort();
     expect(fields).toEqual(['code', 'state']);
 
     const empty = await b.post(url, {});

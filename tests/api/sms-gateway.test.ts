@@ -14,7 +14,11 @@ import { createTestApp } from './helpers/test-app.js';
 const TOKEN = 'gateway-token-for-tests';
 
 describe('SMS through an HTTP gateway', () => {
-  const received: { authorization?: string; idempotencyKey?: string; body: { to: string; from: string; text: string } }[] = [];
+  const received: {
+    authorization?: string;
+    idempotencyKey?: string;
+    body: { to: string; from: string; text: string };
+  }[] = [];
   let status = 200;
   let gateway: http.Server;
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -24,13 +28,20 @@ describe('SMS through an HTTP gateway', () => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        if (status === 200) received.push({ authorization: req.headers.authorization, idempotencyKey: req.headers['idempotency-key'] as string | undefined, body: JSON.parse(body) });
+        if (status === 200)
+          received.push({
+            authorization: req.headers.authorization,
+            idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+            body: JSON.parse(body),
+          });
         res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
       });
     });
     await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
     const { port } = gateway.address() as AddressInfo;
-    t = await createTestApp('pglite', { env: { SMS_GATEWAY_URL: `http://127.0.0.1:${port}/messages`, SMS_GATEWAY_TOKEN: TOKEN, SMS_FROM: 'LanternInn' } });
+    t = await createTestApp('pglite', {
+      env: { SMS_GATEWAY_URL: `http://127.0.0.1:${port}/messages`, SMS_GATEWAY_TOKEN: TOKEN, SMS_FROM: 'LanternInn' },
+    });
   });
   afterAll(async () => {
     await t?.dropAll();
@@ -52,11 +63,16 @@ describe('SMS through an HTTP gateway', () => {
   it('answers 502 with the product message when the gateway refuses', async () => {
     status = 503;
     const b = await signedInBrowser(t.app, PORTAL, 'jamie.patel@example.com');
-    const methods = (await b.get(`${PORTAL}/api/bouncer/tfa/my-methods?page=1&include=type`)).json().data as { id: string; type: { id: number } }[];
+    const methods = (await b.get(`${PORTAL}/api/bouncer/tfa/my-methods?page=1&include=type`)).json().data as {
+      id: string;
+      type: { id: number };
+    }[];
     const phone = methods.find((m) => m.type.id === 2)!;
     const res = await b.post(`${PORTAL}/api/bouncer/tfa-logged-in/initiate/${phone.id}`);
     expect(res.status).toBe(502);
-    expect(res.json().errors.message).toBe('We could not send the code just now. Please try again, or choose another way.');
+    expect(res.json().errors.message).toBe(
+      'We could not send the code just now. Please try again, or choose another way.',
+    );
     // The gateway is back: the code the member was told failed is not sent after all.
     status = 200;
     const before = received.length;

@@ -21,13 +21,26 @@ describe('mail through a real SMTP server', () => {
     const t = await createTestApp('pglite', { env: { SMTP_URL: smtp.url, MAIL_FROM: 'HR <hr@example.com>' } });
     cleanups.push(t.dropAll);
     const invite = (email: string) =>
-      runCommand({ services: t.app.services, name: 'invite', options: { forename: 'Mo', surname: 'Khan', email, venue: 'Salt & Ember, Chester', position: 'Chef', startDate: '2026-12-01' } });
+      runCommand({
+        services: t.app.services,
+        name: 'invite',
+        options: {
+          forename: 'Mo',
+          surname: 'Khan',
+          email,
+          venue: 'Salt & Ember, Chester',
+          position: 'Chef',
+          startDate: '2026-12-01',
+        },
+      });
 
     // The server is refusing: HR is told, and gets the link.
     await smtp.refuseNext(1);
     const refused = await invite(newEmail());
     expect(refused.exitCode).toBe(0);
-    expect(refused.lines.at(-2)).toMatch(/^The email could not be sent yet \(.*451.*\)\. Staffroom keeps trying; you can also give them this link yourself:$/);
+    expect(refused.lines.at(-2)).toMatch(
+      /^The email could not be sent yet \(.*451.*\)\. Staffroom keeps trying; you can also give them this link yourself:$/,
+    );
 
     // It accepts again: the next joiner's invitation arrives, addressed and with its link.
     const email = newEmail();

@@ -66,16 +66,27 @@ describe('the calls of the call table', () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths as Record<string, Record<string, unknown>>;
-    const described = new Set(Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`)));
+    const described = new Set(
+      Object.entries(paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`),
+      ),
+    );
     expect(CALLS.filter((call) => !described.has(call.replace(' /', ' /api/')))).toEqual([]);
   });
 
   it('answers the default upload call with the file object and a uri that opens it', async () => {
     const pdf = await simplePdf('Food hygiene certificate');
-    const res = await sam.post(api('/staff/self-service/upload-file'), { file_data: dataUrl('application/pdf', pdf), filename: 'hygiene.pdf' });
+    const res = await sam.post(api('/staff/self-service/upload-file'), {
+      file_data: dataUrl('application/pdf', pdf),
+      filename: 'hygiene.pdf',
+    });
     expect(res.status, res.body).toBe(200);
     const file = res.json().data as { id: string; original_filename: string; size: number; uri: string };
-    expect(file).toMatchObject({ original_filename: 'hygiene.pdf', size: pdf.byteLength, content_type: 'application/pdf' });
+    expect(file).toMatchObject({
+      original_filename: 'hygiene.pdf',
+      size: pdf.byteLength,
+      content_type: 'application/pdf',
+    });
     expect(file.uri).toMatch(new RegExp(`^/api/rest/file/content/${file.id}\\?expires=\\d+&disposition=inline&sig=`));
     // The signature is the permission: it opens without the session, as a new window would.
     const opened = await t.app.inject({ url: file.uri });
@@ -83,18 +94,44 @@ describe('the calls of the call table', () => {
     expect(opened.headers['content-type']).toBe('application/pdf');
     expect(Buffer.compare(opened.rawPayload, Buffer.from(pdf))).toBe(0);
     // The same buckets as the document call.
-    const elsewhere = await sam.post(api('/staff/self-service/upload-file'), { file_data: dataUrl('application/pdf', pdf), filename: 'x.pdf', bucket: 'survey' });
+    const elsewhere = await sam.post(api('/staff/self-service/upload-file'), {
+      file_data: dataUrl('application/pdf', pdf),
+      filename: 'x.pdf',
+      bucket: 'survey',
+    });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.json().errors.message).toBe('Files cannot be uploaded there.');
-    expect((await new Browser({ [PORTAL]: t.app }).post(api('/staff/self-service/upload-file'), { file_data: dataUrl('application/pdf', pdf), filename: 'x.pdf' })).status).toBe(403);
+    expect(
+      (
+        await new Browser({ [PORTAL]: t.app }).post(api('/staff/self-service/upload-file'), {
+          file_data: dataUrl('application/pdf', pdf),
+          filename: 'x.pdf',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('gives every upload answer a uri', async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#357' } }).png().toBuffer();
-    const { token } = linkOf(await admin(t.app, 'invite', { forename: 'Ava', surname: 'Clarke', email: newEmail(), venue: 'The Lantern, York', position: 'Bartender', startDate: '2026-12-01' }), 'onboard');
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#357' } })
+      .png()
+      .toBuffer();
+    const { token } = linkOf(
+      await admin(t.app, 'invite', {
+        forename: 'Ava',
+        surname: 'Clarke',
+        email: newEmail(),
+        venue: 'The Lantern, York',
+        position: 'Bartender',
+        startDate: '2026-12-01',
+      }),
+      'onboard',
+    );
     for (const [path, body] of [
       [`/staff/self-service/${token}/file`, { file_data: dataUrl('image/png', png), filename: 'passport.png' }],
-      ['/staff/self-service/file', { file_data: dataUrl('application/pdf', await simplePdf('Insurance')), filename: 'insurance.pdf' }],
+      [
+        '/staff/self-service/file',
+        { file_data: dataUrl('application/pdf', await simplePdf('Insurance')), filename: 'insurance.pdf' },
+      ],
       ['/rest/image/upload-public', { file_data: dataUrl('image/png', png), filename: 'bar.png' }],
     ] as const) {
       const res = await sam.post(api(path), body);

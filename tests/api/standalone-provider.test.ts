@@ -15,7 +15,10 @@ const PORTAL = 'http://localhost:3000';
 const CLIENT = { client_id: 'staffroom', client_secret: 'standalone-client-secret-0123456789abcdef' };
 
 /** Starts a stand-alone provider on a loopback port; `accounts` maps a login to its claims. */
-async function startProvider(accounts: Record<string, Record<string, unknown>>, settings: { conformIdTokenClaims?: boolean } = {}) {
+async function startProvider(
+  accounts: Record<string, Record<string, unknown>>,
+  settings: { conformIdTokenClaims?: boolean } = {},
+) {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
@@ -44,7 +47,10 @@ async function signInThere(b: Browser, login: string): Promise<BrowserResponse> 
     page = await b.follow(posted.location!, `${PORTAL}/login`);
   }
   const back = new URL(page.url);
-  return b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code: back.searchParams.get('code'), state: back.searchParams.get('state') });
+  return b.post(`${PORTAL}/api/staff/self-service/process-authentication`, {
+    code: back.searchParams.get('code'),
+    state: back.searchParams.get('state'),
+  });
 }
 
 describe('a stand-alone OpenID provider', () => {
@@ -54,7 +60,11 @@ describe('a stand-alone OpenID provider', () => {
   const sam = { email: 'sam.taylor@example.com', email_verified: true, preferred_username: 'sam.taylor@example.com' };
 
   beforeAll(async () => {
-    fromUserInfo = await startProvider({ sam, stranger: { email: 'stranger@example.com', email_verified: true }, unverified: { email: 'jamie.patel@example.com', email_verified: false } });
+    fromUserInfo = await startProvider({
+      sam,
+      stranger: { email: 'stranger@example.com', email_verified: true },
+      unverified: { email: 'jamie.patel@example.com', email_verified: false },
+    });
     inIdToken = await startProvider({ sam }, { conformIdTokenClaims: false });
     closers.push(fromUserInfo.close, inIdToken.close);
   });
@@ -63,7 +73,9 @@ describe('a stand-alone OpenID provider', () => {
   });
 
   const portalFor = async (issuer: string, env: Record<string, string> = {}) => {
-    const portal = await createTestApp('pglite', { env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT.client_id, OIDC_CLIENT_SECRET: CLIENT.client_secret, ...env } });
+    const portal = await createTestApp('pglite', {
+      env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT.client_id, OIDC_CLIENT_SECRET: CLIENT.client_secret, ...env },
+    });
     closers.push(portal.dropAll);
     return portal;
   };
@@ -91,7 +103,9 @@ describe('a stand-alone OpenID provider', () => {
   });
 
   it('identifies staff by the configured claim', async () => {
-    const byUsername = await startProvider({ sam: { email: 'sam@personal.example', email_verified: true, preferred_username: 'Sam.Taylor@example.com' } });
+    const byUsername = await startProvider({
+      sam: { email: 'sam@personal.example', email_verified: true, preferred_username: 'Sam.Taylor@example.com' },
+    });
     closers.push(byUsername.close);
     const portal = await portalFor(byUsername.issuer, { OIDC_STAFF_CLAIM: 'preferred_username' });
     const res = await signInThere(new Browser({ [PORTAL]: portal.app }), 'sam');

@@ -56,7 +56,12 @@ describe.each(DATABASES)('survey results export on %s', (kind) => {
       .orderBy(asc(surveySubmissions.submittedAt), asc(surveySubmissions.id));
     // The cell guard's quote mark in front of the = sign, as in every export.
     expect(rows.map((r) => r.Comments)).toEqual(expected.map((r) => `'${r.comment}`));
-    expect(rows[0]).toMatchObject({ submitted_at: '2026-11-01T09:00:00.000Z', staff_email: 'sam.taylor@example.com', Venue: 'The Lantern, Leeds', Cleanliness: 'Good' });
+    expect(rows[0]).toMatchObject({
+      submitted_at: '2026-11-01T09:00:00.000Z',
+      staff_email: 'sam.taylor@example.com',
+      Venue: 'The Lantern, Leeds',
+      Cleanliness: 'Good',
+    });
     expect(rows.filter((r) => r.staff_email === '')).toHaveLength(Math.floor(SUBMISSIONS / 7));
   });
 
@@ -81,6 +86,8 @@ describe.each(DATABASES)('survey results export on %s', (kind) => {
   });
 
   it('refuses an unknown survey before writing anything', async () => {
-    await expect(exportSurveyResults({ services: t.app.services, surveyId: 999 })).rejects.toThrow('That survey was not found.');
+    await expect(exportSurveyResults({ services: t.app.services, surveyId: 999 })).rejects.toThrow(
+      'That survey was not found.',
+    );
   });
 });

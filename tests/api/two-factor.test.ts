@@ -76,7 +76,9 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
       .where(eq(sessions.tokenHash, hashToken(before!)));
     const late = await stale.get(api('/staff/self-service/me'));
     expect(late.status).toBe(403);
-    expect(late.setCookies.find((cookie) => cookie.startsWith('staffroom-session='))).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(late.setCookies.find((cookie) => cookie.startsWith('staffroom-session='))).toMatch(
+      /Expires=Thu, 01 Jan 1970/,
+    );
     // What a browser fetches by itself, still carrying the replaced cookie as the new one arrives (the
     // service worker's update check, the favicon, a brand's logo), must not clear the new cookie.
     for (const file of ['/sw.js', '/favicon.svg', '/brands/lantern-inns/logo.svg']) {
@@ -98,7 +100,10 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
       for (const id of [before, after]) {
         const stale = new Browser({ [PORTAL]: t.app });
         stale.jar(PORTAL).set('staffroom-session', id);
-        expect((await stale.get(api('/staff/self-service/me'))).status, `${end}: ${id === before ? 'replaced' : 'last'} id`).toBe(403);
+        expect(
+          (await stale.get(api('/staff/self-service/me'))).status,
+          `${end}: ${id === before ? 'replaced' : 'last'} id`,
+        ).toBe(403);
       }
     }
   });
@@ -109,11 +114,22 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
     expect(sentTo).toBe('*******0456');
     const res = await verify(b, challenge, await lastTextedCode(t.dataDir, '07700 900456'));
     expect(res.status, res.body).toBe(200);
-    expect((await b.post(api('/staff/self-service/contact-details'), { email_address: 'jamie.patel@example.com', mobile: '07911 123456' })).status).toBe(200);
+    expect(
+      (
+        await b.post(api('/staff/self-service/contact-details'), {
+          email_address: 'jamie.patel@example.com',
+          mobile: '07911 123456',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('authenticator: added by HR, verified with a TOTP code, the same code refused twice', async () => {
-    const added = await runCommand({ services: t.app.services, name: 'tfa add-authenticator', options: { staff: 'morgan.hughes@example.com' } });
+    const added = await runCommand({
+      services: t.app.services,
+      name: 'tfa add-authenticator',
+      options: { staff: 'morgan.hughes@example.com' },
+    });
     expect(added.exitCode).toBe(0);
     const uri = added.lines.at(-1)!;
     expect(uri).toMatch(/^otpauth:\/\/totp\/Staffroom:morgan\.hughes%40example\.com\?/);
@@ -140,18 +156,28 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
     const wrong = await verify(b, first.challenge, '000000');
     expect(wrong.status).toBe(400);
     expect(wrong.json().errors.message).toBe('That code is not right. 4 tries left.');
-    for (const left of [3, 2, 1]) expect((await verify(b, first.challenge, 'abcdef')).json().errors.message).toBe(`That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+    for (const left of [3, 2, 1])
+      expect((await verify(b, first.challenge, 'abcdef')).json().errors.message).toBe(
+        `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      );
     const locked = await verify(b, first.challenge, '111111');
     expect(locked.status).toBe(429);
     // Even the right code no longer works.
-    expect((await verify(b, first.challenge, await lastEmailedCode(t.dataDir, 'riley.evans@example.com'))).status).toBe(429);
+    expect((await verify(b, first.challenge, await lastEmailedCode(t.dataDir, 'riley.evans@example.com'))).status).toBe(
+      429,
+    );
 
     const second = await initiate(b, 1);
     const secondCode = await lastEmailedCode(t.dataDir, 'riley.evans@example.com');
     const third = await initiate(b, 1);
     // Asking again replaces the earlier code.
-    expect((await verify(b, second.challenge, secondCode)).json().errors.message).toContain('already been used or replaced');
-    await t.app.database.db.update(tfaChallenges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tfaChallenges.id, third.challenge));
+    expect((await verify(b, second.challenge, secondCode)).json().errors.message).toContain(
+      'already been used or replaced',
+    );
+    await t.app.database.db
+      .update(tfaChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tfaChallenges.id, third.challenge));
     const expired = await verify(b, third.challenge, await lastEmailedCode(t.dataDir, 'riley.evans@example.com'));
     expect(expired.status).toBe(400);
     expect(expired.json().errors.message).toBe('That code has expired. Ask for a new code.');
@@ -190,7 +216,9 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
   it('limits how many codes can be asked for, even all at once', async () => {
     const morgan = await signedIn('morgan.hughes@example.com');
     const email = (await myMethods(morgan))[0]!.id;
-    const parallel = await Promise.all(Array.from({ length: 8 }, () => morgan.post(api(`/bouncer/tfa-logged-in/initiate/${email}`))));
+    const parallel = await Promise.all(
+      Array.from({ length: 8 }, () => morgan.post(api(`/bouncer/tfa-logged-in/initiate/${email}`))),
+    );
     expect(parallel.filter((r) => r.status === 200).length).toBeLessThanOrEqual(5);
   });
 

@@ -62,7 +62,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const app = i % 2 ? b.app : a.app;
-      statuses.push((await app.inject({ method: 'GET', url: '/api/staff/self-service-onboard/not-a-real-token', remoteAddress: '203.0.113.40' })).statusCode);
+      statuses.push(
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/api/staff/self-service-onboard/not-a-real-token',
+            remoteAddress: '203.0.113.40',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
   });
@@ -73,7 +81,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const action = await openSignInForm(browser, PORTAL);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await browser.request('POST', action, { form: { email: 'jamie.patel@example.com', password: `wrong-${i}` } })).status);
+      statuses.push(
+        (await browser.request('POST', action, { form: { email: 'jamie.patel@example.com', password: `wrong-${i}` } }))
+          .status,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
   });
@@ -81,11 +92,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   it('sends each queued mail once when both delivery workers run at the same time', async () => {
     const emails = Array.from({ length: 45 }, () => newEmail('queued'));
     for (const email of emails) {
-      await a.app.services.deliveries.enqueue(a.app.services.db, { purpose: 'test', mail: { to: email, subject: 'Rota', text: 'Your rota is out.' } });
+      await a.app.services.deliveries.enqueue(a.app.services.db, {
+        purpose: 'test',
+        mail: { to: email, subject: 'Rota', text: 'Your rota is out.' },
+      });
     }
     // Queued without their first try (as after a crash): due to the rounds once that lease has run out.
     const due = { now: new Date(Date.now() + LEASE_MS + 1000) };
-    const [byA, byB] = await Promise.all([a.app.services.deliveries.deliverDue(due), b.app.services.deliveries.deliverDue(due)]);
+    const [byA, byB] = await Promise.all([
+      a.app.services.deliveries.deliverDue(due),
+      b.app.services.deliveries.deliverDue(due),
+    ]);
     expect(byA.sent + byB.sent).toBe(emails.length);
     await smtp.settled();
     const arrived = smtp.received.filter((m) => emails.includes(m.to[0]!));

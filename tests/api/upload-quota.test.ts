@@ -14,7 +14,10 @@ const PORTAL = 'http://localhost:3000';
 const FILE = `${PORTAL}/api/staff/self-service/file`;
 
 /** A PNG of random pixels: about 600 KB that no compression shrinks. */
-const noisePng = () => sharp(randomBytes(400 * 500 * 3), { raw: { width: 400, height: 500, channels: 3 } }).png().toBuffer();
+const noisePng = () =>
+  sharp(randomBytes(400 * 500 * 3), { raw: { width: 400, height: 500, channels: 3 } })
+    .png()
+    .toBuffer();
 
 describe.each(DATABASES)('upload quota on %s', (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,7 +30,8 @@ describe.each(DATABASES)('upload quota on %s', (kind) => {
 
   it('refuses an upload past the day’s quota with 429, and counts only what it accepted', async () => {
     const sam = await signedInBrowser(t.app, PORTAL, 'sam.taylor@example.com');
-    const upload = async (bytes: Uint8Array, type: string, filename: string) => sam.post(FILE, { file_data: dataUrl(type, bytes), filename, bucket: 'documents' });
+    const upload = async (bytes: Uint8Array, type: string, filename: string) =>
+      sam.post(FILE, { file_data: dataUrl(type, bytes), filename, bucket: 'documents' });
     const first = await noisePng();
     expect(first.byteLength).toBeGreaterThan(550_000);
     expect((await upload(first, 'image/png', 'first.png')).status).toBe(200);
@@ -36,10 +40,20 @@ describe.each(DATABASES)('upload quota on %s', (kind) => {
     expect(second.status).toBe(429);
     expect(second.json()).toEqual({ errors: { message: UPLOAD_QUOTA_MESSAGE, code: 'TOO_MANY_REQUESTS' } });
     // The refused upload used nothing: a small one still fits.
-    expect((await upload(await simplePdf('Certificate of motor insurance'), 'application/pdf', 'insurance.pdf')).status).toBe(200);
+    expect(
+      (await upload(await simplePdf('Certificate of motor insurance'), 'application/pdf', 'insurance.pdf')).status,
+    ).toBe(200);
 
     // Each member has their own quota.
     const jamie = await signedInBrowser(t.app, PORTAL, 'jamie.patel@example.com');
-    expect((await jamie.post(FILE, { file_data: dataUrl('image/png', await noisePng()), filename: 'mine.png', bucket: 'documents' })).status).toBe(200);
+    expect(
+      (
+        await jamie.post(FILE, {
+          file_data: dataUrl('image/png', await noisePng()),
+          filename: 'mine.png',
+          bucket: 'documents',
+        })
+      ).status,
+    ).toBe(200);
   });
 });

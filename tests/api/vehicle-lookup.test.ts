@@ -12,7 +12,9 @@ describe('government vehicle lookup', () => {
   let base = '';
 
   beforeAll(async () => {
-    server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+    server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
     server.post('/dvla', async (req, reply) => {
       seen.push({ path: '/dvla', headers: req.headers, body: req.body });
       const reg = (req.body as { registrationNumber: string }).registrationNumber;
@@ -45,18 +47,34 @@ describe('government vehicle lookup', () => {
     governmentLookup({
       mode: 'government',
       dvla: { apiKey: 'dvla-key', url: `${base}/dvla` },
-      mot: { apiKey: 'mot-key', url: `${base}/mot`, clientId: 'client', clientSecret: 'secret', tokenUrl: `${base}/token`, scope: 'scope' },
+      mot: {
+        apiKey: 'mot-key',
+        url: `${base}/mot`,
+        clientId: 'client',
+        clientSecret: 'secret',
+        tokenUrl: `${base}/token`,
+        scope: 'scope',
+      },
     });
 
   it('combines DVLA details with the latest MOT test', async () => {
     const l = lookup();
     const details = await l.lookup('SK21ODA');
-    expect(details).toEqual({ make: 'SKODA', model: 'OCTAVIA', colour: 'BLACK', fuelType: 'PETROL', mot: { dateCompleted: '2026-05-02', expiryDate: null, passed: false } });
+    expect(details).toEqual({
+      make: 'SKODA',
+      model: 'OCTAVIA',
+      colour: 'BLACK',
+      fuelType: 'PETROL',
+      mot: { dateCompleted: '2026-05-02', expiryDate: null, passed: false },
+    });
     expect(seen.find((s) => s.path === '/dvla')!.headers['x-api-key']).toBe('dvla-key');
     const mot = seen.find((s) => s.path === '/mot')!;
     expect(mot.headers.authorization).toBe('Bearer token-1');
     expect(mot.headers['x-api-key']).toBe('mot-key');
-    expect(seen.find((s) => s.path === '/token')!.body).toMatchObject({ grant_type: 'client_credentials', client_id: 'client' });
+    expect(seen.find((s) => s.path === '/token')!.body).toMatchObject({
+      grant_type: 'client_credentials',
+      client_id: 'client',
+    });
     // The token is reused while valid.
     await l.lookup('SK21ODB');
     expect(seen.filter((s) => s.path === '/token')).toHaveLength(1);

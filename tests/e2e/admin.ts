@@ -12,10 +12,14 @@ export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
 
 /** Runs `npm run admin -- ...args` against the e2e server; answers its output lines. @throws on a non-zero exit. */
 export async function admin(...args: string[]): Promise<string[]> {
-  const { stdout } = await run(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/cli/index.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
-    timeout: 20_000,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/cli/index.ts'), ...args],
+    {
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+      timeout: 20_000,
+    },
+  );
   return stdout.trim().split('\n');
 }
 

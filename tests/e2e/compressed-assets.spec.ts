@@ -41,7 +41,8 @@ test('every text file of the build is served compressed, by negotiation', async 
       expect(res.headers['content-encoding'], `${file} with ${encoding}`).toBe(encoding);
       expect(res.headers.vary ?? '', file).toMatch(/accept-encoding/i);
       const decoded = DECODE[encoding](res.body);
-      if (file === 'index.html') expect(decoded.toString()).toContain('<meta name="staffroom-brand" content="lantern-inns">');
+      if (file === 'index.html')
+        expect(decoded.toString()).toContain('<meta name="staffroom-brand" content="lantern-inns">');
       else expect(decoded.equals(built), `${file} decodes to the built file`).toBe(true);
     }
   }
@@ -56,7 +57,9 @@ test('a browser that takes no compression still gets every file', async ({ baseU
 
 test('hashed assets are cached for a year; the page and the service worker are revalidated', async ({ baseURL }) => {
   const script = files.find((file) => file.startsWith('assets/') && file.endsWith('.js'))!;
-  expect((await get(`${baseURL}/${script}`, 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await get(`${baseURL}/${script}`, 'br')).headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
   for (const page of ['/', '/login', '/index.html']) {
     const res = await get(`${baseURL}${page}`, 'br');
     expect(res.headers['cache-control'], page).toBe('no-cache');
@@ -67,7 +70,10 @@ test('hashed assets are cached for a year; the page and the service worker are r
 });
 
 test("each page preloads its own screen's code, and the build manifest stays private", async ({ baseURL }) => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
   const preloads = async (page: string) => {
     const html = DECODE.br((await get(`${baseURL}${page}`, 'br')).body).toString();
     return [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);

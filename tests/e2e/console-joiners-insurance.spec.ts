@@ -11,11 +11,24 @@ import os from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { lastMailTo, linkIn } from './admin.js';
-import { addVanWithCertificate, completeOnboarding, createStaff, hrInConsole, openConsoleTab, phoneOf, PASSWORD, SIZES, unique } from './console-steps.js';
+import {
+  addVanWithCertificate,
+  completeOnboarding,
+  createStaff,
+  hrInConsole,
+  openConsoleTab,
+  phoneOf,
+  PASSWORD,
+  SIZES,
+  unique,
+} from './console-steps.js';
 import { docScreenshot, expect, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
 
 for (const size of SIZES) {
-  test(`HR invites a joiner from the console and sees them complete on the board (${size.name})`, async ({ page, browser }) => {
+  test(`HR invites a joiner from the console and sees them complete on the board (${size.name})`, async ({
+    page,
+    browser,
+  }) => {
     // Two people's whole journeys, a signature and an upload among them, on a shared two-core machine.
     test.setTimeout(180_000);
     await page.setViewportSize({ width: size.width, height: size.height });

@@ -14,7 +14,16 @@ import os from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { lastMailTo, linkIn } from './admin.js';
-import { addVanWithCertificate, completeOnboarding, hrInConsole, openConsoleTab, phoneOf, PASSWORD, SIZES, unique } from './console-steps.js';
+import {
+  addVanWithCertificate,
+  completeOnboarding,
+  hrInConsole,
+  openConsoleTab,
+  phoneOf,
+  PASSWORD,
+  SIZES,
+  unique,
+} from './console-steps.js';
 import { docScreenshot, expect, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
 
 /** A survey as HR writes it for `survey import`, named `name`. */
@@ -27,7 +36,10 @@ const surveyYaml = (name: string) =>
   ].join('\n');
 
 for (const size of SIZES) {
-  test(`HR adds a venue, a joiner onboards there, HR reads their survey answer in a chart and approves their insurance (${size.name})`, async ({ page, browser }) => {
+  test(`HR adds a venue, a joiner onboards there, HR reads their survey answer in a chart and approves their insurance (${size.name})`, async ({
+    page,
+    browser,
+  }) => {
     // Two people's whole journeys, a signature and an upload among them, on a shared two-core machine.
     test.setTimeout(240_000);
     await page.setViewportSize({ width: size.width, height: size.height });
@@ -83,7 +95,9 @@ for (const size of SIZES) {
     await expect(page.getByRole('heading', { level: 1, name: 'Surveys' })).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'New survey' }).click();
-    await (await chooser).setFiles({ name: 'first-week.yaml', mimeType: 'application/yaml', buffer: Buffer.from(surveyYaml(surveyName)) });
+    await (
+      await chooser
+    ).setFiles({ name: 'first-week.yaml', mimeType: 'application/yaml', buffer: Buffer.from(surveyYaml(surveyName)) });
     const surveyLink = page.getByRole('link', { name: surveyName });
     await expect(surveyLink).toBeVisible();
     const surveyId = /\/admin\/surveys\/(\d+)/.exec((await surveyLink.getAttribute('href'))!)![1];
@@ -95,7 +109,10 @@ for (const size of SIZES) {
     await signInThroughProvider(joiner, email, PASSWORD);
     await joiner.goto(`/survey/${surveyId}`);
     await expect(joiner.getByRole('heading', { name: surveyName })).toBeVisible();
-    await joiner.getByRole('radiogroup', { name: 'How was your first week?' }).getByRole('radio', { name: '4 of 5 bars' }).click();
+    await joiner
+      .getByRole('radiogroup', { name: 'How was your first week?' })
+      .getByRole('radio', { name: '4 of 5 bars' })
+      .click();
     await joiner.getByRole('radio', { name: 'Evenings' }).check();
     await joiner.getByRole('button', { name: 'Save' }).click();
     await expect(joiner.getByText('Survey saved successfully')).toBeVisible();
@@ -110,7 +127,9 @@ for (const size of SIZES) {
     await expect(week.locator('svg').first()).toBeVisible();
     await expect(week.getByRole('row', { name: '4 1' })).toBeAttached();
     await expect(week.getByRole('row', { name: '5 0' })).toBeAttached();
-    await expect(page.getByRole('figure', { name: 'Which shifts suit you?' }).getByRole('row', { name: 'Evenings 1' })).toBeAttached();
+    await expect(
+      page.getByRole('figure', { name: 'Which shifts suit you?' }).getByRole('row', { name: 'Evenings 1' }),
+    ).toBeAttached();
     await expectNoSideScroll(page, `survey results (${size.name})`);
     await docScreenshot(page, `console-survey-results-${size.name}`, { fullPage: true });
 

@@ -19,12 +19,31 @@ export const SIZES = [
 ] as const;
 
 /** A name no one else in the run has, so the board and the queue find this test's own. */
-export const unique = (name: string, size: string) => `${name}${size === 'phone' ? 'p' : 'd'}${Date.now().toString(36)}`;
+export const unique = (name: string, size: string) =>
+  `${name}${size === 'phone' ? 'p' : 'd'}${Date.now().toString(36)}`;
 
 /** A new staff member at `venue` who can sign in with PASSWORD; answers their email address. */
-export async function createStaff(forename: string, surname: string, venue: string, extra: string[] = []): Promise<string> {
+export async function createStaff(
+  forename: string,
+  surname: string,
+  venue: string,
+  extra: string[] = [],
+): Promise<string> {
   const email = `${forename}.${surname}.${Date.now().toString(36)}@example.com`.toLowerCase();
-  await admin('create-staff', '--forename', forename, '--surname', surname, '--email', email, '--password', PASSWORD, '--venue', venue, ...extra);
+  await admin(
+    'create-staff',
+    '--forename',
+    forename,
+    '--surname',
+    surname,
+    '--email',
+    email,
+    '--password',
+    PASSWORD,
+    '--venue',
+    venue,
+    ...extra,
+  );
   return email;
 }
 
@@ -64,7 +83,11 @@ export async function drawSignature(page: Page): Promise<void> {
   await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
   await page.mouse.down();
   for (let i = 1; i <= 24; i++) {
-    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 24), box.y + box.height * (0.5 + 0.3 * Math.sin(i / 3)), { steps: 2 });
+    await page.mouse.move(
+      box.x + 20 + i * ((box.width - 40) / 24),
+      box.y + box.height * (0.5 + 0.3 * Math.sin(i / 3)),
+      { steps: 2 },
+    );
   }
   await page.mouse.up();
 }

@@ -8,7 +8,15 @@
  */
 import type { Page } from '@playwright/test';
 import { admin } from './admin.js';
-import { DEMO, docScreenshot, expect, expectNoSideScroll, expectTapTargets, signInThroughProvider, test } from './fixtures.js';
+import {
+  DEMO,
+  docScreenshot,
+  expect,
+  expectNoSideScroll,
+  expectTapTargets,
+  signInThroughProvider,
+  test,
+} from './fixtures.js';
 
 const PASSWORD = 'Welcome2026';
 const SIZES = [
@@ -19,7 +27,20 @@ const SIZES = [
 /** A new staff member at `venue`, who can sign in with PASSWORD; answers their email address. */
 async function createStaff(forename: string, surname: string, venue: string, extra: string[] = []): Promise<string> {
   const email = `${forename}.${surname}.${Date.now().toString(36)}@example.com`.toLowerCase();
-  await admin('create-staff', '--forename', forename, '--surname', surname, '--email', email, '--password', PASSWORD, '--venue', venue, ...extra);
+  await admin(
+    'create-staff',
+    '--forename',
+    forename,
+    '--surname',
+    surname,
+    '--email',
+    email,
+    '--password',
+    PASSWORD,
+    '--venue',
+    venue,
+    ...extra,
+  );
   return email;
 }
 
@@ -37,7 +58,14 @@ for (const size of SIZES) {
     await admin('role', 'grant', '--staff', hr, '--role', 'hr');
     // A surname no one else has, so the search finds them alone.
     const surname = `Quill${size.name === 'phone' ? 'p' : 'd'}${Date.now().toString(36)}`;
-    await createStaff('Toby', surname, 'The Lantern, Leeds', ['--position', 'Barback', '--start-date', '2026-05-04', '--mobile', '07700 900456']);
+    await createStaff('Toby', surname, 'The Lantern, Leeds', [
+      '--position',
+      'Barback',
+      '--start-date',
+      '2026-05-04',
+      '--mobile',
+      '07700 900456',
+    ]);
 
     await signInThroughProvider(page, hr, PASSWORD);
     await choose(page, 'HR console');
@@ -76,14 +104,21 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: 'Mark training complete' }).click();
     await expect(page.getByText(`Training marked complete for Toby ${surname}.`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark training complete' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Onboarding' }).getByText('Complete', { exact: true }).last()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Onboarding' }).getByText('Complete', { exact: true }).last(),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'History' }).getByText('Training completed')).toBeVisible();
 
     // Back to the list as it was left: the search still stands, and the person shows trained.
     await page.getByRole('link', { name: 'People' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search people' })).toHaveValue(surname.toLowerCase());
     if (size.name === 'desktop') {
-      await expect(page.getByRole('row').filter({ hasText: `Toby ${surname}` }).getByRole('gridcell', { name: 'Complete', exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: `Toby ${surname}` })
+          .getByRole('gridcell', { name: 'Complete', exact: true }),
+      ).toBeVisible();
     } else {
       await expect(page.getByRole('link', { name: new RegExp(`Toby ${surname}`) })).toContainText('Training complete');
     }
@@ -109,7 +144,10 @@ test("a manager of The Lantern, Leeds sees only that venue's people", async ({ p
   // Riley Evans works at York, Jamie Patel at Manchester: neither is this manager's.
   await expect(grid.getByRole('link', { name: 'Riley Evans' })).toHaveCount(0);
   await expect(grid.getByRole('link', { name: 'Jamie Patel' })).toHaveCount(0);
-  const venues = await grid.getByRole('gridcell').filter({ hasText: /^(The Lantern|Salt & Ember), / }).allTextContents();
+  const venues = await grid
+    .getByRole('gridcell')
+    .filter({ hasText: /^(The Lantern|Salt & Ember), / })
+    .allTextContents();
   expect(venues.length).toBeGreaterThan(0);
   expect(new Set(venues)).toEqual(new Set(['The Lantern, Leeds']));
 
@@ -127,7 +165,9 @@ test('a staff member who opens /admin sees the not-allowed page', async ({ page 
   await page.setViewportSize({ width: 390, height: 844 });
   await signInThroughProvider(page, DEMO.sam);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'HR console' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'HR console' }),
+  ).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();

@@ -14,5 +14,7 @@ export async function typeDate(page: Page, name: RegExp, digits: string): Promis
 
 /** Expects the date field `name` to show `shown` (DD/MM/YYYY), stand-in or picker. */
 export async function expectDate(page: Page, name: RegExp, shown: string): Promise<void> {
-  await expect(page.getByRole('textbox', { name }).or(page.getByRole('group', { name }).locator('input'))).toHaveValue(shown);
+  await expect(page.getByRole('textbox', { name }).or(page.getByRole('group', { name }).locator('input'))).toHaveValue(
+    shown,
+  );
 }

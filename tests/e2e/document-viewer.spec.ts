@@ -18,7 +18,21 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 async function newMember(): Promise<string> {
   const email = `viewer.${Date.now().toString(36)}@example.com`;
-  await admin('create-staff', '--forename', 'Vera', '--surname', 'Quinn', '--email', email, '--password', 'Welcome2026', '--venue', 'The Lantern, Leeds', '--position', 'Driver');
+  await admin(
+    'create-staff',
+    '--forename',
+    'Vera',
+    '--surname',
+    'Quinn',
+    '--email',
+    email,
+    '--password',
+    'Welcome2026',
+    '--venue',
+    'The Lantern, Leeds',
+    '--position',
+    'Driver',
+  );
   return email;
 }
 
@@ -41,13 +55,18 @@ async function pinchOut(page: Page, element: Locator, from: number, to: number):
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
   for (let step = 1; step <= 4; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(from + ((to - from) * step) / 4) });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: fingers(from + ((to - from) * step) / 4),
+    });
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }
 
-test('an insurance PDF opens in the app: drawn, zoomed in, fitted to the width, pinched, downloaded, closed; a picture opens as an image', async ({ page }) => {
+test('an insurance PDF opens in the app: drawn, zoomed in, fitted to the width, pinched, downloaded, closed; a picture opens as an image', async ({
+  page,
+}) => {
   // Sign-in, two uploads through the modals and two documents drawn: like the vehicles journey, it
   // gets two minutes so that a loaded machine stays under a third of it.
   test.setTimeout(120_000);
@@ -66,7 +85,11 @@ test('an insurance PDF opens in the app: drawn, zoomed in, fitted to the width, 
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(add).toBeHidden();
   // Read and put away, as a member would before looking at the document.
-  await page.getByRole('alert').filter({ hasText: 'has been added to your vehicles' }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'has been added to your vehicles' })
+    .getByRole('button', { name: 'Close' })
+    .click();
 
   // No new window: the document opens over the page.
   let popups = 0;
@@ -113,7 +136,10 @@ test('an insurance PDF opens in the app: drawn, zoomed in, fitted to the width, 
   await expect.poll(() => widthOf(firstPage)).toBeGreaterThan(fitted * 1.5);
   await expect(scale).not.toHaveText(fittedScale);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), viewer.getByRole('link', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    viewer.getByRole('link', { name: 'Download' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('motor-insurance.pdf');
   await viewer.getByRole('button', { name: 'Close' }).tap();
   await expect(viewer).toBeHidden();
@@ -125,13 +151,19 @@ test('an insurance PDF opens in the app: drawn, zoomed in, fitted to the width, 
   await replace.getByLabel('Upload Insurance document').setInputFiles(png);
   await replace.getByRole('button', { name: 'Save' }).click();
   await expect(replace).toBeHidden();
-  await page.getByRole('alert').filter({ hasText: 'is waiting for approval' }).getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'is waiting for approval' })
+    .getByRole('button', { name: 'Close' })
+    .click();
   await expect(page.getByText(/^certificate\.png/)).toBeVisible();
   await page.getByRole('button', { name: 'View document' }).click();
   await expect(viewer).toBeVisible();
   const image = viewer.getByRole('img', { name: /certificate\.png/ });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1200);
+  await expect
+    .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(1200);
   const imageWidth = await widthOf(image);
   expect(imageWidth).toBeLessThanOrEqual(390);
   await docScreenshot(page, 'document-viewer-image-phone');

@@ -28,7 +28,12 @@ export const test = base.extend<{ page: Page }>({
 export { expect };
 
 /** From /login, through the provider's page, to the dashboard; `origin` for a server other than the test run's. */
-export async function signInThroughProvider(page: Page, email: string, password = DEMO_PASSWORD, origin = ''): Promise<void> {
+export async function signInThroughProvider(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  origin = '',
+): Promise<void> {
   await page.goto(`${origin}/login`);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to Staffroom' })).toBeVisible();
@@ -57,7 +62,9 @@ export async function expectNoSideScroll(page: Page, what: string): Promise<void
       .map((el) => el.tagName.toLowerCase() + '.' + String(el.className).slice(0, 60) + ' right=' + Math.round(el.getBoundingClientRect().right));
     return { scrollWidth: document.documentElement.scrollWidth, width, wide };
   })()`)) as { scrollWidth: number; width: number; wide: string[] };
-  expect(overflow.scrollWidth, `${what} scrolls sideways: ${overflow.wide.join('; ')}`).toBeLessThanOrEqual(overflow.width);
+  expect(overflow.scrollWidth, `${what} scrolls sideways: ${overflow.wide.join('; ')}`).toBeLessThanOrEqual(
+    overflow.width,
+  );
 }
 
 /**
@@ -83,7 +90,9 @@ export const PHONE_BUTTON_HEIGHT = 44;
  */
 export async function expectTapTargets(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-  const small = results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`));
+  const small = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  );
   expect(small, `${what}: targets under 24 px`).toEqual([]);
   const width = page.viewportSize()?.width ?? 1280;
   if (width >= PHONE_WIDTH) return;

@@ -25,13 +25,29 @@ async function shot(page: Page, name: string) {
 
 test.use({ viewport: PHONE });
 
-test('a joiner goes from the emailed link to the dashboard, and signs documents from their own links', async ({ page }) => {
+test('a joiner goes from the emailed link to the dashboard, and signs documents from their own links', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const email = `erin.walsh.${Date.now().toString(36)}@example.com`;
   const start = dayjs().add(10, 'day');
 
   // HR invites; the CLI prints the link on its last line and the email carries the same link.
-  const lines = await admin('invite', '--forename', 'Erin', '--surname', 'Walsh', '--email', email, '--venue', 'The Lantern, Leeds', '--position', 'Bartender', '--start-date', start.format('YYYY-MM-DD'));
+  const lines = await admin(
+    'invite',
+    '--forename',
+    'Erin',
+    '--surname',
+    'Walsh',
+    '--email',
+    email,
+    '--venue',
+    'The Lantern, Leeds',
+    '--position',
+    'Bartender',
+    '--start-date',
+    start.format('YYYY-MM-DD'),
+  );
   const mail = await lastMailTo(email);
   const link = linkIn(mail);
   expect(lines.at(-1)).toBe(link);
@@ -103,7 +119,16 @@ test('a joiner goes from the emailed link to the dashboard, and signs documents 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Erin$/);
 
   // A contract from its own link (HTML template).
-  await admin('contract', 'issue', '--staff', email, '--template', 'templates/contract-of-employment.html', '--title', 'Contract of employment (updated)');
+  await admin(
+    'contract',
+    'issue',
+    '--staff',
+    email,
+    '--template',
+    'templates/contract-of-employment.html',
+    '--title',
+    'Contract of employment (updated)',
+  );
   const contractLink = linkIn(await lastMailTo(email));
   expect(contractLink).toContain('/contract/');
   await page.goto(new URL(contractLink).pathname);

@@ -17,7 +17,8 @@ import { expect, docScreenshot, expectNoSideScroll, signInThroughProvider, test 
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-const SELFIE_NOTE = 'Your picture has been saved. If it needs to change, your line manager must remove it in the HR system.';
+const SELFIE_NOTE =
+  'Your picture has been saved. If it needs to change, your line manager must remove it in the HR system.';
 
 async function shot(page: Page, name: string) {
   await expectNoSideScroll(page, name);
@@ -26,15 +27,35 @@ async function shot(page: Page, name: string) {
 
 /** The newest sign-in code mailed to `email`. */
 async function emailedCode(email: string): Promise<string> {
-  const mail = (await readOutbox(E2E_DATA_DIR)).filter((m) => m.to === email && m.subject === 'Your Staffroom sign-in code').at(-1);
+  const mail = (await readOutbox(E2E_DATA_DIR))
+    .filter((m) => m.to === email && m.subject === 'Your Staffroom sign-in code')
+    .at(-1);
   if (!mail) throw new Error(`no code mailed to ${email}`);
   return /\b(\d{6})\b/.exec(mail.text)![1]!;
 }
 
-test('a member keeps My Details current, with a second factor for bank details, and locks in a selfie', async ({ page }) => {
+test('a member keeps My Details current, with a second factor for bank details, and locks in a selfie', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const email = `dana.price.${Date.now().toString(36)}@example.com`;
-  await admin('create-staff', '--forename', 'Dana', '--surname', 'Price', '--email', email, '--password', 'Welcome2026', '--venue', 'The Lantern, Leeds', '--position', 'Barista', '--mobile', '07911 123456');
+  await admin(
+    'create-staff',
+    '--forename',
+    'Dana',
+    '--surname',
+    'Price',
+    '--email',
+    email,
+    '--password',
+    'Welcome2026',
+    '--venue',
+    'The Lantern, Leeds',
+    '--position',
+    'Barista',
+    '--mobile',
+    '07911 123456',
+  );
   await signInThroughProvider(page, email, 'Welcome2026');
   await page.goto('/my-details');
   await expect(page.getByRole('heading', { name: 'My Details' })).toBeVisible();
@@ -125,7 +146,9 @@ test('a member keeps My Details current, with a second factor for bank details, 
   await expect(picture.getByRole('button', { name: 'Take Picture' })).toHaveCount(0);
   const img = picture.getByRole('img', { name: 'Your profile picture' });
   // The picture really loads from the server (only its owner's session may fetch it).
-  await expect.poll(() => img.evaluate((el: { complete: boolean; naturalWidth: number }) => (el.complete ? el.naturalWidth : 0))).toBeGreaterThan(0);
+  await expect
+    .poll(() => img.evaluate((el: { complete: boolean; naturalWidth: number }) => (el.complete ? el.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await shot(page, 'my-details-picture-locked');
   await picture.getByRole('button', { name: 'Cancel' }).click();
 
@@ -135,7 +158,12 @@ test('a member keeps My Details current, with a second factor for bank details, 
   await page.getByRole('button', { name: 'Add Profile Picture' }).click();
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-e2e-'));
   const photo = path.join(dir, 'me.jpg');
-  await fs.writeFile(photo, await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a9' } }).jpeg().toBuffer());
+  await fs.writeFile(
+    photo,
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#7a9' } })
+      .jpeg()
+      .toBuffer(),
+  );
   await picture.getByLabel('Upload picture').setInputFiles(photo);
   await expect(picture.getByRole('button', { name: 'Take again' })).toBeVisible();
   await picture.getByRole('button', { name: 'Save' }).click();

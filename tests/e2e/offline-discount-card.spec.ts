@@ -8,20 +8,47 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { admin } from './admin.js';
-import { docScreenshot, expect, expectNoSideScroll, signInThroughProvider, takeSelfieFromDiscountCard, test } from './fixtures.js';
+import {
+  docScreenshot,
+  expect,
+  expectNoSideScroll,
+  signInThroughProvider,
+  takeSelfieFromDiscountCard,
+  test,
+} from './fixtures.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A member with a venue and position, signed in, who takes a selfie through the picture modal. */
 async function memberWithSelfie(page: Page): Promise<void> {
   const email = `offline.${Date.now().toString(36)}@example.com`;
-  await admin('create-staff', '--forename', 'Nia', '--surname', 'Okafor', '--email', email, '--password', 'Welcome2026', '--venue', 'The Lantern, Leeds', '--position', 'Bar Supervisor', '--date-of-birth', '1998-05-05');
+  await admin(
+    'create-staff',
+    '--forename',
+    'Nia',
+    '--surname',
+    'Okafor',
+    '--email',
+    email,
+    '--password',
+    'Welcome2026',
+    '--venue',
+    'The Lantern, Leeds',
+    '--position',
+    'Bar Supervisor',
+    '--date-of-birth',
+    '1998-05-05',
+  );
   await signInThroughProvider(page, email, 'Welcome2026');
   await page.goto('/team-discount');
   await takeSelfieFromDiscountCard(page);
 }
 
-test('the discount card with no signal: shown offline from the phone, gone after signing out', async ({ page, context, baseURL }) => {
+test('the discount card with no signal: shown offline from the phone, gone after signing out', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await memberWithSelfie(page);
   const card = page.getByRole('article', { name: 'Nia Okafor' });
   const code = (await card.getByText(/^\d+-[0-9A-HJKMNP-TV-Z]{8}$/).textContent())!.trim();
@@ -30,16 +57,25 @@ test('the discount card with no signal: shown offline from the phone, gone after
   const validUntil = regenerates.slice(-5);
 
   // The service worker is registered from /sw.js and controls the page; the card is kept on the phone.
-  expect(await page.evaluate('navigator.serviceWorker.ready.then((registration) => registration.active.scriptURL)')).toBe(`${baseURL}/sw.js`);
+  expect(
+    await page.evaluate('navigator.serviceWorker.ready.then((registration) => registration.active.scriptURL)'),
+  ).toBe(`${baseURL}/sw.js`);
   // Polled from the test: the page's CSP (no eval) refuses waitForFunction's string predicates.
   await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
-  await expect.poll(() => page.evaluate(`localStorage.getItem('staffroom.offline-discount-card') || ''`)).toContain(code);
+  await expect
+    .poll(() => page.evaluate(`localStorage.getItem('staffroom.offline-discount-card') || ''`))
+    .toContain(code);
 
   // Online, a page the worker controls is still the server's: with this screen's own code preloaded.
   await page.reload();
   await expect(card).toBeVisible();
-  const manifest = JSON.parse(fs.readFileSync(path.resolve('dist/web/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const preloads = (await page.evaluate(`[...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))`)) as string[];
+  const manifest = JSON.parse(fs.readFileSync(path.resolve('dist/web/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const preloads = (await page.evaluate(
+    `[...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'))`,
+  )) as string[];
   expect(preloads).toContain(`/${manifest['app/routes/app/team-discount.tsx']!.file}`);
 
   await context.setOffline(true);
@@ -51,7 +87,9 @@ test('the discount card with no signal: shown offline from the phone, gone after
   // The selfie was kept with the card, not fetched now: it has drawn.
   const selfie = card.getByRole('img', { name: 'Picture of Nia Okafor' });
   await expect(selfie).toHaveAttribute('src', /^data:image\//);
-  await expect.poll(() => page.evaluate(`document.querySelector('img[alt="Picture of Nia Okafor"]').naturalWidth`)).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(`document.querySelector('img[alt="Picture of Nia Okafor"]').naturalWidth`))
+    .toBeGreaterThan(0);
   // The clock is live.
   const clock = card.getByRole('timer', { name: 'Live time' });
   const first = await clock.textContent();
@@ -64,7 +102,9 @@ test('the discount card with no signal: shown offline from the phone, gone after
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await page.goto('/team-discount');
-  await expect(page.getByText('You are offline, and this phone has no current team discount code.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('You are offline, and this phone has no current team discount code.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(0);
   await expect(page.getByText(code)).toHaveCount(0);
 

@@ -27,7 +27,9 @@ async function expectEveryAnswer(page: Page, ni: string) {
   await expect(page.getByLabel(/Mobile number/)).toHaveValue('07911 123456');
   await expect(page.getByLabel(/Address line 1/)).toHaveValue('12 Briggate');
   await expect(page.getByLabel(/Postcode/)).toHaveValue('LS1 6HD');
-  await expect(page.getByRole('radio', { name: 'Home Office share code (eVisa, settled or pre-settled status)' })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: 'Home Office share code (eVisa, settled or pre-settled status)' }),
+  ).toBeChecked();
   await expect(page.getByLabel(/Share code/)).toHaveValue('W12 A34 B56');
   await expect(page.getByRole('textbox', { name: 'Right-to-work document' })).toHaveValue('passport.pdf');
   await expect(page.getByRole('button', { name: 'Replace' })).toBeVisible();
@@ -37,10 +39,27 @@ async function expectEveryAnswer(page: Page, ni: string) {
   await expect(page.getByLabel(/Shoe size/)).toHaveValue('6');
 }
 
-test('a refused Continue, a reload and the next visit of the link keep every answer, the upload included', async ({ page, browser }) => {
+test('a refused Continue, a reload and the next visit of the link keep every answer, the upload included', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = `noor.draft.${Date.now().toString(36)}@example.com`;
-  await admin('invite', '--forename', 'Noor', '--surname', 'Ali', '--email', email, '--venue', 'The Lantern, Leeds', '--position', 'Chef de partie', '--start-date', dayjs().add(10, 'day').format('YYYY-MM-DD'));
+  await admin(
+    'invite',
+    '--forename',
+    'Noor',
+    '--surname',
+    'Ali',
+    '--email',
+    email,
+    '--venue',
+    'The Lantern, Leeds',
+    '--position',
+    'Chef de partie',
+    '--start-date',
+    dayjs().add(10, 'day').format('YYYY-MM-DD'),
+  );
   const link = new URL(linkIn(await lastMailTo(email))).pathname;
 
   await page.goto(link);

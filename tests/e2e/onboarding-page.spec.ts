@@ -11,14 +11,29 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test("a link's page arrives with its status and draft; an unknown link's carries nothing", async ({ page }) => {
   const email = `idris.page.${Date.now().toString(36)}@example.com`;
-  await admin('invite', '--forename', 'Idris', '--surname', 'Bello', '--email', email, '--venue', 'The Lantern, Leeds', '--position', 'Host', '--start-date', dayjs().add(7, 'day').format('YYYY-MM-DD'));
+  await admin(
+    'invite',
+    '--forename',
+    'Idris',
+    '--surname',
+    'Bello',
+    '--email',
+    email,
+    '--venue',
+    'The Lantern, Leeds',
+    '--position',
+    'Host',
+    '--start-date',
+    dayjs().add(7, 'day').format('YYYY-MM-DD'),
+  );
   const link = new URL(linkIn(await lastMailTo(email))).pathname;
   const token = link.split('/').at(-1)!;
 
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/staff/self-service-onboard/')) asked.push(`${request.method()} ${pathname.replace(token, '<token>')}`);
+    if (pathname.startsWith('/api/staff/self-service-onboard/'))
+      asked.push(`${request.method()} ${pathname.replace(token, '<token>')}`);
   });
   const answer = await page.goto(link);
   expect(answer?.headers()['cache-control']).toBe('no-store');

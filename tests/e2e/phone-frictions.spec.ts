@@ -13,11 +13,27 @@ const PASSWORD = 'Welcome2026';
 
 async function newMember(name: string): Promise<string> {
   const email = `${name}.${Date.now().toString(36)}@example.com`;
-  await admin('create-staff', '--forename', 'Robin', '--surname', 'Hale', '--email', email, '--password', PASSWORD, '--venue', 'The Lantern, Leeds', '--position', 'Barista');
+  await admin(
+    'create-staff',
+    '--forename',
+    'Robin',
+    '--surname',
+    'Hale',
+    '--email',
+    email,
+    '--password',
+    PASSWORD,
+    '--venue',
+    'The Lantern, Leeds',
+    '--position',
+    'Barista',
+  );
   return email;
 }
 
-test('an ended session goes to sign-in, then back to the page it was on; the top bar names the page after a reload', async ({ page }) => {
+test('an ended session goes to sign-in, then back to the page it was on; the top bar names the page after a reload', async ({
+  page,
+}) => {
   const email = await newMember('robin.hale');
   await signInThroughProvider(page, email, PASSWORD);
   await page.goto('/my-details');
@@ -58,7 +74,21 @@ test('a failed sign-in says why and leaves a clean address bar', async ({ page }
 
 test('a joiner’s date of birth opens on the years, around 18 years ago', async ({ page }) => {
   const email = `kit.lowe.${Date.now().toString(36)}@example.com`;
-  await admin('invite', '--forename', 'Kit', '--surname', 'Lowe', '--email', email, '--venue', 'The Lantern, Leeds', '--position', 'Bartender', '--start-date', new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10));
+  await admin(
+    'invite',
+    '--forename',
+    'Kit',
+    '--surname',
+    'Lowe',
+    '--email',
+    email,
+    '--venue',
+    'The Lantern, Leeds',
+    '--position',
+    'Bartender',
+    '--start-date',
+    new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+  );
   await page.goto(new URL(linkIn(await lastMailTo(email))).pathname);
   await expect(page.getByRole('heading', { name: /Kit/ })).toBeVisible();
   // The only date on the form: its stand-in's button fetches the picker and opens it.
@@ -96,9 +126,16 @@ test('the snackbar covers neither the top bar’s title nor a modal’s buttons 
   await expect(personal).toBeVisible();
   await expect(snackbar).toBeVisible();
   const now = (await snackbar.boundingBox())!;
-  const overlaps = (a: typeof now, b: typeof now) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  for (const control of [personal.getByRole('button', { name: 'Save' }), personal.getByRole('button', { name: 'Cancel' }), personal.getByRole('heading', { name: 'Personal & Profile' })]) {
-    expect(overlaps(now, (await control.boundingBox())!), `the snackbar covers ${await control.textContent()}`).toBe(false);
+  const overlaps = (a: typeof now, b: typeof now) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const control of [
+    personal.getByRole('button', { name: 'Save' }),
+    personal.getByRole('button', { name: 'Cancel' }),
+    personal.getByRole('heading', { name: 'Personal & Profile' }),
+  ]) {
+    expect(overlaps(now, (await control.boundingBox())!), `the snackbar covers ${await control.textContent()}`).toBe(
+      false,
+    );
   }
   await docScreenshot(page, 'snackbar-over-modal-phone');
 });

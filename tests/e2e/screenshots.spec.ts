@@ -33,7 +33,21 @@ for (const size of SIZES) {
 test('onboarding details and a contract at desktop size', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const email = `desk.shot.${Date.now().toString(36)}@example.com`;
-  await admin('invite', '--forename', 'Kai', '--surname', 'Brooks', '--email', email, '--venue', 'Salt & Ember, Manchester', '--position', 'Line chef', '--start-date', '2026-12-14');
+  await admin(
+    'invite',
+    '--forename',
+    'Kai',
+    '--surname',
+    'Brooks',
+    '--email',
+    email,
+    '--venue',
+    'Salt & Ember, Manchester',
+    '--position',
+    'Line chef',
+    '--start-date',
+    '2026-12-14',
+  );
   await page.goto(new URL(linkIn(await lastMailTo(email))).pathname);
   await expect(page.getByRole('heading', { name: 'Hi Kai' })).toBeVisible();
   await expectNoSideScroll(page, 'onboarding details');

@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
 import { admin } from './admin.js';
 import { expect, signInThroughProvider, test } from './fixtures.js';
 
-const manifest = () => JSON.parse(fs.readFileSync(path.resolve('dist/web/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+const manifest = () =>
+  JSON.parse(fs.readFileSync(path.resolve('dist/web/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
 
 /** The addresses (paths) in the page's caches whose name contains `name`. */
 async function cached(page: Page, name: string): Promise<string[]> {
@@ -19,10 +20,26 @@ async function cached(page: Page, name: string): Promise<string[]> {
   )) as string[];
 }
 
-test('staff phones precache no console code; a console page’s code is cached when it is first opened', async ({ page }) => {
+test('staff phones precache no console code; a console page’s code is cached when it is first opened', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = `sw.console.${Date.now().toString(36)}@example.com`;
-  await admin('create-staff', '--forename', 'Hana', '--surname', 'Reid', '--email', email, '--password', 'Welcome2026', '--venue', 'The Lantern, York', '--position', 'People partner');
+  await admin(
+    'create-staff',
+    '--forename',
+    'Hana',
+    '--surname',
+    'Reid',
+    '--email',
+    email,
+    '--password',
+    'Welcome2026',
+    '--venue',
+    'The Lantern, York',
+    '--position',
+    'People partner',
+  );
   await admin('role', 'grant', '--staff', email, '--role', 'hr');
   await signInThroughProvider(page, email, 'Welcome2026');
   // Polled from the test: the page's CSP (no eval) refuses waitForFunction's string predicates.

@@ -21,7 +21,8 @@ let server: ChildProcess | undefined;
 let versions = 0;
 
 /** What the app logs when it holds a new version back for unsaved changes (src/web/lib/service-worker.ts). */
-const UPDATE_HELD_MESSAGE = 'Staffroom: a new version is ready; it loads once the changes on this page are saved or closed.';
+const UPDATE_HELD_MESSAGE =
+  'Staffroom: a new version is ready; it loads once the changes on this page are saved or closed.';
 
 /** A port nothing listens on. */
 function freePort(): Promise<number> {
@@ -43,7 +44,15 @@ async function startSecondServer(answerMs: number): Promise<void> {
   origin = `http://localhost:${port}`;
   const output: string[] = [];
   const started = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', PORT: String(port), PUBLIC_URL: origin, DATA_DIR: path.join(folder, `data-${port}`), WEB_DIST_DIR: path.join(folder, 'web') },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATA_DIR: path.join(folder, `data-${port}`),
+      WEB_DIST_DIR: path.join(folder, 'web'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server = started;
@@ -51,11 +60,19 @@ async function startSecondServer(answerMs: number): Promise<void> {
   started.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const deadline = Date.now() + answerMs;
   while (Date.now() < deadline && started.exitCode === null) {
-    if ((await fetch(`${origin}/api/health`).then((res) => res.status, () => 0)) === 200) return;
+    if (
+      (await fetch(`${origin}/api/health`).then(
+        (res) => res.status,
+        () => 0,
+      )) === 200
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   started.kill('SIGKILL');
-  throw new Error(`the second server (port ${port}) ${started.exitCode === null ? `did not answer within ${answerMs} ms` : `ended with ${started.exitCode}`}; it printed:\n${output.join('')}`);
+  throw new Error(
+    `the second server (port ${port}) ${started.exitCode === null ? `did not answer within ${answerMs} ms` : `ended with ${started.exitCode}`}; it printed:\n${output.join('')}`,
+  );
 }
 
 test.beforeAll(async () => {
@@ -87,7 +104,10 @@ async function publishNewVersion(): Promise<void> {
   const file = path.join(folder, 'web', 'sw.js');
   const current = await fs.readFile(file, 'utf8');
   versions += 1;
-  const next = current.replace(/"revision":"([0-9a-f]+)(-v\d+)?","url":"index.html"/, `"revision":"$1-v${versions}","url":"index.html"`);
+  const next = current.replace(
+    /"revision":"([0-9a-f]+)(-v\d+)?","url":"index.html"/,
+    `"revision":"$1-v${versions}","url":"index.html"`,
+  );
   expect(next, 'the precache list names index.html').not.toBe(current);
   await fs.writeFile(file, next);
   await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(next));
@@ -104,7 +124,9 @@ async function publishNewVersion(): Promise<void> {
 async function markControlledPage(page: Page): Promise<void> {
   // Polled from the test: the page's CSP (no eval) refuses waitForFunction's string predicates.
   await expect
-    .poll(() => page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r?.active?.state ?? "none")'), { timeout: 30_000 })
+    .poll(() => page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r?.active?.state ?? "none")'), {
+      timeout: 30_000,
+    })
     .toBe('activated');
   if (!(await page.evaluate('navigator.serviceWorker.controller !== null'))) await page.reload();
   await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
@@ -112,7 +134,8 @@ async function markControlledPage(page: Page): Promise<void> {
 }
 
 const marked = (page: Page) => page.evaluate('window.beforeTheUpdate === true');
-const lookForUpdate = (page: Page) => page.evaluate('navigator.serviceWorker.getRegistration().then((registration) => registration.update())');
+const lookForUpdate = (page: Page) =>
+  page.evaluate('navigator.serviceWorker.getRegistration().then((registration) => registration.update())');
 
 test('a new version reloads the open page', async ({ page }) => {
   await page.goto(`${origin}/login`);

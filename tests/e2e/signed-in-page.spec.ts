@@ -12,7 +12,21 @@ const ME = '/api/staff/self-service/me';
 
 test('a signed-in page arrives with the member; signed out, it carries no one', async ({ page }) => {
   const email = `rowan.hale.${Date.now().toString(36)}@example.com`;
-  await admin('create-staff', '--forename', 'Rowan', '--surname', 'Hale', '--email', email, '--password', 'Welcome2026', '--venue', 'The Lantern, Leeds', '--position', 'Host');
+  await admin(
+    'create-staff',
+    '--forename',
+    'Rowan',
+    '--surname',
+    'Hale',
+    '--email',
+    email,
+    '--password',
+    'Welcome2026',
+    '--venue',
+    'The Lantern, Leeds',
+    '--position',
+    'Host',
+  );
   await signInThroughProvider(page, email, 'Welcome2026');
   // The dashboard the sign-in lands on asks for the member itself (no page load): let it finish first.
   await expect(page.getByRole('heading', { name: /, Rowan$/ })).toBeVisible();

@@ -39,7 +39,12 @@ test('the atmosphere audit, from the dashboard card to the CSV export', async ({
   await page.getByLabel('Who did the audit').fill('Sam Taylor');
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-e2e-'));
   const photo = path.join(dir, 'bar.jpg');
-  await fs.writeFile(photo, await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a63' } }).jpeg().toBuffer());
+  await fs.writeFile(
+    photo,
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#a63' } })
+      .jpeg()
+      .toBuffer(),
+  );
   await page.getByLabel('Upload A photo of the room').setInputFiles(photo);
   await expect(page.getByRole('textbox', { name: 'A photo of the room' })).toHaveValue('bar.jpg');
   await page.getByLabel('Comments').fill(comment);

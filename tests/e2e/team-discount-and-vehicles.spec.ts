@@ -10,7 +10,14 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { simplePdf } from '../support/fixtures.js';
 import { admin } from './admin.js';
-import { expect, docScreenshot, expectNoSideScroll, signInThroughProvider, takeSelfieFromDiscountCard, test } from './fixtures.js';
+import {
+  expect,
+  docScreenshot,
+  expectNoSideScroll,
+  signInThroughProvider,
+  takeSelfieFromDiscountCard,
+  test,
+} from './fixtures.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -21,7 +28,23 @@ async function shot(page: Page, name: string) {
 
 async function newMember(prefix: string): Promise<string> {
   const email = `${prefix}.${Date.now().toString(36)}@example.com`;
-  await admin('create-staff', '--forename', 'Ollie', '--surname', 'Grant', '--email', email, '--password', 'Welcome2026', '--venue', 'The Lantern, Leeds', '--position', 'Bar Back', '--date-of-birth', '2000-02-02');
+  await admin(
+    'create-staff',
+    '--forename',
+    'Ollie',
+    '--surname',
+    'Grant',
+    '--email',
+    email,
+    '--password',
+    'Welcome2026',
+    '--venue',
+    'The Lantern, Leeds',
+    '--position',
+    'Bar Back',
+    '--date-of-birth',
+    '2000-02-02',
+  );
   return email;
 }
 
@@ -44,12 +67,19 @@ test('team discount: the selfie prompt, then the card with QR and clock, checked
 
   // A till at the venue checks the code it is shown.
   const key = (await admin('till-key', 'create', '--venue', 'The Lantern, Leeds')).at(-1)!;
-  const check = await page.request.post('/api/discount/verify', { headers: { authorization: `Bearer ${key}` }, data: { code } });
+  const check = await page.request.post('/api/discount/verify', {
+    headers: { authorization: `Bearer ${key}` },
+    data: { code },
+  });
   expect(check.status()).toBe(200);
-  expect(await check.json()).toMatchObject({ data: { valid: true, name: 'Ollie Grant', location: 'The Lantern, Leeds', under_18: false } });
+  expect(await check.json()).toMatchObject({
+    data: { valid: true, name: 'Ollie Grant', location: 'The Lantern, Leeds', under_18: false },
+  });
 });
 
-test('my vehicles: add with an insurance PDF, pending, approved from the CLI, document downloaded', async ({ page }) => {
+test('my vehicles: add with an insurance PDF, pending, approved from the CLI, document downloaded', async ({
+  page,
+}) => {
   // A whole journey (sign-in, two uploads, a CLI approval in its own process, a download): it took
   // 27 s on a machine loaded well past two busy cores, so it gets two minutes to stay under a third.
   test.setTimeout(120_000);

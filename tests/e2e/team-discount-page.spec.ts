@@ -10,7 +10,23 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('the team-discount page arrives with the card, so the screen asks for nothing', async ({ page, context }) => {
   const email = `card.page.${Date.now().toString(36)}@example.com`;
-  await admin('create-staff', '--forename', 'Ravi', '--surname', 'Shah', '--email', email, '--password', 'Welcome2026', '--venue', 'The Lantern, Leeds', '--position', 'Barista', '--date-of-birth', '1996-02-02');
+  await admin(
+    'create-staff',
+    '--forename',
+    'Ravi',
+    '--surname',
+    'Shah',
+    '--email',
+    email,
+    '--password',
+    'Welcome2026',
+    '--venue',
+    'The Lantern, Leeds',
+    '--position',
+    'Barista',
+    '--date-of-birth',
+    '1996-02-02',
+  );
   await signInThroughProvider(page, email, 'Welcome2026');
   await page.goto('/team-discount');
   // Without a selfie the page carries no card: the screen's own call answers with the prompt.
@@ -20,7 +36,8 @@ test('the team-discount page arrives with the card, so the screen asks for nothi
   const tab = await context.newPage();
   const asked: string[] = [];
   tab.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/staff/self-service/staff-discount-status') asked.push(request.method());
+    if (new URL(request.url()).pathname === '/api/staff/self-service/staff-discount-status')
+      asked.push(request.method());
   });
   const answer = await tab.goto('/team-discount');
   expect(answer?.headers()['cache-control']).toBe('no-store');

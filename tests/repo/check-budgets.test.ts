@@ -8,7 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { budgetFailures, budgetOf, formatTable, measureOnDemand, measurePrecache, measureRoutes, precacheFailures } from '../../scripts/check-budgets.js';
+import {
+  budgetFailures,
+  budgetOf,
+  formatTable,
+  measureOnDemand,
+  measurePrecache,
+  measureRoutes,
+  precacheFailures,
+} from '../../scripts/check-budgets.js';
 
 const KiB = 1024;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-budgets-'));
@@ -23,7 +31,9 @@ function chunk(file: string, brotli: number, sources: string[] = []) {
   fs.writeFileSync(path.join(dir, `${file}.map`), JSON.stringify({ version: 3, sources, mappings: '' }));
 }
 
-function manifest(entries: Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>) {
+function manifest(
+  entries: Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>,
+) {
   fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(entries));
 }
@@ -32,7 +42,9 @@ const row = (route: string) => measureRoutes(dir).find((r) => r.route === route)
 
 describe('check-budgets', () => {
   it('sets 120 KiB for /login, 350 KiB for the HR console and 200 KiB for every other route', () => {
-    expect([budgetOf('/login'), budgetOf('/admin/staff'), budgetOf('/dashboard'), budgetOf('/onboard/:token')]).toEqual([120 * KiB, 350 * KiB, 200 * KiB, 200 * KiB]);
+    expect([budgetOf('/login'), budgetOf('/admin/staff'), budgetOf('/dashboard'), budgetOf('/onboard/:token')]).toEqual(
+      [120 * KiB, 350 * KiB, 200 * KiB, 200 * KiB],
+    );
   });
 
   it('adds the entry and each route’s static imports, not what it fetches on demand', () => {
@@ -42,7 +54,11 @@ describe('check-budgets', () => {
     chunk('assets/contract.js', 20 * KiB, ['../../node_modules/signature_pad/dist/signature_pad.js']);
     chunk('assets/pdf-viewer.js', 170 * KiB, ['../../node_modules/pdfjs-dist/legacy/build/pdf.mjs']);
     manifest({
-      'main.tsx': { file: 'assets/index.js', isEntry: true, dynamicImports: ['app/routes/login.tsx', 'app/query-root.tsx'] },
+      'main.tsx': {
+        file: 'assets/index.js',
+        isEntry: true,
+        dynamicImports: ['app/routes/login.tsx', 'app/query-root.tsx'],
+      },
       'app/routes/login.tsx': { file: 'assets/login.js' },
       'app/query-root.tsx': { file: 'assets/query.js' },
       'app/routes/contract.tsx': { file: 'assets/contract.js', dynamicImports: ['components/signing/pdf-viewer.tsx'] },
@@ -51,13 +67,19 @@ describe('check-budgets', () => {
     expect(row('/login')).toMatchObject({ files: 2, brotli: 110 * KiB, raw: 220 * KiB, heavy: [] });
     expect(row('/contract/:token')).toMatchObject({ files: 3, brotli: 150 * KiB, heavy: [] });
     expect(budgetFailures(measureRoutes(dir))).toEqual([]);
-    expect(measureOnDemand(dir)).toEqual([{ file: 'assets/pdf-viewer.js', parts: ['pdf.js'], raw: 340 * KiB, brotli: 170 * KiB }]);
-    expect(formatTable(measureRoutes(dir), measureOnDemand(dir))).toContain('| /login | graph | 2 | 220.0 | 132.0 | 110.0 | 120.0 |');
+    expect(measureOnDemand(dir)).toEqual([
+      { file: 'assets/pdf-viewer.js', parts: ['pdf.js'], raw: 340 * KiB, brotli: 170 * KiB },
+    ]);
+    expect(formatTable(measureRoutes(dir), measureOnDemand(dir))).toContain(
+      '| /login | graph | 2 | 220.0 | 132.0 | 110.0 | 120.0 |',
+    );
   });
 
   it('fails /login over 120 KiB, naming it', () => {
     chunk('assets/login.js', 21 * KiB);
-    expect(budgetFailures(measureRoutes(dir))).toEqual(['/login: 121.0 KiB brotli of first-load JavaScript, over its 120.0 KiB budget']);
+    expect(budgetFailures(measureRoutes(dir))).toEqual([
+      '/login: 121.0 KiB brotli of first-load JavaScript, over its 120.0 KiB budget',
+    ]);
   });
 
   it('fails a route whose first load carries a heavy part it does not use', () => {
@@ -77,7 +99,10 @@ describe('check-budgets', () => {
       'app/query-root.tsx': { file: 'assets/query.js' },
       'app/routes/app/layout.tsx': { file: 'assets/layout.js' },
       'app/routes/admin/layout.tsx': { file: 'assets/console.js', imports: ['app/routes/app/layout.tsx'] },
-      'app/routes/admin/people.tsx': { file: 'assets/people.js', dynamicImports: ['features/console/people/components/people-grid.tsx'] },
+      'app/routes/admin/people.tsx': {
+        file: 'assets/people.js',
+        dynamicImports: ['features/console/people/components/people-grid.tsx'],
+      },
       'features/console/people/components/people-grid.tsx': { file: 'assets/people-grid.js' },
       'app/routes/app/dashboard.tsx': { file: 'assets/dashboard.js' },
     });
@@ -89,10 +114,15 @@ describe('check-budgets', () => {
     manifest({
       'main.tsx': { file: 'assets/index.js', isEntry: true },
       'app/query-root.tsx': { file: 'assets/query.js' },
-      'app/routes/app/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['features/console/people/components/people-grid.tsx'] },
+      'app/routes/app/dashboard.tsx': {
+        file: 'assets/dashboard.js',
+        imports: ['features/console/people/components/people-grid.tsx'],
+      },
       'features/console/people/components/people-grid.tsx': { file: 'assets/people-grid.js' },
     });
-    expect(budgetFailures(measureRoutes(dir))).toContain('/dashboard: data grid in its first load; load them on demand');
+    expect(budgetFailures(measureRoutes(dir))).toContain(
+      '/dashboard: data grid in its first load; load them on demand',
+    );
   });
 
   it('counts what a route’s page fetched as it drew its data: date pickers a survey draws at once fail it', () => {
@@ -105,21 +135,34 @@ describe('check-budgets', () => {
       'main.tsx': { file: 'assets/index.js', isEntry: true },
       'app/query-root.tsx': { file: 'assets/query.js' },
       'app/routes/app/layout.tsx': { file: 'assets/layout.js' },
-      'app/routes/app/survey.tsx': { file: 'assets/survey.js', dynamicImports: ['features/surveys/components/survey-pickers.tsx'] },
+      'app/routes/app/survey.tsx': {
+        file: 'assets/survey.js',
+        dynamicImports: ['features/surveys/components/survey-pickers.tsx'],
+      },
       'features/surveys/components/survey-pickers.tsx': { file: 'assets/survey-pickers.js' },
     });
     // The module graph alone: 180 KiB, the pickers on demand.
-    expect(measureRoutes(dir).find((r) => r.route === '/survey/:id')).toMatchObject({ measured: 'graph', brotli: 180 * KiB, heavy: [] });
+    expect(measureRoutes(dir).find((r) => r.route === '/survey/:id')).toMatchObject({
+      measured: 'graph',
+      brotli: 180 * KiB,
+      heavy: [],
+    });
     const drewAtOnce = { '/survey/:id': ['assets/index.js', 'assets/survey.js', 'assets/survey-pickers.js'] };
     const rows = measureRoutes(dir, undefined, drewAtOnce);
-    expect(rows.find((r) => r.route === '/survey/:id')).toMatchObject({ measured: 'page', files: 5, brotli: 228 * KiB });
+    expect(rows.find((r) => r.route === '/survey/:id')).toMatchObject({
+      measured: 'page',
+      files: 5,
+      brotli: 228 * KiB,
+    });
     expect(budgetFailures(rows)).toEqual([
       '/survey/:id: 228.0 KiB brotli of first-load JavaScript, over its 200.0 KiB budget',
       '/survey/:id: date pickers in its first load; load them on demand',
     ]);
     expect(measureOnDemand(dir, undefined, drewAtOnce)).toEqual([]);
     // Fetched on first use instead, the page's load is the graph's.
-    expect(budgetFailures(measureRoutes(dir, undefined, { '/survey/:id': ['assets/index.js', 'assets/survey.js'] }))).toEqual([]);
+    expect(
+      budgetFailures(measureRoutes(dir, undefined, { '/survey/:id': ['assets/index.js', 'assets/survey.js'] })),
+    ).toEqual([]);
   });
 
   it('sizes the service worker’s precache and fails it when it carries HR console code', () => {
@@ -128,7 +171,10 @@ describe('check-budgets', () => {
     chunk('assets/people-table.js', 5 * KiB, ['../../src/web/features/console/people/people-table.tsx']);
     fs.writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(3 * KiB));
     const worker = (urls: string[]) =>
-      fs.writeFileSync(path.join(dir, 'sw.js'), `(function(){e([${urls.map((url) => `{"revision":null,"url":"${url}"}`).join(',')}])})();`);
+      fs.writeFileSync(
+        path.join(dir, 'sw.js'),
+        `(function(){e([${urls.map((url) => `{"revision":null,"url":"${url}"}`).join(',')}])})();`,
+      );
 
     worker(['assets/index.js', 'logo.png']);
     expect(measurePrecache(dir)).toEqual({ files: 2, brotli: 103 * KiB, console: [] });

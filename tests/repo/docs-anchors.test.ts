@@ -40,7 +40,15 @@ export function headingAnchors(markdown: string): Set<string> {
   return anchors;
 }
 
-const files = [...SOURCE_ROOTS.flatMap(sourceFiles), 'README.md', 'package.json', 'eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'].filter((file) => !file.endsWith('docs-anchors.test.ts'));
+const files = [
+  ...SOURCE_ROOTS.flatMap(sourceFiles),
+  'README.md',
+  'package.json',
+  'eslint.config.js',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'playwright.config.ts',
+].filter((file) => !file.endsWith('docs-anchors.test.ts'));
 const anchors = {
   product: headingAnchors(fs.readFileSync('docs/product.md', 'utf8')),
   architecture: headingAnchors(fs.readFileSync('docs/architecture.md', 'utf8')),
@@ -72,11 +80,8 @@ describe('documentation cited by the code', () => {
   });
 
   it('makes anchors as GitHub does', () => {
-    expect([...headingAnchors('## My Details\n## Two-factor\n## Embedded defaults and production parts\n## Two-factor\n')]).toEqual([
-      'my-details',
-      'two-factor',
-      'embedded-defaults-and-production-parts',
-      'two-factor-1',
-    ]);
+    expect([
+      ...headingAnchors('## My Details\n## Two-factor\n## Embedded defaults and production parts\n## Two-factor\n'),
+    ]).toEqual(['my-details', 'two-factor', 'embedded-defaults-and-production-parts', 'two-factor-1']);
   });
 });

@@ -7,7 +7,9 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '@server/db/schema.js';
 
-const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => value instanceof PgTable);
+const tables = Object.values(schema as Record<string, unknown>).filter(
+  (value): value is PgTable => value instanceof PgTable,
+);
 
 /** `table.column` for every foreign key column no index (or primary key) starts with. */
 function unindexedForeignKeys(): string[] {

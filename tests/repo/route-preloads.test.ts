@@ -13,7 +13,9 @@ const routers = [
   { file: 'src/web/app/router.tsx', dir: 'app' },
   { file: 'src/web/app/routes/admin/layout.tsx', dir: 'app/routes/admin' },
 ].map(({ file, dir }) => ({ source: fs.readFileSync(file, 'utf8'), dir }));
-const lazyModules = routers.flatMap(({ source, dir }) => [...source.matchAll(/lazy\(\(\) => import\('\.\/([^']+)'\)\)/g)].map((m) => `${dir}/${m[1]}.tsx`));
+const lazyModules = routers.flatMap(({ source, dir }) =>
+  [...source.matchAll(/lazy\(\(\) => import\('\.\/([^']+)'\)\)/g)].map((m) => `${dir}/${m[1]}.tsx`),
+);
 const paths = routers.flatMap(({ source }) => [...source.matchAll(/path(?:: '|=")([^'"]+)['"]/g)].map((m) => m[1]!));
 
 describe('route preloads', () => {

@@ -20,7 +20,17 @@ describe('files answered without the session', () => {
   });
 
   it('leave pages, the API and the sign-in provider to the session', () => {
-    for (const url of ['/', '/login', '/dashboard', '/onboard/abc', '/index.html', '/api/staff/self-service/me', '/oidc/auth', '/sw.jsx', '/brands']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/dashboard',
+      '/onboard/abc',
+      '/index.html',
+      '/api/staff/self-service/me',
+      '/oidc/auth',
+      '/sw.jsx',
+      '/brands',
+    ]) {
       expect(skipsSession(url), url).toBe(false);
     }
   });

@@ -32,7 +32,11 @@ const ENTRIES = [path.resolve('src/server/main.ts'), path.resolve('src/server/se
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-const packageOf = (spec: string): string => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (spec: string): string =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 const isBuiltin = (spec: string): boolean => spec.startsWith('node:') || builtinModules.includes(packageOf(spec));
 
 /** The source file an import of `spec` from `from` names, or the package it names. */
@@ -53,7 +57,8 @@ function staticPackages(entries: string[]): Map<string, string[]> {
   const packages = new Map<string, string[]>();
   const chain = (file: string): string[] => {
     const out: string[] = [];
-    for (let at: string | null | undefined = file; at; at = parents.get(at)) out.unshift(path.relative(process.cwd(), at));
+    for (let at: string | null | undefined = file; at; at = parents.get(at))
+      out.unshift(path.relative(process.cwd(), at));
     return out;
   };
   const queue = [...entries];
@@ -77,11 +82,16 @@ function staticPackages(entries: string[]): Map<string, string[]> {
 
 /** Packages and package subpaths named by an `import()` anywhere in the server. */
 function lazilyImported(): string[] {
-  const files = fs.readdirSync('src/server', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const files = fs
+    .readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   return files.flatMap((f) =>
     [...fs.readFileSync(path.join('src/server', f), 'utf8').matchAll(DYNAMIC_IMPORT)]
       .map(([, spec]) => spec!)
-      .filter((spec) => !spec.startsWith('.') && !spec.startsWith('@server/') && !spec.startsWith('@shared/') && !isBuiltin(spec)),
+      .filter(
+        (spec) =>
+          !spec.startsWith('.') && !spec.startsWith('@server/') && !spec.startsWith('@shared/') && !isBuiltin(spec),
+      ),
   );
 }
 
@@ -98,8 +108,10 @@ describe('start-up imports', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('creates every Fastify instance with the zod compilers, so no start loads Fastify\'s own (Ajv)', () => {
-    const files = fs.readdirSync('src/server', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  it("creates every Fastify instance with the zod compilers, so no start loads Fastify's own (Ajv)", () => {
+    const files = fs
+      .readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
     const creating = files.filter((f) => /\bFastify\(/.test(fs.readFileSync(path.join('src/server', f), 'utf8')));
     expect(creating.length).toBeGreaterThanOrEqual(2);
     const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
@@ -112,7 +124,10 @@ describe('start-up imports', () => {
 
   it('holds the young generation before anything of the server loads, and lets the server release it', () => {
     const importsOf = (file: string) =>
-      [...fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)].filter(([, typeOnly]) => !typeOnly).map(([, , spec]) => spec!).filter((spec) => !isBuiltin(spec));
+      [...fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)]
+        .filter(([, typeOnly]) => !typeOnly)
+        .map(([, , spec]) => spec!)
+        .filter((spec) => !isBuiltin(spec));
     // Anything main.ts imports statically is loaded before its first line runs, so before the hold.
     expect(importsOf(ENTRIES[0]!)).toEqual(['@server/lib/young-generation.js']);
     expect(importsOf(path.resolve('src/server/lib/young-generation.ts'))).toEqual([]);

@@ -12,6 +12,8 @@ afterEach(() => {
   const seen = calls.splice(0);
   vi.restoreAllMocks();
   if (seen.length > 0) {
-    throw new Error(`console.error was called during the test:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

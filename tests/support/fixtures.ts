@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 
-export const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+export const dataUrl = (type: string, bytes: Uint8Array) =>
+  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
 /** A PNG of a signature-like stroke on a transparent 400x100 pad. */
 export async function signaturePng(): Promise<string> {
@@ -16,14 +17,20 @@ export async function signaturePng(): Promise<string> {
 
 /** A transparent 400x100 PNG: nothing drawn. */
 export async function blankSignaturePng(): Promise<string> {
-  return dataUrl('image/png', await sharp({ create: { width: 400, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer());
+  return dataUrl(
+    'image/png',
+    await sharp({ create: { width: 400, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /** A one-page PDF saying `text`. */
 export async function simplePdf(text: string, pages = 1): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 0; i < pages; i++) doc.addPage([595, 842]).drawText(`${text} (page ${i + 1})`, { x: 50, y: 780, size: 14, font });
+  for (let i = 0; i < pages; i++)
+    doc.addPage([595, 842]).drawText(`${text} (page ${i + 1})`, { x: 50, y: 780, size: 14, font });
   return doc.save();
 }
 

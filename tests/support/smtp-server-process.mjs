@@ -29,11 +29,17 @@ const server = new SMTPServer({
     stream.on('end', () => {
       if (refuse > 0) {
         refuse -= 1;
-        const error = Object.assign(new Error(refuseCode === 451 ? 'Try again later' : 'Mailbox unavailable'), { responseCode: refuseCode });
+        const error = Object.assign(new Error(refuseCode === 451 ? 'Try again later' : 'Mailbox unavailable'), {
+          responseCode: refuseCode,
+        });
         callback(error);
         return;
       }
-      const message = { from: session.envelope.mailFrom?.address, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
+      const message = {
+        from: session.envelope.mailFrom?.address,
+        to: session.envelope.rcptTo.map((r) => r.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      };
       process.stdout.write(`${JSON.stringify(message)}\n`);
       callback();
     });

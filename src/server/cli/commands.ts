@@ -70,13 +70,19 @@ const missingOr = (message: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? 'is required' : message;
 
 /** A file read by the CLI: its base name and base64 bytes (see read-files.ts). */
-export const fileOption = z.object({ filename: z.string(), base64: z.string() }, { error: missingOr('must be a file') });
+export const fileOption = z.object(
+  { filename: z.string(), base64: z.string() },
+  { error: missingOr('must be a file') },
+);
 /** The end of "the email could not be sent …": why, whether the queue keeps trying, and what HR can do. */
 const mailProblem = (problem: DeliveryProblem) =>
   problem.willRetry
     ? `yet (${problem.reason}). Staffroom keeps trying; you can also give them this link yourself:`
     : `(${problem.reason}). Give them this link yourself:`;
-const toTemplate = (f: z.output<typeof fileOption>) => ({ filename: f.filename, bytes: Buffer.from(f.base64, 'base64') });
+const toTemplate = (f: z.output<typeof fileOption>) => ({
+  filename: f.filename,
+  bytes: Buffer.from(f.base64, 'base64'),
+});
 
 const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 /** The flag that gives each detail a document template may need (TEMPLATE_DETAILS_MISSING's `detail.missing`). */
@@ -97,17 +103,30 @@ async function inCliWords<T>(work: () => Promise<T>): Promise<T> {
       if (flags.length) throw new AppError(err.code, `${err.message.replace(/\.$/, '')} (give ${AND.format(flags)}).`);
     }
     if (err.code === 'FIELDSET_NOT_FOUND') {
-      throw new AppError(err.code, `${err.message} Import ${err.detail?.name ? 'it' : 'one'} first with: fieldset import FILE`);
+      throw new AppError(
+        err.code,
+        `${err.message} Import ${err.detail?.name ? 'it' : 'one'} first with: fieldset import FILE`,
+      );
     }
-    if (err.code === 'DOCUMENT_REPLACED') throw new AppError(err.code, 'The member has replaced that document since: run insurance list again and check the new one.');
+    if (err.code === 'DOCUMENT_REPLACED')
+      throw new AppError(
+        err.code,
+        'The member has replaced that document since: run insurance list again and check the new one.',
+      );
     throw err;
   }
 }
 
 /** Who a new person is: the flags create-staff and invite share. */
 const personFlags = {
-  forename: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required'),
-  surname: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required'),
+  forename: z
+    .string({ error: missingOr('must be text') })
+    .trim()
+    .min(1, 'is required'),
+  surname: z
+    .string({ error: missingOr('must be text') })
+    .trim()
+    .min(1, 'is required'),
   email: z.email({ error: missingOr('must be an email address') }),
 };
 
@@ -205,7 +224,9 @@ const issueSchema = z.object({
   title: z.string().trim().min(1).max(200).optional(),
 });
 
-const staffOnlySchema = z.object({ staff: z.email({ error: missingOr('must be the email address of a staff member') }) });
+const staffOnlySchema = z.object({
+  staff: z.email({ error: missingOr('must be the email address of a staff member') }),
+});
 
 const roleGrantSchema = staffOnlySchema.extend({
   role: z.enum(['hr', 'manager'], { error: missingOr('must be hr or manager') }),
@@ -225,7 +246,15 @@ function issueCommand(kind: 'contract' | 'agreement'): AdminCommand<typeof issue
     async run(ctx, o) {
       const staffId = await staffIdByEmail(ctx.db, o.staff);
       const { row, link, mailError } = await inCliWords(() =>
-        issueDocument({ services: ctx.services, kind, staffId, template: toTemplate(o.template), title: o.title, actor: 'admin-cli', link: true }),
+        issueDocument({
+          services: ctx.services,
+          kind,
+          staffId,
+          template: toTemplate(o.template),
+          title: o.title,
+          actor: 'admin-cli',
+          link: true,
+        }),
       );
       ctx.print(
         mailError
@@ -247,7 +276,9 @@ COMMANDS.push(
     async run(ctx, o: { file: z.output<typeof fileOption> }) {
       const fieldset = await parseFieldset(Buffer.from(o.file.base64, 'base64').toString('utf8'), o.file.filename);
       const { id, created } = await importFieldset({ db: ctx.db, fieldset, actor: 'admin-cli' });
-      ctx.print(`${created ? 'Imported' : 'Updated'} fieldset "${fieldset.name}" with ${fieldset.fields.length} fields (${id})`);
+      ctx.print(
+        `${created ? 'Imported' : 'Updated'} fieldset "${fieldset.name}" with ${fieldset.fields.length} fields (${id})`,
+      );
     },
   } satisfies AdminCommand<z.ZodObject<{ file: typeof fileOption }>>,
   {
@@ -256,19 +287,30 @@ COMMANDS.push(
     options: [
       { flags: '--forename <name>', description: 'first name (required)' },
       { flags: '--surname <name>', description: 'last name (required)' },
-      { flags: '--email <email>', description: 'email address (required): the link goes there, and they sign in with it' },
+      {
+        flags: '--email <email>',
+        description: 'email address (required): the link goes there, and they sign in with it',
+      },
       { flags: '--venue <name>', description: 'venue name, as in seed-demo' },
       { flags: '--position <title>', description: 'job title' },
       { flags: '--start-date <YYYY-MM-DD>', description: 'first day' },
       { flags: '--fieldset <name>', description: 'onboarding fieldset (default: the most recently imported)' },
-      { flags: '--contract-template <file>', description: 'contract .html template or .pdf (default: templates/contract-of-employment.html)', file: true },
+      {
+        flags: '--contract-template <file>',
+        description: 'contract .html template or .pdf (default: templates/contract-of-employment.html)',
+        file: true,
+      },
     ],
     schema: inviteSchema,
     async run(ctx, o: z.output<typeof inviteSchema>) {
       const { venue, ...rest } = o;
       const venueId = await venueIdByName(ctx.db, venue);
       const { staffId, link, reissued, mailError } = await inCliWords(() =>
-        inviteJoiner({ services: ctx.services, actor: 'admin-cli', input: { ...rest, venueId, contractTemplate: o.contractTemplate && toTemplate(o.contractTemplate) } }),
+        inviteJoiner({
+          services: ctx.services,
+          actor: 'admin-cli',
+          input: { ...rest, venueId, contractTemplate: o.contractTemplate && toTemplate(o.contractTemplate) },
+        }),
       );
       ctx.print(
         reissued
@@ -287,8 +329,16 @@ COMMANDS.push(
     options: [{ flags: '--staff <email>', description: 'email address of the staff member (required)' }],
     schema: staffOnlySchema,
     async run(ctx, o: z.output<typeof staffOnlySchema>) {
-      const had = await resetSelfie({ services: ctx.services, staffId: await staffIdByEmail(ctx.db, o.staff), actor: 'admin-cli' });
-      ctx.print(had ? `Removed the profile picture of ${o.staff.toLowerCase()}; they can take a new one in My Details.` : `${o.staff.toLowerCase()} has no profile picture.`);
+      const had = await resetSelfie({
+        services: ctx.services,
+        staffId: await staffIdByEmail(ctx.db, o.staff),
+        actor: 'admin-cli',
+      });
+      ctx.print(
+        had
+          ? `Removed the profile picture of ${o.staff.toLowerCase()}; they can take a new one in My Details.`
+          : `${o.staff.toLowerCase()} has no profile picture.`,
+      );
     },
   },
   {
@@ -317,19 +367,32 @@ COMMANDS.push(
     options: [{ flags: '--staff <email>', description: 'email address of the staff member (required)' }],
     schema: staffOnlySchema,
     async run(ctx, o: z.output<typeof staffOnlySchema>) {
-      await setConsoleRole({ db: ctx.db, staffId: await staffIdByEmail(ctx.db, o.staff), role: null, actor: 'admin-cli' });
+      await setConsoleRole({
+        db: ctx.db,
+        staffId: await staffIdByEmail(ctx.db, o.staff),
+        role: null,
+        actor: 'admin-cli',
+      });
       ctx.print(`${o.staff.toLowerCase()} no longer has a console role.`);
     },
   },
   {
     name: 'till-key create',
-    description: 'Create an API key for a venue’s till to check team-discount codes (POST /api/discount/verify); printed once, last',
+    description:
+      'Create an API key for a venue’s till to check team-discount codes (POST /api/discount/verify); printed once, last',
     options: [{ flags: '--venue <name>', description: 'venue name, as in seed-demo (required)' }],
-    schema: z.object({ venue: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required') }),
+    schema: z.object({
+      venue: z
+        .string({ error: missingOr('must be text') })
+        .trim()
+        .min(1, 'is required'),
+    }),
     async run(ctx, o: { venue: string }) {
       const venueId = (await venueIdByName(ctx.db, o.venue))!;
       const { key, venue, id } = await createTillKey({ services: ctx.services, venueId, actor: 'admin-cli' });
-      ctx.print(`Created till key ${id} for ${venue} (revoke it with: till-key revoke ${id}). Keep it in the till's settings; it is not shown again:`);
+      ctx.print(
+        `Created till key ${id} for ${venue} (revoke it with: till-key revoke ${id}). Keep it in the till's settings; it is not shown again:`,
+      );
       ctx.print(key);
     },
   },
@@ -353,7 +416,9 @@ COMMANDS.push(
       const pending = await listPendingInsurance(ctx.services);
       if (!pending.length) ctx.print('No insurance documents are waiting for approval.');
       for (const p of pending) {
-        ctx.print(`${p.id}  ${p.registration.padEnd(8)}  ${p.email}  document ${p.fileId} ${p.filename}  uploaded ${p.since ? p.since.toISOString().slice(0, 16).replace('T', ' ') : '?'}`);
+        ctx.print(
+          `${p.id}  ${p.registration.padEnd(8)}  ${p.email}  document ${p.fileId} ${p.filename}  uploaded ${p.since ? p.since.toISOString().slice(0, 16).replace('T', ' ') : '?'}`,
+        );
       }
     },
   },
@@ -365,9 +430,21 @@ COMMANDS.push(
       { flags: '--by <name>', description: 'who approved it, shown to the member (default: HR)' },
       { flags: '--document <id>', description: 'only if this is still its document (the id insurance list shows)' },
     ],
-    schema: z.object({ vehicleId: z.string().min(1), by: z.string().trim().min(1).max(120).default('HR'), document: z.string().optional() }),
+    schema: z.object({
+      vehicleId: z.string().min(1),
+      by: z.string().trim().min(1).max(120).default('HR'),
+      document: z.string().optional(),
+    }),
     async run(ctx, o: { vehicleId: string; by: string; document?: string }) {
-      const row = await inCliWords(() => approveInsurance({ services: ctx.services, vehicleId: o.vehicleId, documentId: o.document, by: o.by, actor: 'admin-cli' }));
+      const row = await inCliWords(() =>
+        approveInsurance({
+          services: ctx.services,
+          vehicleId: o.vehicleId,
+          documentId: o.document,
+          by: o.by,
+          actor: 'admin-cli',
+        }),
+      );
       ctx.print(`Approved the insurance document of ${row.registration} (${row.id}).`);
     },
   },
@@ -379,23 +456,52 @@ COMMANDS.push(
       { flags: '--reason <text>', description: 'why, e.g. "No business class 2 cover" (required)' },
       { flags: '--document <id>', description: 'only if this is still its document (the id insurance list shows)' },
     ],
-    schema: z.object({ vehicleId: z.string().min(1), reason: z.string({ error: missingOr('must be text') }).trim().min(1, 'is required').max(500), document: z.string().optional() }),
+    schema: z.object({
+      vehicleId: z.string().min(1),
+      reason: z
+        .string({ error: missingOr('must be text') })
+        .trim()
+        .min(1, 'is required')
+        .max(500),
+      document: z.string().optional(),
+    }),
     async run(ctx, o: { vehicleId: string; reason: string; document?: string }) {
-      const row = await inCliWords(() => rejectInsurance({ services: ctx.services, vehicleId: o.vehicleId, documentId: o.document, reason: o.reason, actor: 'admin-cli' }));
+      const row = await inCliWords(() =>
+        rejectInsurance({
+          services: ctx.services,
+          vehicleId: o.vehicleId,
+          documentId: o.document,
+          reason: o.reason,
+          actor: 'admin-cli',
+        }),
+      );
       ctx.print(`Rejected the insurance document of ${row.registration} (${row.id}): ${o.reason}`);
     },
   },
   {
     name: 'survey import',
-    description: 'Import a survey from a JSON or YAML file; prints its id last (--id adds a new version of that survey; earlier answers stay with theirs)',
+    description:
+      'Import a survey from a JSON or YAML file; prints its id last (--id adds a new version of that survey; earlier answers stay with theirs)',
     args: [{ name: 'file', description: 'survey file (.json, .yaml or .yml)', file: true }],
-    options: [{ flags: '--id <n>', description: 'the id to give it (the web shows it at /survey/<id>); default: the next free id' }],
+    options: [
+      {
+        flags: '--id <n>',
+        description: 'the id to give it (the web shows it at /survey/<id>); default: the next free id',
+      },
+    ],
     schema: z.object({ file: fileOption, id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
     async run(ctx, o: { file: z.output<typeof fileOption>; id?: number }) {
       const survey = await parseSurvey(Buffer.from(o.file.base64, 'base64').toString('utf8'), o.file.filename);
-      const { id, version, replaced, unchanged } = await importSurvey({ services: ctx.services, survey, id: o.id, actor: 'admin-cli' });
+      const { id, version, replaced, unchanged } = await importSurvey({
+        services: ctx.services,
+        survey,
+        id: o.id,
+        actor: 'admin-cli',
+      });
       const done = unchanged ? 'Unchanged:' : replaced ? `Added version ${version} of` : 'Imported';
-      ctx.print(`${done} survey "${survey.name}" with ${survey.questions.length} questions, at /survey/${id} (version ${version}). Its id:`);
+      ctx.print(
+        `${done} survey "${survey.name}" with ${survey.questions.length} questions, at /survey/${id} (version ${version}). Its id:`,
+      );
       ctx.print(String(id));
     },
   },
@@ -407,7 +513,11 @@ COMMANDS.push(
       { flags: '--csv <file>', description: 'write the CSV to this file', writesFile: true },
       { flags: '--version <n>', description: 'the survey version (default: the current one)' },
     ],
-    schema: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), csv: z.string().optional(), version: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+    schema: z.object({
+      id: z.coerce.number().int().positive().max(2_147_483_647),
+      csv: z.string().optional(),
+      version: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    }),
     async run(ctx, o: { id: number; version?: number }) {
       await ctx.stream(await exportSurveyResults({ services: ctx.services, surveyId: o.id, version: o.version }));
     },
@@ -418,8 +528,14 @@ COMMANDS.push(
     options: [{ flags: '--staff <email>', description: 'email address of the staff member (required)' }],
     schema: staffOnlySchema,
     async run(ctx, o: z.output<typeof staffOnlySchema>) {
-      const { methodId, uri } = await addAuthenticator({ services: ctx.services, staffId: await staffIdByEmail(ctx.db, o.staff), actor: 'admin-cli' });
-      ctx.print(`Added an authenticator method (${methodId}) for ${o.staff.toLowerCase()}. Give them this URI to add to their app:`);
+      const { methodId, uri } = await addAuthenticator({
+        services: ctx.services,
+        staffId: await staffIdByEmail(ctx.db, o.staff),
+        actor: 'admin-cli',
+      });
+      ctx.print(
+        `Added an authenticator method (${methodId}) for ${o.staff.toLowerCase()}. Give them this URI to add to their app:`,
+      );
       ctx.print(uri);
     },
   },

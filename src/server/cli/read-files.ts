@@ -15,7 +15,10 @@ const camel = (flagName: string) => flagName.replace(/-([a-z])/g, (_, c: string)
  * Replaces each file path among `options` with `{ filename, base64 }`.
  * @returns the options, and problems naming the flag for files that cannot be read.
  */
-export async function readFileOptions(command: AdminCommand, options: Record<string, unknown>): Promise<{ options: Record<string, unknown>; problems: string[] }> {
+export async function readFileOptions(
+  command: AdminCommand,
+  options: Record<string, unknown>,
+): Promise<{ options: Record<string, unknown>; problems: string[] }> {
   const out = { ...options };
   const problems: string[] = [];
   const fileKeys = [
@@ -36,7 +39,12 @@ export async function readFileOptions(command: AdminCommand, options: Record<str
       if (stat.size > MAX_COMMAND_FILE_BYTES) throw new Error(`larger than ${MAX_COMMAND_FILE_BYTES / 1024 / 1024} MB`);
       out[key] = { filename: path.basename(value), base64: (await fs.readFile(value)).toString('base64') };
     } catch (err) {
-      const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : err instanceof Error ? err.message : String(err);
+      const reason =
+        (err as NodeJS.ErrnoException).code === 'ENOENT'
+          ? 'no such file'
+          : err instanceof Error
+            ? err.message
+            : String(err);
       problems.push(`${label} cannot read ${value}: ${reason}`);
     }
   }

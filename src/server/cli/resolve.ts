@@ -21,7 +21,8 @@ export async function venueIdsByName(db: Db, names: string[]): Promise<string[]>
   if (wanted.length === 0) return [];
   const found = await db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.name, wanted));
   const missing = wanted.filter((name) => !found.some((venue) => venue.name === name));
-  if (missing.length > 0) throw new AppError('VENUE_NOT_FOUND', `No venue is called ${missing.map((name) => `"${name}"`).join(', ')}.`);
+  if (missing.length > 0)
+    throw new AppError('VENUE_NOT_FOUND', `No venue is called ${missing.map((name) => `"${name}"`).join(', ')}.`);
   return wanted.map((name) => found.find((venue) => venue.name === name)!.id);
 }
 

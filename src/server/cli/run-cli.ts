@@ -48,10 +48,18 @@ async function execute(
   await restrictDataDir(config.dataDir);
   const database = await openDatabase({
     ...config,
-    onTemplateUnusable: (err) => stderr(`The build's PGlite template could not be used (${err.message}); the new database was made with initdb.\n`),
+    onTemplateUnusable: (err) =>
+      stderr(
+        `The build's PGlite template could not be used (${err.message}); the new database was made with initdb.\n`,
+      ),
   });
   try {
-    return await runCommand({ services: await createStandaloneServices(config, database.db), name, options, output: await output() });
+    return await runCommand({
+      services: await createStandaloneServices(config, database.db),
+      name,
+      options,
+      output: await output(),
+    });
   } finally {
     await database.close();
   }
@@ -64,7 +72,10 @@ class OutputFileError extends Error {}
  * Where a command's output goes as it is produced: the file its `writesFile` option names (opened on
  * first need, so bad options create no file), else the CLI's stdout.
  */
-function commandOutput(io: CliIo, file: string | undefined): { open(): Promise<Writable>; finish(ok: boolean): Promise<void> } {
+function commandOutput(
+  io: CliIo,
+  file: string | undefined,
+): { open(): Promise<Writable>; finish(ok: boolean): Promise<void> } {
   if (file === undefined) {
     const screen = new Writable({
       decodeStrings: false,
@@ -82,7 +93,9 @@ function commandOutput(io: CliIo, file: string | undefined): { open(): Promise<W
         try {
           stream = (await open(file, 'w')).createWriteStream();
         } catch (err) {
-          throw new OutputFileError(`Cannot write ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such folder' : err instanceof Error ? err.message : String(err)}`);
+          throw new OutputFileError(
+            `Cannot write ${file}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such folder' : err instanceof Error ? err.message : String(err)}`,
+          );
         }
       }
       return stream;
@@ -114,7 +127,10 @@ async function parseAndRun(argv: string[], io: CliIo): Promise<number> {
       if (!groups.has(noun)) groups.set(noun, program.command(noun).description(`${noun} commands`).exitOverride());
       parent = groups.get(noun)!;
     }
-    const cmd = parent.command(verb ?? noun).description(spec.description).exitOverride();
+    const cmd = parent
+      .command(verb ?? noun)
+      .description(spec.description)
+      .exitOverride();
     for (const a of spec.args ?? []) cmd.argument(`<${a.name}>`, a.description);
     for (const o of spec.options) cmd.option(o.flags, o.description);
     cmd.action(async (...params: unknown[]) => {
@@ -123,7 +139,8 @@ async function parseAndRun(argv: string[], io: CliIo): Promise<number> {
       args.forEach((a, i) => (opts[a.name] = params[i]));
       // An option like --csv FILE: the output goes to that file, where HR runs the command.
       const target = spec.options.find((o) => o.writesFile);
-      const key = target && /--([a-z0-9-]+)/.exec(target.flags)![1]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      const key =
+        target && /--([a-z0-9-]+)/.exec(target.flags)![1]!.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
       const file = key && typeof opts[key] === 'string' ? (opts[key] as string) : undefined;
       const output = commandOutput(io, file);
       let result: CommandResult;

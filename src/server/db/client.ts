@@ -51,13 +51,15 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
 
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
-
 /**
  * Whether the migrations table exists, and whether it already records the newest migration, in
  * which case the migrator would apply nothing: it is then skipped, since it reads and hashes every
  * migration file and runs its DDL on every start (docs/architecture.md#start-up-and-memory).
  */
-export async function migrationState(query: Query, newest: () => Promise<number> = () => newestMigration(MIGRATIONS_DIR)): Promise<{ exists: boolean; upToDate: boolean }> {
+export async function migrationState(
+  query: Query,
+  newest: () => Promise<number> = () => newestMigration(MIGRATIONS_DIR),
+): Promise<{ exists: boolean; upToDate: boolean }> {
   const [table] = await query("select to_regclass('drizzle.__drizzle_migrations') is not null as exists");
   if (!table?.exists) return { exists: false, upToDate: false };
   const [last] = await query('select max(created_at) as last from drizzle.__drizzle_migrations');
@@ -85,7 +87,14 @@ export interface OpenDatabaseOptions {
  * Opens and migrates the database.
  * @throws DataDirBusyError when another process holds the PGlite folder.
  */
-export async function openDatabase({ dataDir, databaseUrl, onConnectionError, logger, pgliteTemplate, onTemplateUnusable }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  dataDir,
+  databaseUrl,
+  onConnectionError,
+  logger,
+  pgliteTemplate,
+  onTemplateUnusable,
+}: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
@@ -129,8 +138,11 @@ export async function openDatabase({ dataDir, databaseUrl, onConnectionError, lo
       await fs.writeFile(unpacking, '');
       return PGlite.create(dbDir, { startParams, loadDataDir: template });
     };
-    const template = fresh ? await readPgliteTemplate(pgliteTemplate ?? (await pgliteTemplatePath(MIGRATIONS_DIR))).catch(unusable) : undefined;
-    const client = (template && (await unpack(template).catch(unusable))) || (await PGlite.create(dbDir, { startParams }));
+    const template = fresh
+      ? await readPgliteTemplate(pgliteTemplate ?? (await pgliteTemplatePath(MIGRATIONS_DIR))).catch(unusable)
+      : undefined;
+    const client =
+      (template && (await unpack(template).catch(unusable))) || (await PGlite.create(dbDir, { startParams }));
     await fs.rm(unpacking, { force: true });
     markPhase('database open');
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;

@@ -24,8 +24,24 @@ describe('jsonObject', () => {
     await client.exec(`create table people (id int primary key, name text not null, nickname text, born_on date,
       active boolean not null, seen_at timestamptz not null, left_at timestamptz)`);
     await db.insert(people).values([
-      { id: 1, name: "O'Brien", nickname: null, bornOn: '1990-02-28', active: true, seenAt: new Date('2026-11-23T10:11:12.345Z'), leftAt: null },
-      { id: 2, name: 'Lee', nickname: 'Kim', bornOn: null, active: false, seenAt: new Date('2025-01-01T00:00:00.001Z'), leftAt: new Date('2026-06-30T23:59:59Z') },
+      {
+        id: 1,
+        name: "O'Brien",
+        nickname: null,
+        bornOn: '1990-02-28',
+        active: true,
+        seenAt: new Date('2026-11-23T10:11:12.345Z'),
+        leftAt: null,
+      },
+      {
+        id: 2,
+        name: 'Lee',
+        nickname: 'Kim',
+        bornOn: null,
+        active: false,
+        seenAt: new Date('2025-01-01T00:00:00.001Z'),
+        leftAt: new Date('2026-06-30T23:59:59Z'),
+      },
     ]);
   });
   afterAll(() => client.close());
@@ -33,7 +49,10 @@ describe('jsonObject', () => {
   it('answers each row as selecting the columns one by one does: same values, Dates for timestamps, nulls kept', async () => {
     for (const id of [1, 2]) {
       const [plain] = await db.select().from(people).where(eq(people.id, id));
-      const [found] = await db.select({ row: jsonObject(getTableColumns(people)) }).from(people).where(eq(people.id, id));
+      const [found] = await db
+        .select({ row: jsonObject(getTableColumns(people)) })
+        .from(people)
+        .where(eq(people.id, id));
       const row = found!.row;
       expect(row).toEqual(plain);
       expect(row.seenAt).toBeInstanceOf(Date);
@@ -51,7 +70,11 @@ describe('jsonObject', () => {
       })
       .from(people)
       .where(eq(people.id, 2));
-    expect(found!.row).toEqual({ name: 'Lee', person: { seenAt: new Date('2025-01-01T00:00:00.001Z'), leftAt: new Date('2026-06-30T23:59:59Z') }, years: 4004 });
+    expect(found!.row).toEqual({
+      name: 'Lee',
+      person: { seenAt: new Date('2025-01-01T00:00:00.001Z'), leftAt: new Date('2026-06-30T23:59:59Z') },
+      years: 4004,
+    });
   });
 
   it('refuses more fields than PostgreSQL takes arguments for', () => {

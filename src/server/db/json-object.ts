@@ -11,7 +11,13 @@
 import { Column, is, type SQL, sql, type DriverValueDecoder } from 'drizzle-orm';
 
 type Field = Column | SQL;
-type FieldValue<F> = F extends Column ? F['_']['notNull'] extends true ? F['_']['data'] : F['_']['data'] | null : F extends SQL<infer T> ? T : never;
+type FieldValue<F> = F extends Column
+  ? F['_']['notNull'] extends true
+    ? F['_']['data']
+    : F['_']['data'] | null
+  : F extends SQL<infer T>
+    ? T
+    : never;
 export type JsonObjectOf<T extends Record<string, Field>> = { [K in keyof T]: FieldValue<T[K]> };
 
 const decoderOf = (field: Field): DriverValueDecoder<unknown, unknown> =>

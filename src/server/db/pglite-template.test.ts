@@ -17,11 +17,17 @@ async function firstRow<T>(database: Database, query: SQL): Promise<T> {
 
 /** initdb gives every cluster a random system identifier; a copy of one keeps it. */
 async function systemIdentifier(database: Database): Promise<string> {
-  return (await firstRow<{ id: string }>(database, sql`select system_identifier::text as id from pg_control_system()`)).id;
+  return (await firstRow<{ id: string }>(database, sql`select system_identifier::text as id from pg_control_system()`))
+    .id;
 }
 
 /** Opens the folder `name` (starting it from `template` when new), uses it and closes it. */
-async function opened<T>(name: string, template: string, use: (database: Database) => Promise<T>, onTemplateUnusable?: (err: Error) => void): Promise<T> {
+async function opened<T>(
+  name: string,
+  template: string,
+  use: (database: Database) => Promise<T>,
+  onTemplateUnusable?: (err: Error) => void,
+): Promise<T> {
   const database = await openDatabase({ dataDir: path.join(tmp, name), pgliteTemplate: template, onTemplateUnusable });
   try {
     return await use(database);
@@ -32,9 +38,13 @@ async function opened<T>(name: string, template: string, use: (database: Databas
 
 describe('the PGlite template of first starts', () => {
   it('names the template after the installed PGlite, and reads none where the build made none', async () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
     const newest = Math.max(...journal.entries.map((entry) => entry.when));
-    expect(path.basename(await pgliteTemplatePath(MIGRATIONS_DIR, tmp))).toMatch(new RegExp(`^pglite-template-\\d+\\.\\d+\\.\\d+.*-${newest}\\.tar\\.gz$`));
+    expect(path.basename(await pgliteTemplatePath(MIGRATIONS_DIR, tmp))).toMatch(
+      new RegExp(`^pglite-template-\\d+\\.\\d+\\.\\d+.*-${newest}\\.tar\\.gz$`),
+    );
     expect(await readPgliteTemplate(path.join(tmp, 'missing.tar.gz'))).toBeUndefined();
   });
 
@@ -44,14 +54,22 @@ describe('the PGlite template of first starts', () => {
     fs.writeFileSync(stale, 'an older build');
     await writePgliteTemplate(template, MIGRATIONS_DIR);
     // The file arrives whole with its checksum, and templates of other versions go.
-    expect(fs.readdirSync(tmp).filter((name) => name.startsWith('pglite-template-'))).toEqual([path.basename(template), `${path.basename(template)}.sha256`]);
+    expect(fs.readdirSync(tmp).filter((name) => name.startsWith('pglite-template-'))).toEqual([
+      path.basename(template),
+      `${path.basename(template)}.sha256`,
+    ]);
 
     const first = await opened('first', template, async (database) => {
       expect(database.fresh).toBe(true);
       const { count } = await firstRow<{ count: number }>(database, sql`select count(*)::int as count from staff`);
       expect(count).toBe(0);
-      const { applied } = await firstRow<{ applied: number }>(database, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
-      const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      const { applied } = await firstRow<{ applied: number }>(
+        database,
+        sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+      );
+      const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+        entries: unknown[];
+      };
       expect(applied).toBe(journal.entries.length);
       // As in a folder made by initdb, the database's files are their owner's only (data-dir-permissions.ts).
       const dbDir = path.join(tmp, 'first', 'db');
@@ -66,10 +84,14 @@ describe('the PGlite template of first starts', () => {
     // A start stopped while unpacking (its marker left behind, files half written) starts over.
     fs.writeFileSync(path.join(tmp, 'second', 'db.unpacking'), '');
     fs.rmSync(path.join(tmp, 'second', 'db', 'global'), { recursive: true });
-    expect(await opened('second', template, async (database) => [database.fresh, await systemIdentifier(database)])).toEqual([true, first]);
+    expect(
+      await opened('second', template, async (database) => [database.fresh, await systemIdentifier(database)]),
+    ).toEqual([true, first]);
     expect(fs.existsSync(path.join(tmp, 'second', 'db.unpacking'))).toBe(false);
     // Reopened, the folder is its own database and not fresh.
-    expect(await opened('first', template, async (database) => [database.fresh, await systemIdentifier(database)])).toEqual([false, first]);
+    expect(
+      await opened('first', template, async (database) => [database.fresh, await systemIdentifier(database)]),
+    ).toEqual([false, first]);
     // Without a template file, initdb made another cluster.
     const own = await opened('own', path.join(tmp, 'missing.tar.gz'), async (database) => {
       expect(database.fresh).toBe(true);
@@ -100,7 +122,11 @@ describe('the PGlite template of first starts', () => {
       const [fresh, id, count] = await opened(
         name,
         file,
-        async (database) => [database.fresh, await systemIdentifier(database), (await firstRow<{ count: number }>(database, sql`select count(*)::int as count from staff`)).count],
+        async (database) => [
+          database.fresh,
+          await systemIdentifier(database),
+          (await firstRow<{ count: number }>(database, sql`select count(*)::int as count from staff`)).count,
+        ],
         (err) => told.push(err),
       );
       expect([fresh, count]).toEqual([true, 0]);

@@ -54,9 +54,13 @@ const sha256 = async (bytes: Uint8Array) => Buffer.from(await crypto.subtle.dige
  */
 export async function readPgliteTemplate(file: string): Promise<Blob | undefined> {
   if (!existsSync(file)) return undefined;
-  const [bytes, expected] = await Promise.all([fs.readFile(file), fs.readFile(checksumPath(file), 'utf8').catch(() => undefined)]);
+  const [bytes, expected] = await Promise.all([
+    fs.readFile(file),
+    fs.readFile(checksumPath(file), 'utf8').catch(() => undefined),
+  ]);
   if (expected === undefined) throw new Error(`${path.basename(file)} has no checksum beside it`);
-  if ((await sha256(bytes)) !== expected.trim()) throw new Error(`${path.basename(file)} does not match its checksum: it is damaged`);
+  if ((await sha256(bytes)) !== expected.trim())
+    throw new Error(`${path.basename(file)} does not match its checksum: it is damaged`);
   return new Blob([bytes], { type: 'application/x-gzip' });
 }
 

@@ -31,11 +31,17 @@ describe.each([
   const database = { db: db as never, kind: 'pglite' as const, ...(simple ? { simpleQuery } : {}) };
   const row = jsonObject(getTableColumns(badges));
   const byHash = () =>
-    db.select({ row }).from(badges).where(eq(badges.tokenHash, sql.placeholder('tokenHash'))).limit(1);
+    db
+      .select({ row })
+      .from(badges)
+      .where(eq(badges.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1);
   const decode = (columns: Record<string, unknown>) => ({ row: readJsonObject(row, Object.values(columns)[0]) });
 
   beforeAll(async () => {
-    await client.exec('create table badges (id int primary key, token_hash text not null, holder text not null, issued_at timestamptz not null)');
+    await client.exec(
+      'create table badges (id int primary key, token_hash text not null, holder text not null, issued_at timestamptz not null)',
+    );
     await db.insert(badges).values([
       { id: 1, tokenHash: 'a1b2', holder: "O'Brien", issuedAt: new Date('2026-11-23T10:11:12.345Z') },
       { id: 2, tokenHash: 'c3d4', holder: 'Lee', issuedAt: new Date('2025-01-01T00:00:00.001Z') },
@@ -70,17 +76,27 @@ describe.each([
 // On PostgreSQL when the tests have one (CI exports TEST_DATABASE_URL), in a schema of its own.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('plannedOnce on PostgreSQL', () => {
   const schema = `planned_once_${process.pid}_${Date.now().toString(36)}`;
-  const pool = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1, options: `-c search_path=${schema}` });
+  const pool = new pg.Pool({
+    connectionString: process.env.TEST_DATABASE_URL,
+    max: 1,
+    options: `-c search_path=${schema}`,
+  });
   const db = drizzlePg(pool);
   const database = { db: db as never, kind: 'postgres' as const, pool };
   const row = jsonObject(getTableColumns(badges));
   const byHash = () =>
-    db.select({ row }).from(badges).where(eq(badges.tokenHash, sql.placeholder('tokenHash'))).limit(1);
+    db
+      .select({ row })
+      .from(badges)
+      .where(eq(badges.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1);
   const decode = (columns: Record<string, unknown>) => ({ row: readJsonObject(row, Object.values(columns)[0]) });
 
   beforeAll(async () => {
     await pool.query(`create schema ${schema}`);
-    await pool.query('create table badges (id int primary key, token_hash text not null, holder text not null, issued_at timestamptz not null)');
+    await pool.query(
+      'create table badges (id int primary key, token_hash text not null, holder text not null, issued_at timestamptz not null)',
+    );
     await db.insert(badges).values([
       { id: 1, tokenHash: 'a1b2', holder: "O'Brien", issuedAt: new Date('2026-11-23T10:11:12.345Z') },
       { id: 2, tokenHash: 'c3d4', holder: 'Lee', issuedAt: new Date('2025-01-01T00:00:00.001Z') },
@@ -96,7 +112,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('plannedOnce on PostgreSQL', () 
     for (const tokenHash of ['a1b2', 'c3d4', 'ffff']) {
       expect(await find({ tokenHash })).toEqual(await byHash().execute({ tokenHash }));
     }
-    expect((await find({ tokenHash: 'a1b2' }))[0]!.row).toEqual({ id: 1, tokenHash: 'a1b2', holder: "O'Brien", issuedAt: new Date('2026-11-23T10:11:12.345Z') });
+    expect((await find({ tokenHash: 'a1b2' }))[0]!.row).toEqual({
+      id: 1,
+      tokenHash: 'a1b2',
+      holder: "O'Brien",
+      issuedAt: new Date('2026-11-23T10:11:12.345Z'),
+    });
   });
 
   it('is a named statement prepared in the connection', async () => {
@@ -112,7 +133,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('plannedOnce on PostgreSQL', () 
   });
 
   it('passes a database error on to the caller', async () => {
-    const broken = plannedOnce(database, 'badge_by_hash_3', db.select({ n: sql`1 / 0` }).from(badges).where(eq(badges.tokenHash, sql.placeholder('tokenHash'))), (columns) => columns);
+    const broken = plannedOnce(
+      database,
+      'badge_by_hash_3',
+      db
+        .select({ n: sql`1 / 0` })
+        .from(badges)
+        .where(eq(badges.tokenHash, sql.placeholder('tokenHash'))),
+      (columns) => columns,
+    );
     await expect(broken({ tokenHash: 'a1b2' })).rejects.toThrow(/division by zero/);
   });
 });

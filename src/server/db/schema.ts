@@ -183,7 +183,9 @@ export const deliveries = pgTable(
   },
   (t) => [
     // The worker's scan: only what is still to send.
-    index('deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
+    index('deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.gaveUpAt} is null`),
     index('deliveries_staff_id_idx').on(t.staffId),
   ],
 );
@@ -241,7 +243,10 @@ export const auditEvents = pgTable(
     /** Who acted: `staff:<id>`, `admin-cli`, `system`. */
     actor: text('actor').notNull(),
     action: text('action').notNull(),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ip: text('ip'),
   },
   (t) => [index('audit_events_staff_id_at_idx').on(t.staffId, t.at)],
@@ -340,7 +345,10 @@ export const onboardings = pgTable(
      * Such a build kept every answer here in plain JSON; a start seals those rows (the index below
      * finds them) and so does the hourly clean-up (modules/onboarding/sealed-answers.ts).
      */
-    answers: jsonb('answers').$type<Record<string, FieldValue>>().notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .$type<Record<string, FieldValue>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /**
      * Every answer saved by Continue, sealed as one JSON object (lib/field-crypto.ts, context
      * `onboarding-answers:<onboarding id>`), so the NI number and the rest are encrypted at rest, as a
@@ -360,7 +368,9 @@ export const onboardings = pgTable(
     index('onboardings_fieldset_id_idx').on(t.fieldsetId),
     index('onboardings_contract_id_idx').on(t.contractId),
     // Finds the rows an earlier version (before migration 0018) saved in plain JSON; empty once they are sealed.
-    index('onboardings_plain_answers_idx').on(t.id).where(sql`${t.answersSealed} is null and ${t.answers} <> '{}'::jsonb`),
+    index('onboardings_plain_answers_idx')
+      .on(t.id)
+      .where(sql`${t.answersSealed} is null and ${t.answers} <> '{}'::jsonb`),
   ],
 );
 
@@ -403,7 +413,9 @@ export const tfaMethods = pgTable(
   (t) => [
     index('tfa_methods_staff_id_idx').on(t.staffId),
     // One email and one text method per member (created on first use, possibly by parallel calls).
-    uniqueIndex('tfa_methods_staff_id_type_key').on(t.staffId, t.type).where(sql`type in (1, 2)`),
+    uniqueIndex('tfa_methods_staff_id_type_key')
+      .on(t.staffId, t.type)
+      .where(sql`type in (1, 2)`),
   ],
 );
 
@@ -558,7 +570,11 @@ export const positions = pgTable(
     /** Set when HR archives it: no longer offered; an archived name may be used again. */
     archivedAt: ts('archived_at'),
   },
-  (t) => [uniqueIndex('positions_active_name_key').on(sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`)],
+  (t) => [
+    uniqueIndex('positions_active_name_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.archivedAt} is null`),
+  ],
 );
 
 /**
@@ -584,7 +600,9 @@ export const documentTemplates = pgTable(
     archivedAt: ts('archived_at'),
   },
   (t) => [
-    uniqueIndex('document_templates_active_name_key').on(t.kind, sql`lower(${t.name})`).where(sql`${t.archivedAt} is null`),
+    uniqueIndex('document_templates_active_name_key')
+      .on(t.kind, sql`lower(${t.name})`)
+      .where(sql`${t.archivedAt} is null`),
     index('document_templates_file_id_idx').on(t.fileId),
     index('document_templates_created_by_idx').on(t.createdBy),
   ],

@@ -35,10 +35,11 @@ describe('TurnQueue', () => {
     const queue = new TurnQueue({ turnMs: 5, now: () => clock });
     const events: string[] = [];
     // Each task "works" 3 ms: two fit in a 5 ms turn (the second starts at 3 ms), the third waits.
-    const task = (name: string) => queue.run(async () => {
-      events.push(name);
-      clock += 3;
-    });
+    const task = (name: string) =>
+      queue.run(async () => {
+        events.push(name);
+        clock += 3;
+      });
     const all = Promise.all([task('a'), task('b'), task('c'), task('d')]);
     // Queued while the first turn waits: it runs between turns, as a socket's callback would; with no
     // turns, it would wait for all four tasks.

@@ -42,7 +42,11 @@ export function createAccountLock(opts: {
   log: { warn(details: object, message: string): void };
 }): AccountLock {
   const seconds = ACCOUNT_LOCK_MINUTES * 60;
-  const attempts = createLimiter(opts.database, { name: 'account-password-attempts', points: ACCOUNT_LOCK_FAILURES, durationSeconds: seconds });
+  const attempts = createLimiter(opts.database, {
+    name: 'account-password-attempts',
+    points: ACCOUNT_LOCK_FAILURES,
+    durationSeconds: seconds,
+  });
   // The lock itself lives in the rate-limit store, so the notice has no transaction to join: it is
   // queued on its own, and the queue's worker retries it if this first try fails.
   const notify = async (email: string, member: { id: string; forename: string }) => {
@@ -73,7 +77,10 @@ export function createAccountLock(opts: {
       // The lock runs its full time from the failure that caused it.
       await attempts.block(email, seconds);
       // Not awaited: a slower answer would tell that the address belongs to someone.
-      if (member) notify(email, member).catch((err: unknown) => opts.log.warn({ to: maskEmail(email), err }, 'could not queue the sign-in paused notice'));
+      if (member)
+        notify(email, member).catch((err: unknown) =>
+          opts.log.warn({ to: maskEmail(email), err }, 'could not queue the sign-in paused notice'),
+        );
       return true;
     },
     async recordSuccess(email) {

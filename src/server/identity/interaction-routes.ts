@@ -68,7 +68,8 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
       400,
       renderProviderError({
         brandId: config.brand,
-        message: 'This sign-in page has expired or was opened in another browser. Go back to the portal and press Login again.',
+        message:
+          'This sign-in page has expired or was opened in another browser. Go back to the portal and press Login again.',
       }),
     );
 
@@ -138,7 +139,13 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
           }),
         );
       if (email === '' || password === '') {
-        await audit(db, { staffId: null, actor: 'anonymous', action: 'sign-in.password.failed', details: { reason: 'empty' }, ip: request.ip });
+        await audit(db, {
+          staffId: null,
+          actor: 'anonymous',
+          action: 'sign-in.password.failed',
+          details: { reason: 'empty' },
+          ip: request.ip,
+        });
         return signInPage(401, 'Enter your email address and password.');
       }
       const [member] = await db
@@ -147,7 +154,13 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
         .where(eq(staff.emailAddress, email))
         .limit(1);
       const audited = (action: string, details: Record<string, unknown> = {}) =>
-        audit(db, { staffId: member?.id ?? null, actor: member ? `staff:${member.id}` : 'anonymous', action, details, ip: request.ip });
+        audit(db, {
+          staffId: member?.id ?? null,
+          actor: member ? `staff:${member.id}` : 'anonymous',
+          action,
+          details,
+          ip: request.ip,
+        });
       // Counted before the password is checked; locked, not even the right password is tried, and an
       // unknown address is answered alike.
       const counted = await accountLock.countAttempt(email);
@@ -156,7 +169,10 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
         return signInPage(429, ACCOUNT_LOCKED_MESSAGE);
       }
       const ok = await verifyPassword(member?.passwordHash, password);
-      await audited(ok ? 'sign-in.password.succeeded' : 'sign-in.password.failed', ok ? {} : { reason: member ? 'wrong-password' : 'unknown-email' });
+      await audited(
+        ok ? 'sign-in.password.succeeded' : 'sign-in.password.failed',
+        ok ? {} : { reason: member ? 'wrong-password' : 'unknown-email' },
+      );
       if (!ok || !member) {
         if (await accountLock.recordFailure(email, counted.attempt, member)) {
           await audited('sign-in.account-locked');

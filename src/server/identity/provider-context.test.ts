@@ -73,21 +73,24 @@ describe('scopeProviderContext', () => {
 
   // Node 24 carries stores in AsyncContextFrame, where a disabled storage's old contexts live on
   // harmlessly; on Node 20 this is what switches the async hooks off.
-  it.skipIf(Number(process.versions.node.split('.')[0]) >= 24)('leaves no context behind for work a finished request scheduled', async () => {
-    const storage = new AsyncLocalStorage<string>();
-    const later = gate();
-    let seenLater: string | undefined = 'not run';
-    const handle = scopeProviderContext(storage, (name: string) =>
-      storage.run(name, async () => {
-        void later.opened.then(() => (seenLater = storage.getStore()));
-      }),
-    );
-    await handle('discovery');
-    later.open();
-    await later.opened;
-    await Promise.resolve();
-    expect(seenLater).toBeUndefined();
-  });
+  it.skipIf(Number(process.versions.node.split('.')[0]) >= 24)(
+    'leaves no context behind for work a finished request scheduled',
+    async () => {
+      const storage = new AsyncLocalStorage<string>();
+      const later = gate();
+      let seenLater: string | undefined = 'not run';
+      const handle = scopeProviderContext(storage, (name: string) =>
+        storage.run(name, async () => {
+          void later.opened.then(() => (seenLater = storage.getStore()));
+        }),
+      );
+      await handle('discovery');
+      later.open();
+      await later.opened;
+      await Promise.resolve();
+      expect(seenLater).toBeUndefined();
+    },
+  );
 
   it('runs the handler, dropping its answer, when there is no storage to scope', async () => {
     const handle = scopeProviderContext(undefined, async (n: number) => n * 2);

@@ -16,7 +16,13 @@ import { lazy } from '@server/lib/on-demand.js';
 import type { Secrets } from '@server/lib/secrets.js';
 import { RelyingParty } from '@server/modules/auth/index.js';
 import { createAccountLock } from './account-lock.js';
-import { createEmbeddedProvider, embeddedClientSecret, embeddedIssuer, pinToPublicUrl, PROVIDER_MOUNT } from './embedded-provider.js';
+import {
+  createEmbeddedProvider,
+  embeddedClientSecret,
+  embeddedIssuer,
+  pinToPublicUrl,
+  PROVIDER_MOUNT,
+} from './embedded-provider.js';
 import { interactionRoutes } from './interaction-routes.js';
 import { loadProviderStorage, scopeProviderContext } from './provider-context.js';
 
@@ -32,7 +38,11 @@ const portalClient = (config: AppConfig, appSecret: string): ProviderClient => (
  * `extra` (when this instance plays an external provider in tests).
  */
 export function providerClients(config: AppConfig, appSecret: string, extra: ProviderClient[] = []): ProviderClient[] {
-  return [portalClient(config, appSecret), ...(config.oidc.mode === 'embedded' ? config.oidc.extraClients : []), ...extra];
+  return [
+    portalClient(config, appSecret),
+    ...(config.oidc.mode === 'embedded' ? config.oidc.extraClients : []),
+    ...extra,
+  ];
 }
 
 /** The origins the clients' redirect addresses are on, each once: where the provider's sign-in form may lead. */
@@ -66,7 +76,9 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
   if (config.oidc.mode === 'embedded') {
     // Set up by the first request that needs it (serve.ts asks for it right after listening), so a
     // start does not wait for oidc-provider, and a process on an external provider never loads it.
-    const provider = lazy(() => createEmbeddedProvider({ config, db, appSecret: secrets.appSecret, jwks: secrets.providerJwks, clients }));
+    const provider = lazy(() =>
+      createEmbeddedProvider({ config, db, appSecret: secrets.appSecret, jwks: secrets.providerJwks, clients }),
+    );
     // Wrapped so that oidc-provider's request context is switched off between its requests.
     const handle = lazy(async () => scopeProviderContext(await loadProviderStorage(), (await provider()).callback()));
     // In a scope of its own with catch-all routes: middie's hook then runs only on the provider's
@@ -86,7 +98,11 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
       scope.all(PROVIDER_MOUNT, { schema: { hide: true } }, unreachable);
       scope.all(`${PROVIDER_MOUNT}/*`, { schema: { hide: true } }, unreachable);
     });
-    const accountLock = createAccountLock({ database: app.database, deliveries: app.services.deliveries, log: app.log });
+    const accountLock = createAccountLock({
+      database: app.database,
+      deliveries: app.services.deliveries,
+      log: app.log,
+    });
     await app.register(interactionRoutes, { config, db, provider, accountLock });
     endProviderSession = async (request) => {
       const sid = request.cookies._session;
@@ -96,8 +112,21 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
   const maxAgeSeconds = config.session.idleMinutes * 60;
   const rp = new RelyingParty(
     config.oidc.mode === 'embedded'
-      ? { issuer: embeddedIssuer(config), clientId: portal.client_id, clientSecret: portal.client_secret, maxAgeSeconds, fetch: injectFetch(app) }
-      : { issuer: config.oidc.issuer, clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret, maxAgeSeconds, staffClaim: config.oidc.staffClaim, roleClaim: config.oidc.roleClaim },
+      ? {
+          issuer: embeddedIssuer(config),
+          clientId: portal.client_id,
+          clientSecret: portal.client_secret,
+          maxAgeSeconds,
+          fetch: injectFetch(app),
+        }
+      : {
+          issuer: config.oidc.issuer,
+          clientId: config.oidc.clientId,
+          clientSecret: config.oidc.clientSecret,
+          maxAgeSeconds,
+          staffClaim: config.oidc.staffClaim,
+          roleClaim: config.oidc.roleClaim,
+        },
   );
   return { rp, endProviderSession };
 }

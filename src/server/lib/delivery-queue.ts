@@ -34,7 +34,8 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_WAIT_MS = 60 * 60_000;
 
 /** The wait after the `attempts`-th failed try: 30 s, 1 min, 2 min … capped at an hour. */
-export const retryDelayMs = (attempts: number): number => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
+export const retryDelayMs = (attempts: number): number =>
+  Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_WAIT_MS);
 
 /** A message to queue. `purpose` names it in logs and audit rows (`invitation`, `two-factor-code`…). */
 export type QueuedMessage = {
@@ -68,7 +69,10 @@ const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(
  */
 const isPermanent = (err: unknown): boolean => {
   const e = err as { responseCode?: unknown; permanent?: unknown } | undefined;
-  return e?.permanent === true || (typeof e?.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600 && e.responseCode !== 535);
+  return (
+    e?.permanent === true ||
+    (typeof e?.responseCode === 'number' && e.responseCode >= 500 && e.responseCode < 600 && e.responseCode !== 535)
+  );
 };
 
 export function createDeliveryQueue(opts: {
@@ -108,10 +112,20 @@ export function createDeliveryQueue(opts: {
   }
 
   /** Records an outcome only while the try is still this worker's (no one re-claimed the row since). */
-  const stillOurs = (row: Row) => and(eq(deliveries.id, row.id), eq(deliveries.attempts, row.attempts), isNull(deliveries.sentAt), isNull(deliveries.gaveUpAt));
+  const stillOurs = (row: Row) =>
+    and(
+      eq(deliveries.id, row.id),
+      eq(deliveries.attempts, row.attempts),
+      isNull(deliveries.sentAt),
+      isNull(deliveries.gaveUpAt),
+    );
 
   async function giveUp(row: Row, reason: string): Promise<void> {
-    const [given] = await db.update(deliveries).set({ gaveUpAt: new Date(), body: null, leaseUntil: null, lastError: reason }).where(stillOurs(row)).returning({ id: deliveries.id });
+    const [given] = await db
+      .update(deliveries)
+      .set({ gaveUpAt: new Date(), body: null, leaseUntil: null, lastError: reason })
+      .where(stillOurs(row))
+      .returning({ id: deliveries.id });
     if (!given) return;
     await audit(db, {
       staffId: row.staffId,
@@ -119,7 +133,10 @@ export function createDeliveryQueue(opts: {
       action: 'delivery.failed',
       details: { delivery_id: row.id, channel: row.channel, purpose: row.purpose, attempts: row.attempts, reason },
     });
-    opts.log?.warn({ deliveryId: row.id, channel: row.channel, purpose: row.purpose, attempts: row.attempts, reason }, 'a message could not be delivered and was given up');
+    opts.log?.warn(
+      { deliveryId: row.id, channel: row.channel, purpose: row.purpose, attempts: row.attempts, reason },
+      'a message could not be delivered and was given up',
+    );
   }
 
   /**
@@ -146,15 +163,25 @@ export function createDeliveryQueue(opts: {
       }
       await db
         .update(deliveries)
-        .set({ nextAttemptAt: new Date(clock().getTime() + retryDelayMs(row.attempts)), leaseUntil: null, lastError: reason })
+        .set({
+          nextAttemptAt: new Date(clock().getTime() + retryDelayMs(row.attempts)),
+          leaseUntil: null,
+          lastError: reason,
+        })
         .where(stillOurs(row));
       return { sent: false, reason, willRetry: true };
     }
     try {
-      await db.update(deliveries).set({ sentAt: new Date(), body: null, leaseUntil: null, lastError: null }).where(stillOurs(row));
+      await db
+        .update(deliveries)
+        .set({ sentAt: new Date(), body: null, leaseUntil: null, lastError: null })
+        .where(stillOurs(row));
     } catch (err) {
       // Sent, but not recorded: the lease runs out and it is sent again with the same Message-ID.
-      opts.log?.warn({ deliveryId: row.id, err: reasonOf(err) }, 'a message was sent but could not be recorded as sent');
+      opts.log?.warn(
+        { deliveryId: row.id, err: reasonOf(err) },
+        'a message was sent but could not be recorded as sent',
+      );
     }
     return { sent: true };
   }
@@ -188,13 +215,23 @@ export function createDeliveryQueue(opts: {
         const [row] = await db
           .select()
           .from(deliveries)
-          .where(and(eq(deliveries.id, id), eq(deliveries.attempts, 1), isNull(deliveries.sentAt), isNull(deliveries.gaveUpAt)))
+          .where(
+            and(
+              eq(deliveries.id, id),
+              eq(deliveries.attempts, 1),
+              isNull(deliveries.sentAt),
+              isNull(deliveries.gaveUpAt),
+            ),
+          )
           .limit(1);
         if (!row) return { sent: false, reason: 'it is no longer waiting for its first try', willRetry: false };
         return await attempt(row, () => new Date());
       } catch (err) {
         // The change that caused the message has committed: never fail its request for this.
-        opts.log?.warn({ deliveryId: id, err: reasonOf(err) }, 'the first try of a message failed in the database; a worker round tries again');
+        opts.log?.warn(
+          { deliveryId: id, err: reasonOf(err) },
+          'the first try of a message failed in the database; a worker round tries again',
+        );
         return { sent: false, reason: 'the delivery queue could not be reached', willRetry: true };
       }
     },

@@ -15,15 +15,18 @@ export function scheduleDeliveries(opts: {
   let timer: NodeJS.Timeout;
   let stopped = false;
   const round = () => {
-    opts.deliveries.deliverDue().then(
-      (tally) => {
-        if (tally.sent || tally.retrying || tally.gaveUp) opts.log.info(tally, 'delivery round');
-      },
-      (err: unknown) => opts.log.warn({ err }, 'the delivery round failed; the next one tries again'),
-    ).finally(() => {
-      // The next round starts after this one ends, so a slow mail server never stacks rounds.
-      if (!stopped) timer = setTimeout(round, DELIVERY_ROUND_MS).unref();
-    });
+    opts.deliveries
+      .deliverDue()
+      .then(
+        (tally) => {
+          if (tally.sent || tally.retrying || tally.gaveUp) opts.log.info(tally, 'delivery round');
+        },
+        (err: unknown) => opts.log.warn({ err }, 'the delivery round failed; the next one tries again'),
+      )
+      .finally(() => {
+        // The next round starts after this one ends, so a slow mail server never stacks rounds.
+        if (!stopped) timer = setTimeout(round, DELIVERY_ROUND_MS).unref();
+      });
   };
   timer = setTimeout(round, FIRST_ROUND_MS).unref();
   return {

@@ -14,13 +14,19 @@ export const isApiRoute = (request: FastifyRequest): boolean => request.routeOpt
 /** Body limit of upload routes: the largest data URL and a little room for the JSON around it. */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BODY_LENGTH + 16 * 1024;
 
-
 /** Sends PDF bytes to be shown in the page's viewer, with a safe file name for saving. */
 export function sendPdf(reply: FastifyReply, bytes: Uint8Array, title: string): FastifyReply {
-  const ascii = title.replace(/[^\w .()-]+/g, '').trim().slice(0, 100) || 'document';
+  const ascii =
+    title
+      .replace(/[^\w .()-]+/g, '')
+      .trim()
+      .slice(0, 100) || 'document';
   return reply
     .type('application/pdf')
     .header('cache-control', 'private, no-store')
-    .header('content-disposition', `inline; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`)
+    .header(
+      'content-disposition',
+      `inline; filename="${ascii}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`,
+    )
     .send(Buffer.from(bytes));
 }

@@ -7,7 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 
 export function injectFetch(app: FastifyInstance) {
-  return async (url: string, options: { method?: string; headers?: ConstructorParameters<typeof Headers>[0]; body?: unknown }): Promise<Response> => {
+  return async (
+    url: string,
+    options: { method?: string; headers?: ConstructorParameters<typeof Headers>[0]; body?: unknown },
+  ): Promise<Response> => {
     const target = new URL(url);
     const headers: Record<string, string> = Object.fromEntries(new Headers(options.headers).entries());
     headers.host = target.host;

@@ -19,7 +19,9 @@ const tempFile = () => {
  * was meant to be synchronous but was not is then missing when the test reads the file.
  */
 const busyThreadPool = (): Promise<unknown> =>
-  Promise.all(Array.from({ length: 32 }, () => new Promise((resolve) => crypto.pbkdf2('p', 's', 20_000, 32, 'sha256', resolve))));
+  Promise.all(
+    Array.from({ length: 32 }, () => new Promise((resolve) => crypto.pbkdf2('p', 's', 20_000, 32, 'sha256', resolve))),
+  );
 
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -53,7 +55,9 @@ describe('batched log destination', () => {
     const destination = batchedDestination({ fd, batchBytes: 10, flushMs: 600_000 });
     destination.write('{"msg":"first batch"}\n');
     destination.write('{"msg":"second batch"}\n');
-    await expect.poll(() => fs.readFileSync(file, 'utf8'), { timeout: 30_000 }).toBe('{"msg":"first batch"}\n{"msg":"second batch"}\n');
+    await expect
+      .poll(() => fs.readFileSync(file, 'utf8'), { timeout: 30_000 })
+      .toBe('{"msg":"first batch"}\n{"msg":"second batch"}\n');
   });
 
   it('writes a short batch when it has waited flushMs, with nothing else to push it', async () => {

@@ -41,7 +41,11 @@ export interface BatchedDestinationOptions {
 const SONIC_MAX_WRITE = 16 * 1024;
 
 /** Log lines in batches to `fd` (see the module's comment). */
-export function batchedDestination({ fd = 1, batchBytes = 4096, flushMs = 1000 }: BatchedDestinationOptions = {}): BatchedDestination {
+export function batchedDestination({
+  fd = 1,
+  batchBytes = 4096,
+  flushMs = 1000,
+}: BatchedDestinationOptions = {}): BatchedDestination {
   let lines: string[] = [];
   let length = 0;
   // Whether an asynchronous write is under way (sonic-boom says `drain` when it ends), and whether

@@ -52,7 +52,10 @@ export const maskEmail = (email: string): string => email.replace(/^(.).*(@.*)$/
 /** nodemailer waits minutes by default; a worker's lease (lib/delivery-queue.ts) is two. */
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail' | 'publicUrl'>, log?: Pick<FastifyBaseLogger, 'info'>): Mailer {
+export function createMailer(
+  config: Pick<AppConfig, 'dataDir' | 'mail' | 'publicUrl'>,
+  log?: Pick<FastifyBaseLogger, 'info'>,
+): Mailer {
   const { smtpUrl, from } = config.mail;
   const host = new URL(config.publicUrl).hostname;
   if (smtpUrl) {
@@ -60,7 +63,17 @@ export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail' | 'publi
     return {
       async send(m, delivery) {
         const messageId = `<${delivery.id}@${host}>`;
-        await (await transport()).sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId, date: delivery.createdAt });
+        await (
+          await transport()
+        ).sendMail({
+          from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          messageId,
+          date: delivery.createdAt,
+        });
         log?.info({ to: maskEmail(m.to), subject: m.subject, messageId }, 'mail sent');
       },
     };
@@ -90,9 +103,13 @@ export function createMailer(config: Pick<AppConfig, 'dataDir' | 'mail' | 'publi
 export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
   let names: string[];
   try {
-    names = (await fs.readdir(outboxDir(dataDir))).filter((n) => n.endsWith('.json') && !n.endsWith('-sms.json')).sort();
+    names = (await fs.readdir(outboxDir(dataDir)))
+      .filter((n) => n.endsWith('.json') && !n.endsWith('-sms.json'))
+      .sort();
   } catch {
     return [];
   }
-  return Promise.all(names.map(async (n) => JSON.parse(await fs.readFile(path.join(outboxDir(dataDir), n), 'utf8')) as OutboxEntry));
+  return Promise.all(
+    names.map(async (n) => JSON.parse(await fs.readFile(path.join(outboxDir(dataDir), n), 'utf8')) as OutboxEntry),
+  );
 }

@@ -9,7 +9,11 @@ import { Worker } from 'node:worker_threads';
 const PDF_LIB = createRequire(import.meta.url).resolve('pdf-lib');
 
 /** Limits of one probe: time, JavaScript heap, and bytes all compressed streams may inflate to. */
-export const PDF_PROBE_LIMITS = { timeoutMs: 5_000, maxOldGenerationSizeMb: 256, maxInflatedBytes: 64 * 1024 * 1024 } as const;
+export const PDF_PROBE_LIMITS = {
+  timeoutMs: 5_000,
+  maxOldGenerationSizeMb: 256,
+  maxInflatedBytes: 64 * 1024 * 1024,
+} as const;
 
 // The worker runs as CommonJS from a string so it works the same from TypeScript sources and the build.
 // Before pdf-lib sees the file, every stream is inflated by zlib with a cap on the total, so a

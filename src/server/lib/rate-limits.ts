@@ -38,7 +38,12 @@ export function createLimiter(database: Pick<Database, 'db' | 'kind'>, opts: Lim
   const common = { keyPrefix: opts.name, points: opts.points, duration: opts.durationSeconds };
   if (database.kind === 'pglite') return new RateLimiterMemory(common);
   // Expired rows are removed by sweepRateLimits, once for all limits, not by a timer per limiter.
-  return new RateLimiterDrizzle({ ...common, storeClient: database.db, schema: rateLimits, clearExpiredByTimeout: false });
+  return new RateLimiterDrizzle({
+    ...common,
+    storeClient: database.db,
+    schema: rateLimits,
+    clearExpiredByTimeout: false,
+  });
 }
 
 /**
@@ -92,7 +97,10 @@ export function sharedRateLimitStore(database: Pick<Database, 'db' | 'kind'>): F
  * Deletes the shared counters that expired over an hour ago, every SWEEP_INTERVAL_MS until `stop`.
  * Safe with many instances: a delete by expiry is the same whoever runs it. Nothing to do in memory.
  */
-export function sweepRateLimits(database: Pick<Database, 'db' | 'kind'>, onError: (error: unknown) => void): { stop(): void } {
+export function sweepRateLimits(
+  database: Pick<Database, 'db' | 'kind'>,
+  onError: (error: unknown) => void,
+): { stop(): void } {
   if (database.kind === 'pglite') return { stop() {} };
   const timer = setInterval(() => {
     database.db

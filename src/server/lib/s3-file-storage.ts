@@ -33,7 +33,9 @@ export function createS3FileStorage(opts: S3StorageOptions): FileStorage {
   return {
     async put(key, bytes) {
       const { s3, connection } = await client();
-      await connection.send(new s3.PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: bytes, ContentLength: bytes.byteLength }));
+      await connection.send(
+        new s3.PutObjectCommand({ Bucket: opts.bucket, Key: key, Body: bytes, ContentLength: bytes.byteLength }),
+      );
     },
     async get(key) {
       const { s3, connection } = await client();

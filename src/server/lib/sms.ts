@@ -36,7 +36,9 @@ export function createOutboxSms(dataDir: string, log?: Pick<FastifyBaseLogger, '
       const createdAt = created.toISOString();
       await fs.mkdir(outboxDir(dataDir), { recursive: true, mode: 0o700 });
       const file = path.join(outboxDir(dataDir), `${createdAt.replace(/[:.]/g, '-')}-${id}-sms.json`);
-      await fs.writeFile(file, JSON.stringify({ id, kind: 'sms', created_at: createdAt, to, text }, null, 2), { mode: 0o600 });
+      await fs.writeFile(file, JSON.stringify({ id, kind: 'sms', created_at: createdAt, to, text }, null, 2), {
+        mode: 0o600,
+      });
       log?.info({ to: maskPhone(to), file }, 'text message written to the outbox');
     },
   };
@@ -53,7 +55,10 @@ const GATEWAY_TIMEOUT_MS = 10_000;
  * or a small function translates this to a provider's own API (Twilio, Vonage, GOV.UK Notify).
  * @throws Error naming the status when the gateway refuses, or when it does not answer in 10 s.
  */
-export function createHttpSms(opts: { url: string; token: string; from: string }, log?: Pick<FastifyBaseLogger, 'info'>): SmsSender {
+export function createHttpSms(
+  opts: { url: string; token: string; from: string },
+  log?: Pick<FastifyBaseLogger, 'info'>,
+): SmsSender {
   return {
     async send({ to, text }, { id }) {
       const number = await toE164(to);
@@ -68,7 +73,9 @@ export function createHttpSms(opts: { url: string; token: string; from: string }
         const message = `the SMS gateway answered ${res.status}`;
         // 408 and 429 ask to come back later, and 401/403 are a token to fix: those are retried. Any other
         // 4xx is about the message, and will answer the same again.
-        throw res.status >= 400 && res.status < 500 && ![401, 403, 408, 429].includes(res.status) ? permanent(message) : new Error(message);
+        throw res.status >= 400 && res.status < 500 && ![401, 403, 408, 429].includes(res.status)
+          ? permanent(message)
+          : new Error(message);
       }
       log?.info({ to: maskPhone(to) }, 'text message sent');
     },

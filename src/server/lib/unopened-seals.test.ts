@@ -29,5 +29,4 @@ describe('sealed values that do not open', () => {
     expect(lines).toHaveLength(ids.length);
     expect(WARNED_CAPACITY).toBeGreaterThanOrEqual(10_000);
   });
-
 });

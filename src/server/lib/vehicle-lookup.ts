@@ -25,7 +25,13 @@ export interface VehicleLookup {
 /** A member adding a car should not wait on a slow government API: past this, the car is added as unknown. */
 export const LOOKUP_TIMEOUT_MS = 5000;
 
-export const UNKNOWN_VEHICLE: VehicleDetails = { make: 'Unknown', model: 'Unknown', colour: 'Unknown', fuelType: 'Unknown', mot: null };
+export const UNKNOWN_VEHICLE: VehicleDetails = {
+  make: 'Unknown',
+  model: 'Unknown',
+  colour: 'Unknown',
+  fuelType: 'Unknown',
+  mot: null,
+};
 
 const fixtureSchema = z.object({
   vehicles: z.record(
@@ -35,7 +41,9 @@ const fixtureSchema = z.object({
       model: z.string(),
       colour: z.string(),
       fuel_type: z.string(),
-      mot: z.object({ date_completed: z.string().nullable(), expiry_date: z.string().nullable(), passed: z.boolean() }).nullable(),
+      mot: z
+        .object({ date_completed: z.string().nullable(), expiry_date: z.string().nullable(), passed: z.boolean() })
+        .nullable(),
     }),
   ),
 });
@@ -59,11 +67,17 @@ export function fixtureLookup(file = path.join(TEMPLATES_DIR, 'vehicle-lookup.js
   };
 }
 
-const dvlaAnswer = z.object({ make: z.string().optional(), colour: z.string().optional(), fuelType: z.string().optional() });
+const dvlaAnswer = z.object({
+  make: z.string().optional(),
+  colour: z.string().optional(),
+  fuelType: z.string().optional(),
+});
 const motAnswer = z.object({
   model: z.string().optional(),
   motTests: z
-    .array(z.object({ completedDate: z.string(), testResult: z.string(), expiryDate: z.string().nullable().optional() }))
+    .array(
+      z.object({ completedDate: z.string(), testResult: z.string(), expiryDate: z.string().nullable().optional() }),
+    )
     .optional(),
 });
 
@@ -72,14 +86,22 @@ const motAnswer = z.object({
  * DVSA MOT history: an OAuth 2.0 client-credentials token, then `GET {url}/{registration}` with
  * `x-api-key`. A 404 from either means "not found"; other failures throw (the caller decides).
  */
-export function governmentLookup(settings: Extract<AppConfig['vehicleLookup'], { mode: 'government' }>, fetchImpl: typeof fetch = fetch): VehicleLookup {
+export function governmentLookup(
+  settings: Extract<AppConfig['vehicleLookup'], { mode: 'government' }>,
+  fetchImpl: typeof fetch = fetch,
+): VehicleLookup {
   let token: { value: string; until: number } | undefined;
   async function motToken(mot: NonNullable<typeof settings.mot>): Promise<string> {
     if (token && token.until > Date.now() + 30_000) return token.value;
     const res = await fetchImpl(mot.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: mot.clientId, client_secret: mot.clientSecret, scope: mot.scope }),
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: mot.clientId,
+        client_secret: mot.clientSecret,
+        scope: mot.scope,
+      }),
       signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`DVSA token request failed (${res.status})`);
@@ -102,21 +124,37 @@ export function governmentLookup(settings: Extract<AppConfig['vehicleLookup'], {
       let mot: VehicleDetails['mot'] = null;
       if (settings.mot) {
         const motRes = await fetchImpl(`${settings.mot.url}/${encodeURIComponent(registration)}`, {
-          headers: { authorization: `Bearer ${await motToken(settings.mot)}`, 'x-api-key': settings.mot.apiKey, accept: 'application/json' },
+          headers: {
+            authorization: `Bearer ${await motToken(settings.mot)}`,
+            'x-api-key': settings.mot.apiKey,
+            accept: 'application/json',
+          },
           signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
         });
         if (motRes.ok) {
           const history = motAnswer.parse(await motRes.json());
           model = history.model ?? model;
-          const latest = [...(history.motTests ?? [])].sort((a, b) => b.completedDate.localeCompare(a.completedDate))[0];
+          const latest = [...(history.motTests ?? [])].sort((a, b) =>
+            b.completedDate.localeCompare(a.completedDate),
+          )[0];
           if (latest) {
-            mot = { dateCompleted: latest.completedDate.slice(0, 10), expiryDate: latest.expiryDate?.slice(0, 10) ?? null, passed: latest.testResult === 'PASSED' };
+            mot = {
+              dateCompleted: latest.completedDate.slice(0, 10),
+              expiryDate: latest.expiryDate?.slice(0, 10) ?? null,
+              passed: latest.testResult === 'PASSED',
+            };
           }
         } else if (motRes.status !== 404) {
           throw new Error(`DVSA MOT history lookup failed (${motRes.status})`);
         }
       }
-      return { make: dvla.make ?? 'Unknown', model, colour: dvla.colour ?? 'Unknown', fuelType: dvla.fuelType ?? 'Unknown', mot };
+      return {
+        make: dvla.make ?? 'Unknown',
+        model,
+        colour: dvla.colour ?? 'Unknown',
+        fuelType: dvla.fuelType ?? 'Unknown',
+        mot,
+      };
     },
   };
 }

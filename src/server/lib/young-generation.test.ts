@@ -30,7 +30,11 @@ function newSpaceSizes(nodeFlags: string[] = []): Sizes {
     allocate();
     console.log(JSON.stringify({ atHold, held, released: newSpace() }));
   `;
-  return JSON.parse(execFileSync(process.execPath, [...nodeFlags, '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' })) as Sizes;
+  return JSON.parse(
+    execFileSync(process.execPath, [...nodeFlags, '--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    }),
+  ) as Sizes;
 }
 
 describe('holding the young generation while the server starts', () => {

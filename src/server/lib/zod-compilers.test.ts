@@ -24,6 +24,12 @@ describe('the zod compilers given as Fastify is created', () => {
     const loaded = Object.keys(createRequire(import.meta.url).cache);
     expect(loaded.some((file) => file.includes('fastify'))).toBe(true);
     // (Fastify's own error serializer, built ahead of time, reads a file of fast-json-stringify's.)
-    expect(loaded.filter((file) => /[\\/](ajv|@fastify[\\/]ajv-compiler|@fastify[\\/]fast-json-stringify-compiler)[\\/]|[\\/]fast-json-stringify[\\/]index\.js$/.test(file))).toEqual([]);
+    expect(
+      loaded.filter((file) =>
+        /[\\/](ajv|@fastify[\\/]ajv-compiler|@fastify[\\/]fast-json-stringify-compiler)[\\/]|[\\/]fast-json-stringify[\\/]index\.js$/.test(
+          file,
+        ),
+      ),
+    ).toEqual([]);
   });
 });

@@ -13,5 +13,8 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
 
 /** For `Fastify({ schemaController: zodSchemaController })`. */
 export const zodSchemaController: FastifyServerOptions['schemaController'] = {
-  compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory,
+  compilersFactory: {
+    buildValidator: () => validatorCompiler,
+    buildSerializer: () => serializerCompiler,
+  } as unknown as CompilersFactory,
 };

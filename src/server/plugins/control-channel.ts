@@ -10,7 +10,13 @@
 import fs from 'node:fs/promises';
 import { Transform, type Writable } from 'node:stream';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { controlCommandSchema, controlFilePath, type ControlCommand, type ControlFile, type ControlFrame } from '@server/lib/control-file.js';
+import {
+  controlCommandSchema,
+  controlFilePath,
+  type ControlCommand,
+  type ControlFile,
+  type ControlFrame,
+} from '@server/lib/control-file.js';
 import { newToken, safeEqual } from '@server/lib/tokens.js';
 import { zodSchemaController } from '@server/lib/zod-compilers.js';
 
@@ -53,7 +59,10 @@ export async function startControlChannel(opts: ControlChannelOptions): Promise<
     opts.run(body.data, frames).then(end, (err: unknown) => {
       if (frames.destroyed) return;
       opts.log.error({ err, command: body.data.name }, 'admin command failed');
-      end({ exitCode: 1, error: `The command failed in the server (${err instanceof Error ? err.message : String(err)}); its log has the details.` });
+      end({
+        exitCode: 1,
+        error: `The command failed in the server (${err instanceof Error ? err.message : String(err)}); its log has the details.`,
+      });
     });
     return reply.type('application/x-ndjson').send(frames);
   });

@@ -36,7 +36,8 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: FieldError[] = err.validation.map((v) => {
         const issue = v.params.issue as { path?: PropertyKey[] } | undefined;
-        const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue?.path ?? []).map(String).join('.');
+        const where =
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue?.path ?? []).map(String).join('.');
         return { field: where || err.validationContext || 'body', error: v.message ?? 'is not valid' };
       });
       return reply.code(400).send(envelope('Some of the information given is not valid.', fields));
@@ -52,7 +53,10 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     }
     // A database error carries the query's parameters (personal data): log what failed, not them.
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-    const safe = 'params' in err || 'query' in err ? { name: err.name, code: cause?.code, message: cause?.message ?? 'database error' } : err;
+    const safe =
+      'params' in err || 'query' in err
+        ? { name: err.name, code: cause?.code, message: cause?.message ?? 'database error' }
+        : err;
     request.log.error({ err: safe }, 'unhandled error');
     return reply.code(500).send(envelope('Something went wrong on our side. Please try again.'));
   });

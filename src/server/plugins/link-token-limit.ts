@@ -17,13 +17,23 @@ declare module 'fastify' {
   }
 }
 
-async function linkTokenLimit(app: FastifyInstance, opts: { config: Pick<AppConfig, 'tokenLookupsPerMinute'> }): Promise<void> {
-  const check = app.createRateLimit({ groupId: 'link-token-lookups', max: opts.config.tokenLookupsPerMinute, timeWindow: 60_000 });
+async function linkTokenLimit(
+  app: FastifyInstance,
+  opts: { config: Pick<AppConfig, 'tokenLookupsPerMinute'> },
+): Promise<void> {
+  const check = app.createRateLimit({
+    groupId: 'link-token-lookups',
+    max: opts.config.tokenLookupsPerMinute,
+    timeWindow: 60_000,
+  });
   app.decorate('limitLinkTokens', async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', String(result.ttlInSeconds));
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many requests for links from this address: please wait a minute and try again.');
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        'Too many requests for links from this address: please wait a minute and try again.',
+      );
     }
   });
 }

@@ -36,25 +36,117 @@ export const ROUTE_MODULES: {
   { route: '/', pattern: /^\/$/, modules: [QUERY, 'app/routes/landing.tsx'], loadsStaff: true },
   { route: '/login', pattern: /^\/login$/, modules: ['app/routes/login.tsx'] },
   { route: '/logout', pattern: /^\/logout$/, modules: [QUERY, 'app/routes/logout.tsx'] },
-  { route: '/dashboard', pattern: /^\/dashboard$/, modules: [QUERY, LAYOUT, 'app/routes/app/dashboard.tsx'], loadsStaff: true },
-  { route: '/my-details', pattern: /^\/my-details$/, modules: [QUERY, LAYOUT, 'app/routes/app/my-details.tsx'], loadsStaff: true },
-  { route: '/vehicle-management', pattern: /^\/vehicle-management$/, modules: [QUERY, LAYOUT, 'app/routes/app/vehicle-management.tsx'], loadsStaff: true },
-  { route: '/team-discount', pattern: /^\/team-discount$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-discount.tsx'], loadsStaff: true, loadsDiscountStatus: true },
-  { route: '/team-apps', pattern: /^\/team-apps$/, modules: [QUERY, LAYOUT, 'app/routes/app/team-apps.tsx'], loadsStaff: true },
-  { route: '/survey/:id', pattern: /^\/survey\/[^/]+$/, modules: [QUERY, LAYOUT, 'app/routes/app/survey.tsx'], loadsStaff: true, loadsSurvey: true },
+  {
+    route: '/dashboard',
+    pattern: /^\/dashboard$/,
+    modules: [QUERY, LAYOUT, 'app/routes/app/dashboard.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/my-details',
+    pattern: /^\/my-details$/,
+    modules: [QUERY, LAYOUT, 'app/routes/app/my-details.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/vehicle-management',
+    pattern: /^\/vehicle-management$/,
+    modules: [QUERY, LAYOUT, 'app/routes/app/vehicle-management.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/team-discount',
+    pattern: /^\/team-discount$/,
+    modules: [QUERY, LAYOUT, 'app/routes/app/team-discount.tsx'],
+    loadsStaff: true,
+    loadsDiscountStatus: true,
+  },
+  {
+    route: '/team-apps',
+    pattern: /^\/team-apps$/,
+    modules: [QUERY, LAYOUT, 'app/routes/app/team-apps.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/survey/:id',
+    pattern: /^\/survey\/[^/]+$/,
+    modules: [QUERY, LAYOUT, 'app/routes/app/survey.tsx'],
+    loadsStaff: true,
+    loadsSurvey: true,
+  },
   // `/admin` opens the people list, so it preloads that screen.
-  { route: '/admin', pattern: /^\/admin\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/people.tsx'], loadsStaff: true },
-  { route: '/admin/people', pattern: /^\/admin\/people\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/people.tsx'], loadsStaff: true },
-  { route: '/admin/people/:id', pattern: /^\/admin\/people\/[^/]+\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/person.tsx'], loadsStaff: true },
-  { route: '/admin/joiners', pattern: /^\/admin\/joiners\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/joiners.tsx'], loadsStaff: true },
-  { route: '/admin/insurance', pattern: /^\/admin\/insurance\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/insurance.tsx'], loadsStaff: true },
-  { route: '/admin/documents', pattern: /^\/admin\/documents\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/documents.tsx'], loadsStaff: true },
-  { route: '/admin/templates', pattern: /^\/admin\/templates\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/templates.tsx'], loadsStaff: true },
-  { route: '/admin/setup', pattern: /^\/admin\/setup\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/setup.tsx'], loadsStaff: true },
-  { route: '/admin/payroll', pattern: /^\/admin\/payroll\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/payroll.tsx'], loadsStaff: true },
-  { route: '/admin/surveys', pattern: /^\/admin\/surveys\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/surveys.tsx'], loadsStaff: true },
-  { route: '/admin/surveys/:id', pattern: /^\/admin\/surveys\/\d+\/?$/, modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/survey-results.tsx'], loadsStaff: true },
-  { route: '/onboard/:token', pattern: /^\/onboard\/[^/]+$/, modules: [QUERY, 'app/routes/onboard.tsx'], loadsOnboarding: true },
+  {
+    route: '/admin',
+    pattern: /^\/admin\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/people.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/admin/people',
+    pattern: /^\/admin\/people\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/people.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/admin/people/:id',
+    pattern: /^\/admin\/people\/[^/]+\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/person.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/admin/joiners',
+    pattern: /^\/admin\/joiners\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/joiners.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/admin/insurance',
+    pattern: /^\/admin\/insurance\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/insurance.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/admin/documents',
+    pattern: /^\/admin\/documents\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/documents.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/admin/templates',
+    pattern: /^\/admin\/templates\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/templates.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/admin/setup',
+    pattern: /^\/admin\/setup\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/setup.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/admin/payroll',
+    pattern: /^\/admin\/payroll\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/payroll.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/admin/surveys',
+    pattern: /^\/admin\/surveys\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/surveys.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/admin/surveys/:id',
+    pattern: /^\/admin\/surveys\/\d+\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/survey-results.tsx'],
+    loadsStaff: true,
+  },
+  {
+    route: '/onboard/:token',
+    pattern: /^\/onboard\/[^/]+$/,
+    modules: [QUERY, 'app/routes/onboard.tsx'],
+    loadsOnboarding: true,
+  },
   { route: '/contract/:token', pattern: /^\/contract\/[^/]+$/, modules: [QUERY, 'app/routes/contract.tsx'] },
   { route: '/agreement/:token', pattern: /^\/agreement\/[^/]+$/, modules: [QUERY, 'app/routes/agreement.tsx'] },
   { route: '*', pattern: /^/, modules: [QUERY, 'app/routes/not-found.tsx'] },
@@ -102,14 +194,30 @@ export function entryKeys(manifest: Manifest): string[] {
  * page: the screen's files that the entry does not already preload. Empty when there is no manifest
  * (a build without one, or none at all): the page then works as before, only slower.
  */
-export function routePreloads(
-  webDistDir: string,
-): { route: string; pattern: RegExp; links: string; loadsStaff: boolean; loadsOnboarding: boolean; loadsDiscountStatus: boolean; loadsSurvey: boolean }[] {
+export function routePreloads(webDistDir: string): {
+  route: string;
+  pattern: RegExp;
+  links: string;
+  loadsStaff: boolean;
+  loadsOnboarding: boolean;
+  loadsDiscountStatus: boolean;
+  loadsSurvey: boolean;
+}[] {
   const manifest = readManifest(webDistDir);
   const preloadedByEntry = filesOf(manifest, entryKeys(manifest));
-  return ROUTE_MODULES.map(({ route, pattern, modules, loadsStaff, loadsOnboarding, loadsDiscountStatus, loadsSurvey }) => {
-    const files = [...filesOf(manifest, modules)].filter((file) => !preloadedByEntry.has(file));
-    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-    return { route, pattern, links, loadsStaff: loadsStaff === true, loadsOnboarding: loadsOnboarding === true, loadsDiscountStatus: loadsDiscountStatus === true, loadsSurvey: loadsSurvey === true };
-  });
+  return ROUTE_MODULES.map(
+    ({ route, pattern, modules, loadsStaff, loadsOnboarding, loadsDiscountStatus, loadsSurvey }) => {
+      const files = [...filesOf(manifest, modules)].filter((file) => !preloadedByEntry.has(file));
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+      return {
+        route,
+        pattern,
+        links,
+        loadsStaff: loadsStaff === true,
+        loadsOnboarding: loadsOnboarding === true,
+        loadsDiscountStatus: loadsDiscountStatus === true,
+        loadsSurvey: loadsSurvey === true,
+      };
+    },
+  );
 }

@@ -107,7 +107,8 @@ async function securityHeaders(app: FastifyInstance, opts: SecurityHeadersOption
   });
 }
 
-const isJson = (contentType: unknown): boolean => typeof contentType === 'string' && contentType.startsWith('application/json');
+const isJson = (contentType: unknown): boolean =>
+  typeof contentType === 'string' && contentType.startsWith('application/json');
 
 /**
  * The headers of a JSON answer of the API (OWASP REST Security Cheat Sheet, "Security Headers"):

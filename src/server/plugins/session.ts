@@ -40,8 +40,15 @@ export type SessionStaff = Omit<typeof staff.$inferSelect, SecretStaffColumn | B
 /** Computed by the database with the row: date maths in JavaScript cost more than the query on this path. */
 const ageColumn = sql<number | null>`date_part('year', age(${staff.dateOfBirth}))::int`;
 
-const { passwordHash: _password, externalSubject: _subject, bankAccountSealed: _account, sortCodeSealed: _sortCode, createdAt: _created, updatedAt: _updated, ...sessionStaffColumns } =
-  getTableColumns(staff);
+const {
+  passwordHash: _password,
+  externalSubject: _subject,
+  bankAccountSealed: _account,
+  sortCodeSealed: _sortCode,
+  createdAt: _created,
+  updatedAt: _updated,
+  ...sessionStaffColumns
+} = getTableColumns(staff);
 const sessionColumns = {
   staffId: sessions.staffId,
   createdAt: sessions.createdAt,
@@ -56,7 +63,12 @@ const sessionColumns = {
  * age included), read at sign-in and with every session: the request keeps it as read rather than
  * copying its thirty fields into another.
  */
-const sessionStaffObject = jsonObject({ ...sessionStaffColumns, venueName: venues.name, venueBrand: venues.brand, age: ageColumn });
+const sessionStaffObject = jsonObject({
+  ...sessionStaffColumns,
+  venueName: venues.name,
+  venueBrand: venues.brand,
+  age: ageColumn,
+});
 /** The session, its member and their venue as one JSON column (see json-object.ts for why). */
 const sessionRow = jsonObject({ ...sessionColumns, staff: sessionStaffObject });
 
@@ -117,7 +129,6 @@ export const REPLACED_SESSION_GRACE_MS = 30_000;
 export const sessionCookieName = (config: Pick<AppConfig, 'secureCookies'>): string =>
   config.secureCookies ? '__Host-staffroom-session' : 'staffroom-session';
 
-
 /** Folders of the web build that hold only files, the same for everyone: Vite's hashed code, and `src/web/public`'s. */
 const SESSION_FREE_FOLDERS = ['/assets/', '/brands/', '/images/'];
 /** Files at the web build's root, the same for everyone: the service worker and `src/web/public`'s. */
@@ -137,7 +148,10 @@ export function skipsSession(url: string): boolean {
   return SESSION_FREE_FILES.has(query === -1 ? url : url.slice(0, query));
 }
 
-async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; database: Pick<Database, 'db' | 'kind' | 'pool' | 'simpleQuery'> }): Promise<void> {
+async function sessionPlugin(
+  app: FastifyInstance,
+  opts: { config: AppConfig; database: Pick<Database, 'db' | 'kind' | 'pool' | 'simpleQuery'> },
+): Promise<void> {
   const { config, database } = opts;
   const { db } = database;
   const cookieName = sessionCookieName(config);
@@ -194,13 +208,19 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; da
       row.lastSeenAt.getTime() + idleMs <= now
     ) {
       if (row && !row.revokedAt) {
-        await db.update(sessions).set({ revokedAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+        await db
+          .update(sessions)
+          .set({ revokedAt: new Date(now) })
+          .where(eq(sessions.tokenHash, tokenHash));
       }
       reply.clearCookie(cookieName, cookieOptions);
       return;
     }
     if (!row.revokedAt && now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.tokenHash, tokenHash));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.tokenHash, tokenHash));
     }
     request.session = {
       tokenHash,
@@ -258,12 +278,21 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; da
       userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
     };
     await db.transaction(async (tx) => {
-      await tx.update(sessions).set({ revokedAt: now, replacedAt: now }).where(eq(sessions.tokenHash, current.tokenHash));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now, replacedAt: now })
+        .where(eq(sessions.tokenHash, current.tokenHash));
       await tx.insert(sessions).values(row);
     });
     const maxAge = Math.max(1, Math.floor((row.expiresAt.getTime() - now.getTime()) / 1000));
     reply.setCookie(cookieName, token, { ...cookieOptions, maxAge });
-    request.session = { tokenHash: row.tokenHash, staffId: current.staffId, createdAt: current.createdAt, steppedUpAt: now, staff: current.staff };
+    request.session = {
+      tokenHash: row.tokenHash,
+      staffId: current.staffId,
+      createdAt: current.createdAt,
+      steppedUpAt: now,
+      staff: current.staff,
+    };
     return request.session;
   });
 
@@ -283,7 +312,13 @@ async function sessionPlugin(app: FastifyInstance, opts: { config: AppConfig; da
     };
     await db.insert(sessions).values(row);
     reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(absoluteMs / 1000) });
-    request.session = { tokenHash: row.tokenHash, staffId, createdAt: now, steppedUpAt: null, staff: await readStaff(staffId) };
+    request.session = {
+      tokenHash: row.tokenHash,
+      staffId,
+      createdAt: now,
+      steppedUpAt: null,
+      staff: await readStaff(staffId),
+    };
     return request.session;
   });
 

@@ -35,7 +35,11 @@ afterAll(async () => {
 
 describe('the built web app', () => {
   it('lists the files it serves: not the page, nothing under a dot folder', () => {
-    expect([...servableFiles(dir)].sort()).toEqual(['/assets/index-abc123.js', '/assets/index-abc123.js.br', '/brands/logo.svg']);
+    expect([...servableFiles(dir)].sort()).toEqual([
+      '/assets/index-abc123.js',
+      '/assets/index-abc123.js.br',
+      '/brands/logo.svg',
+    ]);
   });
 
   it('serves a built file, compressed when the browser takes it, cached for a year when hashed', async () => {
@@ -50,7 +54,16 @@ describe('the built web app', () => {
   });
 
   it('answers the page for routes, folders, the page itself and what is not served', async () => {
-    for (const url of ['/', '/dashboard', '/brands', '/assets/', '/index.html', '/.vite/manifest.json', '/assets/missing.js', '/assets/../index.html']) {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/brands',
+      '/assets/',
+      '/index.html',
+      '/.vite/manifest.json',
+      '/assets/missing.js',
+      '/assets/../index.html',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe(REVALIDATE);
@@ -59,7 +72,11 @@ describe('the built web app', () => {
   });
 
   it('answers unknown API paths and other methods with the JSON 404', async () => {
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/assets/index-abc123.js'], ['POST', '/dashboard']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/assets/index-abc123.js'],
+      ['POST', '/dashboard'],
+    ] as const) {
       const res = await app.inject({ method, url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({ errors: { message: `No such endpoint: ${method} ${url}` } });
@@ -69,7 +86,8 @@ describe('the built web app', () => {
 
 describe('the page in a brand’s colours', () => {
   it('has the brand’s id, theme colour and background, in place of the default brand’s', () => {
-    const page = '<meta name="staffroom-brand" content=""><meta name="theme-color" content="#1f3a5f"><body style="background:#f6f4ef"><circle stroke="#1f3a5f"/>';
+    const page =
+      '<meta name="staffroom-brand" content=""><meta name="theme-color" content="#1f3a5f"><body style="background:#f6f4ef"><circle stroke="#1f3a5f"/>';
     expect(brandPage(page, 'salt-and-ember')).toBe(
       '<meta name="staffroom-brand" content="salt-and-ember"><meta name="theme-color" content="#7a2e1d"><body style="background:#faf6f2"><circle stroke="#7a2e1d"/>',
     );
@@ -79,7 +97,11 @@ describe('the page in a brand’s colours', () => {
 
 describe('a signed-in screen’s page', () => {
   // A name an attacker could give themselves, to end the element and run a script of their own.
-  const member = { forename: '</script><script>alert(1)</script>', surname: 'O’Neill <!--', email_address: 'a@example.com' };
+  const member = {
+    forename: '</script><script>alert(1)</script>',
+    surname: 'O’Neill <!--',
+    email_address: 'a@example.com',
+  };
   let signedIn: FastifyInstance;
 
   beforeAll(async () => {
@@ -108,7 +130,10 @@ describe('a signed-in screen’s page', () => {
   });
 
   it('carries it compressed when the browser takes it', async () => {
-    const res = await signedIn.inject({ url: '/team-discount', headers: { 'x-test-signed-in': '1', 'accept-encoding': 'br' } });
+    const res = await signedIn.inject({
+      url: '/team-discount',
+      headers: { 'x-test-signed-in': '1', 'accept-encoding': 'br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(embedded(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual(member);
   });
@@ -128,7 +153,12 @@ describe('a signed-in screen’s page', () => {
 describe('the team-discount page', () => {
   const member = { forename: 'Sam', surname: 'Taylor' };
   // A venue name HR typed, which could end the element.
-  const card = { name: 'Sam Taylor', location: '</script><script>alert(1)</script>', code: '123456', qr: 'data:image/png;base64,AAAA' };
+  const card = {
+    name: 'Sam Taylor',
+    location: '</script><script>alert(1)</script>',
+    code: '123456',
+    qr: 'data:image/png;base64,AAAA',
+  };
   const asked: string[] = [];
   let app: FastifyInstance;
 
@@ -167,7 +197,10 @@ describe('the team-discount page', () => {
     expect(element(signedOut.body, 'staffroom-discount-status')).toBeUndefined();
     expect(signedOut.headers['cache-control']).toBe(REVALIDATE);
     const before = asked.length;
-    const dashboard = await app.inject({ url: '/dashboard', headers: { 'x-test-signed-in': '1', 'x-test-selfie': '1' } });
+    const dashboard = await app.inject({
+      url: '/dashboard',
+      headers: { 'x-test-signed-in': '1', 'x-test-selfie': '1' },
+    });
     expect(element(dashboard.body, 'staffroom-discount-status')).toBeUndefined();
     expect(asked).toHaveLength(before);
   });
@@ -176,7 +209,11 @@ describe('the team-discount page', () => {
 describe('a survey’s page', () => {
   const member = { forename: 'Sam', surname: 'Taylor' };
   // A question HR wrote, which could end the element.
-  const survey = (id: string) => ({ id: Number(id), name: 'Atmosphere audit', questions: [{ id: 1, question: '</script><script>alert(1)</script>', type: 'text' }] });
+  const survey = (id: string) => ({
+    id: Number(id),
+    name: 'Atmosphere audit',
+    questions: [{ id: 1, question: '</script><script>alert(1)</script>', type: 'text' }],
+  });
   const asked: string[] = [];
   let app: FastifyInstance;
 
@@ -220,7 +257,11 @@ describe('a survey’s page', () => {
 
 describe('a joiner’s link page', () => {
   // A forename HR typed for the joiner, which could end the element.
-  const link = (token: string) => ({ token, status: { step: 'details', data: { forename: '</script><script>alert(1)</script>' } }, draft: null });
+  const link = (token: string) => ({
+    token,
+    status: { step: 'details', data: { forename: '</script><script>alert(1)</script>' } },
+    draft: null,
+  });
   const asked: string[] = [];
   let app: FastifyInstance;
 

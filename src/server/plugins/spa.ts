@@ -51,8 +51,12 @@ function encodedPage(html: string): (encoding: PageEncoding) => Buffer {
 
 /** `raw` in `encoding`, at brotli 11 and gzip 9 (`best`) or brotli 5 and gzip's default (`quick`). */
 function compressed(raw: Buffer, encoding: PageEncoding, effort: 'best' | 'quick'): Buffer {
-  if (encoding === 'br') return zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5 } });
-  if (encoding === 'gzip') return zlib.gzipSync(raw, { level: effort === 'best' ? 9 : zlib.constants.Z_DEFAULT_COMPRESSION });
+  if (encoding === 'br')
+    return zlib.brotliCompressSync(raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5 },
+    });
+  if (encoding === 'gzip')
+    return zlib.gzipSync(raw, { level: effort === 'best' ? 9 : zlib.constants.Z_DEFAULT_COMPRESSION });
   return raw;
 }
 
@@ -99,9 +103,18 @@ const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] a
  * Sends a page in the encoding the browser takes best: `body` gives its bytes in that encoding.
  * `cacheControl`: REVALIDATE for the pages the same for everyone, `no-store` for one with the member.
  */
-function sendPage(request: FastifyRequest, reply: FastifyReply, body: (encoding: PageEncoding) => Buffer, cacheControl: string): FastifyReply {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: (encoding: PageEncoding) => Buffer,
+  cacheControl: string,
+): FastifyReply {
   const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
-  reply.code(200).type('text/html; charset=utf-8').header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', cacheControl)
+    .header('vary', 'Accept-Encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(body(encoding));
 }
@@ -118,7 +131,12 @@ interface Carried {
  * quick setting (a page is a few KiB).
  */
 function pageWith(html: string, carried: Carried[]): (encoding: PageEncoding) => Buffer {
-  const elements = carried.map(({ elementId, value }) => `  <script type="application/json" id="${elementId}">${serialize(value, { isJSON: true })}</script>\n`).join('');
+  const elements = carried
+    .map(
+      ({ elementId, value }) =>
+        `  <script type="application/json" id="${elementId}">${serialize(value, { isJSON: true })}</script>\n`,
+    )
+    .join('');
   const raw = Buffer.from(html.replace('</head>', `${elements}  </head>`));
   return (encoding) => compressed(raw, encoding, 'quick');
 }
@@ -154,10 +172,20 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
   // The page once per route, with that route's code preloaded, each compressed once when first asked for.
   const branded = built ? brandPage(readFileSync(indexFile, 'utf8'), brand) : '';
   const pages = built
-    ? routePreloads(webDistDir).map(({ pattern, links, loadsStaff, loadsOnboarding, loadsDiscountStatus, loadsSurvey }) => {
-        const html = links ? branded.replace('</head>', `  ${links}\n  </head>`) : branded;
-        return { pattern, html, loadsStaff, loadsOnboarding, loadsDiscountStatus, loadsSurvey, page: encodedPage(html) };
-      })
+    ? routePreloads(webDistDir).map(
+        ({ pattern, links, loadsStaff, loadsOnboarding, loadsDiscountStatus, loadsSurvey }) => {
+          const html = links ? branded.replace('</head>', `  ${links}\n  </head>`) : branded;
+          return {
+            pattern,
+            html,
+            loadsStaff,
+            loadsOnboarding,
+            loadsDiscountStatus,
+            loadsSurvey,
+            page: encodedPage(html),
+          };
+        },
+      )
     : undefined;
 
   if (built) {
@@ -191,7 +219,8 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
     if (!isPage) {
       return reply.code(404).send(envelope(`No such endpoint: ${request.method} ${pathname}`));
     }

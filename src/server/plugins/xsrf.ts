@@ -62,7 +62,9 @@ async function xsrfPlugin(app: FastifyInstance, opts: { config: AppConfig; secre
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     const cookie = request.cookies[XSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie) || !valid(request, cookie)) {
-      return done(new AppError('FORBIDDEN', 'This request is missing its security token. Reload the page and try again.'));
+      return done(
+        new AppError('FORBIDDEN', 'This request is missing its security token. Reload the page and try again.'),
+      );
     }
     done();
   });

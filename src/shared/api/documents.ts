@@ -1,5 +1,5 @@
 /**
- * Contracts and agreements signed from their own links (docs/product.md#documents contract and agreement pages, 
+ * Contracts and agreements signed from their own links (docs/product.md#documents contract and agreement pages,
  * Contract and Agreement, their states, `/staff/employment/contract/<token>` and
  * `/staff/agreement/<token>`). `title` is ours: the document's name, shown under the heading.
  */

@@ -22,7 +22,10 @@ export type StoredFile = z.infer<typeof storedFileSchema>;
 export const uploadFileBodySchema = z.object({
   /** `data:<type>;base64,<bytes>`; the declared type is ignored, the bytes are sniffed. */
   // The byte limit itself is checked after decoding (413); this only caps the text.
-  file_data: z.string().min(1, 'Choose a file to upload').max(MAX_UPLOAD_BODY_LENGTH, 'The file is too large (10 MB at most)'),
+  file_data: z
+    .string()
+    .min(1, 'Choose a file to upload')
+    .max(MAX_UPLOAD_BODY_LENGTH, 'The file is too large (10 MB at most)'),
   filename: z.string().trim().min(1, 'The file needs a name').max(255),
   bucket: z.string().max(64).optional(),
 });

@@ -51,7 +51,10 @@ export type PersonalBody = z.infer<typeof personalBodySchema>;
 
 /** Profile picture: a JPEG or PNG data URL (docs/product.md#my-details: JPEG from the camera). */
 export const imageBodySchema = z.object({
-  image_data: z.string().min(1, 'Take or choose a picture first').max(MAX_SELFIE_DATA_LENGTH, 'The picture is too large'),
+  image_data: z
+    .string()
+    .min(1, 'Take or choose a picture first')
+    .max(MAX_SELFIE_DATA_LENGTH, 'The picture is too large'),
 });
 export type ImageBody = z.infer<typeof imageBodySchema>;
 

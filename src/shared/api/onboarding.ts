@@ -71,11 +71,16 @@ export const fieldsetSchema = z
       const at = (key: string) => ['fields', i, key];
       if (seenIds.has(f.id)) ctx.addIssue({ code: 'custom', path: at('id'), message: `id ${f.id} is used twice` });
       seenIds.add(f.id);
-      if (seenNames.has(f.name)) ctx.addIssue({ code: 'custom', path: at('name'), message: `name "${f.name}" is used twice` });
+      if (seenNames.has(f.name))
+        ctx.addIssue({ code: 'custom', path: at('name'), message: `name "${f.name}" is used twice` });
       seenNames.add(f.name);
       const expected = Object.hasOwn(RESERVED_NAME_TYPES, f.name) ? RESERVED_NAME_TYPES[f.name] : undefined;
       if (expected && !expected.includes(f.type)) {
-        ctx.addIssue({ code: 'custom', path: at('type'), message: `a field named ${f.name} fills the staff record and must be of type ${expected.join(' or ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: at('type'),
+          message: `a field named ${f.name} fills the staff record and must be of type ${expected.join(' or ')}`,
+        });
       }
       if ((f.type === 'select' || f.type === 'radio') && !f.allowed_values?.length) {
         ctx.addIssue({ code: 'custom', path: at('allowed_values'), message: `a ${f.type} field needs allowed_values` });
@@ -84,16 +89,32 @@ export const fieldsetSchema = z
         ctx.addIssue({ code: 'custom', path: at('input_pattern'), message: 'is not a valid pattern' });
       }
       if ((f.dependent_field === null) !== (f.dependent_value === null)) {
-        ctx.addIssue({ code: 'custom', path: at('dependent_field'), message: 'dependent_field and dependent_value go together' });
+        ctx.addIssue({
+          code: 'custom',
+          path: at('dependent_field'),
+          message: 'dependent_field and dependent_value go together',
+        });
       }
       if (f.dependent_field !== null) {
         const target = ids.get(f.dependent_field);
         if (!target || target.id === f.id) {
-          ctx.addIssue({ code: 'custom', path: at('dependent_field'), message: `no other field has id ${f.dependent_field}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: at('dependent_field'),
+            message: `no other field has id ${f.dependent_field}`,
+          });
         } else if (DISPLAY_ONLY_TYPES.includes(target.type)) {
-          ctx.addIssue({ code: 'custom', path: at('dependent_field'), message: 'cannot depend on a title or content field' });
+          ctx.addIssue({
+            code: 'custom',
+            path: at('dependent_field'),
+            message: 'cannot depend on a title or content field',
+          });
         } else if (target.allowed_values && !target.allowed_values.some((a) => a.key === f.dependent_value)) {
-          ctx.addIssue({ code: 'custom', path: at('dependent_value'), message: `is not one of the keys of field ${target.id}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: at('dependent_value'),
+            message: `is not one of the keys of field ${target.id}`,
+          });
         }
       }
     });
@@ -124,9 +145,7 @@ export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
 /** `POST /staff/self-service-onboard/<token>`: the form values by field name (docs/product.md#onboarding). */
 export const saveDetailsBodySchema = z.object({
-  fields: z
-    .record(z.string().max(64), fieldValueSchema)
-    .refine((r) => Object.keys(r).length <= 200, 'Too many fields'),
+  fields: z.record(z.string().max(64), fieldValueSchema).refine((r) => Object.keys(r).length <= 200, 'Too many fields'),
 });
 export type SaveDetailsBody = z.infer<typeof saveDetailsBodySchema>;
 
@@ -179,5 +198,7 @@ export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
  * `POST .../draft`: the revision now kept and when it was saved. A revision above the one sent means a newer save
  * (another tab) was kept and this one changed nothing.
  */
-export const draftSavedAnswerSchema = z.object({ data: onboardingDraftSchema.pick({ revision: true, updated_at: true }) });
+export const draftSavedAnswerSchema = z.object({
+  data: onboardingDraftSchema.pick({ revision: true, updated_at: true }),
+});
 export type DraftSavedAnswer = z.infer<typeof draftSavedAnswerSchema>;

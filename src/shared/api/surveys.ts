@@ -11,7 +11,9 @@ export const surveyOptionSchema = z.object({ key: z.string().min(1), label: z.st
 export const surveyQuestionSchema = z.object({
   id: z.number().int().positive(),
   question: z.string().min(1),
-  type: z.enum(QUESTION_TYPES, { error: (i) => `unknown question type "${String(i.input)}": use one of ${QUESTION_TYPES.join(', ')}` }),
+  type: z.enum(QUESTION_TYPES, {
+    error: (i) => `unknown question type "${String(i.input)}": use one of ${QUESTION_TYPES.join(', ')}`,
+  }),
   required: z.boolean().default(false),
   /** Pre-filled answer, in the answer format of the type. */
   default: z.unknown().nullable().default(null),
@@ -21,14 +23,22 @@ export type SurveyQuestion = z.output<typeof surveyQuestionSchema>;
 
 /** A survey file as HR writes it (JSON or YAML). */
 export const surveyFileSchema = z
-  .object({ name: z.string().trim().min(1, 'is required').max(200), questions: z.array(surveyQuestionSchema).min(1, 'needs at least one question') })
+  .object({
+    name: z.string().trim().min(1, 'is required').max(200),
+    questions: z.array(surveyQuestionSchema).min(1, 'needs at least one question'),
+  })
   .superRefine((s, ctx) => {
     const ids = new Set<number>();
     s.questions.forEach((q, i) => {
-      if (ids.has(q.id)) ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: `id ${q.id} is used twice` });
+      if (ids.has(q.id))
+        ctx.addIssue({ code: 'custom', path: ['questions', i, 'id'], message: `id ${q.id} is used twice` });
       ids.add(q.id);
       if (['radio', 'select', 'select2'].includes(q.type) && !q.allowed_values?.length) {
-        ctx.addIssue({ code: 'custom', path: ['questions', i, 'allowed_values'], message: `a ${q.type} question needs allowed_values` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['questions', i, 'allowed_values'],
+          message: `a ${q.type} question needs allowed_values`,
+        });
       }
     });
   });
@@ -38,7 +48,12 @@ export type SurveyFile = z.output<typeof surveyFileSchema>;
  * `GET /rest/staff-survey/<id>`: the current version (docs/product.md#console-surveys); `locations`
  * questions come with the venues as allowed_values.
  */
-export const surveySchema = z.object({ id: z.number().int(), name: z.string(), questions: z.array(surveyQuestionSchema), version: z.number().int().optional() });
+export const surveySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  questions: z.array(surveyQuestionSchema),
+  version: z.number().int().optional(),
+});
 export type Survey = z.infer<typeof surveySchema>;
 export const surveyAnswerSchema = z.object({ data: surveySchema });
 export type SurveyAnswer = z.infer<typeof surveyAnswerSchema>;

@@ -1,5 +1,5 @@
 /**
- * Team discount (docs/product.md#team-discount: Team Discount, discount status, states, 
+ * Team discount (docs/product.md#team-discount: Team Discount, discount status, states,
  * `GET /staff/self-service/staff-discount-status`), and the till's check of a code shown to it.
  */
 import { z } from 'zod';

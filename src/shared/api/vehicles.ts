@@ -1,5 +1,5 @@
 /**
- * My Vehicles (docs/product.md#vehicles: My Vehicles, Vehicle and File, insurance document states, 
+ * My Vehicles (docs/product.md#vehicles: My Vehicles, Vehicle and File, insurance document states,
  * registration rules, vehicle calls): mileage can be claimed only with a valid MOT and
  * business-class insurance that HR has approved.
  */

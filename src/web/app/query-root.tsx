@@ -1,11 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { meQueryOptions, ME_QUERY_KEY, takeEmbeddedMe } from '@web/features/auth/api/get-me';
-import { discountStatusKey, discountStatusQueryOptions, takeEmbeddedDiscountStatus } from '@web/features/team-discount/api/get-discount-status';
+import {
+  discountStatusKey,
+  discountStatusQueryOptions,
+  takeEmbeddedDiscountStatus,
+} from '@web/features/team-discount/api/get-discount-status';
 import { createQueryClient } from '@web/lib/query-client';
 
 /** The signed-in screens and `/`, which load the staff member before anything else (docs/product.md#frame). */
-const LOADS_STAFF_FIRST = /^\/(|dashboard|my-details|vehicle-management|team-discount|team-apps|survey\/[^/]+|admin(\/people(\/[^/]+)?)?\/?)$/;
+const LOADS_STAFF_FIRST =
+  /^\/(|dashboard|my-details|vehicle-management|team-discount|team-apps|survey\/[^/]+|admin(\/people(\/[^/]+)?)?\/?)$/;
 
 /**
  * The page's one query client, made when the first screen that needs it loads. On a page that
@@ -25,7 +30,8 @@ if (embedded) {
   if (window.location.pathname === '/team-discount') {
     const card = takeEmbeddedDiscountStatus();
     // A card whose code window ended while the code was arriving is asked for again at once.
-    if (card && Date.parse(card.expires) > Date.now() + CARD_MARGIN_MS) queryClient.setQueryData(discountStatusKey(embedded), card);
+    if (card && Date.parse(card.expires) > Date.now() + CARD_MARGIN_MS)
+      queryClient.setQueryData(discountStatusKey(embedded), card);
     else void queryClient.prefetchQuery(discountStatusQueryOptions(embedded));
   }
 } else if (LOADS_STAFF_FIRST.test(window.location.pathname)) {

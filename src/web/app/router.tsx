@@ -47,7 +47,9 @@ const publicRoutes: ScreenRoute[] = [
 ];
 
 /** Any address of a signed-in screen, so that moving between them keeps the frame mounted. */
-const SIGNED_IN_PATH = new RegExp(`^(?:${signedInRoutes.map(({ path }) => path.replace(/:\w+/g, '[^/]+')).join('|')})/?$`);
+const SIGNED_IN_PATH = new RegExp(
+  `^(?:${signedInRoutes.map(({ path }) => path.replace(/:\w+/g, '[^/]+')).join('|')})/?$`,
+);
 
 /**
  * Any address under `/admin`: the HR console (docs/product.md#console). Its layout knows its screens

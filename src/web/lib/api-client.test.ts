@@ -33,7 +33,9 @@ describe('api client', () => {
     expect(calls[0]?.method).toBe('GET');
     expect(calls[0]?.path).toBe('/staff/self-service/me?page=1&include=type');
     expect(calls[0]?.headers.get('X-Application-version')).toBe('0.0.1');
-    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toSatisfy((request) => new Request(request as RequestInfo).url.startsWith(`${window.location.origin}/api/`));
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toSatisfy((request) =>
+      new Request(request as RequestInfo).url.startsWith(`${window.location.origin}/api/`),
+    );
   });
 
   it('posts JSON bodies and echoes the XSRF cookie as its header', async () => {
@@ -49,7 +51,10 @@ describe('api client', () => {
   it('rejects anything but 2xx with the status and the answer body, once, without retrying', async () => {
     const calls = answerFetch(() => ({ status: 503, data: { errors: { message: 'Try again shortly' } } }));
     const failure = await api.get('/staff/self-service/me').catch((e: unknown) => e);
-    expect(isApiError(failure) && failure.response).toEqual({ status: 503, data: { errors: { message: 'Try again shortly' } } });
+    expect(isApiError(failure) && failure.response).toEqual({
+      status: 503,
+      data: { errors: { message: 'Try again shortly' } },
+    });
     expect(statusOf(failure)).toBe(503);
     expect((failure as Error).message).toBe('Request failed with status code 503');
     expect(calls).toHaveLength(1);
@@ -77,8 +82,14 @@ describe('api client', () => {
     window.addEventListener(TWO_FACTOR_EVENT, passOnAnnounce);
     listeners.push(() => window.removeEventListener(TWO_FACTOR_EVENT, passOnAnnounce));
     let refusals = 1;
-    const calls = answerFetch(() => (refusals-- > 0 ? { status: 402, data: { errors: { message: 'Please confirm it is you' } } } : { status: 200, data: { data: { saved: true } } }));
-    await expect(api.post('/staff/self-service/financials', { sort_code: '11-22-33' })).resolves.toEqual({ data: { data: { saved: true } } });
+    const calls = answerFetch(() =>
+      refusals-- > 0
+        ? { status: 402, data: { errors: { message: 'Please confirm it is you' } } }
+        : { status: 200, data: { data: { saved: true } } },
+    );
+    await expect(api.post('/staff/self-service/financials', { sort_code: '11-22-33' })).resolves.toEqual({
+      data: { data: { saved: true } },
+    });
     expect(calls.map((call) => JSON.parse(call.body))).toEqual([{ sort_code: '11-22-33' }, { sort_code: '11-22-33' }]);
 
     // Refused again after a passed check: the failure reaches the caller, no loop.
@@ -153,7 +164,9 @@ describe('the discount card kept for offline use, as answers arrive', () => {
 
   it('stays for other refusals and for no answer at all', async () => {
     await keepOne();
-    await call(403, { errors: { message: 'This request is missing its security token. Reload the page and try again.' } });
+    await call(403, {
+      errors: { message: 'This request is missing its security token. Reload the page and try again.' },
+    });
     await call(409);
     await call(500);
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));

@@ -54,14 +54,23 @@ export type Params = Record<string, string | number | boolean>;
  * two-factor dialog opens, and once it is passed the same call is sent again, once, so the save that
  * asked completes by itself; cancelled, the caller gets the 402 as its failure.
  */
-async function call<T>(method: 'get' | 'post', path: string, options: { json?: unknown; searchParams?: Params; keepalive?: boolean }, steppedUp = false): Promise<{ data: T }> {
+async function call<T>(
+  method: 'get' | 'post',
+  path: string,
+  options: { json?: unknown; searchParams?: Params; keepalive?: boolean },
+  steppedUp = false,
+): Promise<{ data: T }> {
   try {
     const response = await client(path.replace(/^\//, ''), { method, ...options });
     return { data: (await bodyOf(response)) as T };
   } catch (error) {
     if (error instanceof HTTPError) {
-      const failure = new ApiError(failedStatusMessage(error.response.status), { status: error.response.status, data: await bodyOf(error.response) });
-      if (error.response.status === 402 && !steppedUp && (await requestStepUp())) return call<T>(method, path, options, true);
+      const failure = new ApiError(failedStatusMessage(error.response.status), {
+        status: error.response.status,
+        data: await bodyOf(error.response),
+      });
+      if (error.response.status === 402 && !steppedUp && (await requestStepUp()))
+        return call<T>(method, path, options, true);
       // An answer that says the session has ended takes the discount card kept for offline use with
       // it (docs/product.md#team-discount): the next person to pick up the phone must not see it.
       if (sessionEnded(failure)) clearOfflineCard();
@@ -83,7 +92,8 @@ async function call<T>(method: 'get' | 'post', path: string, options: { json?: u
  * anything but 2xx rejects with an ApiError carrying the status and body.
  */
 export const api = {
-  get: <T = unknown>(path: string, options: { params?: Params } = {}) => call<T>('get', path, { searchParams: options.params }),
+  get: <T = unknown>(path: string, options: { params?: Params } = {}) =>
+    call<T>('get', path, { searchParams: options.params }),
   /** `keepalive` lets the call finish after the page is gone (a save as the page is hidden or closed). */
   post: <T = unknown>(path: string, body?: unknown, options: { keepalive?: boolean } = {}) =>
     call<T>('post', path, { json: body, ...(options.keepalive ? { keepalive: true } : {}) }),

@@ -4,7 +4,9 @@ import { errorCode, hasCode } from './api-error';
 
 describe('errorCode and hasCode', () => {
   it("read the answer's errors.code", () => {
-    const failed = httpError(409, { errors: { message: 'You need to upload a selfie before activating staff discount', code: 'SELFIE_REQUIRED' } });
+    const failed = httpError(409, {
+      errors: { message: 'You need to upload a selfie before activating staff discount', code: 'SELFIE_REQUIRED' },
+    });
     expect(errorCode(failed)).toBe('SELFIE_REQUIRED');
     expect(hasCode(failed, 'SELFIE_REQUIRED')).toBe(true);
     expect(hasCode(failed, 'CONFLICT')).toBe(false);

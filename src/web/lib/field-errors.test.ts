@@ -10,13 +10,21 @@ describe('groupFieldErrors', () => {
         { field: 'email', error: 'Enter a valid email address' },
         { field: 'ni_number', error: 'is not in the right format' },
       ]),
-    ).toEqual({ ni_number: 'This field is required, is not in the right format', email: 'Enter a valid email address' });
+    ).toEqual({
+      ni_number: 'This field is required, is not in the right format',
+      email: 'Enter a valid email address',
+    });
   });
 });
 
 describe('envelopeFieldErrors', () => {
   it('reads errors.fields of a failed call', () => {
-    const error = httpError(400, { errors: { message: 'Check your answers', fields: [{ field: 'email', error: 'Enter a valid email address' }, { nonsense: true }] } });
+    const error = httpError(400, {
+      errors: {
+        message: 'Check your answers',
+        fields: [{ field: 'email', error: 'Enter a valid email address' }, { nonsense: true }],
+      },
+    });
     expect(envelopeFieldErrors(error)).toEqual([{ field: 'email', error: 'Enter a valid email address' }]);
   });
 

@@ -8,19 +8,26 @@ import { fieldHelp, serverFieldErrors, showServerErrors, useServerErrors } from 
 
 afterEach(cleanup);
 
-const invalid = (fields: { field: string; error: string }[]) => httpError(400, { errors: { message: 'Some of the details need another look.', fields } });
+const invalid = (fields: { field: string; error: string }[]) =>
+  httpError(400, { errors: { message: 'Some of the details need another look.', fields } });
 
 describe('showServerErrors', () => {
   it('sets the errors of the form’s fields and returns no alert text when one is named', () => {
     const setError = vi.fn();
-    const error = invalid([{ field: 'name', error: 'Too long' }, { field: 'name', error: 'Taken' }, { field: 'other', error: 'Ignored' }]);
+    const error = invalid([
+      { field: 'name', error: 'Too long' },
+      { field: 'name', error: 'Taken' },
+      { field: 'other', error: 'Ignored' },
+    ]);
     expect(showServerErrors(error, setError, ['name'])).toBeNull();
     expect(setError).toHaveBeenCalledExactlyOnceWith('name', { type: 'server', message: 'Too long, Taken' });
   });
 
   it('returns the alert text when no field of the form is named', () => {
     const setError = vi.fn();
-    expect(showServerErrors(invalid([{ field: 'elsewhere', error: 'No' }]), setError, ['name'])).toBe('Some of the details need another look.');
+    expect(showServerErrors(invalid([{ field: 'elsewhere', error: 'No' }]), setError, ['name'])).toBe(
+      'Some of the details need another look.',
+    );
     expect(showServerErrors(httpError(500, { errors: { message: 'Down' } }), setError, ['name'])).toBe('Down');
     expect(showServerErrors(null, setError, ['name'])).toBeNull();
     expect(setError).not.toHaveBeenCalled();
@@ -37,7 +44,12 @@ describe('showServerErrors', () => {
   it('shows aliased fields under the form’s field, and an alert unless an explaining field is named', () => {
     const setError = vi.fn();
     const refused = invalid([{ field: 'file_data', error: 'Not a PDF' }]);
-    expect(showServerErrors(refused, setError, ['name', 'template'], { aliases: { file_data: 'template' }, explainedBy: ['name'] })).toBe('Some of the details need another look.');
+    expect(
+      showServerErrors(refused, setError, ['name', 'template'], {
+        aliases: { file_data: 'template' },
+        explainedBy: ['name'],
+      }),
+    ).toBe('Some of the details need another look.');
     expect(setError).toHaveBeenCalledExactlyOnceWith('template', { type: 'server', message: 'Not a PDF' });
   });
 });
@@ -63,7 +75,9 @@ function NameForm({ error }: { error: unknown }) {
         name="name"
         control={control}
         rules={{ validate: (value) => (value.trim() ? true : 'Enter a name') }}
-        render={({ field, fieldState }) => <TextField {...field} label="Name" {...fieldHelp(fieldState.error, 'As staff know it')} />}
+        render={({ field, fieldState }) => (
+          <TextField {...field} label="Name" {...fieldHelp(fieldState.error, 'As staff know it')} />
+        )}
       />
     </ModalDialog>
   );

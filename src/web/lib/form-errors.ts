@@ -17,7 +17,8 @@ export interface ServerErrorOptions<V extends FieldValues> {
 /** The server's message for each field of a failed save, with a bare 409 under `conflictField`. */
 export function serverFieldErrors(error: unknown, conflictField?: string): Record<string, string> {
   const fields = fieldErrorsOf(error);
-  if (conflictField && statusOf(error) === 409 && Object.keys(fields).length === 0) return { [conflictField]: errorText(error) };
+  if (conflictField && statusOf(error) === 409 && Object.keys(fields).length === 0)
+    return { [conflictField]: errorText(error) };
   return fields;
 }
 
@@ -53,7 +54,11 @@ export function showServerErrors<V extends FieldValues>(
  * A form's failed-save state: `fail(error)` puts the server's field errors under their fields and keeps the rest
  * as `problem` (for the dialog footer's alert); `clear()` hides it, as a new save or an edit should.
  */
-export function useServerErrors<V extends FieldValues>(setError: UseFormSetError<V>, fields: readonly Path<V>[], options: ServerErrorOptions<V> = {}) {
+export function useServerErrors<V extends FieldValues>(
+  setError: UseFormSetError<V>,
+  fields: readonly Path<V>[],
+  options: ServerErrorOptions<V> = {},
+) {
   const [problem, setProblem] = useState<string | null>(null);
   return {
     problem,
@@ -66,7 +71,10 @@ export function useServerErrors<V extends FieldValues>(setError: UseFormSetError
  * The `error` and `helperText` props of an MUI field for react-hook-form's error of that field (a client rule's or the
  * server's, set by `showServerErrors`): the message when there is one, else the field's hint.
  */
-export function fieldHelp(error: FormFieldError | undefined, hint?: ReactNode): { error: boolean; helperText: ReactNode } {
+export function fieldHelp(
+  error: FormFieldError | undefined,
+  hint?: ReactNode,
+): { error: boolean; helperText: ReactNode } {
   const message = error?.message;
   return message ? { error: true, helperText: message } : { error: false, helperText: hint };
 }

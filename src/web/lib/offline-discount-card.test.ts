@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineStatus, SELFIE_DATA_URL, selfieFetch, signInAs } from '@web/testing/offline-card';
-import { clearOfflineCard, clearOfflineCardOfOthers, keepOfflineCard, loadOfflineCard, OFFLINE_CARD_STORAGE_KEY } from './offline-discount-card';
+import {
+  clearOfflineCard,
+  clearOfflineCardOfOthers,
+  keepOfflineCard,
+  loadOfflineCard,
+  OFFLINE_CARD_STORAGE_KEY,
+} from './offline-discount-card';
 import { clearUser } from './user-storage';
 
 const BEFORE_EXPIRY = new Date(2026, 2, 9, 17, 4, 59).getTime();
@@ -30,7 +36,7 @@ describe('the discount card kept for offline use', () => {
     expect(loadOfflineCard(AT_EXPIRY)).toBeNull();
   });
 
-  it("is not given to another member signed in on the same phone, and their sign-in removes it", async () => {
+  it('is not given to another member signed in on the same phone, and their sign-in removes it', async () => {
     signInAs('u1');
     await keepOfflineCard(offlineStatus, null);
     signInAs('u2');
@@ -56,10 +62,20 @@ describe('the discount card kept for offline use', () => {
   it('fetches the picture again only when it changed', async () => {
     signInAs('u1');
     await keepOfflineCard(offlineStatus, null);
-    await keepOfflineCard({ ...offlineStatus, selfie: '/api/rest/file/content/s1?expires=2&disposition=inline&sig=def', code: '7-NEWCODE1' }, null);
+    await keepOfflineCard(
+      {
+        ...offlineStatus,
+        selfie: '/api/rest/file/content/s1?expires=2&disposition=inline&sig=def',
+        code: '7-NEWCODE1',
+      },
+      null,
+    );
     expect(server.calls).toHaveLength(1);
     expect(loadOfflineCard(BEFORE_EXPIRY)?.status).toMatchObject({ code: '7-NEWCODE1', selfie: SELFIE_DATA_URL });
-    await keepOfflineCard({ ...offlineStatus, selfie: '/api/rest/file/content/s2?expires=3&disposition=inline&sig=ghi' }, null);
+    await keepOfflineCard(
+      { ...offlineStatus, selfie: '/api/rest/file/content/s2?expires=3&disposition=inline&sig=ghi' },
+      null,
+    );
     expect(server.calls).toHaveLength(2);
   });
 

@@ -122,10 +122,18 @@ export async function keepOfflineCard(status: DiscountStatus, age: number | null
   else {
     const fetched = await fetchSelfie(status.selfie, signal);
     // Without the new picture, the member's previous one is better than none; it is asked for again next time.
-    picture = fetched ? { selfie: fetched, selfiePath } : { selfie: kept?.status.selfie ?? '', selfiePath: kept?.selfiePath ?? '' };
+    picture = fetched
+      ? { selfie: fetched, selfiePath }
+      : { selfie: kept?.status.selfie ?? '', selfiePath: kept?.selfiePath ?? '' };
   }
   // Signed out (or someone else signed in) while the picture was on its way: keep nothing.
   if (signal?.aborted || signedInUserId() !== owner) return;
-  const card: StoredCard = { version: 1, owner, age, selfiePath: picture.selfiePath, status: { ...status, selfie: picture.selfie } };
+  const card: StoredCard = {
+    version: 1,
+    owner,
+    age,
+    selfiePath: picture.selfiePath,
+    status: { ...status, selfie: picture.selfie },
+  };
   if (!write(card)) write({ ...card, selfiePath: '', status: { ...status, selfie: '' } });
 }

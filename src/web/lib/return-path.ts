@@ -5,7 +5,8 @@
  */
 const KEY = 'staffroom.return-path';
 
-const isOwnPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/^\/login(?:[/?#]|$)/.test(path);
+const isOwnPath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/^\/login(?:[/?#]|$)/.test(path);
 
 /** Remembers `path` (pathname, search and hash of this site). */
 export function rememberReturnPath(path: string): void {

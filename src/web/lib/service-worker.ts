@@ -10,7 +10,8 @@ const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /** Logged when a new version is held back, so a "why has it not updated?" has an answer in the console. */
-export const UPDATE_HELD_MESSAGE = 'Staffroom: a new version is ready; it loads once the changes on this page are saved or closed.';
+export const UPDATE_HELD_MESSAGE =
+  'Staffroom: a new version is ready; it loads once the changes on this page are saved or closed.';
 
 /** Runs `action` once nothing on the page is unsaved, saying so when it has to wait. */
 function unlessUnsaved(action: () => void): void {

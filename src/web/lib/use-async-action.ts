@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 
-type ActionState<T> = { status: 'idle' | 'pending' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
+type ActionState<T> =
+  { status: 'idle' | 'pending' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 /**
  * A one-off call a screen makes on demand, with its pending, success and error states (the part of

@@ -11,7 +11,10 @@ const ALL = Number.POSITIVE_INFINITY;
  * reveals) draw at once, so nothing already on screen disappears for a step.
  * Returns a count between 0 and `total`; `drawn >= total` once everything is on screen.
  */
-export function useDrawnInSteps(total: number, { first = 4, step = 4 }: { first?: number; step?: number } = {}): number {
+export function useDrawnInSteps(
+  total: number,
+  { first = 4, step = 4 }: { first?: number; step?: number } = {},
+): number {
   const size = Math.max(1, step);
   const [drawn, setDrawn] = useState(() => (first >= total ? ALL : Math.max(1, first)));
   useEffect(() => {

@@ -8,8 +8,13 @@ const failure = (fields: { field: string; error: string }[]) =>
 
 describe('useFieldErrors', () => {
   it('hides a field’s error once it is edited, and shows all again after the next failure', () => {
-    const first = failure([{ field: 'mobile', error: 'Enter a valid phone number' }, { field: 'nok_phone', error: 'Enter a valid phone number' }]);
-    const { result, rerender } = renderHook(({ error }) => useFieldErrors(error), { initialProps: { error: first as unknown } });
+    const first = failure([
+      { field: 'mobile', error: 'Enter a valid phone number' },
+      { field: 'nok_phone', error: 'Enter a valid phone number' },
+    ]);
+    const { result, rerender } = renderHook(({ error }) => useFieldErrors(error), {
+      initialProps: { error: first as unknown },
+    });
     expect(Object.keys(result.current.errors)).toEqual(['mobile', 'nok_phone']);
     act(() => result.current.edited('mobile'));
     expect(Object.keys(result.current.errors)).toEqual(['nok_phone']);

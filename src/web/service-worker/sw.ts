@@ -16,7 +16,12 @@
  *   form holds unsaved changes (src/web/lib/service-worker.ts), then reloads.
  */
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  PrecacheFallbackPlugin,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 
@@ -47,7 +52,8 @@ cleanupOutdatedCaches();
 
 // After the precache route, so only what it does not hold reaches this one.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && CACHED_ON_USE.test(url.pathname),
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && CACHED_ON_USE.test(url.pathname),
   new CacheFirst({ cacheName: ON_USE_CACHE }),
 );
 

@@ -10,7 +10,11 @@ export interface NotificationState {
 }
 
 /** The page's one notification bar state; the bar at the app root shows it. */
-export const notificationStore = createStore<NotificationState>()(() => ({ open: false, message: '', severity: 'success' }));
+export const notificationStore = createStore<NotificationState>()(() => ({
+  open: false,
+  message: '',
+  severity: 'success',
+}));
 
 /** The notification bar state, re-rendering when it changes. */
 export function useNotification(): NotificationState {

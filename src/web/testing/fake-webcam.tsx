@@ -4,7 +4,10 @@ import { useEffect, useImperativeHandle, type Ref } from 'react';
 export const FAKE_SELFIE = 'data:image/jpeg;base64,c2VsZmll';
 
 /** How the next fake camera behaves, and the props the last one got. */
-export const fakeWebcam: { fails: boolean; lastProps: Record<string, unknown> | null } = { fails: false, lastProps: null };
+export const fakeWebcam: { fails: boolean; lastProps: Record<string, unknown> | null } = {
+  fails: false,
+  lastProps: null,
+};
 
 interface FakeWebcamProps {
   ref?: Ref<{ getScreenshot: () => string | null }>;

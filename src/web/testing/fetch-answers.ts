@@ -20,10 +20,19 @@ export function answerFetch(answer: (call: SeenCall) => { status: number; data?:
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const call = { method: request.method, path: `${url.pathname.replace(/^\/api/, '')}${url.search}`, headers: request.headers, body: await request.text(), keepalive: request.keepalive };
+    const call = {
+      method: request.method,
+      path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
+      headers: request.headers,
+      body: await request.text(),
+      keepalive: request.keepalive,
+    };
     calls.push(call);
     const { status, data } = answer(call);
-    return new Response(data === undefined ? null : JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(data === undefined ? null : JSON.stringify(data), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return calls;
 }

@@ -21,7 +21,10 @@ export function field(overrides: Partial<FieldDefinition> & Pick<FieldDefinition
 }
 
 /** A status on the details step with these fields and no answers. */
-export function onboardingStatus(overrides: Partial<OnboardingStatus> = {}, fields: FieldDefinition[] = []): OnboardingStatus {
+export function onboardingStatus(
+  overrides: Partial<OnboardingStatus> = {},
+  fields: FieldDefinition[] = [],
+): OnboardingStatus {
   return {
     step: 'details',
     data: { forename: 'Ava' },

@@ -133,7 +133,9 @@ export async function signInAtProvider(
   portal: string,
   creds: { email: string; password?: string },
 ): Promise<SignInResult> {
-  const auth = await browser.get(`${portal}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${portal}/login`)}`);
+  const auth = await browser.get(
+    `${portal}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${portal}/login`)}`,
+  );
   if (auth.status !== 200) throw new Error(`auth answered ${auth.status}: ${auth.body}`);
   const authUrl = auth.json<{ url: string }>().url;
   const page = await browser.follow(authUrl, `${portal}/login`);
@@ -164,7 +166,9 @@ export async function signInAtProvider(
  * `/login?code=…&state=…` address alone.
  */
 export async function pressLogin(browser: Browser, portal: string): Promise<{ url: string; res?: BrowserResponse }> {
-  const auth = await browser.get(`${portal}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${portal}/login`)}`);
+  const auth = await browser.get(
+    `${portal}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${portal}/login`)}`,
+  );
   return browser.follow(auth.json<{ url: string }>().url, `${portal}/login`);
 }
 
@@ -184,7 +188,12 @@ export async function signIn(browser: Browser, portal: string, email: string, pa
 }
 
 /** A browser signed in to the portal app at `portal` as `email` (the demo password unless given). */
-export async function signedInBrowser(app: FastifyInstance, portal: string, email: string, password?: string): Promise<Browser> {
+export async function signedInBrowser(
+  app: FastifyInstance,
+  portal: string,
+  email: string,
+  password?: string,
+): Promise<Browser> {
   const browser = new Browser({ [portal]: app });
   await signIn(browser, portal, email, password);
   return browser;

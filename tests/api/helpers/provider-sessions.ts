@@ -10,6 +10,8 @@ import { oidcPayloads } from '@server/db/schema.js';
 export async function ageProviderSessions(app: FastifyInstance, seconds: number): Promise<void> {
   await app.database.db
     .update(oidcPayloads)
-    .set({ payload: sql`jsonb_set(${oidcPayloads.payload}, '{loginTs}', to_jsonb((${oidcPayloads.payload}->>'loginTs')::bigint - ${seconds}))` })
+    .set({
+      payload: sql`jsonb_set(${oidcPayloads.payload}, '{loginTs}', to_jsonb((${oidcPayloads.payload}->>'loginTs')::bigint - ${seconds}))`,
+    })
     .where(and(eq(oidcPayloads.type, 'Session'), sql`${oidcPayloads.payload}->>'loginTs' is not null`));
 }

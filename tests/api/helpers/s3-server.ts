@@ -9,9 +9,19 @@ import S3rver from 's3rver';
 
 export const S3_TEST_BUCKET = 'staffroom-files';
 
-export async function startS3Server(): Promise<{ env: Record<string, string>; directory: string; close(): Promise<void> }> {
+export async function startS3Server(): Promise<{
+  env: Record<string, string>;
+  directory: string;
+  close(): Promise<void>;
+}> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: S3_TEST_BUCKET }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: S3_TEST_BUCKET }],
+  });
   const { port } = await server.run();
   return {
     directory,

@@ -31,13 +31,18 @@ export interface SmtpServer {
 
 /** A header's value from a raw message, unfolded. */
 export const headerOf = (raw: string, name: string): string | undefined =>
-  new RegExp(`^${name}: ?(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, ' ').trim();
+  new RegExp(`^${name}: ?(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
+    .exec(raw)?.[1]
+    ?.replace(/\r?\n[ \t]+/g, ' ')
+    .trim();
 
 /** The text body with quoted-printable soft line breaks joined (links survive whole). */
 export const bodyOf = (raw: string): string => raw.replace(/=\r?\n/g, '');
 
 export async function startSmtpServer(): Promise<SmtpServer> {
-  const child: ChildProcess = spawn(process.execPath, ['tests/support/smtp-server-process.mjs'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['tests/support/smtp-server-process.mjs'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const received: ReceivedMail[] = [];
   let orders = 0;
   const waiting: (() => void)[] = [];
@@ -78,6 +83,9 @@ export async function startSmtpServer(): Promise<SmtpServer> {
       await until(() => received.some((m) => m.to.includes(to)));
       return received.find((m) => m.to.includes(to))!;
     },
-    stop: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+    stop: () =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+      ),
   };
 }

@@ -18,7 +18,10 @@ export async function myMethods(browser: Browser) {
 }
 
 /** Starts a check with the first method of `typeId`; answers the challenge id. */
-export async function initiate(browser: Browser, typeId: number): Promise<{ challenge: string; sentTo: string | null; methodId: string }> {
+export async function initiate(
+  browser: Browser,
+  typeId: number,
+): Promise<{ challenge: string; sentTo: string | null; methodId: string }> {
   const method = (await myMethods(browser)).find((m) => m.type.id === typeId && m.setup_complete);
   if (!method) throw new Error(`no usable method of type ${typeId}`);
   const res = await browser.post(api(`/bouncer/tfa-logged-in/initiate/${method.id}`));
@@ -29,7 +32,9 @@ export async function initiate(browser: Browser, typeId: number): Promise<{ chal
 
 /** The newest emailed code to `email`. */
 export async function lastEmailedCode(dataDir: string, email: string): Promise<string> {
-  const mail = (await readOutbox(dataDir)).filter((m) => m.to === email && m.subject === 'Your Staffroom sign-in code').at(-1);
+  const mail = (await readOutbox(dataDir))
+    .filter((m) => m.to === email && m.subject === 'Your Staffroom sign-in code')
+    .at(-1);
   if (!mail) throw new Error(`no code mailed to ${email}`);
   return /\b(\d{6})\b/.exec(mail.text)![1]!;
 }

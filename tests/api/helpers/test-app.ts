@@ -59,7 +59,10 @@ export interface CreateTestAppOptions extends BuildAppOptions {
 }
 
 /** A fresh app on the given database kind, demo data seeded. */
-export async function createTestApp(kind: DatabaseKind, opts: CreateTestAppOptions = {}): Promise<TestApp & { dataDir: string; databaseUrl?: string; dropAll(): Promise<void> }> {
+export async function createTestApp(
+  kind: DatabaseKind,
+  opts: CreateTestAppOptions = {},
+): Promise<TestApp & { dataDir: string; databaseUrl?: string; dropAll(): Promise<void> }> {
   const dataDir = opts.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-test-')));
   let pgdb: { url: string; drop(): Promise<void> } | undefined;
   let databaseUrl = opts.databaseUrl;

@@ -49,12 +49,15 @@ export interface IdentityClaims {
 
 /** The role a claim's value (a string or a list of them, as `groups` is) gives. */
 export function roleFromClaim(value: unknown, roleClaim: { hr?: string; manager?: string }): ConsoleRole | null {
-  const values = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
+  const values = Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string')
+    : typeof value === 'string'
+      ? [value]
+      : [];
   if (roleClaim.hr && values.includes(roleClaim.hr)) return 'hr';
   if (roleClaim.manager && values.includes(roleClaim.manager)) return 'manager';
   return null;
 }
-
 
 export class RelyingParty {
   private configuration?: Promise<client.Configuration>;
@@ -65,7 +68,8 @@ export class RelyingParty {
   private config(): Promise<client.Configuration> {
     if (!this.configuration) {
       const issuer = new URL(this.opts.issuer);
-      const execute = issuer.protocol === 'http:' && isLoopbackHost(issuer.hostname) ? [client.allowInsecureRequests] : [];
+      const execute =
+        issuer.protocol === 'http:' && isLoopbackHost(issuer.hostname) ? [client.allowInsecureRequests] : [];
       this.configuration = client
         .discovery(issuer, this.opts.clientId, undefined, client.ClientSecretBasic(this.opts.clientSecret), {
           execute,
@@ -73,14 +77,19 @@ export class RelyingParty {
         })
         .catch(() => {
           this.configuration = undefined;
-          throw new AppError('UPSTREAM_FAILED', 'The sign-in service is not reachable right now. Please try again shortly.');
+          throw new AppError(
+            'UPSTREAM_FAILED',
+            'The sign-in service is not reachable right now. Please try again shortly.',
+          );
         });
     }
     return this.configuration;
   }
 
   /** A fresh state, nonce and PKCE verifier with the authorization URL that carries them. */
-  async startAuthorization(redirectUri: string): Promise<{ url: string; state: string; nonce: string; codeVerifier: string }> {
+  async startAuthorization(
+    redirectUri: string,
+  ): Promise<{ url: string; state: string; nonce: string; codeVerifier: string }> {
     const config = await this.config();
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
@@ -129,7 +138,10 @@ export class RelyingParty {
       });
     } catch (err) {
       if (err instanceof TypeError && /fetch failed/.test(err.message)) {
-        throw new AppError('UPSTREAM_FAILED', 'The sign-in service is not reachable right now. Please try again shortly.');
+        throw new AppError(
+          'UPSTREAM_FAILED',
+          'The sign-in service is not reachable right now. Please try again shortly.',
+        );
       }
       throw new AppError('BAD_REQUEST', 'Sign-in could not be completed. Please press Login and try again.');
     }
@@ -145,7 +157,10 @@ export class RelyingParty {
         found = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
       } catch (err) {
         if (err instanceof TypeError && /fetch failed/.test(err.message)) {
-          throw new AppError('UPSTREAM_FAILED', 'The sign-in service is not reachable right now. Please try again shortly.');
+          throw new AppError(
+            'UPSTREAM_FAILED',
+            'The sign-in service is not reachable right now. Please try again shortly.',
+          );
         }
       }
     }
@@ -155,7 +170,8 @@ export class RelyingParty {
       issuer: claims.iss,
       sub: claims.sub,
       email: typeof value === 'string' ? value : undefined,
-      emailVerified: staffClaim !== 'email' ? true : typeof found.email_verified === 'boolean' ? found.email_verified : undefined,
+      emailVerified:
+        staffClaim !== 'email' ? true : typeof found.email_verified === 'boolean' ? found.email_verified : undefined,
       role: roleClaim ? roleFromClaim(found[roleClaim.claim] ?? claims[roleClaim.claim], roleClaim) : undefined,
     };
   }

@@ -59,7 +59,13 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     async (request, reply) => {
       // One value per browser, kept across attempts, so two tabs that both pressed Login both complete.
       const browserBinding = request.cookies[signInCookie] || newToken();
-      const answer = await startSignIn({ db, rp, publicUrl: config.publicUrl, redirectUri: request.query.redirect_uri, browserBinding });
+      const answer = await startSignIn({
+        db,
+        rp,
+        publicUrl: config.publicUrl,
+        redirectUri: request.query.redirect_uri,
+        browserBinding,
+      });
       reply.setCookie(signInCookie, browserBinding, { ...signInCookieOptions, maxAge: AUTH_REQUEST_TTL_MS / 1000 });
       return answer;
     },

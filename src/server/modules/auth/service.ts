@@ -38,9 +38,7 @@ export async function startSignIn(opts: {
   }
   const { url, state, nonce, codeVerifier } = await opts.rp.startAuthorization(allowed);
   const now = Date.now();
-  await opts.db
-    .delete(authRequests)
-    .where(lt(authRequests.expiresAt, new Date(now - AUTH_REQUEST_TTL_MS)));
+  await opts.db.delete(authRequests).where(lt(authRequests.expiresAt, new Date(now - AUTH_REQUEST_TTL_MS)));
   await opts.db.insert(authRequests).values({
     stateHash: hashToken(state),
     codeVerifier,
@@ -111,7 +109,13 @@ export async function completeSignIn(opts: {
   // A configured role claim is the source of console roles: each sign-in sets what it says.
   if (identity.role !== undefined && identity.role !== member.role) {
     await db.update(staff).set({ role: identity.role, updatedAt: new Date() }).where(eq(staff.id, member.id));
-    await audit(db, { staffId: member.id, actor: 'provider', action: 'staff.role_changed', ip: opts.ip, details: { old: member.role, new: identity.role, from: 'role claim' } });
+    await audit(db, {
+      staffId: member.id,
+      actor: 'provider',
+      action: 'staff.role_changed',
+      ip: opts.ip,
+      details: { old: member.role, new: identity.role, from: 'role claim' },
+    });
   }
   await audit(db, {
     staffId: member.id,
@@ -140,7 +144,11 @@ async function findStaffForIdentity(
   const rows = await db
     .select()
     .from(staff)
-    .where(email ? or(eq(staff.externalSubject, subject), eq(staff.emailAddress, email)) : eq(staff.externalSubject, subject))
+    .where(
+      email
+        ? or(eq(staff.externalSubject, subject), eq(staff.emailAddress, email))
+        : eq(staff.externalSubject, subject),
+    )
     .limit(2);
   const bySubject = rows.find((r) => r.externalSubject === subject);
   if (bySubject) return bySubject;

@@ -17,7 +17,17 @@ import { templatesRoutes } from './templates/routes.js';
 
 /** Registers every console screen's routes on `app` (in one plugin context, as one area). */
 export async function consoleRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
-  for (const screenRoutes of [consoleMeRoutes, peopleRoutes, joinersRoutes, insuranceRoutes, documentsRoutes, templatesRoutes, surveysRoutes, setupRoutes, payrollRoutes]) {
+  for (const screenRoutes of [
+    consoleMeRoutes,
+    peopleRoutes,
+    joinersRoutes,
+    insuranceRoutes,
+    documentsRoutes,
+    templatesRoutes,
+    surveysRoutes,
+    setupRoutes,
+    payrollRoutes,
+  ]) {
     await screenRoutes(app, opts);
   }
 }

@@ -27,7 +27,13 @@ export const DEMO_AGREEMENT_FILE = path.join(TEMPLATES_DIR, 'agreements', 'tips-
 export const DEMO_AUDIT_SURVEY_FILE = path.join(TEMPLATES_DIR, 'surveys', 'atmosphere-audit.yaml');
 export const DEMO_QOL_SURVEY_FILE = path.join(TEMPLATES_DIR, 'surveys', 'quality-of-life.yaml');
 /** The demo joiner, invited with an onboarding link. */
-export const DEMO_JOINER = { forename: 'Alex', surname: 'Morgan', email: 'alex.morgan@example.com', venue: 'The Lantern, Leeds', position: 'Bartender' };
+export const DEMO_JOINER = {
+  forename: 'Alex',
+  surname: 'Morgan',
+  email: 'alex.morgan@example.com',
+  venue: 'The Lantern, Leeds',
+  position: 'Bartender',
+};
 
 /** Known password of every demo sign-in (8+ characters with a digit, docs/product.md#onboarding). */
 export const DEMO_PASSWORD = 'Staffroom2026';
@@ -43,7 +49,16 @@ export const DEMO_VENUES: { name: string; brand: string }[] = [
 
 /** The positions the console offers in the demo (docs/product.md#set-up): the demo's own and the usual others. */
 export const DEMO_POSITIONS = [
-  'Bartender', 'Bar Supervisor', 'Chef de Partie', 'Food Runner', 'General Manager', 'Host', 'Kitchen Porter', 'Restaurant Manager', 'Sous Chef', 'Waiter',
+  'Bartender',
+  'Bar Supervisor',
+  'Chef de Partie',
+  'Food Runner',
+  'General Manager',
+  'Host',
+  'Kitchen Porter',
+  'Restaurant Manager',
+  'Sous Chef',
+  'Waiter',
 ];
 
 interface DemoMember extends Omit<CreateStaffInput, 'venueId'> {
@@ -127,36 +142,87 @@ export async function seedDemo(opts: { services: Services; actor: string }): Pro
   const { services } = opts;
   const { db } = services;
   await db.insert(venues).values(DEMO_VENUES).onConflictDoNothing({ target: venues.name });
-  const venueRows = await db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.name, DEMO_VENUES.map((v) => v.name)));
+  const venueRows = await db
+    .select({ id: venues.id, name: venues.name })
+    .from(venues)
+    .where(
+      inArray(
+        venues.name,
+        DEMO_VENUES.map((v) => v.name),
+      ),
+    );
   const venueId = (name: string) => venueRows.find((v) => v.name === name)!.id;
   // An active position of the same name (any case) is the unique index's conflict: left as it is.
-  await db.insert(positions).values(DEMO_POSITIONS.map((name) => ({ name }))).onConflictDoNothing();
+  await db
+    .insert(positions)
+    .values(DEMO_POSITIONS.map((name) => ({ name })))
+    .onConflictDoNothing();
   const members = [];
   for (const { shows, venue, ...member } of demoStaff()) {
-    await createStaffMember({ db, input: { ...member, venueId: venueId(venue), password: DEMO_PASSWORD }, actor: opts.actor, upsert: true });
+    await createStaffMember({
+      db,
+      input: { ...member, venueId: venueId(venue), password: DEMO_PASSWORD },
+      actor: opts.actor,
+      upsert: true,
+    });
     members.push({ email: member.email, password: DEMO_PASSWORD, shows });
   }
-  const fieldset = await parseFieldset(await fs.readFile(DEMO_FIELDSET_FILE, 'utf8'), path.basename(DEMO_FIELDSET_FILE));
+  const fieldset = await parseFieldset(
+    await fs.readFile(DEMO_FIELDSET_FILE, 'utf8'),
+    path.basename(DEMO_FIELDSET_FILE),
+  );
   await importFieldset({ db, fieldset, actor: opts.actor });
 
   // The atmosphere audit the dashboard links to (/survey/6), and a quality-of-life survey.
-  for (const [file, id] of [[DEMO_AUDIT_SURVEY_FILE, ATMOSPHERE_AUDIT_SURVEY_ID], [DEMO_QOL_SURVEY_FILE, ATMOSPHERE_AUDIT_SURVEY_ID + 1]] as const) {
-    await importSurvey({ services, survey: await parseSurvey(await fs.readFile(file, 'utf8'), path.basename(file)), id, actor: opts.actor });
+  for (const [file, id] of [
+    [DEMO_AUDIT_SURVEY_FILE, ATMOSPHERE_AUDIT_SURVEY_ID],
+    [DEMO_QOL_SURVEY_FILE, ATMOSPHERE_AUDIT_SURVEY_ID + 1],
+  ] as const) {
+    await importSurvey({
+      services,
+      survey: await parseSurvey(await fs.readFile(file, 'utf8'), path.basename(file)),
+      id,
+      actor: opts.actor,
+    });
   }
 
   const seed: DemoSeed = { members };
   try {
     const { venue, ...joiner } = DEMO_JOINER;
-    seed.onboardingLink = (await inviteJoiner({ services, input: { ...joiner, venueId: venueId(venue), startDate: dayjs().add(7, 'day').format('YYYY-MM-DD'), fieldset: fieldset.name }, actor: opts.actor })).link;
+    seed.onboardingLink = (
+      await inviteJoiner({
+        services,
+        input: {
+          ...joiner,
+          venueId: venueId(venue),
+          startDate: dayjs().add(7, 'day').format('YYYY-MM-DD'),
+          fieldset: fieldset.name,
+        },
+        actor: opts.actor,
+      })
+    ).link;
   } catch (err) {
     if (!(isAppError(err) && err.code === 'EMAIL_TAKEN')) throw err;
   }
   const starter = 'jamie.patel@example.com';
   const [starterRow] = await db.select({ id: staff.id }).from(staff).where(eq(staff.emailAddress, starter)).limit(1);
-  const [issued] = await db.select({ id: documents.id }).from(documents).where(eq(documents.staffId, starterRow!.id)).limit(1);
+  const [issued] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(eq(documents.staffId, starterRow!.id))
+    .limit(1);
   if (!issued) {
     const template = { filename: path.basename(DEMO_AGREEMENT_FILE), bytes: await fs.readFile(DEMO_AGREEMENT_FILE) };
-    seed.agreementLink = (await issueDocument({ services, kind: 'agreement', staffId: starterRow!.id, template, actor: opts.actor, link: true })).link;
+    seed.agreementLink = (
+      await issueDocument({
+        services,
+        kind: 'agreement',
+        staffId: starterRow!.id,
+        template,
+        actor: opts.actor,
+        link: true,
+      })
+    ).link;
   }
   return seed;
 }
@@ -167,7 +233,12 @@ export async function describeDemo(opts: { db: Db }): Promise<string[]> {
   const present = await opts.db
     .select({ email: staff.emailAddress })
     .from(staff)
-    .where(inArray(staff.emailAddress, members.map((m) => m.email)));
+    .where(
+      inArray(
+        staff.emailAddress,
+        members.map((m) => m.email),
+      ),
+    );
   if (!present.length) return [];
   const found = new Set(present.map((p) => p.email));
   return [

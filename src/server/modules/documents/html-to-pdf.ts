@@ -18,17 +18,47 @@ interface Block {
   indent: number;
 }
 
-const BLOCK_TAGS = new Set(['p', 'div', 'li', 'blockquote', 'pre', 'tr', 'dt', 'dd', 'section', 'article', 'header', 'footer', 'address', 'figcaption', 'caption', 'main', 'aside', 'figure', 'hgroup']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'div',
+  'li',
+  'blockquote',
+  'pre',
+  'tr',
+  'dt',
+  'dd',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'address',
+  'figcaption',
+  'caption',
+  'main',
+  'aside',
+  'figure',
+  'hgroup',
+]);
 const HEADING_SIZES: Record<number, number> = { 1: 18, 2: 15, 3: 13, 4: 12, 5: 11, 6: 11 };
 
 function collectBlocks(html: string): Block[] {
   const blocks: Block[] = [];
   let current: Block | null = null;
   const flush = () => {
-    if (current && current.text.trim()) blocks.push({ ...current, text: current.text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').trim() });
+    if (current && current.text.trim())
+      blocks.push({
+        ...current,
+        text: current.text
+          .replace(/[ \t]+/g, ' ')
+          .replace(/ *\n */g, '\n')
+          .trim(),
+      });
     current = null;
   };
-  const walk = (node: Node, ctx: { indent: number; bold: boolean; italic: boolean; list: { ordered: boolean; n: number } | null }) => {
+  const walk = (
+    node: Node,
+    ctx: { indent: number; bold: boolean; italic: boolean; list: { ordered: boolean; n: number } | null },
+  ) => {
     if (node.type === 'text') {
       current ??= { kind: 'text', level: 0, text: '', bold: ctx.bold, italic: ctx.italic, indent: ctx.indent };
       current.text += node.data ?? '';
@@ -73,7 +103,8 @@ function collectBlocks(html: string): Block[] {
         const marker = ctx.list.ordered ? `${ctx.list.n++}. ` : '• ';
         current = { kind: 'text', level: 0, text: marker, bold, italic, indent: ctx.indent };
       }
-      for (const c of node.children ?? []) walk(c, { ...ctx, bold, italic, indent: tag === 'blockquote' ? ctx.indent + 14 : ctx.indent });
+      for (const c of node.children ?? [])
+        walk(c, { ...ctx, bold, italic, indent: tag === 'blockquote' ? ctx.indent + 14 : ctx.indent });
       flush();
       return;
     }

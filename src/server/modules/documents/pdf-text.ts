@@ -98,7 +98,14 @@ export class PageWriter {
     for (const line of wrapText(opts.font, text, opts.size, this.width - indent)) {
       this.ensure(lineHeight);
       this.y -= lineHeight;
-      if (line) this.page.drawText(line, { x: MARGIN + indent, y: this.y + opts.size * 0.3, size: opts.size, font: opts.font, color: opts.color ?? BLACK });
+      if (line)
+        this.page.drawText(line, {
+          x: MARGIN + indent,
+          y: this.y + opts.size * 0.3,
+          size: opts.size,
+          font: opts.font,
+          color: opts.color ?? BLACK,
+        });
     }
     this.y -= opts.gapAfter ?? 0;
   }

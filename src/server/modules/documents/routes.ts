@@ -6,14 +6,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agreementAnswerSchema, contractAnswerSchema, documentQuerySchema, signBodySchema, tokenParamsSchema } from '@shared/api/documents.js';
+import {
+  agreementAnswerSchema,
+  contractAnswerSchema,
+  documentQuerySchema,
+  signBodySchema,
+  tokenParamsSchema,
+} from '@shared/api/documents.js';
 import { errorEnvelopeSchema } from '@shared/api/errors.js';
 import type { Services } from '@server/services.js';
 import { sendPdf } from '@server/lib/http.js';
-import { documentPdfByToken, findDocumentByToken, signDocumentByToken, toAgreement, toContract, type DocumentKind } from './service.js';
+import {
+  documentPdfByToken,
+  findDocumentByToken,
+  signDocumentByToken,
+  toAgreement,
+  toContract,
+  type DocumentKind,
+} from './service.js';
 
 const e = errorEnvelopeSchema;
-const includesRendered = (include: string | undefined) => (include ?? '').split(',').map((s) => s.trim()).includes('rendered');
+const includesRendered = (include: string | undefined) =>
+  (include ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .includes('rendered');
 
 export async function documentRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,41 +39,110 @@ export async function documentRoutes(app: FastifyInstance, opts: { services: Ser
   app.addHook('onRequest', app.limitLinkTokens);
 
   const sign = (kind: DocumentKind, request: FastifyRequest, token: string, signatureData: string) =>
-    signDocumentByToken({ services, kind, token, signatureData, ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+    signDocumentByToken({
+      services,
+      kind,
+      token,
+      signatureData,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? '',
+    });
 
-  r.get('/staff/employment/contract/:token', {
-    schema: { summary: 'A contract to read and sign (HTML with include=rendered, or a PDF file id)', tags: ['contracts'], params: tokenParamsSchema, querystring: documentQuerySchema, response: { 200: contractAnswerSchema, 404: e, 429: e } },
-  }, async (request) => {
-    const row = await findDocumentByToken({ services, kind: 'contract', token: request.params.token });
-    return { data: toContract(row, includesRendered(request.query.include)) };
-  });
+  r.get(
+    '/staff/employment/contract/:token',
+    {
+      schema: {
+        summary: 'A contract to read and sign (HTML with include=rendered, or a PDF file id)',
+        tags: ['contracts'],
+        params: tokenParamsSchema,
+        querystring: documentQuerySchema,
+        response: { 200: contractAnswerSchema, 404: e, 429: e },
+      },
+    },
+    async (request) => {
+      const row = await findDocumentByToken({ services, kind: 'contract', token: request.params.token });
+      return { data: toContract(row, includesRendered(request.query.include)) };
+    },
+  );
 
-  r.post('/staff/employment/contract/:token/sign', {
-    schema: { summary: 'Sign the contract (409 when already signed)', tags: ['contracts'], params: tokenParamsSchema, body: signBodySchema, response: { 200: contractAnswerSchema, 400: e, 404: e, 409: e, 429: e } },
-  }, async (request) => ({ data: toContract(await sign('contract', request, request.params.token, request.body.signature_data)) }));
+  r.post(
+    '/staff/employment/contract/:token/sign',
+    {
+      schema: {
+        summary: 'Sign the contract (409 when already signed)',
+        tags: ['contracts'],
+        params: tokenParamsSchema,
+        body: signBodySchema,
+        response: { 200: contractAnswerSchema, 400: e, 404: e, 409: e, 429: e },
+      },
+    },
+    async (request) => ({
+      data: toContract(await sign('contract', request, request.params.token, request.body.signature_data)),
+    }),
+  );
 
-  r.get('/staff/employment/contract/:token/pdf', {
-    schema: { summary: 'The contract PDF; once signed, the signed PDF with its certificate page', tags: ['contracts'], params: tokenParamsSchema, response: { 200: z.any().describe('application/pdf'), 404: e, 429: e } },
-  }, async (request, reply) => {
-    const { bytes, title } = await documentPdfByToken({ services, kind: 'contract', token: request.params.token });
-    return sendPdf(reply, bytes, title);
-  });
+  r.get(
+    '/staff/employment/contract/:token/pdf',
+    {
+      schema: {
+        summary: 'The contract PDF; once signed, the signed PDF with its certificate page',
+        tags: ['contracts'],
+        params: tokenParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), 404: e, 429: e },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, title } = await documentPdfByToken({ services, kind: 'contract', token: request.params.token });
+      return sendPdf(reply, bytes, title);
+    },
+  );
 
-  r.get('/staff/agreement/:token', {
-    schema: { summary: 'An agreement to read and sign (template HTML with include=rendered, or a PDF file id)', tags: ['agreements'], params: tokenParamsSchema, querystring: documentQuerySchema, response: { 200: agreementAnswerSchema, 404: e, 429: e } },
-  }, async (request) => {
-    const row = await findDocumentByToken({ services, kind: 'agreement', token: request.params.token });
-    return { data: toAgreement(row, includesRendered(request.query.include)) };
-  });
+  r.get(
+    '/staff/agreement/:token',
+    {
+      schema: {
+        summary: 'An agreement to read and sign (template HTML with include=rendered, or a PDF file id)',
+        tags: ['agreements'],
+        params: tokenParamsSchema,
+        querystring: documentQuerySchema,
+        response: { 200: agreementAnswerSchema, 404: e, 429: e },
+      },
+    },
+    async (request) => {
+      const row = await findDocumentByToken({ services, kind: 'agreement', token: request.params.token });
+      return { data: toAgreement(row, includesRendered(request.query.include)) };
+    },
+  );
 
-  r.post('/staff/agreement/:token', {
-    schema: { summary: 'Sign the agreement (409 when already signed)', tags: ['agreements'], params: tokenParamsSchema, body: signBodySchema, response: { 200: agreementAnswerSchema, 400: e, 404: e, 409: e, 429: e } },
-  }, async (request) => ({ data: toAgreement(await sign('agreement', request, request.params.token, request.body.signature_data)) }));
+  r.post(
+    '/staff/agreement/:token',
+    {
+      schema: {
+        summary: 'Sign the agreement (409 when already signed)',
+        tags: ['agreements'],
+        params: tokenParamsSchema,
+        body: signBodySchema,
+        response: { 200: agreementAnswerSchema, 400: e, 404: e, 409: e, 429: e },
+      },
+    },
+    async (request) => ({
+      data: toAgreement(await sign('agreement', request, request.params.token, request.body.signature_data)),
+    }),
+  );
 
-  r.get('/staff/agreement/:token/pdf', {
-    schema: { summary: 'The agreement PDF; once signed, the signed PDF with its certificate page', tags: ['agreements'], params: tokenParamsSchema, response: { 200: z.any().describe('application/pdf'), 404: e, 429: e } },
-  }, async (request, reply) => {
-    const { bytes, title } = await documentPdfByToken({ services, kind: 'agreement', token: request.params.token });
-    return sendPdf(reply, bytes, title);
-  });
+  r.get(
+    '/staff/agreement/:token/pdf',
+    {
+      schema: {
+        summary: 'The agreement PDF; once signed, the signed PDF with its certificate page',
+        tags: ['agreements'],
+        params: tokenParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), 404: e, 429: e },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, title } = await documentPdfByToken({ services, kind: 'agreement', token: request.params.token });
+      return sendPdf(reply, bytes, title);
+    },
+  );
 }

@@ -57,11 +57,22 @@ export function mergeValuesFor(person: StaffWithVenue, brandId: string): MergeVa
  * The document to store from a template: sanitised merged HTML, or a vetted PDF file.
  * @throws AppError BAD_REQUEST for another type, an empty template or unknown merge fields.
  */
-async function prepareDocument(opts: { services: Services; person: StaffWithVenue; template: TemplateFile; kind: DocumentKind; title?: string }) {
+async function prepareDocument(opts: {
+  services: Services;
+  person: StaffWithVenue;
+  template: TemplateFile;
+  kind: DocumentKind;
+  title?: string;
+}) {
   const { services, person, template } = opts;
   const ext = path.extname(template.filename).toLowerCase();
   // A file name ("contract.pdf") tells a member nothing: without a title or a heading, the kind and date.
-  const issuedOn = new Date().toLocaleDateString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' });
+  const issuedOn = new Date().toLocaleDateString('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const fallbackTitle = `${opts.kind === 'contract' ? 'Contract' : 'Agreement'} of ${issuedOn}`;
   if (ext === '.pdf') {
     const vetted = await vetUpload(template.bytes, ['application/pdf']);
@@ -80,7 +91,12 @@ async function prepareDocument(opts: { services: Services; person: StaffWithVenu
     const { mergeTemplate, sanitizeTemplateHtml, templateTitle } = await loadTemplate();
     const html = sanitizeTemplateHtml(mergeTemplate(source, mergeValuesFor(person, services.config.brand)));
     if (!html.replace(/<[^>]*>/g, '').trim()) throw new AppError('BAD_REQUEST', 'The template has no text to show.');
-    return { html, sourceFileId: null, documentSha256: sha256Hex(html), title: opts.title ?? templateTitle(source) ?? fallbackTitle };
+    return {
+      html,
+      sourceFileId: null,
+      documentSha256: sha256Hex(html),
+      title: opts.title ?? templateTitle(source) ?? fallbackTitle,
+    };
   }
   throw new AppError('BAD_REQUEST', 'A template must be an .html or a .pdf file.');
 }
@@ -90,7 +106,13 @@ async function prepareDocument(opts: { services: Services; person: StaffWithVenu
  * the title, nothing stored; null `html` for a PDF, which is sent as it is.
  * @throws AppError BAD_REQUEST for an unknown person, a template with no text, or another file type.
  */
-export async function previewDocument(opts: { services: Services; kind: DocumentKind; staffId: string; template: TemplateFile; title?: string }): Promise<{ title: string; html: string | null }> {
+export async function previewDocument(opts: {
+  services: Services;
+  kind: DocumentKind;
+  staffId: string;
+  template: TemplateFile;
+  title?: string;
+}): Promise<{ title: string; html: string | null }> {
   const person = await findStaffWithVenue(opts.services.db, { id: opts.staffId });
   if (!person) throw new AppError('BAD_REQUEST', 'That person was not found.');
   if (path.extname(opts.template.filename).toLowerCase() === '.pdf') {
@@ -145,7 +167,13 @@ export async function issueDocument(opts: {
       staffId: person.id,
       actor: opts.actor,
       action: `${kind}.issued`,
-      details: { document_id: inserted!.id, title: prepared.title, document_sha256: prepared.documentSha256, own_link: opts.link, ...(opts.templateId ? { template_id: opts.templateId } : {}) },
+      details: {
+        document_id: inserted!.id,
+        title: prepared.title,
+        document_sha256: prepared.documentSha256,
+        own_link: opts.link,
+        ...(opts.templateId ? { template_id: opts.templateId } : {}),
+      },
     });
     if (!token) return { row: inserted!, mail: undefined };
     const queued = await services.deliveries.enqueue(tx, {
@@ -172,7 +200,11 @@ export async function issueDocument(opts: {
 }
 
 /** The document a link token opens. @throws AppError NOT_FOUND for an unknown or expired link. */
-export async function findDocumentByToken(opts: { services: Services; kind: DocumentKind; token: string }): Promise<DocumentRow> {
+export async function findDocumentByToken(opts: {
+  services: Services;
+  kind: DocumentKind;
+  token: string;
+}): Promise<DocumentRow> {
   const [row] = await opts.services.db
     .select()
     .from(documents)
@@ -243,7 +275,14 @@ export async function signDocument(opts: {
   const userAgent = opts.userAgent.slice(0, 512);
   const made: string[] = [];
   try {
-    const signature = await storeFile({ services, ownerStaffId: row.staffId, bucket: 'signatures', filename: 'signature.png', contentType: 'image/png', bytes: signaturePng });
+    const signature = await storeFile({
+      services,
+      ownerStaffId: row.staffId,
+      bucket: 'signatures',
+      filename: 'signature.png',
+      contentType: 'image/png',
+      bytes: signaturePng,
+    });
     made.push(signature.id);
     const { buildSignedPdf } = await loadSignedPdf();
     const signedPdf = await buildSignedPdf(await originalPdf(services, row), {
@@ -271,7 +310,13 @@ export async function signDocument(opts: {
     return await services.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(documents)
-        .set({ signedAt, signatureFileId: signature.id, signedFileId: signedFile.id, signerIp: opts.ip, signerUserAgent: userAgent })
+        .set({
+          signedAt,
+          signatureFileId: signature.id,
+          signedFileId: signedFile.id,
+          signerIp: opts.ip,
+          signerUserAgent: userAgent,
+        })
         .where(and(eq(documents.id, row.id), isNull(documents.signedAt)))
         .returning();
       if (!updated) throw alreadySigned();
@@ -311,7 +356,14 @@ export async function signDocumentByToken(opts: {
 }
 
 /** The PDF a document's own link serves, with its file title. @throws as findDocumentByToken. */
-export async function documentPdfByToken(opts: { services: Services; kind: DocumentKind; token: string }): Promise<{ bytes: Uint8Array; title: string }> {
+export async function documentPdfByToken(opts: {
+  services: Services;
+  kind: DocumentKind;
+  token: string;
+}): Promise<{ bytes: Uint8Array; title: string }> {
   const row = await findDocumentByToken(opts);
-  return { bytes: await documentPdf({ services: opts.services, row }), title: row.signedAt ? `${row.title} (signed)` : row.title };
+  return {
+    bytes: await documentPdf({ services: opts.services, row }),
+    title: row.signedAt ? `${row.title} (signed)` : row.title,
+  };
 }

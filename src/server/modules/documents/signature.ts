@@ -7,8 +7,7 @@ import { AppError } from '@server/errors.js';
 import { loadFileType, loadSharp } from '@server/lib/on-demand.js';
 import { decodeDataUrl } from '@server/modules/files/index.js';
 
-const invalid = (error: string) =>
-  new AppError('BAD_REQUEST', error, [{ field: 'signature_data', error }]);
+const invalid = (error: string) => new AppError('BAD_REQUEST', error, [{ field: 'signature_data', error }]);
 
 /**
  * The PNG bytes of a signature.
@@ -22,12 +21,14 @@ export async function parseSignature(dataUrl: string): Promise<Buffer> {
   } catch {
     throw invalid('The signature image could not be read.');
   }
-  if ((await (await loadFileType()).fileTypeFromBuffer(bytes))?.mime !== 'image/png') throw invalid('The signature must be a PNG image.');
+  if ((await (await loadFileType()).fileTypeFromBuffer(bytes))?.mime !== 'image/png')
+    throw invalid('The signature must be a PNG image.');
   const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: 4000 * 4000, failOn: 'error' });
     const meta = await image.metadata();
-    if (!meta.width || !meta.height || meta.width > 4000 || meta.height > 2000) throw invalid('The signature image has an unexpected size.');
+    if (!meta.width || !meta.height || meta.width > 4000 || meta.height > 2000)
+      throw invalid('The signature image has an unexpected size.');
     const { channels, isOpaque } = await image.stats();
     // A transparent pad with nothing drawn has a maximum alpha of 0; an opaque one a single colour.
     const blank = isOpaque ? channels.every((c) => c.min === c.max) : (channels[3]?.max ?? 0) === 0;

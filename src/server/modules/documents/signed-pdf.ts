@@ -40,7 +40,10 @@ export async function buildSignedPdf(original: Uint8Array, ev: SignatureEvidence
   const local = dayjs(ev.signedAt).tz(DOCUMENT_TIME_ZONE);
   const when = `${local.format('DD/MM/YYYY HH:mm:ss')} UK time`;
 
-  const footer = pdfSafe(fonts.regular, `Signed electronically by ${ev.signerName} on ${local.format('DD/MM/YYYY HH:mm')} (UK time). See the signature certificate on the last page.`);
+  const footer = pdfSafe(
+    fonts.regular,
+    `Signed electronically by ${ev.signerName} on ${local.format('DD/MM/YYYY HH:mm')} (UK time). See the signature certificate on the last page.`,
+  );
   for (const page of doc.getPages()) {
     const { width } = page.getSize();
     let size = 7;
@@ -50,7 +53,12 @@ export async function buildSignedPdf(original: Uint8Array, ev: SignatureEvidence
 
   const w = new PageWriter(doc);
   w.text(CERTIFICATE_HEADING, { font: fonts.bold, size: 18, gapAfter: 4 });
-  w.text(`This page records the electronic signature of the ${ev.kind} below.`, { font: fonts.regular, size: 10, color: GREY, gapAfter: 12 });
+  w.text(`This page records the electronic signature of the ${ev.kind} below.`, {
+    font: fonts.regular,
+    size: 10,
+    color: GREY,
+    gapAfter: 12,
+  });
   const rows: [string, string][] = [
     ['Document', ev.title],
     ['Document ID', ev.documentId],
@@ -72,7 +80,14 @@ export async function buildSignedPdf(original: Uint8Array, ev: SignatureEvidence
   const scaled = png.scaleToFit(w.width, 120);
   w.ensure(scaled.height + 20);
   const boxTop = w.y;
-  w.page.drawRectangle({ x: MARGIN, y: boxTop - scaled.height - 16, width: w.width, height: scaled.height + 16, borderColor: rgb(0.7, 0.7, 0.7), borderWidth: 0.75 });
+  w.page.drawRectangle({
+    x: MARGIN,
+    y: boxTop - scaled.height - 16,
+    width: w.width,
+    height: scaled.height + 16,
+    borderColor: rgb(0.7, 0.7, 0.7),
+    borderWidth: 0.75,
+  });
   w.page.drawImage(png, { x: MARGIN + 8, y: boxTop - scaled.height - 8, width: scaled.width, height: scaled.height });
   w.gap(scaled.height + 28);
   w.text(

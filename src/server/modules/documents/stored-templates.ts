@@ -33,7 +33,9 @@ function typeOf(filename: string): 'html' | 'pdf' {
   const ext = path.extname(filename).toLowerCase();
   if (ext === '.pdf') return 'pdf';
   if (ext === '.html' || ext === '.htm') return 'html';
-  throw new AppError('BAD_REQUEST', 'A template must be an .html or a .pdf file.', [{ field: 'template', error: 'must be an .html or a .pdf file' }]);
+  throw new AppError('BAD_REQUEST', 'A template must be an .html or a .pdf file.', [
+    { field: 'template', error: 'must be an .html or a .pdf file' },
+  ]);
 }
 
 /**
@@ -45,12 +47,21 @@ async function checkedHtml(bytes: Buffer): Promise<string> {
   try {
     source = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new AppError('BAD_REQUEST', 'The template is not a text file in UTF-8. Save it as HTML (UTF-8) and upload it again.', [{ field: 'template', error: 'is not UTF-8 text' }]);
+    throw new AppError(
+      'BAD_REQUEST',
+      'The template is not a text file in UTF-8. Save it as HTML (UTF-8) and upload it again.',
+      [{ field: 'template', error: 'is not UTF-8 text' }],
+    );
   }
-  if (source.includes('\u0000')) throw new AppError('BAD_REQUEST', 'The template is not an HTML file.', [{ field: 'template', error: 'is not an HTML file' }]);
+  if (source.includes('\u0000'))
+    throw new AppError('BAD_REQUEST', 'The template is not an HTML file.', [
+      { field: 'template', error: 'is not an HTML file' },
+    ]);
   const { MERGE_FIELDS, sanitizeTemplateHtml } = await loadTemplate();
   const known = new Set<string>(MERGE_FIELDS);
-  const unknown = [...new Set([...source.matchAll(MERGE_FIELD)].map((match) => match[1]!))].filter((name) => !known.has(name));
+  const unknown = [...new Set([...source.matchAll(MERGE_FIELD)].map((match) => match[1]!))].filter(
+    (name) => !known.has(name),
+  );
   if (unknown.length) {
     throw new AppError(
       'BAD_REQUEST',
@@ -58,8 +69,14 @@ async function checkedHtml(bytes: Buffer): Promise<string> {
       [{ field: 'template', error: 'uses merge fields that do not exist' }],
     );
   }
-  if (!sanitizeTemplateHtml(source).replace(/<[^>]*>/g, '').trim()) {
-    throw new AppError('BAD_REQUEST', 'The template has no text to show.', [{ field: 'template', error: 'has no text to show' }]);
+  if (
+    !sanitizeTemplateHtml(source)
+      .replace(/<[^>]*>/g, '')
+      .trim()
+  ) {
+    throw new AppError('BAD_REQUEST', 'The template has no text to show.', [
+      { field: 'template', error: 'has no text to show' },
+    ]);
   }
   return source;
 }
@@ -69,7 +86,15 @@ async function checkedHtml(bytes: Buffer): Promise<string> {
  * @throws AppError BAD_REQUEST (type, merge fields, no text, unreadable PDF), UNSUPPORTED_MEDIA_TYPE (a
  *   `.pdf` that is not one), CONFLICT (an active template of the kind has the name).
  */
-export async function saveTemplate(opts: { services: Services; name: string; kind: DocumentKind; file: TemplateFile; createdBy: string; actor: string; ip?: string }): Promise<StoredTemplateRow> {
+export async function saveTemplate(opts: {
+  services: Services;
+  name: string;
+  kind: DocumentKind;
+  file: TemplateFile;
+  createdBy: string;
+  actor: string;
+  ip?: string;
+}): Promise<StoredTemplateRow> {
   const { services } = opts;
   const type = typeOf(opts.file.filename);
   let html: string | null = null;
@@ -80,7 +105,14 @@ export async function saveTemplate(opts: { services: Services; name: string; kin
     sha256 = sha256Hex(html);
   } else {
     const vetted = await vetUpload(opts.file.bytes, ['application/pdf']);
-    const stored = await storeFile({ services, ownerStaffId: null, bucket: 'templates', filename: opts.file.filename, contentType: vetted.contentType, bytes: vetted.bytes });
+    const stored = await storeFile({
+      services,
+      ownerStaffId: null,
+      bucket: 'templates',
+      filename: opts.file.filename,
+      contentType: vetted.contentType,
+      bytes: vetted.bytes,
+    });
     fileId = stored.id;
     sha256 = stored.sha256;
   }
@@ -88,7 +120,14 @@ export async function saveTemplate(opts: { services: Services; name: string; kin
     return await services.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(documentTemplates)
-        .values({ name: opts.name, kind: opts.kind, filename: path.basename(opts.file.filename.replace(/\\/g, '/')).slice(0, 200), html, fileId, createdBy: opts.createdBy })
+        .values({
+          name: opts.name,
+          kind: opts.kind,
+          filename: path.basename(opts.file.filename.replace(/\\/g, '/')).slice(0, 200),
+          html,
+          fileId,
+          createdBy: opts.createdBy,
+        })
         .returning();
       await audit(tx, {
         staffId: null,
@@ -102,7 +141,11 @@ export async function saveTemplate(opts: { services: Services; name: string; kin
   } catch (err) {
     if (fileId) await deleteFiles({ services, ids: [fileId] });
     if (isUniqueViolation(err)) {
-      throw new AppError('CONFLICT', `There is already ${opts.kind === 'contract' ? 'a contract' : 'an agreement'} template called "${opts.name}".`, [{ field: 'name', error: 'Another template has this name' }]);
+      throw new AppError(
+        'CONFLICT',
+        `There is already ${opts.kind === 'contract' ? 'a contract' : 'an agreement'} template called "${opts.name}".`,
+        [{ field: 'name', error: 'Another template has this name' }],
+      );
     }
     throw err;
   }
@@ -116,12 +159,17 @@ export async function listTemplates(opts: { services: Services; archived?: boole
     .leftJoin(staff, eq(staff.id, documentTemplates.createdBy))
     .where(opts.archived ? undefined : isNull(documentTemplates.archivedAt))
     .orderBy(asc(documentTemplates.kind), asc(documentTemplates.name), asc(documentTemplates.id));
-  return rows.map((row) => ({ ...row.template, createdByName: row.forename === null ? null : `${row.forename} ${row.surname}` }));
+  return rows.map((row) => ({
+    ...row.template,
+    createdByName: row.forename === null ? null : `${row.forename} ${row.surname}`,
+  }));
 }
 
 /** A stored template by id. @throws AppError NOT_FOUND (also for a malformed id). */
 export async function findTemplate(opts: { services: Services; id: string }): Promise<StoredTemplateRow> {
-  const [row] = isUuid(opts.id) ? await opts.services.db.select().from(documentTemplates).where(eq(documentTemplates.id, opts.id)).limit(1) : [];
+  const [row] = isUuid(opts.id)
+    ? await opts.services.db.select().from(documentTemplates).where(eq(documentTemplates.id, opts.id)).limit(1)
+    : [];
   if (!row) throw new AppError('NOT_FOUND', TEMPLATE_NOT_FOUND);
   return row;
 }
@@ -130,7 +178,10 @@ export async function findTemplate(opts: { services: Services; id: string }): Pr
  * The file of a stored template to issue or preview, and the title a document from it gets unless one
  * is given: an HTML template's `<title>` or first heading, else the template's name.
  */
-export async function templateFileOf(opts: { services: Services; row: StoredTemplateRow }): Promise<{ file: TemplateFile; title: string }> {
+export async function templateFileOf(opts: {
+  services: Services;
+  row: StoredTemplateRow;
+}): Promise<{ file: TemplateFile; title: string }> {
   const { row } = opts;
   if (row.fileId) {
     const { bytes } = await readFile({ services: opts.services, id: row.fileId });
@@ -145,7 +196,12 @@ export async function templateFileOf(opts: { services: Services; row: StoredTemp
  * Archives a template (no longer offered; documents issued from it keep their own copy), audited as
  * `document_template.archived`; archiving one already archived changes nothing. @throws AppError NOT_FOUND.
  */
-export async function archiveTemplate(opts: { services: Services; id: string; actor: string; ip?: string }): Promise<StoredTemplateRow> {
+export async function archiveTemplate(opts: {
+  services: Services;
+  id: string;
+  actor: string;
+  ip?: string;
+}): Promise<StoredTemplateRow> {
   const row = await findTemplate(opts);
   if (row.archivedAt) return row;
   return opts.services.db.transaction(async (tx) => {
@@ -155,7 +211,13 @@ export async function archiveTemplate(opts: { services: Services; id: string; ac
       .where(and(eq(documentTemplates.id, row.id), isNull(documentTemplates.archivedAt)))
       .returning();
     if (!updated) return row;
-    await audit(tx, { staffId: null, actor: opts.actor, action: 'document_template.archived', ip: opts.ip, details: { template_id: row.id, name: row.name, kind: row.kind } });
+    await audit(tx, {
+      staffId: null,
+      actor: opts.actor,
+      action: 'document_template.archived',
+      ip: opts.ip,
+      details: { template_id: row.id, name: row.name, kind: row.kind },
+    });
     return updated;
   });
 }

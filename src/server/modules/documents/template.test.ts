@@ -17,18 +17,24 @@ const values: MergeValues = {
 
 describe('contract templates', () => {
   it('merges fields with their values escaped, so a name cannot inject markup', () => {
-    expect(mergeTemplate('<p>Dear {{ forename }} at {{venue}}</p>', values)).toBe('<p>Dear &lt;b&gt;Zoë&lt;/b&gt; at Salt &amp; Ember, Chester</p>');
+    expect(mergeTemplate('<p>Dear {{ forename }} at {{venue}}</p>', values)).toBe(
+      '<p>Dear &lt;b&gt;Zoë&lt;/b&gt; at Salt &amp; Ember, Chester</p>',
+    );
   });
 
   it('names every unknown merge field', () => {
-    expect(() => mergeTemplate('{{salary}} {{forename}} {{pay_rate}}', values)).toThrow(/\{\{salary\}\}, \{\{pay_rate\}\}/);
+    expect(() => mergeTemplate('{{salary}} {{forename}} {{pay_rate}}', values)).toThrow(
+      /\{\{salary\}\}, \{\{pay_rate\}\}/,
+    );
   });
 
   it('keeps document structure and drops scripts, handlers, styles and remote loads', () => {
     const html = sanitizeTemplateHtml(
       '<h2 onmouseover="x()">Pay</h2><p style="color:red">£12.21 an hour</p><script>evil()</script><img src="https://t.example/p.gif"><a href="javascript:x()">x</a><table><tr><td colspan="2">Cell</td></tr></table>',
     );
-    expect(html).toBe('<h2>Pay</h2><p>£12.21 an hour</p><a rel="noopener noreferrer" target="_blank">x</a><table><tr><td colspan="2">Cell</td></tr></table>');
+    expect(html).toBe(
+      '<h2>Pay</h2><p>£12.21 an hour</p><a rel="noopener noreferrer" target="_blank">x</a><table><tr><td colspan="2">Cell</td></tr></table>',
+    );
   });
 
   it('takes the title from <title>, else the first heading', () => {

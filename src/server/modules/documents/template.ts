@@ -55,7 +55,12 @@ export function mergeTemplate(html: string, values: MergeValues): string {
   });
   if (empty.size && !unknown.size) {
     const hints = [...empty].map((n) => MISSING_HINTS[n] ?? `a value for {{${n}}}`);
-    throw new AppError('TEMPLATE_DETAILS_MISSING', `The template needs ${AND.format(hints)}, which this person does not have on record.`, undefined, { missing: [...empty] });
+    throw new AppError(
+      'TEMPLATE_DETAILS_MISSING',
+      `The template needs ${AND.format(hints)}, which this person does not have on record.`,
+      undefined,
+      { missing: [...empty] },
+    );
   }
   if (unknown.size) {
     throw new AppError(
@@ -69,7 +74,12 @@ export function mergeTemplate(html: string, values: MergeValues): string {
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: sanitizeHtml.defaults.allowedTags.filter((t) => !['nav', 'menu'].includes(t)),
-  allowedAttributes: { a: ['href', 'title', 'rel', 'target'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan', 'scope'], ol: ['start', 'type'] },
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+    ol: ['start', 'type'],
+  },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -87,7 +97,8 @@ export function sanitizeTemplateHtml(html: string): string {
 
 /** The `<title>` or else the first heading (`<h1>` to `<h3>`) of an HTML template, as plain text. */
 export function templateTitle(html: string): string | undefined {
-  const inner = html.match(/<title[^>]*>([\s\S]*?)<\/title>/i)?.[1] ?? html.match(/<h([1-3])[^>]*>([\s\S]*?)<\/h\1>/i)?.[2];
+  const inner =
+    html.match(/<title[^>]*>([\s\S]*?)<\/title>/i)?.[1] ?? html.match(/<h([1-3])[^>]*>([\s\S]*?)<\/h\1>/i)?.[2];
   if (inner === undefined) return undefined;
   const text = DomUtils.textContent(parseDocument(inner)).replace(/\s+/g, ' ').trim();
   return text || undefined;

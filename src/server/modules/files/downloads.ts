@@ -20,25 +20,42 @@ const INLINE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'
 
 export type Disposition = 'inline' | 'attachment';
 
-const signingKey = (services: Services) => Buffer.from(hkdfSync('sha256', services.appSecret, 'staffroom', 'file-download', 32)).toString('base64');
+const signingKey = (services: Services) =>
+  Buffer.from(hkdfSync('sha256', services.appSecret, 'staffroom', 'file-download', 32)).toString('base64');
 const payload = (fileId: string, expires: number, disposition: Disposition) => `${fileId}.${expires}.${disposition}`;
 
 /** A signed address of a file, valid for `ttlSeconds`. */
-export function signedFileUrl(opts: { services: Services; fileId: string; disposition: Disposition; ttlSeconds?: number; now?: Date }): string {
+export function signedFileUrl(opts: {
+  services: Services;
+  fileId: string;
+  disposition: Disposition;
+  ttlSeconds?: number;
+  now?: Date;
+}): string {
   const expires = Math.floor((opts.now ?? new Date()).getTime() / 1000) + (opts.ttlSeconds ?? DOWNLOAD_TTL_SECONDS);
   const sig = hmac(signingKey(opts.services), payload(opts.fileId, expires, opts.disposition));
   return `/api/rest/file/content/${opts.fileId}?expires=${expires}&disposition=${opts.disposition}&sig=${sig}`;
 }
 
 /** An upload's answer (docs/product.md#the-file-object): the stored file with a signed address to open it. */
-export const withUri = (services: Services, file: StoredFile): UploadedFile => ({ ...file, uri: signedFileUrl({ services, fileId: file.id, disposition: 'inline' }) });
+export const withUri = (services: Services, file: StoredFile): UploadedFile => ({
+  ...file,
+  uri: signedFileUrl({ services, fileId: file.id, disposition: 'inline' }),
+});
 
 /**
  * A fresh signed address of the member's own file.
  * @throws AppError NOT_FOUND for a file that is not theirs (or does not exist).
  */
-async function signOwnFile(opts: { services: Services; staffId: string; fileId: string; disposition: Disposition }): Promise<string> {
-  const file = isUuid(opts.fileId) ? await findOwnedFile({ services: opts.services, id: opts.fileId, ownerStaffId: opts.staffId }) : undefined;
+async function signOwnFile(opts: {
+  services: Services;
+  staffId: string;
+  fileId: string;
+  disposition: Disposition;
+}): Promise<string> {
+  const file = isUuid(opts.fileId)
+    ? await findOwnedFile({ services: opts.services, id: opts.fileId, ownerStaffId: opts.staffId })
+    : undefined;
   if (!file) throw new AppError('NOT_FOUND', 'That file was not found.');
   return signedFileUrl({ services: opts.services, fileId: file.id, disposition: opts.disposition });
 }
@@ -48,11 +65,19 @@ async function signOwnFile(opts: { services: Services; staffId: string; fileId: 
  * allows) unless `disposition` says attachment, behind the stable path a survey answer keeps and the
  * in-app document viewer opens (`fileOpenPath`). @throws AppError NOT_FOUND.
  */
-export const openOwnFile = (opts: { services: Services; staffId: string; fileId: string; disposition?: Disposition }): Promise<string> =>
-  signOwnFile({ ...opts, disposition: opts.disposition ?? 'inline' });
+export const openOwnFile = (opts: {
+  services: Services;
+  staffId: string;
+  fileId: string;
+  disposition?: Disposition;
+}): Promise<string> => signOwnFile({ ...opts, disposition: opts.disposition ?? 'inline' });
 
 /** `GET /rest/file/download/<id>`: a signed address for the member's own file. @throws AppError NOT_FOUND. */
-export async function createDownload(opts: { services: Services; staffId: string; fileId: string }): Promise<{ uri: string }> {
+export async function createDownload(opts: {
+  services: Services;
+  staffId: string;
+  fileId: string;
+}): Promise<{ uri: string }> {
   return { uri: await signOwnFile({ ...opts, disposition: 'attachment' }) };
 }
 
@@ -60,11 +85,20 @@ export async function createDownload(opts: { services: Services; staffId: string
  * The bytes behind a signed address.
  * @throws AppError FORBIDDEN for a bad signature or an expired address, NOT_FOUND for a removed file.
  */
-export async function openSignedFile(opts: { services: Services; fileId: string; expires: number; disposition: Disposition; sig: string; now?: Date }) {
+export async function openSignedFile(opts: {
+  services: Services;
+  fileId: string;
+  expires: number;
+  disposition: Disposition;
+  sig: string;
+  now?: Date;
+}) {
   const expected = hmac(signingKey(opts.services), payload(opts.fileId, opts.expires, opts.disposition));
   if (!safeEqual(expected, opts.sig)) throw new AppError('FORBIDDEN', 'This download link is not valid.');
-  if (opts.expires * 1000 <= (opts.now ?? new Date()).getTime()) throw new AppError('FORBIDDEN', 'This download link has expired. Open the file again from the app.');
+  if (opts.expires * 1000 <= (opts.now ?? new Date()).getTime())
+    throw new AppError('FORBIDDEN', 'This download link has expired. Open the file again from the app.');
   const { row, bytes } = await readFile({ services: opts.services, id: opts.fileId });
-  const disposition: Disposition = opts.disposition === 'inline' && INLINE_TYPES.includes(row.contentType) ? 'inline' : 'attachment';
+  const disposition: Disposition =
+    opts.disposition === 'inline' && INLINE_TYPES.includes(row.contentType) ? 'inline' : 'attachment';
   return { row, bytes, disposition };
 }

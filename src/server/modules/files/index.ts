@@ -4,4 +4,13 @@
  */
 export { signedFileUrl, withUri } from './downloads.js';
 export { fileRoutes } from './routes.js';
-export { decodeDataUrl, deleteFiles, findOwnedFile, readFile, storeFile, toStoredFile, uploadFile, vetUpload } from './service.js';
+export {
+  decodeDataUrl,
+  deleteFiles,
+  findOwnedFile,
+  readFile,
+  storeFile,
+  toStoredFile,
+  uploadFile,
+  vetUpload,
+} from './service.js';

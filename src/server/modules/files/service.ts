@@ -47,7 +47,9 @@ export function decodeDataUrl(dataUrl: string, maxBytes = MAX_UPLOAD_BYTES): Buf
   }
   const body = dataUrl.slice(comma + 1).replace(/\s+/g, '');
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 === 1) {
-    throw new AppError('BAD_REQUEST', 'The file data is not valid base64.', [{ field: 'file_data', error: 'is not valid base64' }]);
+    throw new AppError('BAD_REQUEST', 'The file data is not valid base64.', [
+      { field: 'file_data', error: 'is not valid base64' },
+    ]);
   }
   if (Math.floor((body.length * 3) / 4) > maxBytes + 2) throw tooLarge(maxBytes);
   const bytes = Buffer.from(body, 'base64');
@@ -146,14 +148,19 @@ export async function storeFile(opts: {
 }
 
 /** Shown when a member's uploads of the last 24 hours would pass UPLOAD_MB_PER_DAY (429). */
-export const UPLOAD_QUOTA_MESSAGE = 'You have uploaded as much as you can for today. Please try again tomorrow, or ask your manager for help.';
+export const UPLOAD_QUOTA_MESSAGE =
+  'You have uploaded as much as you can for today. Please try again tomorrow, or ask your manager for help.';
 
 /**
  * Counts `bytes` against the member's daily upload quota, before any work is spent on them; an upload
  * refused here counts for nothing. Shared by every instance (lib/rate-limits.ts).
  * @throws AppError TOO_MANY_REQUESTS when the upload would pass the quota.
  */
-export async function chargeUploadQuota(opts: { services: Services; ownerStaffId: string; bytes: number }): Promise<void> {
+export async function chargeUploadQuota(opts: {
+  services: Services;
+  ownerStaffId: string;
+  bytes: number;
+}): Promise<void> {
   const { uploadQuota } = opts.services;
   // Counted in KiB, first and atomically, so parallel uploads cannot all pass one check.
   const kib = Math.max(1, Math.ceil(opts.bytes / 1024));
@@ -200,7 +207,11 @@ export async function readFile(opts: { services: Services; id: string }): Promis
 }
 
 /** The file row with this id if it belongs to `ownerStaffId`. */
-export async function findOwnedFile(opts: { services: Services; id: string; ownerStaffId: string }): Promise<FileRow | undefined> {
+export async function findOwnedFile(opts: {
+  services: Services;
+  id: string;
+  ownerStaffId: string;
+}): Promise<FileRow | undefined> {
   const [row] = await opts.services.db.select().from(files).where(eq(files.id, opts.id)).limit(1);
   return row && row.ownerStaffId === opts.ownerStaffId ? row : undefined;
 }
@@ -208,6 +219,9 @@ export async function findOwnedFile(opts: { services: Services; id: string; owne
 /** Removes stored files (rows and bytes), e.g. those made for a signature that lost a race. */
 export async function deleteFiles(opts: { services: Services; ids: string[] }): Promise<void> {
   if (!opts.ids.length) return;
-  const rows = await opts.services.db.delete(files).where(inArray(files.id, opts.ids)).returning({ storageKey: files.storageKey });
+  const rows = await opts.services.db
+    .delete(files)
+    .where(inArray(files.id, opts.ids))
+    .returning({ storageKey: files.storageKey });
   await Promise.all(rows.map((r) => opts.services.storage.delete(r.storageKey)));
 }

@@ -16,7 +16,16 @@ export function scheduleCleanUp(opts: {
   const round = () => {
     runCleanUp({ services: opts.services }).then(
       (result) => {
-        if (result.ran && (result.files || result.sessions || result.providerRecords || result.deliveries || result.drafts || result.answersSealed)) opts.log.info(result, 'clean-up round done');
+        if (
+          result.ran &&
+          (result.files ||
+            result.sessions ||
+            result.providerRecords ||
+            result.deliveries ||
+            result.drafts ||
+            result.answersSealed)
+        )
+          opts.log.info(result, 'clean-up round done');
       },
       (err: unknown) => opts.log.warn({ err }, 'the clean-up round failed; the next one tries again'),
     );

@@ -21,7 +21,19 @@
  * PostgreSQL advisory lock, and an instance that cannot take it skips the round.
  */
 import { and, inArray, lt, or, sql, type Column } from 'drizzle-orm';
-import { deliveries, documents, documentTemplates, files, oidcPayloads, onboardingDrafts, onboardings, sessions, staff, surveySubmissions, vehicles } from '@server/db/schema.js';
+import {
+  deliveries,
+  documents,
+  documentTemplates,
+  files,
+  oidcPayloads,
+  onboardingDrafts,
+  onboardings,
+  sessions,
+  staff,
+  surveySubmissions,
+  vehicles,
+} from '@server/db/schema.js';
 import { sealPlainAnswers } from '@server/modules/onboarding/index.js';
 import type { Services } from '@server/services.js';
 
@@ -38,7 +50,15 @@ const FILE_BATCH = 500;
 
 export type CleanUpResult =
   | { ran: false }
-  | { ran: true; files: number; sessions: number; providerRecords: number; deliveries: number; drafts: number; answersSealed: number };
+  | {
+      ran: true;
+      files: number;
+      sessions: number;
+      providerRecords: number;
+      deliveries: number;
+      drafts: number;
+      answersSealed: number;
+    };
 
 /**
  * Whether the file is named by any record that keeps it. Answers hold file ids inside JSON; a UUID found
@@ -62,7 +82,10 @@ const attached = (now: Date) => {
  * File bytes are deleted from storage after the rows' transaction commits; a crash in between leaves
  * bytes without a row, never a row without its bytes.
  */
-export async function runCleanUp(opts: { services: Pick<Services, 'db' | 'storage' | 'config' | 'fieldKey'>; now?: Date }): Promise<CleanUpResult> {
+export async function runCleanUp(opts: {
+  services: Pick<Services, 'db' | 'storage' | 'config' | 'fieldKey'>;
+  now?: Date;
+}): Promise<CleanUpResult> {
   const { db, storage, config, fieldKey } = opts.services;
   const now = opts.now ?? new Date();
   const idleMs = config.session.idleMinutes * 60_000;
@@ -77,15 +100,32 @@ export async function runCleanUp(opts: { services: Pick<Services, 'db' | 'storag
       .where(and(lt(files.createdAt, uploadedBefore), sql`not (${attached(now)})`))
       .limit(FILE_BATCH);
     const removed = unattached.length
-      ? await tx.delete(files).where(inArray(files.id, unattached.map((f) => f.id))).returning({ storageKey: files.storageKey })
+      ? await tx
+          .delete(files)
+          .where(
+            inArray(
+              files.id,
+              unattached.map((f) => f.id),
+            ),
+          )
+          .returning({ storageKey: files.storageKey })
       : [];
 
     const endedBefore = new Date(now.getTime() - ENDED_SESSION_GRACE_MS);
     const ended = await tx
       .delete(sessions)
-      .where(or(lt(sessions.expiresAt, endedBefore), lt(sessions.revokedAt, endedBefore), lt(sessions.lastSeenAt, new Date(endedBefore.getTime() - idleMs))))
+      .where(
+        or(
+          lt(sessions.expiresAt, endedBefore),
+          lt(sessions.revokedAt, endedBefore),
+          lt(sessions.lastSeenAt, new Date(endedBefore.getTime() - idleMs)),
+        ),
+      )
       .returning({ tokenHash: sessions.tokenHash });
-    const expired = await tx.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now)).returning({ id: oidcPayloads.id });
+    const expired = await tx
+      .delete(oidcPayloads)
+      .where(lt(oidcPayloads.expiresAt, now))
+      .returning({ id: oidcPayloads.id });
     // Read from the drafts (a handful) into onboardings by primary key, never the other way round.
     const staleDrafts = await tx
       .delete(onboardingDrafts)
@@ -98,11 +138,25 @@ export async function runCleanUp(opts: { services: Pick<Services, 'db' | 'storag
       .delete(deliveries)
       .where(or(lt(deliveries.sentAt, finishedBefore), lt(deliveries.gaveUpAt, finishedBefore)))
       .returning({ id: deliveries.id });
-    return { storageKeys: removed.map((r) => r.storageKey), sessions: ended.length, providerRecords: expired.length, deliveries: finished.length, drafts: staleDrafts.length };
+    return {
+      storageKeys: removed.map((r) => r.storageKey),
+      sessions: ended.length,
+      providerRecords: expired.length,
+      deliveries: finished.length,
+      drafts: staleDrafts.length,
+    };
   });
   if (!outcome) return { ran: false };
   await Promise.all(outcome.storageKeys.map((key) => storage.delete(key)));
   // Answers an instance still on an earlier version (before migration 0018) saved in plain since the last start.
   const answersSealed = await sealPlainAnswers({ db, fieldKey });
-  return { ran: true, files: outcome.storageKeys.length, sessions: outcome.sessions, providerRecords: outcome.providerRecords, deliveries: outcome.deliveries, drafts: outcome.drafts, answersSealed };
+  return {
+    ran: true,
+    files: outcome.storageKeys.length,
+    sessions: outcome.sessions,
+    providerRecords: outcome.providerRecords,
+    deliveries: outcome.deliveries,
+    drafts: outcome.drafts,
+    answersSealed,
+  };
 }

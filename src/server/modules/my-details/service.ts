@@ -27,7 +27,6 @@ type StaffRow = typeof staff.$inferSelect;
 /** A staff row with its venue's name and brand (the brand names the portal in change notices). */
 type StaffWithVenue = NonNullable<Awaited<ReturnType<typeof findStaffWithVenue>>>;
 
-
 const invalid = (fields: FieldError[]) => new AppError('BAD_REQUEST', 'Some of the details need another look.', fields);
 
 /** Trimmed text, or null when blank. */
@@ -53,7 +52,13 @@ async function loadRow(services: Services, staffId: string): Promise<StaffWithVe
  * save here changes their venue, so its brand still holds. @returns the delivery's id, to try once
  * the transaction commits (lib/delivery-queue.ts retries it, and audits it if it never goes).
  */
-function queueChangeNotice(services: Services, tx: Pick<Db, 'insert'>, row: StaffWithVenue, what: string, to = row.emailAddress): Promise<string> {
+function queueChangeNotice(
+  services: Services,
+  tx: Pick<Db, 'insert'>,
+  row: StaffWithVenue,
+  what: string,
+  to = row.emailAddress,
+): Promise<string> {
   const brand = getBrand(row.venueBrand ?? services.config.brand);
   return services.deliveries.enqueue(tx, {
     purpose: 'change-notice',
@@ -73,19 +78,24 @@ function queueChangeNotice(services: Services, tx: Pick<Db, 'insert'>, row: Staf
   });
 }
 
-
 /**
  * `POST /staff/self-service/financials` (step-up required by the route): 8-digit account number,
  * 6-digit sort code (docs/product.md#my-details), sealed with AES-256-GCM.
  * @throws AppError BAD_REQUEST with per-field errors.
  */
-export async function updateFinancials(opts: { services: Services; staffId: string; body: FinancialsBody; ip: string }): Promise<StaffMember> {
+export async function updateFinancials(opts: {
+  services: Services;
+  staffId: string;
+  body: FinancialsBody;
+  ip: string;
+}): Promise<StaffMember> {
   const { services } = opts;
   const account = opts.body.bank_account.replace(/[\s-]/g, '');
   const sortCode = opts.body.sort_code.replace(/[\s-]/g, '');
   const errors: FieldError[] = [];
   if (!/^\d{8}$/.test(account)) errors.push({ field: 'bank_account', error: 'Enter the 8-digit account number' });
-  if (!/^\d{6}$/.test(sortCode)) errors.push({ field: 'sort_code', error: 'Enter the 6-digit sort code, like 12-34-56' });
+  if (!/^\d{6}$/.test(sortCode))
+    errors.push({ field: 'sort_code', error: 'Enter the 6-digit sort code, like 12-34-56' });
   if (errors.length) throw invalid(errors);
   const row = await loadRow(services, opts.staffId);
   const { updated, notice } = await services.db.transaction(async (tx) => {
@@ -119,7 +129,10 @@ export async function updateFinancials(opts: { services: Services; staffId: stri
 const emailSchema = z.email();
 
 /** `{ field: { old, new } }` for each changed column, named as on the wire (snake_case), for the audit log. */
-function changedFields<K extends keyof StaffRow>(row: StaffRow, next: Pick<StaffRow, K>): Record<string, { old: unknown; new: unknown }> {
+function changedFields<K extends keyof StaffRow>(
+  row: StaffRow,
+  next: Pick<StaffRow, K>,
+): Record<string, { old: unknown; new: unknown }> {
   return Object.fromEntries(
     (Object.keys(next) as K[])
       .filter((k) => row[k] !== next[k])
@@ -132,7 +145,12 @@ function changedFields<K extends keyof StaffRow>(row: StaffRow, next: Pick<Staff
  * it was shown) is kept as it is, so a stored value never blocks a save of other fields; anything else
  * must be a possible number and is stored in E.164.
  */
-async function checkPhone(field: string, value: string | null | undefined, stored: string | null, errors: FieldError[]): Promise<string | null> {
+async function checkPhone(
+  field: string,
+  value: string | null | undefined,
+  stored: string | null,
+  errors: FieldError[],
+): Promise<string | null> {
   const phone = clean(value);
   if (!phone) return null;
   if (phone === stored || phone === (await displayPhone(stored))) return stored;
@@ -147,11 +165,17 @@ async function checkPhone(field: string, value: string | null | undefined, store
  * sign-in name of the embedded provider.
  * @throws AppError BAD_REQUEST with per-field errors.
  */
-export async function updateContactDetails(opts: { services: Services; staffId: string; body: ContactDetailsBody; ip: string }): Promise<StaffMember> {
+export async function updateContactDetails(opts: {
+  services: Services;
+  staffId: string;
+  body: ContactDetailsBody;
+  ip: string;
+}): Promise<StaffMember> {
   const { services, body } = opts;
   const errors: FieldError[] = [];
   const email = body.email_address.trim().toLowerCase();
-  if (!emailSchema.safeParse(email).success) errors.push({ field: 'email_address', error: 'Enter a valid email address' });
+  if (!emailSchema.safeParse(email).success)
+    errors.push({ field: 'email_address', error: 'Enter a valid email address' });
   const row = await loadRow(services, opts.staffId);
   const mobile = await checkPhone('mobile', body.mobile, row.mobile, errors);
   const nokPhone = await checkPhone('nok_phone', body.nok_phone, row.nokPhone, errors);
@@ -162,7 +186,8 @@ export async function updateContactDetails(opts: { services: Services; staffId: 
       .from(staff)
       .where(and(eq(staff.emailAddress, email), ne(staff.id, opts.staffId)))
       .limit(1);
-    if (taken) errors.push({ field: 'email_address', error: 'This email address is already used by another member of staff' });
+    if (taken)
+      errors.push({ field: 'email_address', error: 'This email address is already used by another member of staff' });
   }
   if (errors.length) throw invalid(errors);
   const next = { emailAddress: email, mobile, nokName, nokPhone };
@@ -171,16 +196,35 @@ export async function updateContactDetails(opts: { services: Services; staffId: 
   let notice: string | undefined;
   try {
     ({ updated, notice } = await services.db.transaction(async (tx) => {
-      const [result] = await tx.update(staff).set({ ...next, updatedAt: new Date() }).where(eq(staff.id, row.id)).returning();
+      const [result] = await tx
+        .update(staff)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(staff.id, row.id))
+        .returning();
       if (Object.keys(changes).length) {
-        await audit(tx, { staffId: row.id, actor: `staff:${row.id}`, action: 'staff.contact_details_changed', ip: opts.ip, details: changes });
+        await audit(tx, {
+          staffId: row.id,
+          actor: `staff:${row.id}`,
+          action: 'staff.contact_details_changed',
+          ip: opts.ip,
+          details: changes,
+        });
       }
       // The notice goes to the old address: the one an intruder did not choose.
-      return { updated: result, notice: row.emailAddress !== email ? await queueChangeNotice(services, tx, row, 'email address', row.emailAddress) : undefined };
+      return {
+        updated: result,
+        notice:
+          row.emailAddress !== email
+            ? await queueChangeNotice(services, tx, row, 'email address', row.emailAddress)
+            : undefined,
+      };
     }));
   } catch (err) {
     // Another member took the address between the check above and this update.
-    if (isUniqueViolation(err)) throw invalid([{ field: 'email_address', error: 'This email address is already used by another member of staff' }]);
+    if (isUniqueViolation(err))
+      throw invalid([
+        { field: 'email_address', error: 'This email address is already used by another member of staff' },
+      ]);
     throw err;
   }
   if (notice) await services.deliveries.deliver(notice);
@@ -198,12 +242,19 @@ export function normalisePostcode(value: string): string | null {
  * to change (docs/product.md#my-details: read-only here); sending other values is refused, not ignored.
  * @throws AppError BAD_REQUEST with per-field errors.
  */
-export async function updatePersonal(opts: { services: Services; staffId: string; body: PersonalBody; ip: string }): Promise<StaffMember> {
+export async function updatePersonal(opts: {
+  services: Services;
+  staffId: string;
+  body: PersonalBody;
+  ip: string;
+}): Promise<StaffMember> {
   const { services, body } = opts;
   const row = await loadRow(services, opts.staffId);
   const errors: FieldError[] = [];
-  if (body.forename !== undefined && body.forename.trim() !== row.forename) errors.push({ field: 'forename', error: 'cannot be changed here: ask your manager' });
-  if (body.surname !== undefined && body.surname.trim() !== row.surname) errors.push({ field: 'surname', error: 'cannot be changed here: ask your manager' });
+  if (body.forename !== undefined && body.forename.trim() !== row.forename)
+    errors.push({ field: 'forename', error: 'cannot be changed here: ask your manager' });
+  if (body.surname !== undefined && body.surname.trim() !== row.surname)
+    errors.push({ field: 'surname', error: 'cannot be changed here: ask your manager' });
   let postcode = clean(body.address_postal_code);
   if (postcode) {
     postcode = normalisePostcode(postcode);
@@ -220,9 +271,19 @@ export async function updatePersonal(opts: { services: Services; staffId: string
   };
   const changes = changedFields(row, next);
   const [updated] = await services.db.transaction(async (tx) => {
-    const result = await tx.update(staff).set({ ...next, updatedAt: new Date() }).where(eq(staff.id, row.id)).returning();
+    const result = await tx
+      .update(staff)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(staff.id, row.id))
+      .returning();
     if (Object.keys(changes).length) {
-      await audit(tx, { staffId: row.id, actor: `staff:${row.id}`, action: 'staff.personal_details_changed', ip: opts.ip, details: changes });
+      await audit(tx, {
+        staffId: row.id,
+        actor: `staff:${row.id}`,
+        action: 'staff.personal_details_changed',
+        ip: opts.ip,
+        details: changes,
+      });
     }
     return result;
   });
@@ -238,12 +299,19 @@ const SELFIE_SIDE = 800;
  * @throws AppError FORBIDDEN when a picture exists (the line-manager note of docs/product.md#my-details), BAD_REQUEST,
  * TOO_LARGE or UNSUPPORTED_MEDIA_TYPE for the image.
  */
-export async function saveSelfie(opts: { services: Services; staffId: string; imageData: string; ip: string }): Promise<StaffMember> {
+export async function saveSelfie(opts: {
+  services: Services;
+  staffId: string;
+  imageData: string;
+  ip: string;
+}): Promise<StaffMember> {
   const { services } = opts;
   const row = await loadRow(services, opts.staffId);
   if (row.selfieFileId) throw new AppError('FORBIDDEN', SELFIE_LOCKED_NOTE);
   if (!/^data:image\/(jpeg|png)[;,]/i.test(opts.imageData)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a JPEG or PNG image.', [{ field: 'image_data', error: 'must be a JPEG or PNG image' }]);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a JPEG or PNG image.', [
+      { field: 'image_data', error: 'must be a JPEG or PNG image' },
+    ]);
   }
   const vetted = await vetUpload(decodeDataUrl(opts.imageData, MAX_SELFIE_BYTES), ['image/jpeg', 'image/png']);
   const sharp = await loadSharp();
@@ -252,7 +320,14 @@ export async function saveSelfie(opts: { services: Services; staffId: string; im
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer();
-  const file = await storeFile({ services, ownerStaffId: row.id, bucket: 'selfies', filename: 'selfie.jpg', contentType: 'image/jpeg', bytes: jpeg });
+  const file = await storeFile({
+    services,
+    ownerStaffId: row.id,
+    bucket: 'selfies',
+    filename: 'selfie.jpg',
+    contentType: 'image/jpeg',
+    bytes: jpeg,
+  });
   const [updated] = await services.db
     .update(staff)
     .set({ selfieFileId: file.id, updatedAt: new Date() })
@@ -262,7 +337,13 @@ export async function saveSelfie(opts: { services: Services; staffId: string; im
     await deleteFiles({ services, ids: [file.id] });
     throw new AppError('FORBIDDEN', SELFIE_LOCKED_NOTE);
   }
-  await audit(services.db, { staffId: row.id, actor: `staff:${row.id}`, action: 'staff.selfie_saved', ip: opts.ip, details: { file_id: file.id } });
+  await audit(services.db, {
+    staffId: row.id,
+    actor: `staff:${row.id}`,
+    action: 'staff.selfie_saved',
+    ip: opts.ip,
+    details: { file_id: file.id },
+  });
   return toStaffMember(updated);
 }
 
@@ -284,6 +365,11 @@ export async function resetSelfie(opts: { services: Services; staffId: string; a
   if (!person.selfieFileId) return false;
   await services.db.update(staff).set({ selfieFileId: null, updatedAt: new Date() }).where(eq(staff.id, person.id));
   await deleteFiles({ services, ids: [person.selfieFileId] });
-  await audit(services.db, { staffId: person.id, actor: opts.actor, action: 'staff.selfie_reset', details: { file_id: person.selfieFileId } });
+  await audit(services.db, {
+    staffId: person.id,
+    actor: opts.actor,
+    action: 'staff.selfie_reset',
+    details: { file_id: person.selfieFileId },
+  });
   return true;
 }

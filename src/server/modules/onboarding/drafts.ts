@@ -18,13 +18,16 @@ import { isFileAnswer } from './file-answers.js';
 /** The sealing context: a draft copied to another onboarding's row does not open. */
 const draftContext = (onboardingId: string) => `onboarding-draft:${onboardingId}`;
 
-
 /**
  * The answers a draft may keep: names of the form's answerable fields only, files only in file fields and
  * only the joiner's own uploads (kept as the stored file, not as sent).
  * @throws AppError BAD_REQUEST with one `fields` entry per problem.
  */
-async function draftAnswers(services: Services, row: OnboardingRow, fields: Record<string, FieldValue>): Promise<Record<string, FieldValue>> {
+async function draftAnswers(
+  services: Services,
+  row: OnboardingRow,
+  fields: Record<string, FieldValue>,
+): Promise<Record<string, FieldValue>> {
   const byName = new Map(row.fields.filter((f) => !isDisplayOnly(f.type)).map((f) => [f.name, f]));
   const answers: Record<string, FieldValue> = {};
   const errors: { field: string; error: string }[] = [];
@@ -51,15 +54,26 @@ async function draftAnswers(services: Services, row: OnboardingRow, fields: Reco
  * which `log` is told of (lib/unopened-seals.ts).
  * @throws AppError NOT_FOUND for an unknown or expired link.
  */
-export async function getOnboardingDraft(opts: { services: Services; token: string; log: SealLog }): Promise<OnboardingDraft | null> {
+export async function getOnboardingDraft(opts: {
+  services: Services;
+  token: string;
+  log: SealLog;
+}): Promise<OnboardingDraft | null> {
   const { services } = opts;
   const row = await findOnboarding(services, opts.token);
   if (row.step !== 'details') return null;
-  const [draft] = await services.db.select().from(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, row.id)).limit(1);
+  const [draft] = await services.db
+    .select()
+    .from(onboardingDrafts)
+    .where(eq(onboardingDrafts.onboardingId, row.id))
+    .limit(1);
   if (!draft) return null;
   let fields: Record<string, FieldValue>;
   try {
-    fields = JSON.parse(openField(services.fieldKey, draft.answersSealed, draftContext(row.id))) as Record<string, FieldValue>;
+    fields = JSON.parse(openField(services.fieldKey, draft.answersSealed, draftContext(row.id))) as Record<
+      string,
+      FieldValue
+    >;
   } catch {
     // Sealed under a key no longer in use: a draft is a convenience, the form starts empty and the next save replaces it.
     reportUnopenedSeal({ log: opts.log, field: 'onboarding_drafts.answers_sealed', rowId: row.id });
@@ -88,7 +102,11 @@ export async function saveOnboardingDraft(opts: {
   const kept = await services.db.transaction(async (tx) => {
     // Under the onboarding's row lock, so a Continue saving the details (which deletes the draft) is
     // either before this, and nothing is kept, or after it, and the draft goes with it.
-    const [current] = await tx.select({ step: onboardings.step }).from(onboardings).where(eq(onboardings.id, row.id)).for('update');
+    const [current] = await tx
+      .select({ step: onboardings.step })
+      .from(onboardings)
+      .where(eq(onboardings.id, row.id))
+      .for('update');
     if (current?.step !== 'details') throw new AppError('CONFLICT', WRONG_STEP[current?.step ?? 'details']);
     await tx
       .insert(onboardingDrafts)

@@ -2,22 +2,37 @@
 import { describe, expect, it } from 'vitest';
 import { parseFieldset } from './fieldsets.js';
 
-const one = (field: Record<string, unknown>) => JSON.stringify({ name: 'T', fields: [{ id: 1, name: 'f', label: 'F', type: 'text', ...field }] });
+const one = (field: Record<string, unknown>) =>
+  JSON.stringify({ name: 'T', fields: [{ id: 1, name: 'f', label: 'F', type: 'text', ...field }] });
 
 describe('fieldset import', () => {
   it('reads YAML and JSON with defaults for the optional keys', async () => {
-    const fs = await parseFieldset('name: T\nfields:\n  - { id: 1, name: ni, label: NI, type: text, required: true }\n', 't.yaml');
-    expect(fs.fields[0]).toMatchObject({ required: true, input_pattern: null, allowed_values: null, dependent_field: null });
+    const fs = await parseFieldset(
+      'name: T\nfields:\n  - { id: 1, name: ni, label: NI, type: text, required: true }\n',
+      't.yaml',
+    );
+    expect(fs.fields[0]).toMatchObject({
+      required: true,
+      input_pattern: null,
+      allowed_values: null,
+      dependent_field: null,
+    });
   });
 
   it('refuses patterns that could take exponential time, and patterns that do not compile', async () => {
-    await expect(parseFieldset(one({ input_pattern: '([A-Za-z ]+)+[0-9]' }), 't.json')).rejects.toThrow(/fields\.0\.input_pattern: may take exponential time/);
-    await expect(parseFieldset(one({ input_pattern: '[' }), 't.json')).rejects.toThrow(/fields\.0\.input_pattern: is not a valid pattern/);
+    await expect(parseFieldset(one({ input_pattern: '([A-Za-z ]+)+[0-9]' }), 't.json')).rejects.toThrow(
+      /fields\.0\.input_pattern: may take exponential time/,
+    );
+    await expect(parseFieldset(one({ input_pattern: '[' }), 't.json')).rejects.toThrow(
+      /fields\.0\.input_pattern: is not a valid pattern/,
+    );
   });
 
   it('refuses impossible date limits and reserved names of the wrong type', async () => {
     await expect(parseFieldset(one({ type: 'date', max_date: '2024-13-45' }), 't.json')).rejects.toThrow(/max_date/);
-    await expect(parseFieldset(one({ name: 'date_of_birth' }), 't.json')).rejects.toThrow(/date_of_birth fills the staff record and must be of type date/);
+    await expect(parseFieldset(one({ name: 'date_of_birth' }), 't.json')).rejects.toThrow(
+      /date_of_birth fills the staff record and must be of type date/,
+    );
     await expect(parseFieldset(one({ name: 'constructor' }), 't.json')).resolves.toBeDefined();
   });
 
@@ -29,6 +44,8 @@ describe('fieldset import', () => {
         { id: 2, name: 'code', label: 'Code', type: 'text', dependent_field: 1, dependent_value: 'b' },
       ],
     });
-    await expect(parseFieldset(text, 't.json')).rejects.toThrow(/fields\.1\.dependent_value: is not one of the keys of field 1/);
+    await expect(parseFieldset(text, 't.json')).rejects.toThrow(
+      /fields\.1\.dependent_value: is not one of the keys of field 1/,
+    );
   });
 });

@@ -22,31 +22,56 @@ export async function parseFieldset(text: string, filename: string): Promise<Fie
   try {
     raw = yaml ? yaml.parse(text) : JSON.parse(text);
   } catch (err) {
-    throw new AppError('BAD_REQUEST', `${filename} could not be read: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+    throw new AppError(
+      'BAD_REQUEST',
+      `${filename} could not be read: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`,
+    );
   }
   const parsed = fieldsetSchema.safeParse(raw);
-  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || '(file)'}: ${i.message}`);
   // A pattern with nested repetition can take exponential time on a crafted answer (ReDoS).
   parsed.data?.fields.forEach((f, i) => {
     if (f.input_pattern !== null && !safeRegex(f.input_pattern)) {
-      problems.push(`fields.${i}.input_pattern: may take exponential time on some answers (nested repetition); simplify it`);
+      problems.push(
+        `fields.${i}.input_pattern: may take exponential time on some answers (nested repetition); simplify it`,
+      );
     }
   });
-  if (problems.length) throw new AppError('BAD_REQUEST', `${filename} is not a valid fieldset:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new AppError(
+      'BAD_REQUEST',
+      `${filename} is not a valid fieldset:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
   return parsed.data!;
 }
 
 /** Stores a fieldset by name. @returns its id and whether it was new. */
-export async function importFieldset(opts: { db: Db; fieldset: Fieldset; actor: string }): Promise<{ id: string; created: boolean }> {
+export async function importFieldset(opts: {
+  db: Db;
+  fieldset: Fieldset;
+  actor: string;
+}): Promise<{ id: string; created: boolean }> {
   const { db, fieldset } = opts;
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: fieldsets.id }).from(fieldsets).where(eq(fieldsets.name, fieldset.name)).limit(1);
+    const [existing] = await tx
+      .select({ id: fieldsets.id })
+      .from(fieldsets)
+      .where(eq(fieldsets.name, fieldset.name))
+      .limit(1);
     let id: string;
     if (existing) {
-      await tx.update(fieldsets).set({ fields: fieldset.fields, updatedAt: new Date() }).where(eq(fieldsets.id, existing.id));
+      await tx
+        .update(fieldsets)
+        .set({ fields: fieldset.fields, updatedAt: new Date() })
+        .where(eq(fieldsets.id, existing.id));
       id = existing.id;
     } else {
-      const [row] = await tx.insert(fieldsets).values({ name: fieldset.name, fields: fieldset.fields }).returning({ id: fieldsets.id });
+      const [row] = await tx
+        .insert(fieldsets)
+        .values({ name: fieldset.name, fields: fieldset.fields })
+        .returning({ id: fieldsets.id });
       id = row!.id;
     }
     await audit(tx, {
@@ -67,7 +92,12 @@ export async function findFieldset(db: Db, name?: string): Promise<typeof fields
     ? await db.select().from(fieldsets).where(eq(fieldsets.name, name)).limit(1)
     : await db.select().from(fieldsets).orderBy(desc(fieldsets.updatedAt)).limit(1);
   if (!row) {
-    throw new AppError('FIELDSET_NOT_FOUND', name ? `No fieldset is called "${name}".` : 'There is no onboarding fieldset yet.', undefined, { name });
+    throw new AppError(
+      'FIELDSET_NOT_FOUND',
+      name ? `No fieldset is called "${name}".` : 'There is no onboarding fieldset yet.',
+      undefined,
+      { name },
+    );
   }
   return row;
 }

@@ -20,8 +20,15 @@ type Answers = Record<string, FieldValue>;
 const answersContext = (onboardingId: string) => `onboarding-answers:${onboardingId}`;
 
 /** The columns that keep `answers` for onboarding `onboardingId`: all of them sealed, the uploads also plain. */
-export function sealAnswers(fieldKey: Buffer, onboardingId: string, answers: Answers): { answers: Answers; answersSealed: string } {
-  return { answers: uploadsOf(answers), answersSealed: sealField(fieldKey, JSON.stringify(answers), answersContext(onboardingId)) };
+export function sealAnswers(
+  fieldKey: Buffer,
+  onboardingId: string,
+  answers: Answers,
+): { answers: Answers; answersSealed: string } {
+  return {
+    answers: uploadsOf(answers),
+    answersSealed: sealField(fieldKey, JSON.stringify(answers), answersContext(onboardingId)),
+  };
 }
 
 /**
@@ -31,7 +38,11 @@ export function sealAnswers(fieldKey: Buffer, onboardingId: string, answers: Ans
  * do not open read as none (modules/staff): the joiner's status and the payroll file still answer, and
  * `log` is told (lib/unopened-seals.ts).
  */
-export function openAnswers(fieldKey: Buffer, row: { id: string; answers: Answers; answersSealed: string | null }, log: SealLog): Answers {
+export function openAnswers(
+  fieldKey: Buffer,
+  row: { id: string; answers: Answers; answersSealed: string | null },
+  log: SealLog,
+): Answers {
   if (row.answersSealed === null) return row.answers;
   try {
     return JSON.parse(openField(fieldKey, row.answersSealed, answersContext(row.id))) as Answers;
@@ -52,7 +63,11 @@ export async function sealPlainAnswers(opts: { db: Db; fieldKey: Buffer }): Prom
   const plain = and(isNull(onboardings.answersSealed), ne(onboardings.answers, sql`'{}'::jsonb`));
   let sealed = 0;
   for (;;) {
-    const rows = await opts.db.select({ id: onboardings.id, answers: onboardings.answers }).from(onboardings).where(plain).limit(100);
+    const rows = await opts.db
+      .select({ id: onboardings.id, answers: onboardings.answers })
+      .from(onboardings)
+      .where(plain)
+      .limit(100);
     if (!rows.length) return sealed;
     for (const row of rows) {
       // Only while still unsealed: another instance's start may have sealed it since.

@@ -22,7 +22,13 @@ import { whyNotDelivered, type DeliveryProblem } from '@server/lib/delivery-queu
 import { toE164 } from '@server/lib/phone-numbers.js';
 import type { SealLog } from '@server/lib/unopened-seals.js';
 import type { Services } from '@server/services.js';
-import { documentPdf, findDocument, issueDocument, signDocument, type TemplateFile } from '@server/modules/documents/index.js';
+import {
+  documentPdf,
+  findDocument,
+  issueDocument,
+  signDocument,
+  type TemplateFile,
+} from '@server/modules/documents/index.js';
 import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from '@server/modules/documents/index.js';
 import { deleteFiles, findOwnedFile, toStoredFile, uploadFile } from '@server/modules/files/index.js';
 import { createStaffMember, findStaffWithVenue } from '@server/modules/staff/index.js';
@@ -105,25 +111,51 @@ function queueInvitation(
  * @throws AppError NOT_FOUND for an unknown member; EMAIL_TAKEN (409) for one who has finished onboarding
  *   or was never invited (they sign in as they are).
  */
-export async function reissueOnboardingLink(opts: { services: Services; staffId: string; actor: string }): Promise<{ staffId: string; link: string; reissued: true; mailError?: DeliveryProblem }> {
+export async function reissueOnboardingLink(opts: {
+  services: Services;
+  staffId: string;
+  actor: string;
+}): Promise<{ staffId: string; link: string; reissued: true; mailError?: DeliveryProblem }> {
   const { services } = opts;
   const { db, config } = services;
   const existing = await findStaffWithVenue(db, { id: opts.staffId });
   if (!existing) throw new AppError('NOT_FOUND', 'That person was not found.');
   const [onboarding] = await db.select().from(onboardings).where(eq(onboardings.staffId, existing.id)).limit(1);
   if (!onboarding || onboarding.step === 'complete' || existing.passwordHash) {
-    throw new AppError('EMAIL_TAKEN', `A staff member with the email ${existing.emailAddress} already exists${onboarding?.step === 'complete' ? ' and has finished onboarding' : ''}.`);
+    throw new AppError(
+      'EMAIL_TAKEN',
+      `A staff member with the email ${existing.emailAddress} already exists${onboarding?.step === 'complete' ? ' and has finished onboarding' : ''}.`,
+    );
   }
   const token = newLinkToken(config.linkTokenDays);
   const link = `${config.publicUrl}/onboard/${token.token}`;
   const invitation = await db.transaction(async (tx) => {
-    await tx.update(onboardings).set({ tokenHash: token.tokenHash, expiresAt: token.expiresAt, updatedAt: new Date() }).where(eq(onboardings.id, onboarding.id));
+    await tx
+      .update(onboardings)
+      .set({ tokenHash: token.tokenHash, expiresAt: token.expiresAt, updatedAt: new Date() })
+      .where(eq(onboardings.id, onboarding.id));
     // A new link is how HR answers a link that went astray: what its holder typed must not prefill the form.
     await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, onboarding.id));
-    await audit(tx, { staffId: existing.id, actor: opts.actor, action: 'onboarding.link_reissued', details: { onboarding_id: onboarding.id } });
-    return queueInvitation(services, tx, { staffId: existing.id, email: existing.emailAddress, forename: existing.forename, brand: existing.venueBrand }, link, token.expiresAt);
+    await audit(tx, {
+      staffId: existing.id,
+      actor: opts.actor,
+      action: 'onboarding.link_reissued',
+      details: { onboarding_id: onboarding.id },
+    });
+    return queueInvitation(
+      services,
+      tx,
+      { staffId: existing.id, email: existing.emailAddress, forename: existing.forename, brand: existing.venueBrand },
+      link,
+      token.expiresAt,
+    );
   });
-  return { staffId: existing.id, link, reissued: true, mailError: await whyNotDelivered(services.deliveries, invitation) };
+  return {
+    staffId: existing.id,
+    link,
+    reissued: true,
+    mailError: await whyNotDelivered(services.deliveries, invitation),
+  };
 }
 
 /**
@@ -136,7 +168,11 @@ export async function reissueOnboardingLink(opts: { services: Services; staffId:
  * VENUE_ARCHIVED, FIELDSET_NOT_FOUND, or BAD_REQUEST / TEMPLATE_DETAILS_MISSING for a bad contract
  * template. Nothing is kept when any step fails.
  */
-export async function inviteJoiner(opts: { services: Services; input: InviteInput; actor: string }): Promise<{ staffId: string; link: string; reissued: boolean; mailError?: DeliveryProblem }> {
+export async function inviteJoiner(opts: {
+  services: Services;
+  input: InviteInput;
+  actor: string;
+}): Promise<{ staffId: string; link: string; reissued: boolean; mailError?: DeliveryProblem }> {
   const { services, input } = opts;
   const { db, config } = services;
   const email = input.email.trim().toLowerCase();
@@ -145,21 +181,47 @@ export async function inviteJoiner(opts: { services: Services; input: InviteInpu
   if (existing) return reissueOnboardingLink({ services, staffId: existing.id, actor: opts.actor });
 
   const fieldset = await findFieldset(db, input.fieldset);
-  const template = input.contractTemplate ?? { filename: path.basename(DEFAULT_CONTRACT_TEMPLATE), bytes: await fs.readFile(DEFAULT_CONTRACT_TEMPLATE) };
+  const template = input.contractTemplate ?? {
+    filename: path.basename(DEFAULT_CONTRACT_TEMPLATE),
+    bytes: await fs.readFile(DEFAULT_CONTRACT_TEMPLATE),
+  };
   const { id: staffId } = await createStaffMember({
     db,
     actor: opts.actor,
-    input: { forename: input.forename, surname: input.surname, email, venueId: input.venueId, position: input.position, startDate: input.startDate },
+    input: {
+      forename: input.forename,
+      surname: input.surname,
+      email,
+      venueId: input.venueId,
+      position: input.position,
+      startDate: input.startDate,
+    },
   });
   try {
-    const { row: contract } = await issueDocument({ services, kind: 'contract', staffId, template, title: input.contractTitle, actor: opts.actor, link: false, templateId: input.contractTemplateId });
+    const { row: contract } = await issueDocument({
+      services,
+      kind: 'contract',
+      staffId,
+      template,
+      title: input.contractTitle,
+      actor: opts.actor,
+      link: false,
+      templateId: input.contractTemplateId,
+    });
     const token = newLinkToken(config.linkTokenDays);
     const link = `${config.publicUrl}/onboard/${token.token}`;
     const person = await findStaffWithVenue(db, { id: staffId });
     const invitation = await db.transaction(async (tx) => {
       const [onboarding] = await tx
         .insert(onboardings)
-        .values({ staffId, tokenHash: token.tokenHash, expiresAt: token.expiresAt, fieldsetId: fieldset.id, fields: fieldset.fields, contractId: contract.id })
+        .values({
+          staffId,
+          tokenHash: token.tokenHash,
+          expiresAt: token.expiresAt,
+          fieldsetId: fieldset.id,
+          fields: fieldset.fields,
+          contractId: contract.id,
+        })
         .returning({ id: onboardings.id });
       await audit(tx, {
         staffId,
@@ -167,7 +229,13 @@ export async function inviteJoiner(opts: { services: Services; input: InviteInpu
         action: 'onboarding.invited',
         details: { onboarding_id: onboarding!.id, fieldset: fieldset.name, contract_id: contract.id },
       });
-      return queueInvitation(services, tx, { staffId, email, forename: input.forename, brand: person?.venueBrand ?? null }, link, token.expiresAt);
+      return queueInvitation(
+        services,
+        tx,
+        { staffId, email, forename: input.forename, brand: person?.venueBrand ?? null },
+        link,
+        token.expiresAt,
+      );
     });
     return { staffId, link, reissued: false, mailError: await whyNotDelivered(services.deliveries, invitation) };
   } catch (err) {
@@ -179,7 +247,11 @@ export async function inviteJoiner(opts: { services: Services; input: InviteInpu
 
 /** The onboarding a link opens. @throws AppError NOT_FOUND for an unknown or expired link. */
 export async function findOnboarding(services: Services, token: string): Promise<OnboardingRow> {
-  const [row] = await services.db.select().from(onboardings).where(eq(onboardings.tokenHash, hashToken(token))).limit(1);
+  const [row] = await services.db
+    .select()
+    .from(onboardings)
+    .where(eq(onboardings.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row || isExpired(row.expiresAt)) throw linkNotValid();
   return row;
 }
@@ -197,7 +269,11 @@ export function requireStep(row: OnboardingRow, ...steps: OnboardingStep[]): voi
 }
 
 /** The joiner's own onboarding upload with this id, as a form keeps it; undefined for anyone else's file or none. */
-export async function findOnboardingUpload(services: Services, row: OnboardingRow, id: string): Promise<StoredFile | undefined> {
+export async function findOnboardingUpload(
+  services: Services,
+  row: OnboardingRow,
+  id: string,
+): Promise<StoredFile | undefined> {
   if (!isUuid(id)) return undefined;
   const file = await findOwnedFile({ services, id, ownerStaffId: row.staffId });
   return file && file.bucket === 'onboarding' ? toStoredFile(file) : undefined;
@@ -205,8 +281,16 @@ export async function findOnboardingUpload(services: Services, row: OnboardingRo
 
 /** docs/product.md#onboarding onboarding status; `log` hears of saved answers that do not open (sealed-answers.ts). */
 async function toStatus(services: Services, row: OnboardingRow, log: SealLog): Promise<OnboardingStatus> {
-  const [person] = await services.db.select({ forename: staff.forename, knownAs: staff.knownAs }).from(staff).where(eq(staff.id, row.staffId)).limit(1);
-  const [fieldset] = await services.db.select({ name: fieldsets.name }).from(fieldsets).where(eq(fieldsets.id, row.fieldsetId)).limit(1);
+  const [person] = await services.db
+    .select({ forename: staff.forename, knownAs: staff.knownAs })
+    .from(staff)
+    .where(eq(staff.id, row.staffId))
+    .limit(1);
+  const [fieldset] = await services.db
+    .select({ name: fieldsets.name })
+    .from(fieldsets)
+    .where(eq(fieldsets.id, row.fieldsetId))
+    .limit(1);
   return {
     step: row.step,
     data: { forename: person?.knownAs ?? person?.forename ?? '' },
@@ -218,7 +302,11 @@ async function toStatus(services: Services, row: OnboardingRow, log: SealLog): P
 }
 
 /** `GET /staff/self-service-onboard/<token>`. */
-export async function getOnboardingStatus(opts: { services: Services; token: string; log: SealLog }): Promise<OnboardingStatus> {
+export async function getOnboardingStatus(opts: {
+  services: Services;
+  token: string;
+  log: SealLog;
+}): Promise<OnboardingStatus> {
   return toStatus(opts.services, await findOnboarding(opts.services, opts.token), opts.log);
 }
 
@@ -226,7 +314,13 @@ export async function getOnboardingStatus(opts: { services: Services; token: str
  * `POST /staff/self-service-onboard/<token>`: validates and saves the details, moving to `contract`.
  * @throws AppError BAD_REQUEST with per-field errors (nothing saved), CONFLICT after this step.
  */
-export async function saveOnboardingDetails(opts: { services: Services; token: string; fields: Record<string, FieldValue>; ip: string; log: SealLog }): Promise<OnboardingStatus> {
+export async function saveOnboardingDetails(opts: {
+  services: Services;
+  token: string;
+  fields: Record<string, FieldValue>;
+  ip: string;
+  log: SealLog;
+}): Promise<OnboardingStatus> {
   const { services } = opts;
   const row = await findOnboarding(services, opts.token);
   requireStep(row, 'details');
@@ -240,7 +334,8 @@ export async function saveOnboardingDetails(opts: { services: Services; token: s
   for (const [name, column] of Object.entries(STAFF_COLUMNS)) {
     const value = answers[name];
     // Phone numbers are stored in E.164 (lib/phone-numbers.ts); the answers keep them as typed.
-    if (typeof value === 'string') staffUpdate[column] = column === 'mobile' || column === 'nokPhone' ? ((await toE164(value)) ?? value) : value;
+    if (typeof value === 'string')
+      staffUpdate[column] = column === 'mobile' || column === 'nokPhone' ? ((await toE164(value)) ?? value) : value;
   }
   const updated = await services.db.transaction(async (tx) => {
     const [next] = await tx
@@ -251,7 +346,11 @@ export async function saveOnboardingDetails(opts: { services: Services; token: s
     if (!next) throw new AppError('CONFLICT', WRONG_STEP.contract);
     // The saved answers replace the draft: the details form is never shown again.
     await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, row.id));
-    if (Object.keys(staffUpdate).length) await tx.update(staff).set({ ...staffUpdate, updatedAt: new Date() }).where(eq(staff.id, row.staffId));
+    if (Object.keys(staffUpdate).length)
+      await tx
+        .update(staff)
+        .set({ ...staffUpdate, updatedAt: new Date() })
+        .where(eq(staff.id, row.staffId));
     await audit(tx, {
       staffId: row.staffId,
       actor: `joiner:${row.staffId}`,
@@ -272,7 +371,13 @@ async function removeUnusedUploads(services: Services, staffId: string, answers:
   const unused = await services.db
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.ownerStaffId, staffId), eq(files.bucket, 'onboarding'), ...(kept.length ? [notInArray(files.id, kept)] : [])));
+    .where(
+      and(
+        eq(files.ownerStaffId, staffId),
+        eq(files.bucket, 'onboarding'),
+        ...(kept.length ? [notInArray(files.id, kept)] : []),
+      ),
+    );
   await deleteFiles({ services, ids: unused.map((f) => f.id) });
 }
 
@@ -289,7 +394,10 @@ export async function getOnboardingContractText(opts: { services: Services; toke
 }
 
 /** `GET .../contract/pdf`: the contract PDF (the signed one once signed). */
-export async function getOnboardingContractPdf(opts: { services: Services; token: string }): Promise<{ bytes: Uint8Array; title: string }> {
+export async function getOnboardingContractPdf(opts: {
+  services: Services;
+  token: string;
+}): Promise<{ bytes: Uint8Array; title: string }> {
   const row = await findOnboarding(opts.services, opts.token);
   requireStep(row, 'contract', 'password', 'complete');
   const contract = await findDocument({ services: opts.services, id: row.contractId });
@@ -300,13 +408,27 @@ export async function getOnboardingContractPdf(opts: { services: Services; token
  * `POST .../contract/sign`: signs the contract with evidence and moves to `password`.
  * @throws AppError BAD_REQUEST (bad or blank signature), CONFLICT (wrong step or already signed).
  */
-export async function signOnboardingContract(opts: { services: Services; token: string; signatureData: string; ip: string; userAgent: string; log: SealLog }): Promise<OnboardingStatus> {
+export async function signOnboardingContract(opts: {
+  services: Services;
+  token: string;
+  signatureData: string;
+  ip: string;
+  userAgent: string;
+  log: SealLog;
+}): Promise<OnboardingStatus> {
   const { services } = opts;
   const row = await findOnboarding(services, opts.token);
   requireStep(row, 'contract');
   const contract = await findDocument({ services, id: row.contractId });
   if (!contract.signedAt) {
-    await signDocument({ services, row: contract, signatureData: opts.signatureData, ip: opts.ip, userAgent: opts.userAgent, actor: `joiner:${row.staffId}` });
+    await signDocument({
+      services,
+      row: contract,
+      signatureData: opts.signatureData,
+      ip: opts.ip,
+      userAgent: opts.userAgent,
+      actor: `joiner:${row.staffId}`,
+    });
   }
   const [next] = await services.db
     .update(onboardings)
@@ -322,7 +444,14 @@ export async function signOnboardingContract(opts: { services: Services; token: 
  * after which the joiner signs in with their email and this password.
  * @throws AppError BAD_REQUEST with per-field errors, CONFLICT (wrong step).
  */
-export async function setOnboardingPassword(opts: { services: Services; token: string; password: string; passwordCheck: string; ip: string; log: SealLog }): Promise<OnboardingStatus> {
+export async function setOnboardingPassword(opts: {
+  services: Services;
+  token: string;
+  password: string;
+  passwordCheck: string;
+  ip: string;
+  log: SealLog;
+}): Promise<OnboardingStatus> {
   const { services } = opts;
   const row = await findOnboarding(services, opts.token);
   requireStep(row, 'password');
@@ -346,7 +475,13 @@ export async function setOnboardingPassword(opts: { services: Services; token: s
     // Saving the details removed it already; nothing of a draft outlives onboarding (decision 0018).
     await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, row.id));
     await tx.update(staff).set({ passwordHash, updatedAt: new Date() }).where(eq(staff.id, row.staffId));
-    await audit(tx, { staffId: row.staffId, actor: `joiner:${row.staffId}`, action: 'onboarding.password_set', ip: opts.ip, details: { onboarding_id: row.id } });
+    await audit(tx, {
+      staffId: row.staffId,
+      actor: `joiner:${row.staffId}`,
+      action: 'onboarding.password_set',
+      ip: opts.ip,
+      details: { onboarding_id: row.id },
+    });
     return updated;
   });
   return toStatus(services, next, opts.log);
@@ -362,19 +497,36 @@ export const MAX_ONBOARDING_UPLOADS = 30;
  * `POST /staff/self-service/<token>/file`: a file for a file field, while the details are open.
  * @throws AppError (see uploadFile), CONFLICT after the details step.
  */
-export async function uploadOnboardingFile(opts: { services: Services; token: string; fileData: string; filename: string; bucket?: string }): Promise<StoredFile> {
+export async function uploadOnboardingFile(opts: {
+  services: Services;
+  token: string;
+  fileData: string;
+  filename: string;
+  bucket?: string;
+}): Promise<StoredFile> {
   const row = await findOnboarding(opts.services, opts.token);
   requireStep(row, 'details');
   const bucket = opts.bucket ?? 'onboarding';
   if (!ONBOARDING_BUCKETS.includes(bucket)) {
-    throw new AppError('BAD_REQUEST', 'Files cannot be uploaded there.', [{ field: 'bucket', error: 'is not a bucket this link may use' }]);
+    throw new AppError('BAD_REQUEST', 'Files cannot be uploaded there.', [
+      { field: 'bucket', error: 'is not a bucket this link may use' },
+    ]);
   }
   const [{ uploaded }] = (await opts.services.db
     .select({ uploaded: count() })
     .from(files)
     .where(and(eq(files.ownerStaffId, row.staffId), eq(files.bucket, 'onboarding')))) as [{ uploaded: number }];
   if (uploaded >= MAX_ONBOARDING_UPLOADS) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many files have been uploaded with this link. Ask your manager for help.');
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      'Too many files have been uploaded with this link. Ask your manager for help.',
+    );
   }
-  return uploadFile({ services: opts.services, ownerStaffId: row.staffId, bucket, fileData: opts.fileData, filename: opts.filename });
+  return uploadFile({
+    services: opts.services,
+    ownerStaffId: row.staffId,
+    bucket,
+    fileData: opts.fileData,
+    filename: opts.filename,
+  });
 }

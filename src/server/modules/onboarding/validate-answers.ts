@@ -10,12 +10,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
 import type { StoredFile } from '@shared/api/files.js';
 import { isDisplayOnly } from '@shared/field-rules.js';
-import {
-  compilePattern,
-  type FieldDefinition,
-  type FieldValue,
-  type OnboardError,
-} from '@shared/api/onboarding.js';
+import { compilePattern, type FieldDefinition, type FieldValue, type OnboardError } from '@shared/api/onboarding.js';
 import { toE164 } from '@server/lib/phone-numbers.js';
 
 dayjs.extend(customParseFormat);
@@ -30,7 +25,12 @@ export interface ValidateOptions {
 const emailSchema = z.email();
 
 /** Whether a field is shown for these values: its dependency chain must all be shown and match. */
-export function isShown(field: FieldDefinition, byId: Map<number, FieldDefinition>, values: Record<string, FieldValue>, seen = new Set<number>()): boolean {
+export function isShown(
+  field: FieldDefinition,
+  byId: Map<number, FieldDefinition>,
+  values: Record<string, FieldValue>,
+  seen = new Set<number>(),
+): boolean {
   if (field.dependent_field === null) return true;
   if (seen.has(field.id)) return false;
   seen.add(field.id);
@@ -38,7 +38,9 @@ export function isShown(field: FieldDefinition, byId: Map<number, FieldDefinitio
   if (!parent || !isShown(parent, byId, values, seen)) return false;
   const value = valueOf(values, parent.name);
   // Compared as the parent's answer is kept (trimmed), so what is shown and what is stored agree.
-  return value !== null && value !== undefined && typeof value !== 'object' && String(value).trim() === field.dependent_value;
+  return (
+    value !== null && value !== undefined && typeof value !== 'object' && String(value).trim() === field.dependent_value
+  );
 }
 
 /** Own properties only: a field named `constructor` must not read Object.prototype. */
@@ -48,18 +50,24 @@ const valueOf = (values: Record<string, FieldValue>, name: string): FieldValue |
 /** Longest answer tested against an input_pattern: bounds the cost of any pattern HR wrote. */
 export const MAX_PATTERN_INPUT_LENGTH = 200;
 
-const isEmpty = (v: FieldValue | undefined) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+const isEmpty = (v: FieldValue | undefined) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 const resolveDate = (limit: string, today: string) => (limit === 'today' ? today : limit);
 const ukDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
 
 /** Checks one shown, non-empty answer; answers the value to keep or an error message. */
-async function checkValue(f: FieldDefinition, v: FieldValue, opts: ValidateOptions): Promise<{ value: FieldValue } | { error: string }> {
+async function checkValue(
+  f: FieldDefinition,
+  v: FieldValue,
+  opts: ValidateOptions,
+): Promise<{ value: FieldValue } | { error: string }> {
   const pattern = f.input_pattern ? compilePattern(f.input_pattern) : null;
   // The browser applies input_pattern to what is typed in any input; so does the server.
   const patternProblem = (text: string): { error: string } | null => {
     if (!pattern) return null;
-    if (text.length > MAX_PATTERN_INPUT_LENGTH) return { error: `must be at most ${MAX_PATTERN_INPUT_LENGTH} characters` };
+    if (text.length > MAX_PATTERN_INPUT_LENGTH)
+      return { error: `must be at most ${MAX_PATTERN_INPUT_LENGTH} characters` };
     return pattern.test(text) ? null : { error: f.input_pattern_error ?? 'is not in the right format' };
   };
   switch (f.type) {
@@ -69,11 +77,13 @@ async function checkValue(f: FieldDefinition, v: FieldValue, opts: ValidateOptio
       return patternProblem(text) ?? { value: text };
     }
     case 'email': {
-      if (typeof v !== 'string' || !emailSchema.safeParse(v.trim()).success) return { error: 'Enter a valid email address' };
+      if (typeof v !== 'string' || !emailSchema.safeParse(v.trim()).success)
+        return { error: 'Enter a valid email address' };
       return patternProblem(v.trim()) ?? { value: v.trim().toLowerCase() };
     }
     case 'phone': {
-      if (typeof v !== 'string' || !(await toE164(v.trim()))) return { error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' };
+      if (typeof v !== 'string' || !(await toE164(v.trim())))
+        return { error: 'Enter a valid phone number, such as 07911 123456 or +44 7911 123456' };
       return patternProblem(v.trim()) ?? { value: v.trim() };
     }
     case 'number': {
@@ -85,16 +95,20 @@ async function checkValue(f: FieldDefinition, v: FieldValue, opts: ValidateOptio
       if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(v) || !dayjs(v, 'YYYY-MM-DD', true).isValid()) {
         return { error: 'Enter a real date' };
       }
-      if (f.min_date && v < resolveDate(f.min_date, opts.today)) return { error: `must be on or after ${ukDate(resolveDate(f.min_date, opts.today))}` };
+      if (f.min_date && v < resolveDate(f.min_date, opts.today))
+        return { error: `must be on or after ${ukDate(resolveDate(f.min_date, opts.today))}` };
       if (f.max_date && v > resolveDate(f.max_date, opts.today)) {
-        return { error: f.max_date === 'today' ? 'cannot be in the future' : `must be on or before ${ukDate(f.max_date)}` };
+        return {
+          error: f.max_date === 'today' ? 'cannot be in the future' : `must be on or before ${ukDate(f.max_date)}`,
+        };
       }
       return { value: v };
     }
     case 'select':
     case 'radio': {
       const key = typeof v === 'number' ? String(v) : v;
-      if (typeof key !== 'string' || !f.allowed_values?.some((a) => a.key === key)) return { error: 'Choose one of the options' };
+      if (typeof key !== 'string' || !f.allowed_values?.some((a) => a.key === key))
+        return { error: 'Choose one of the options' };
       return { value: key };
     }
     case 'file': {

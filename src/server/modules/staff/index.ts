@@ -2,5 +2,14 @@
  * The staff module's public face: the only file other modules, the app and the CLI import
  * (docs/architecture.md#one-way-imports).
  */
-export { ageOn, createStaffMember, findStaffWithVenue, maskAccountNumber, maskSortCode, readBankDetails, toStaffMember, withBankDetailsShown } from './service.js';
+export {
+  ageOn,
+  createStaffMember,
+  findStaffWithVenue,
+  maskAccountNumber,
+  maskSortCode,
+  readBankDetails,
+  toStaffMember,
+  withBankDetailsShown,
+} from './service.js';
 export type { CreateStaffInput } from './service.js';

@@ -33,9 +33,27 @@ export const selfieUri = (fileId: string): string => `/api/staff/self-service/se
 /** The columns the wire shape of a staff member is made from. */
 type StaffMemberColumns = Pick<
   StaffRow,
-  | 'forename' | 'surname' | 'knownAs' | 'emailAddress' | 'mobile' | 'nokName' | 'nokPhone' | 'bankAccountLast4' | 'sortCodeLast2'
-  | 'addressLine1' | 'addressLine2' | 'addressLine3' | 'addressCounty' | 'addressPostalCode' | 'dateOfBirth' | 'showAudit'
-  | 'initialTrainingComplete' | 'qolLink' | 'onboardComplete' | 'selfieFileId' | 'role'
+  | 'forename'
+  | 'surname'
+  | 'knownAs'
+  | 'emailAddress'
+  | 'mobile'
+  | 'nokName'
+  | 'nokPhone'
+  | 'bankAccountLast4'
+  | 'sortCodeLast2'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'addressLine3'
+  | 'addressCounty'
+  | 'addressPostalCode'
+  | 'dateOfBirth'
+  | 'showAudit'
+  | 'initialTrainingComplete'
+  | 'qolLink'
+  | 'onboardComplete'
+  | 'selfieFileId'
+  | 'role'
 >;
 
 /**
@@ -82,7 +100,12 @@ const sortCodeShown = (digits: string): string => digits.replace(/^(\d{2})(\d{2}
  * none rather than failing the answer, and is reported on `log` (lib/unopened-seals.ts). Callers show
  * them only to a recently stepped-up session (docs/product.md#banking).
  */
-export async function readBankDetails(opts: { db: Db; fieldKey: Buffer; staffId: string; log: SealLog }): Promise<{ bank_account: string | null; sort_code: string | null }> {
+export async function readBankDetails(opts: {
+  db: Db;
+  fieldKey: Buffer;
+  staffId: string;
+  log: SealLog;
+}): Promise<{ bank_account: string | null; sort_code: string | null }> {
   const [row] = await opts.db
     .select({ account: staff.bankAccountSealed, sortCode: staff.sortCodeSealed })
     .from(staff)
@@ -106,11 +129,22 @@ export async function readBankDetails(opts: { db: Db; fieldKey: Buffer; staffId:
  * details when `steppedUp` (a second factor passed in the last STEP_UP_MINUTES), masked as it came
  * otherwise. Costs one query, only for a stepped-up session that has bank details.
  */
-export async function withBankDetailsShown(opts: { db: Db; fieldKey: Buffer; staffId: string; log: SealLog; steppedUp: boolean; member: StaffMember }): Promise<StaffMember> {
+export async function withBankDetailsShown(opts: {
+  db: Db;
+  fieldKey: Buffer;
+  staffId: string;
+  log: SealLog;
+  steppedUp: boolean;
+  member: StaffMember;
+}): Promise<StaffMember> {
   const { member } = opts;
   if (!opts.steppedUp || (!member.bank_account && !member.sort_code)) return member;
   const held = await readBankDetails(opts);
-  return { ...member, bank_account: held.bank_account ?? member.bank_account, sort_code: held.sort_code ?? member.sort_code };
+  return {
+    ...member,
+    bank_account: held.bank_account ?? member.bank_account,
+    sort_code: held.sort_code ?? member.sort_code,
+  };
 }
 
 export interface CreateStaffInput {
@@ -146,7 +180,11 @@ export async function createStaffMember(opts: {
   let venueId: string | null = null;
   if (input.venueId) {
     const [venue] = isUuid(input.venueId)
-      ? await db.select({ id: venues.id, name: venues.name, archivedAt: venues.archivedAt }).from(venues).where(eq(venues.id, input.venueId)).limit(1)
+      ? await db
+          .select({ id: venues.id, name: venues.name, archivedAt: venues.archivedAt })
+          .from(venues)
+          .where(eq(venues.id, input.venueId))
+          .limit(1)
       : [];
     if (!venue) throw new AppError('VENUE_NOT_FOUND', 'That venue was not found.');
     if (venue.archivedAt) throw new AppError('VENUE_ARCHIVED', `"${venue.name}" is archived: no one new joins it.`);
@@ -175,7 +213,10 @@ export async function createStaffMember(opts: {
     }
     let id: string;
     if (existing) {
-      await tx.update(staff).set({ ...values, updatedAt: new Date() }).where(eq(staff.id, existing.id));
+      await tx
+        .update(staff)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(staff.id, existing.id));
       id = existing.id;
     } else {
       const [row] = await tx.insert(staff).values(values).returning({ id: staff.id });

@@ -3,4 +3,11 @@
  * (docs/architecture.md#one-way-imports).
  */
 export { surveyRoutes } from './routes.js';
-export { exportSurveyResults, getSurvey, importSurvey, listSurveyVersions, loadSurveyVersion, parseSurvey } from './service.js';
+export {
+  exportSurveyResults,
+  getSurvey,
+  importSurvey,
+  listSurveyVersions,
+  loadSurveyVersion,
+  parseSurvey,
+} from './service.js';

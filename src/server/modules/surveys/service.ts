@@ -11,7 +11,13 @@ import { setImmediate } from 'node:timers/promises';
 import { and, asc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { FieldError } from '@shared/api/errors.js';
 import { surveyFileSchema, type Survey, type SurveyFile, type SurveyQuestion } from '@shared/api/surveys.js';
-import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, SURVEY_DATE_FORMAT, SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
+import {
+  BARS_MAX,
+  BARS_MIN,
+  DISPLAY_ONLY_QUESTION_TYPES,
+  SURVEY_DATE_FORMAT,
+  SURVEY_SAVED_MESSAGE,
+} from '@shared/survey-rules.js';
 import { fileOpenPath } from '@shared/file-paths.js';
 import { files, staff, surveys, surveySubmissions, surveyVersions, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
@@ -37,7 +43,10 @@ export async function parseSurvey(text: string, filename: string): Promise<Surve
   try {
     raw = yaml ? yaml.parse(text) : JSON.parse(text);
   } catch (err) {
-    throw new AppError('BAD_REQUEST', `${filename} could not be read: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
+    throw new AppError(
+      'BAD_REQUEST',
+      `${filename} could not be read: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`,
+    );
   }
   const parsed = surveyFileSchema.safeParse(raw);
   if (!parsed.success) {
@@ -67,7 +76,8 @@ export async function importSurvey(opts: {
   for (const q of opts.survey.questions) {
     if (q.default === null || q.default === undefined || DISPLAY_ONLY_QUESTION_TYPES.includes(q.type)) continue;
     const checked = await checkAnswer(opts.services, q, q.default, '');
-    if ('error' in checked) problems.push(`question ${q.id} (${q.question}): the default must be a valid answer: ${checked.error}`);
+    if ('error' in checked)
+      problems.push(`question ${q.id} (${q.question}): the default must be a valid answer: ${checked.error}`);
   }
   if (problems.length) throw new AppError('BAD_REQUEST', problems.join('\n'));
   return db.transaction(async (tx) => {
@@ -78,35 +88,70 @@ export async function importSurvey(opts: {
     }
     // Locked, so that two imports of the same survey at once make two versions, one after the other.
     const [existing] = await tx.select().from(surveys).where(eq(surveys.id, id)).limit(1).for('update');
-    if (existing && existing.name === opts.survey.name && isDeepStrictEqual(existing.questions, opts.survey.questions)) {
+    if (
+      existing &&
+      existing.name === opts.survey.name &&
+      isDeepStrictEqual(existing.questions, opts.survey.questions)
+    ) {
       return { id, version: existing.version, replaced: false, unchanged: true };
     }
     let version = 1;
     if (existing) {
       version = existing.version + 1;
-      await tx.insert(surveyVersions).values({ surveyId: id, version: existing.version, name: existing.name, questions: existing.questions, createdAt: existing.updatedAt });
-      await tx.update(surveys).set({ name: opts.survey.name, questions: opts.survey.questions, version, updatedAt: new Date() }).where(eq(surveys.id, id));
+      await tx.insert(surveyVersions).values({
+        surveyId: id,
+        version: existing.version,
+        name: existing.name,
+        questions: existing.questions,
+        createdAt: existing.updatedAt,
+      });
+      await tx
+        .update(surveys)
+        .set({ name: opts.survey.name, questions: opts.survey.questions, version, updatedAt: new Date() })
+        .where(eq(surveys.id, id));
     } else {
       await tx.insert(surveys).values({ id, name: opts.survey.name, questions: opts.survey.questions });
     }
-    await audit(tx, { actor: opts.actor, action: existing ? 'survey.versioned' : 'survey.imported', details: { survey_id: id, name: opts.survey.name, version } });
+    await audit(tx, {
+      actor: opts.actor,
+      action: existing ? 'survey.versioned' : 'survey.imported',
+      details: { survey_id: id, name: opts.survey.name, version },
+    });
     return { id, version, replaced: Boolean(existing), unchanged: false };
   });
 }
 
 /** One version of a survey: its name and questions as they were then. */
-export type SurveyVersion = { id: number; name: string; version: number; current: boolean; createdAt: Date; questions: SurveyQuestion[] };
+export type SurveyVersion = {
+  id: number;
+  name: string;
+  version: number;
+  current: boolean;
+  createdAt: Date;
+  questions: SurveyQuestion[];
+};
 
 /**
  * Survey `surveyId` at `version` (default: the current one), for results and exports.
  * @throws AppError NOT_FOUND for an unknown survey or version.
  */
-export async function loadSurveyVersion(opts: { services: Pick<Services, 'db'>; surveyId: number; version?: number }): Promise<SurveyVersion> {
+export async function loadSurveyVersion(opts: {
+  services: Pick<Services, 'db'>;
+  surveyId: number;
+  version?: number;
+}): Promise<SurveyVersion> {
   const { db } = opts.services;
   const [row] = await db.select().from(surveys).where(eq(surveys.id, opts.surveyId)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'That survey was not found.');
   if (opts.version === undefined || opts.version === row.version) {
-    return { id: row.id, name: row.name, version: row.version, current: true, createdAt: row.updatedAt, questions: row.questions };
+    return {
+      id: row.id,
+      name: row.name,
+      version: row.version,
+      current: true,
+      createdAt: row.updatedAt,
+      questions: row.questions,
+    };
   }
   const [old] = await db
     .select()
@@ -114,14 +159,25 @@ export async function loadSurveyVersion(opts: { services: Pick<Services, 'db'>; 
     .where(and(eq(surveyVersions.surveyId, row.id), eq(surveyVersions.version, opts.version)))
     .limit(1);
   if (!old) throw new AppError('NOT_FOUND', `Survey ${row.id} has no version ${opts.version}.`);
-  return { id: row.id, name: old.name, version: old.version, current: false, createdAt: old.createdAt, questions: old.questions };
+  return {
+    id: row.id,
+    name: old.name,
+    version: old.version,
+    current: false,
+    createdAt: old.createdAt,
+    questions: old.questions,
+  };
 }
 
 /** Every version of every survey (or of `surveyId`), oldest first: number, name, questions and when it became current. */
 export async function listSurveyVersions(opts: { services: Pick<Services, 'db'>; surveyId?: number }) {
   const { db } = opts.services;
   const one = opts.surveyId;
-  const current = await db.select().from(surveys).where(one === undefined ? undefined : eq(surveys.id, one)).orderBy(asc(surveys.id));
+  const current = await db
+    .select()
+    .from(surveys)
+    .where(one === undefined ? undefined : eq(surveys.id, one))
+    .orderBy(asc(surveys.id));
   const earlier = await db
     .select()
     .from(surveyVersions)
@@ -132,7 +188,9 @@ export async function listSurveyVersions(opts: { services: Pick<Services, 'db'>;
     name: row.name,
     version: row.version,
     versions: [
-      ...earlier.filter((v) => v.surveyId === row.id).map((v) => ({ version: v.version, name: v.name, questions: v.questions, createdAt: v.createdAt })),
+      ...earlier
+        .filter((v) => v.surveyId === row.id)
+        .map((v) => ({ version: v.version, name: v.name, questions: v.questions, createdAt: v.createdAt })),
       { version: row.version, name: row.name, questions: row.questions, createdAt: row.updatedAt },
     ],
   }));
@@ -147,7 +205,13 @@ async function loadSurvey(services: Services, id: number) {
 /** `GET /rest/staff-survey/<id>`: the current version; `locations` questions get the group's venues as options. */
 export async function getSurvey(opts: { services: Services; id: number }): Promise<Survey> {
   const row = await loadSurvey(opts.services, opts.id);
-  const venueOptions = (await opts.services.db.select({ id: venues.id, name: venues.name }).from(venues).where(isNull(venues.archivedAt)).orderBy(asc(venues.name))).map((v) => ({ key: v.id, label: v.name }));
+  const venueOptions = (
+    await opts.services.db
+      .select({ id: venues.id, name: venues.name })
+      .from(venues)
+      .where(isNull(venues.archivedAt))
+      .orderBy(asc(venues.name))
+  ).map((v) => ({ key: v.id, label: v.name }));
   return {
     id: row.id,
     name: row.name,
@@ -159,7 +223,12 @@ export async function getSurvey(opts: { services: Services; id: number }): Promi
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Checks one answer; the value to keep, or the problem. */
-async function checkAnswer(services: Services, q: SurveyQuestion, v: unknown, staffId: string): Promise<{ value: unknown } | { error: string }> {
+async function checkAnswer(
+  services: Services,
+  q: SurveyQuestion,
+  v: unknown,
+  staffId: string,
+): Promise<{ value: unknown } | { error: string }> {
   switch (q.type) {
     case 'text':
     case 'textarea':
@@ -170,10 +239,14 @@ async function checkAnswer(services: Services, q: SurveyQuestion, v: unknown, st
     case 'radio':
     case 'select':
     case 'select2':
-      return typeof v === 'string' && q.allowed_values?.some((o) => o.key === v) ? { value: v } : { error: 'choose one of the options' };
+      return typeof v === 'string' && q.allowed_values?.some((o) => o.key === v)
+        ? { value: v }
+        : { error: 'choose one of the options' };
     case 'bars': {
       const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
-      return Number.isInteger(n) && (n as number) >= BARS_MIN && (n as number) <= BARS_MAX ? { value: n } : { error: `choose from ${BARS_MIN} to ${BARS_MAX} bars` };
+      return Number.isInteger(n) && (n as number) >= BARS_MIN && (n as number) <= BARS_MAX
+        ? { value: n }
+        : { error: `choose from ${BARS_MIN} to ${BARS_MAX} bars` };
     }
     case 'locations': {
       if (typeof v !== 'string' || !isUuid(v)) return { error: 'choose one of the venues' };
@@ -181,10 +254,19 @@ async function checkAnswer(services: Services, q: SurveyQuestion, v: unknown, st
       return venue ? { value: v } : { error: 'choose one of the venues' };
     }
     case 'date':
-      return typeof v === 'string' && dayjs(v, SURVEY_DATE_FORMAT, true).isValid() ? { value: v } : { error: 'enter a real date as DD/MM/YYYY' };
+      return typeof v === 'string' && dayjs(v, SURVEY_DATE_FORMAT, true).isValid()
+        ? { value: v }
+        : { error: 'enter a real date as DD/MM/YYYY' };
     case 'time': {
       const t = v as { from?: unknown; until?: unknown } | null;
-      if (!t || typeof t !== 'object' || typeof t.from !== 'string' || typeof t.until !== 'string' || !TIME.test(t.from) || !TIME.test(t.until)) {
+      if (
+        !t ||
+        typeof t !== 'object' ||
+        typeof t.from !== 'string' ||
+        typeof t.until !== 'string' ||
+        !TIME.test(t.from) ||
+        !TIME.test(t.until)
+      ) {
         return { error: 'enter a from and an until time as HH:mm' };
       }
       if (t.from > t.until) return { error: 'the from time must not be after the until time' };
@@ -194,10 +276,21 @@ async function checkAnswer(services: Services, q: SurveyQuestion, v: unknown, st
       const id = (v as { data?: { id?: unknown } } | null)?.data?.id;
       if (typeof id !== 'string' || !isUuid(id)) return { error: 'upload the photo again' };
       const [file] = await services.db.select().from(files).where(eq(files.id, id)).limit(1);
-      if (!file || file.ownerStaffId !== staffId || file.bucket !== 'survey') return { error: 'upload the photo again' };
+      if (!file || file.ownerStaffId !== staffId || file.bucket !== 'survey')
+        return { error: 'upload the photo again' };
       // The answer keeps a path that signs a fresh address each time it is opened, never the
       // browser's own preview address, which means nothing here.
-      return { value: { uri: fileOpenPath(file.id), data: { id: file.id, original_filename: file.originalFilename, size: file.size, content_type: file.contentType } } };
+      return {
+        value: {
+          uri: fileOpenPath(file.id),
+          data: {
+            id: file.id,
+            original_filename: file.originalFilename,
+            size: file.size,
+            content_type: file.contentType,
+          },
+        },
+      };
     }
     default:
       return { error: 'cannot be answered' };
@@ -222,12 +315,18 @@ export async function submitSurvey(opts: {
 }): Promise<{ id: string; message: string }> {
   const { services } = opts;
   if (opts.completedBy !== opts.staffId) {
-    throw new AppError('SESSION_MISMATCH', 'You are signed in as someone else than this survey was opened for. Please log out and sign in again.');
+    throw new AppError(
+      'SESSION_MISMATCH',
+      'You are signed in as someone else than this survey was opened for. Please log out and sign in again.',
+    );
   }
   const survey = await loadSurvey(services, opts.surveyId);
   // Answers to an earlier version's questions would be counted under questions they never answered.
   if (opts.version !== undefined && opts.version !== survey.version) {
-    throw new AppError('CONFLICT', 'This survey has changed since you opened it. Reload the page to answer the new version.');
+    throw new AppError(
+      'CONFLICT',
+      'This survey has changed since you opened it. Reload the page to answer the new version.',
+    );
   }
   const given = new Map<number, unknown>();
   const errors: FieldError[] = [];
@@ -236,7 +335,8 @@ export async function submitSurvey(opts: {
     given.set(a.id, a.answer);
   }
   const byId = new Map(survey.questions.map((q) => [q.id, q]));
-  for (const id of given.keys()) if (!byId.has(id)) errors.push({ field: String(id), error: `question ${id} is not in this survey` });
+  for (const id of given.keys())
+    if (!byId.has(id)) errors.push({ field: String(id), error: `question ${id} is not in this survey` });
   const answers: Record<string, unknown> = {};
   for (const q of survey.questions) {
     if (DISPLAY_ONLY_QUESTION_TYPES.includes(q.type)) continue;
@@ -250,7 +350,10 @@ export async function submitSurvey(opts: {
     else answers[String(q.id)] = checked.value;
   }
   if (errors.length) throw new AppError('BAD_REQUEST', 'Some answers need another look.', errors);
-  const [row] = await services.db.insert(surveySubmissions).values({ surveyId: survey.id, version: survey.version, staffId: opts.staffId, answers }).returning({ id: surveySubmissions.id });
+  const [row] = await services.db
+    .insert(surveySubmissions)
+    .values({ surveyId: survey.id, version: survey.version, staffId: opts.staffId, answers })
+    .returning({ id: surveySubmissions.id });
   return { id: row!.id, message: SURVEY_SAVED_MESSAGE };
 }
 
@@ -274,7 +377,12 @@ export const EXPORT_BATCH_ROWS = 500;
  * @returns a stream of the CSV as UTF-8 text, in order; it fails with the database's error if a batch cannot be read.
  * @throws AppError NOT_FOUND for an unknown survey or version, before any output.
  */
-export async function exportSurveyResults(opts: { services: Services; surveyId: number; version?: number; batchRows?: number }): Promise<Readable> {
+export async function exportSurveyResults(opts: {
+  services: Services;
+  surveyId: number;
+  version?: number;
+  batchRows?: number;
+}): Promise<Readable> {
   const { db } = opts.services;
   const batchRows = opts.batchRows ?? EXPORT_BATCH_ROWS;
   const survey = await loadSurveyVersion({ services: opts.services, surveyId: opts.surveyId, version: opts.version });
@@ -285,10 +393,13 @@ export async function exportSurveyResults(opts: { services: Services; surveyId: 
   const cell = (q: SurveyQuestion, v: unknown): string => {
     if (v === undefined || v === null) return '';
     if (q.type === 'locations') return venueNames.get(v as string) ?? String(v);
-    if (q.type === 'radio' || q.type === 'select' || q.type === 'select2') return q.allowed_values?.find((o) => o.key === v)?.label ?? String(v);
+    if (q.type === 'radio' || q.type === 'select' || q.type === 'select2')
+      return q.allowed_values?.find((o) => o.key === v)?.label ?? String(v);
     if (q.type === 'time') return `${(v as { from: string }).from}-${(v as { until: string }).until}`;
     // Answers saved before `{ uri, data }` hold the file itself.
-    if (q.type === 'file') return ((v as { data?: { original_filename: string } }).data ?? (v as { original_filename: string })).original_filename;
+    if (q.type === 'file')
+      return ((v as { data?: { original_filename: string } }).data ?? (v as { original_filename: string }))
+        .original_filename;
     return String(v);
   };
   const readBatch = (after: { at: string; id: string } | undefined) =>
@@ -309,7 +420,8 @@ export async function exportSurveyResults(opts: { services: Services; surveyId: 
         and(
           eq(surveySubmissions.surveyId, survey.id),
           eq(surveySubmissions.version, survey.version),
-          after && sql`(${surveySubmissions.submittedAt}, ${surveySubmissions.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
+          after &&
+            sql`(${surveySubmissions.submittedAt}, ${surveySubmissions.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`,
         ),
       )
       .orderBy(asc(surveySubmissions.submittedAt), asc(surveySubmissions.id))
@@ -320,9 +432,15 @@ export async function exportSurveyResults(opts: { services: Services; surveyId: 
     let after: { at: string; id: string } | undefined;
     for (;;) {
       const rows = await readBatch(after);
-      const unknownVenues = [...new Set(rows.flatMap((r) => locationIds.map((id) => r.answers[id])))].filter((v): v is string => typeof v === 'string' && !venueNames.has(v));
+      const unknownVenues = [...new Set(rows.flatMap((r) => locationIds.map((id) => r.answers[id])))].filter(
+        (v): v is string => typeof v === 'string' && !venueNames.has(v),
+      );
       if (unknownVenues.length) {
-        for (const v of await db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.id, unknownVenues))) venueNames.set(v.id, v.name);
+        for (const v of await db
+          .select({ id: venues.id, name: venues.name })
+          .from(venues)
+          .where(inArray(venues.id, unknownVenues)))
+          venueNames.set(v.id, v.name);
       }
       for (const r of rows) {
         yield [

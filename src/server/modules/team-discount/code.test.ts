@@ -23,12 +23,17 @@ describe('team-discount codes', () => {
     const code = discountCode(key, 7, index);
     expect(checkDiscountCode(key, code, noon, DAY)).toEqual({ status: 'current', staffNumber: 7 });
     expect(checkDiscountCode(key, ` ${code.toLowerCase()} `, noon, DAY)).toEqual({ status: 'current', staffNumber: 7 });
-    expect(checkDiscountCode(key, discountCode(key, 7, index - 1), noon, DAY)).toEqual({ status: 'expired', staffNumber: 7 });
+    expect(checkDiscountCode(key, discountCode(key, 7, index - 1), noon, DAY)).toEqual({
+      status: 'expired',
+      staffNumber: 7,
+    });
     expect(checkDiscountCode(key, discountCode(key, 7, index - 2), noon, DAY)).toEqual({ status: 'not_recognised' });
     // Another member's number with this member's MAC, a forged MAC, another key: all refused.
     expect(checkDiscountCode(key, code.replace(/^7-/, '8-'), noon, DAY)).toEqual({ status: 'not_recognised' });
     expect(checkDiscountCode(key, '7-00000000', noon, DAY)).toEqual({ status: 'not_recognised' });
-    expect(checkDiscountCode(discountKey('another-secret-of-enough-length-1234'), code, noon, DAY)).toEqual({ status: 'not_recognised' });
+    expect(checkDiscountCode(discountKey('another-secret-of-enough-length-1234'), code, noon, DAY)).toEqual({
+      status: 'not_recognised',
+    });
     expect(checkDiscountCode(key, 'nonsense', noon, DAY)).toEqual({ status: 'not_recognised' });
   });
 });

@@ -34,12 +34,16 @@ const DAY_MS = 24 * 60 * 60_000;
 const TYPE_INFO: Record<number, { name: string; description: string }> = {
   [TFA_TYPE.email]: { name: 'Email code', description: 'A 6-digit code sent to your email address' },
   [TFA_TYPE.phone]: { name: 'Text message code', description: 'A 6-digit code sent by text message to your mobile' },
-  [TFA_TYPE.authenticator]: { name: 'Authenticator app', description: 'The 6-digit code shown in your authenticator app' },
+  [TFA_TYPE.authenticator]: {
+    name: 'Authenticator app',
+    description: 'The 6-digit code shown in your authenticator app',
+  },
 };
 
 const PER_PAGE = 20;
 const notFound = () => new AppError('NOT_FOUND', 'That sign-in check was not found. Ask for a new code.');
-const codeHash = (services: Services, challengeId: string, code: string) => hmac(`tfa:${services.appSecret}`, `${challengeId}:${code}`);
+const codeHash = (services: Services, challengeId: string, code: string) =>
+  hmac(`tfa:${services.appSecret}`, `${challengeId}:${code}`);
 
 /** Every member can get an email code; a member with a mobile number can get a text. */
 async function ensureDefaultMethods(services: Services, staffId: string): Promise<MethodRow[]> {
@@ -47,7 +51,10 @@ async function ensureDefaultMethods(services: Services, staffId: string): Promis
   const missing = [TFA_TYPE.email, TFA_TYPE.phone].filter((type) => !rows.some((r) => r.type === type));
   if (!missing.length) return rows;
   // Parallel first calls race here; the unique index keeps one email and one text method each.
-  await services.db.insert(tfaMethods).values(missing.map((type) => ({ staffId, type }))).onConflictDoNothing();
+  await services.db
+    .insert(tfaMethods)
+    .values(missing.map((type) => ({ staffId, type })))
+    .onConflictDoNothing();
   return services.db.select().from(tfaMethods).where(eq(tfaMethods.staffId, staffId));
 }
 
@@ -61,8 +68,13 @@ const toMethod = (row: MethodRow, mobile: string | null, includeType: boolean): 
 
 /** `GET /bouncer/tfa/my-methods`: the member's own methods, email first. */
 export async function listMyMethods(opts: { services: Services; staffId: string; page: number; includeType: boolean }) {
-  const rows = (await ensureDefaultMethods(opts.services, opts.staffId)).sort((a, b) => a.type - b.type || a.createdAt.getTime() - b.createdAt.getTime());
-  const [member] = await opts.services.db.select({ mobile: staff.mobile }).from(staff).where(eq(staff.id, opts.staffId));
+  const rows = (await ensureDefaultMethods(opts.services, opts.staffId)).sort(
+    (a, b) => a.type - b.type || a.createdAt.getTime() - b.createdAt.getTime(),
+  );
+  const [member] = await opts.services.db
+    .select({ mobile: staff.mobile })
+    .from(staff)
+    .where(eq(staff.id, opts.staffId));
   const pageRows = rows.slice((opts.page - 1) * PER_PAGE, opts.page * PER_PAGE);
   return {
     data: pageRows.map((r) => toMethod(r, member?.mobile ?? null, opts.includeType)),
@@ -71,7 +83,11 @@ export async function listMyMethods(opts: { services: Services; staffId: string;
 }
 
 /** One of the member's usable methods. @throws AppError NOT_FOUND for anyone else's, or an unusable one. */
-async function findOwnMethod(services: Services, staffId: string, methodId: string): Promise<{ method: MethodRow; email: string; mobile: string | null }> {
+async function findOwnMethod(
+  services: Services,
+  staffId: string,
+  methodId: string,
+): Promise<{ method: MethodRow; email: string; mobile: string | null }> {
   if (!isUuid(methodId)) throw new AppError('NOT_FOUND', 'That method was not found.');
   const [row] = await services.db
     .select({ method: tfaMethods, email: staff.emailAddress, mobile: staff.mobile })
@@ -79,7 +95,8 @@ async function findOwnMethod(services: Services, staffId: string, methodId: stri
     .innerJoin(staff, eq(staff.id, tfaMethods.staffId))
     .where(and(eq(tfaMethods.id, methodId), eq(tfaMethods.staffId, staffId), eq(tfaMethods.deleted, false)))
     .limit(1);
-  if (!row || !toMethod(row.method, row.mobile, false).setup_complete) throw new AppError('NOT_FOUND', 'That method was not found.');
+  if (!row || !toMethod(row.method, row.mobile, false).setup_complete)
+    throw new AppError('NOT_FOUND', 'That method was not found.');
   return row;
 }
 
@@ -89,7 +106,8 @@ async function codeMessage(
   opts: { staffId: string; type: number; email: string; mobile: string | null; code: string },
 ): Promise<{ queued: { sms: SmsMessage } | { mail: MailMessage }; sentTo: string }> {
   const text = `Your Staffroom code is ${opts.code}. It works for ${TFA_CODE_MINUTES} minutes. Never share it: we will never ask you for it.`;
-  if (opts.type === TFA_TYPE.phone) return { queued: { sms: { to: opts.mobile!, text } }, sentTo: maskPhone(opts.mobile!) };
+  if (opts.type === TFA_TYPE.phone)
+    return { queued: { sms: { to: opts.mobile!, text } }, sentTo: maskPhone(opts.mobile!) };
   const person = await findStaffWithVenue(services.db, { id: opts.staffId });
   return {
     queued: {
@@ -97,7 +115,13 @@ async function codeMessage(
         to: opts.email,
         // Not in the subject: subjects reach logs and lock screens.
         subject: 'Your Staffroom sign-in code',
-        text: [`Hi ${person?.knownAs ?? person?.forename ?? ''},`, '', text, '', "If you didn't ask for it, tell your manager: someone may be using your account."].join('\n'),
+        text: [
+          `Hi ${person?.knownAs ?? person?.forename ?? ''},`,
+          '',
+          text,
+          '',
+          "If you didn't ask for it, tell your manager: someone may be using your account.",
+        ].join('\n'),
       },
     },
     sentTo: maskEmail(opts.email),
@@ -110,30 +134,48 @@ async function codeMessage(
  * @returns the challenge id (the "code value used next" of docs/product.md#two-factor), where the code went, and its expiry.
  * @throws AppError NOT_FOUND (not the member's method), TOO_MANY_REQUESTS (too many codes asked for).
  */
-export async function initiateChallenge(opts: { services: Services; staffId: string; sessionTokenHash: string; methodId: string }) {
+export async function initiateChallenge(opts: {
+  services: Services;
+  staffId: string;
+  sessionTokenHash: string;
+  methodId: string;
+}) {
   const { services } = opts;
   const { method, email, mobile } = await findOwnMethod(services, opts.staffId, opts.methodId);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + TFA_CODE_MINUTES * 60_000);
   const id = randomUUID();
   const code = method.type === TFA_TYPE.authenticator ? null : String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const message = code === null ? undefined : await codeMessage(services, { staffId: opts.staffId, type: method.type, email, mobile, code });
+  const message =
+    code === null
+      ? undefined
+      : await codeMessage(services, { staffId: opts.staffId, type: method.type, email, mobile, code });
   const delivery = await services.db.transaction(async (tx) => {
     // One member's requests queue here, so the caps below cannot be raced past.
     await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, opts.staffId)).for('update');
     const [recent] = await tx
       .select({ asked: count() })
       .from(tfaChallenges)
-      .where(and(eq(tfaChallenges.staffId, opts.staffId), gte(tfaChallenges.createdAt, new Date(now.getTime() - CHALLENGE_WINDOW_MS))));
+      .where(
+        and(
+          eq(tfaChallenges.staffId, opts.staffId),
+          gte(tfaChallenges.createdAt, new Date(now.getTime() - CHALLENGE_WINDOW_MS)),
+        ),
+      );
     if ((recent?.asked ?? 0) >= TFA_MAX_CHALLENGES_PER_10_MIN) {
       throw new AppError('TOO_MANY_REQUESTS', 'Too many codes asked for. Please wait a few minutes and try again.');
     }
     const [today] = await tx
       .select({ tries: sum(tfaChallenges.attempts) })
       .from(tfaChallenges)
-      .where(and(eq(tfaChallenges.staffId, opts.staffId), gte(tfaChallenges.createdAt, new Date(now.getTime() - DAY_MS))));
+      .where(
+        and(eq(tfaChallenges.staffId, opts.staffId), gte(tfaChallenges.createdAt, new Date(now.getTime() - DAY_MS))),
+      );
     if (Number(today?.tries ?? 0) >= TFA_MAX_TRIES_PER_DAY) {
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many codes have been tried today. Please ask your manager for help.');
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        'Too many codes have been tried today. Please ask your manager for help.',
+      );
     }
     await tx
       .update(tfaChallenges)
@@ -148,13 +190,24 @@ export async function initiateChallenge(opts: { services: Services; staffId: str
       expiresAt,
     });
     // A code is worth sending only while it works: one try, no retries after the code expires.
-    return message && services.deliveries.enqueue(tx, { purpose: 'two-factor-code', staffId: opts.staffId, expiresAt, ...message.queued });
+    return (
+      message &&
+      services.deliveries.enqueue(tx, {
+        purpose: 'two-factor-code',
+        staffId: opts.staffId,
+        expiresAt,
+        ...message.queued,
+      })
+    );
   });
   if (delivery) {
     const outcome = await services.deliveries.deliver(delivery);
     if (!outcome.sent) {
       await services.db.update(tfaChallenges).set({ consumedAt: new Date() }).where(eq(tfaChallenges.id, id));
-      throw new AppError('UPSTREAM_FAILED', 'We could not send the code just now. Please try again, or choose another way.');
+      throw new AppError(
+        'UPSTREAM_FAILED',
+        'We could not send the code just now. Please try again, or choose another way.',
+      );
     }
   }
   const sentTo = message?.sentTo ?? null;
@@ -167,22 +220,42 @@ export async function initiateChallenge(opts: { services: Services; staffId: str
  * @throws AppError NOT_FOUND (not the caller's session's check), BAD_REQUEST (wrong, expired or used code),
  * TOO_MANY_REQUESTS (5 wrong codes: the check is locked).
  */
-export async function verifyChallenge(opts: { services: Services; staffId: string; sessionTokenHash: string; challengeId: string; code: string; ip: string }): Promise<void> {
+export async function verifyChallenge(opts: {
+  services: Services;
+  staffId: string;
+  sessionTokenHash: string;
+  challengeId: string;
+  code: string;
+  ip: string;
+}): Promise<void> {
   const { services } = opts;
   if (!isUuid(opts.challengeId)) throw notFound();
-  const ours = and(eq(tfaChallenges.id, opts.challengeId), eq(tfaChallenges.staffId, opts.staffId), eq(tfaChallenges.sessionTokenHash, opts.sessionTokenHash));
+  const ours = and(
+    eq(tfaChallenges.id, opts.challengeId),
+    eq(tfaChallenges.staffId, opts.staffId),
+    eq(tfaChallenges.sessionTokenHash, opts.sessionTokenHash),
+  );
   // A try is reserved before the code is looked at, in one statement, so parallel requests cannot
   // get more than TFA_MAX_ATTEMPTS tries between them.
   const [challenge] = await services.db
     .update(tfaChallenges)
     .set({ attempts: sql`${tfaChallenges.attempts} + 1` })
-    .where(and(ours, isNull(tfaChallenges.consumedAt), gt(tfaChallenges.expiresAt, new Date()), lt(tfaChallenges.attempts, TFA_MAX_ATTEMPTS)))
+    .where(
+      and(
+        ours,
+        isNull(tfaChallenges.consumedAt),
+        gt(tfaChallenges.expiresAt, new Date()),
+        lt(tfaChallenges.attempts, TFA_MAX_ATTEMPTS),
+      ),
+    )
     .returning();
   if (!challenge) {
     const [seen] = await services.db.select().from(tfaChallenges).where(ours).limit(1);
     if (!seen) throw notFound();
-    if (seen.attempts >= TFA_MAX_ATTEMPTS) throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Ask for a new code.');
-    if (seen.consumedAt) throw new AppError('BAD_REQUEST', 'That code has already been used or replaced. Ask for a new code.');
+    if (seen.attempts >= TFA_MAX_ATTEMPTS)
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Ask for a new code.');
+    if (seen.consumedAt)
+      throw new AppError('BAD_REQUEST', 'That code has already been used or replaced. Ask for a new code.');
     throw new AppError('BAD_REQUEST', 'That code has expired. Ask for a new code.');
   }
   const [method] = await services.db.select().from(tfaMethods).where(eq(tfaMethods.id, challenge.methodId)).limit(1);
@@ -194,13 +267,20 @@ export async function verifyChallenge(opts: { services: Services; staffId: strin
     if (method.type === TFA_TYPE.authenticator && method.secretSealed) {
       const secret = openField(services.fieldKey, method.secretSealed, `tfa:${method.id}:secret`);
       // RFC 6238 §5.2: allow one step back for transmission delay, none ahead.
-      const result = await (await loadOtp()).verify({ secret, token: code, epochTolerance: [30, 0], afterTimeStep: method.lastTimeStep ?? undefined });
+      const result = await (
+        await loadOtp()
+      ).verify({ secret, token: code, epochTolerance: [30, 0], afterTimeStep: method.lastTimeStep ?? undefined });
       if (result.valid && 'timeStep' in result) {
         // Two requests racing with the same code: only one moves the last time step on.
         const [moved] = await services.db
           .update(tfaMethods)
           .set({ lastTimeStep: result.timeStep })
-          .where(and(eq(tfaMethods.id, method.id), or(isNull(tfaMethods.lastTimeStep), lt(tfaMethods.lastTimeStep, result.timeStep))))
+          .where(
+            and(
+              eq(tfaMethods.id, method.id),
+              or(isNull(tfaMethods.lastTimeStep), lt(tfaMethods.lastTimeStep, result.timeStep)),
+            ),
+          )
           .returning({ id: tfaMethods.id });
         valid = Boolean(moved);
       }
@@ -211,10 +291,18 @@ export async function verifyChallenge(opts: { services: Services; staffId: strin
   if (!valid) {
     const left = TFA_MAX_ATTEMPTS - challenge.attempts;
     if (left <= 0) {
-      await audit(services.db, { staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'staff.step_up_locked', ip: opts.ip, details: { method_type: method.type } });
+      await audit(services.db, {
+        staffId: opts.staffId,
+        actor: `staff:${opts.staffId}`,
+        action: 'staff.step_up_locked',
+        ip: opts.ip,
+        details: { method_type: method.type },
+      });
       throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong codes. Ask for a new code.');
     }
-    throw new AppError('BAD_REQUEST', `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`, [{ field: 'code', error: 'is not right' }]);
+    throw new AppError('BAD_REQUEST', `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`, [
+      { field: 'code', error: 'is not right' },
+    ]);
   }
   const [used] = await services.db
     .update(tfaChallenges)
@@ -222,7 +310,13 @@ export async function verifyChallenge(opts: { services: Services; staffId: strin
     .where(and(eq(tfaChallenges.id, challenge.id), isNull(tfaChallenges.consumedAt)))
     .returning({ id: tfaChallenges.id });
   if (!used) throw new AppError('BAD_REQUEST', 'That code has already been used or replaced. Ask for a new code.');
-  await audit(services.db, { staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'staff.step_up_passed', ip: opts.ip, details: { method_type: method.type } });
+  await audit(services.db, {
+    staffId: opts.staffId,
+    actor: `staff:${opts.staffId}`,
+    action: 'staff.step_up_passed',
+    ip: opts.ip,
+    details: { method_type: method.type },
+  });
 }
 
 /**
@@ -230,7 +324,11 @@ export async function verifyChallenge(opts: { services: Services; staffId: strin
  * @returns the otpauth:// URI to scan (Key URI Format, as authenticator apps read it).
  * @throws AppError NOT_FOUND for an unknown id.
  */
-export async function addAuthenticator(opts: { services: Services; staffId: string; actor: string }): Promise<{ methodId: string; uri: string }> {
+export async function addAuthenticator(opts: {
+  services: Services;
+  staffId: string;
+  actor: string;
+}): Promise<{ methodId: string; uri: string }> {
   const { services } = opts;
   const person = await findStaffWithVenue(services.db, { id: opts.staffId });
   if (!person) throw new AppError('NOT_FOUND', 'That person was not found.');
@@ -238,8 +336,18 @@ export async function addAuthenticator(opts: { services: Services; staffId: stri
   const secret = generateSecret();
   const methodId = randomUUID();
   await services.db.transaction(async (tx) => {
-    await tx.insert(tfaMethods).values({ id: methodId, staffId: person.id, type: TFA_TYPE.authenticator, secretSealed: sealField(services.fieldKey, secret, `tfa:${methodId}:secret`) });
-    await audit(tx, { staffId: person.id, actor: opts.actor, action: 'staff.authenticator_added', details: { method_id: methodId } });
+    await tx.insert(tfaMethods).values({
+      id: methodId,
+      staffId: person.id,
+      type: TFA_TYPE.authenticator,
+      secretSealed: sealField(services.fieldKey, secret, `tfa:${methodId}:secret`),
+    });
+    await audit(tx, {
+      staffId: person.id,
+      actor: opts.actor,
+      action: 'staff.authenticator_added',
+      details: { method_id: methodId },
+    });
   });
   return { methodId, uri: generateURI({ issuer: 'Staffroom', label: person.emailAddress, secret }) };
 }

@@ -17,7 +17,6 @@ import { isUuid, isUniqueViolation } from '@server/lib/ids.js';
 type VehicleRow = typeof vehicles.$inferSelect;
 type FileRow = typeof files.$inferSelect;
 
-
 /**
  * UK registration formats (DVLA): current (AB12 CDE), prefix (A123 BCD), suffix (ABC 123D) and
  * dateless (1-4 digits and 1-3 letters either way round), and Northern Ireland (ABZ 1234).
@@ -45,7 +44,10 @@ export function toVehicle(row: VehicleRow, file: FileRow | null): Vehicle {
     colour: row.colour,
     fuel_type: row.fuelType,
     registration: row.registration,
-    current_mot: row.motPassed === null ? null : { date_completed: row.motDateCompleted, expiry_date: row.motExpiryDate, passed: row.motPassed },
+    current_mot:
+      row.motPassed === null
+        ? null
+        : { date_completed: row.motDateCompleted, expiry_date: row.motExpiryDate, passed: row.motPassed },
     current_insurance_document: file
       ? {
           approved_by: row.insuranceApprovedBy,
@@ -68,21 +70,33 @@ async function loadVehicles(services: Services, where: ReturnType<typeof eq>): P
 }
 
 /** `GET /staff/my-vehicles`: the member's own vehicles, oldest first. */
-export const listMyVehicles = (opts: { services: Services; staffId: string }) => loadVehicles(opts.services, eq(vehicles.staffId, opts.staffId));
+export const listMyVehicles = (opts: { services: Services; staffId: string }) =>
+  loadVehicles(opts.services, eq(vehicles.staffId, opts.staffId));
 
 /** The member's own uploaded document, or a field error. */
-async function ownDocument(services: Services, staffId: string, fileId: string, field: string): Promise<FileRow | FieldError> {
+async function ownDocument(
+  services: Services,
+  staffId: string,
+  fileId: string,
+  field: string,
+): Promise<FileRow | FieldError> {
   const file = isUuid(fileId) ? await findOwnedFile({ services, id: fileId, ownerStaffId: staffId }) : undefined;
   if (!file || file.bucket !== 'documents') return { field, error: 'Upload the insurance document again' };
   return file;
 }
 
-
 /**
  * `POST /staff/my-vehicles`: adds a vehicle with its insurance document (pending approval).
  * @throws AppError BAD_REQUEST with per-field errors, CONFLICT when the member already has it.
  */
-export async function addVehicle(opts: { services: Services; staffId: string; registration: string; insuranceDocument: string; ip: string; log?: { warn(obj: object, msg: string): void } }): Promise<Vehicle> {
+export async function addVehicle(opts: {
+  services: Services;
+  staffId: string;
+  registration: string;
+  insuranceDocument: string;
+  ip: string;
+  log?: { warn(obj: object, msg: string): void };
+}): Promise<Vehicle> {
   const { services } = opts;
   const errors: FieldError[] = [];
   const registration = normaliseRegistration(opts.registration);
@@ -90,8 +104,15 @@ export async function addVehicle(opts: { services: Services; staffId: string; re
   const document = await ownDocument(services, opts.staffId, opts.insuranceDocument, 'insurance_document');
   if ('error' in document) errors.push(document);
   if (errors.length) throw new AppError('BAD_REQUEST', 'Some of the details need another look.', errors);
-  const duplicate = () => new AppError('CONFLICT', 'You have already added this vehicle.', [{ field: 'registration', error: 'You have already added this vehicle' }]);
-  const [existing] = await services.db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.staffId, opts.staffId), eq(vehicles.registration, registration!))).limit(1);
+  const duplicate = () =>
+    new AppError('CONFLICT', 'You have already added this vehicle.', [
+      { field: 'registration', error: 'You have already added this vehicle' },
+    ]);
+  const [existing] = await services.db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.staffId, opts.staffId), eq(vehicles.registration, registration!)))
+    .limit(1);
   if (existing) throw duplicate();
 
   let details: VehicleDetails;
@@ -121,7 +142,13 @@ export async function addVehicle(opts: { services: Services; staffId: string; re
           insuranceUpdatedAt: new Date(),
         })
         .returning();
-      await audit(tx, { staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'vehicle.added', ip: opts.ip, details: { vehicle_id: inserted[0]!.id, registration, insurance_file_id: file.id } });
+      await audit(tx, {
+        staffId: opts.staffId,
+        actor: `staff:${opts.staffId}`,
+        action: 'vehicle.added',
+        ip: opts.ip,
+        details: { vehicle_id: inserted[0]!.id, registration, insurance_file_id: file.id },
+      });
       return inserted;
     });
     return toVehicle(row!, file);
@@ -134,7 +161,11 @@ export async function addVehicle(opts: { services: Services; staffId: string; re
 /** The member's own vehicle. @throws AppError NOT_FOUND for anyone else's (or none). */
 async function ownVehicle(services: Services, staffId: string, vehicleId: string): Promise<VehicleRow> {
   const [row] = isUuid(vehicleId)
-    ? await services.db.select().from(vehicles).where(and(eq(vehicles.id, vehicleId), eq(vehicles.staffId, staffId))).limit(1)
+    ? await services.db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.id, vehicleId), eq(vehicles.staffId, staffId)))
+        .limit(1)
     : [];
   if (!row) throw new AppError('NOT_FOUND', 'That vehicle was not found.');
   return row;
@@ -144,7 +175,13 @@ async function ownVehicle(services: Services, staffId: string, vehicleId: string
  * `POST /staff/vehicle/<id>/insurance-document`: a new document, pending approval again.
  * @throws AppError NOT_FOUND (not the member's vehicle), BAD_REQUEST (not their document).
  */
-export async function replaceInsuranceDocument(opts: { services: Services; staffId: string; vehicleId: string; fileId: string; ip: string }): Promise<Vehicle> {
+export async function replaceInsuranceDocument(opts: {
+  services: Services;
+  staffId: string;
+  vehicleId: string;
+  fileId: string;
+  ip: string;
+}): Promise<Vehicle> {
   const { services } = opts;
   const vehicle = await ownVehicle(services, opts.staffId, opts.vehicleId);
   const document = await ownDocument(services, opts.staffId, opts.fileId, 'file_id');
@@ -152,10 +189,22 @@ export async function replaceInsuranceDocument(opts: { services: Services; staff
   const row = await services.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(vehicles)
-      .set({ insuranceFileId: document.id, insuranceApprovedBy: null, insuranceApprovalError: null, insuranceProcessingError: null, insuranceUpdatedAt: new Date() })
+      .set({
+        insuranceFileId: document.id,
+        insuranceApprovedBy: null,
+        insuranceApprovalError: null,
+        insuranceProcessingError: null,
+        insuranceUpdatedAt: new Date(),
+      })
       .where(eq(vehicles.id, vehicle.id))
       .returning();
-    await audit(tx, { staffId: opts.staffId, actor: `staff:${opts.staffId}`, action: 'vehicle.insurance_replaced', ip: opts.ip, details: { vehicle_id: vehicle.id, insurance_file_id: document.id } });
+    await audit(tx, {
+      staffId: opts.staffId,
+      actor: `staff:${opts.staffId}`,
+      action: 'vehicle.insurance_replaced',
+      ip: opts.ip,
+      details: { vehicle_id: vehicle.id, insurance_file_id: document.id },
+    });
     return updated;
   });
   return toVehicle(row!, document);
@@ -163,14 +212,29 @@ export async function replaceInsuranceDocument(opts: { services: Services; staff
 
 /** Insurance documents waiting for HR (`insurance list`), oldest first. */
 export async function listPendingInsurance(services: Services) {
-  return services.db
-    .select({ id: vehicles.id, registration: vehicles.registration, email: staff.emailAddress, fileId: files.id, filename: files.originalFilename, since: vehicles.insuranceUpdatedAt })
-    .from(vehicles)
-    .innerJoin(staff, eq(staff.id, vehicles.staffId))
-    .innerJoin(files, eq(files.id, vehicles.insuranceFileId))
-    // The inner join already needs a document; saying so lets the planner use vehicles_insurance_pending_idx.
-    .where(and(isNotNull(vehicles.insuranceFileId), isNull(vehicles.insuranceApprovedBy), isNull(vehicles.insuranceApprovalError)))
-    .orderBy(asc(vehicles.insuranceUpdatedAt));
+  return (
+    services.db
+      .select({
+        id: vehicles.id,
+        registration: vehicles.registration,
+        email: staff.emailAddress,
+        fileId: files.id,
+        filename: files.originalFilename,
+        since: vehicles.insuranceUpdatedAt,
+      })
+      .from(vehicles)
+      .innerJoin(staff, eq(staff.id, vehicles.staffId))
+      .innerJoin(files, eq(files.id, vehicles.insuranceFileId))
+      // The inner join already needs a document; saying so lets the planner use vehicles_insurance_pending_idx.
+      .where(
+        and(
+          isNotNull(vehicles.insuranceFileId),
+          isNull(vehicles.insuranceApprovedBy),
+          isNull(vehicles.insuranceApprovalError),
+        ),
+      )
+      .orderBy(asc(vehicles.insuranceUpdatedAt))
+  );
 }
 
 /**
@@ -179,7 +243,9 @@ export async function listPendingInsurance(services: Services) {
  * @throws AppError BAD_REQUEST for an unknown vehicle or one without a document; DOCUMENT_REPLACED (409).
  */
 async function vehicleWithDocument(services: Services, vehicleId: string, documentId?: string): Promise<VehicleRow> {
-  const [row] = isUuid(vehicleId) ? await services.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1) : [];
+  const [row] = isUuid(vehicleId)
+    ? await services.db.select().from(vehicles).where(eq(vehicles.id, vehicleId)).limit(1)
+    : [];
   if (!row) throw new AppError('BAD_REQUEST', `No vehicle has the id ${vehicleId}.`);
   if (!row.insuranceFileId) throw new AppError('BAD_REQUEST', 'That vehicle has no insurance document to decide on.');
   if (documentId && documentId !== row.insuranceFileId) {
@@ -189,17 +255,47 @@ async function vehicleWithDocument(services: Services, vehicleId: string, docume
 }
 
 /** HR approves a vehicle's insurance document; sets approved_by. */
-export async function approveInsurance(opts: { services: Services; vehicleId: string; documentId?: string; by: string; actor: string }): Promise<VehicleRow> {
+export async function approveInsurance(opts: {
+  services: Services;
+  vehicleId: string;
+  documentId?: string;
+  by: string;
+  actor: string;
+}): Promise<VehicleRow> {
   const row = await vehicleWithDocument(opts.services, opts.vehicleId, opts.documentId);
-  const [updated] = await opts.services.db.update(vehicles).set({ insuranceApprovedBy: opts.by, insuranceApprovalError: null }).where(eq(vehicles.id, row.id)).returning();
-  await audit(opts.services.db, { staffId: row.staffId, actor: opts.actor, action: 'vehicle.insurance_approved', details: { vehicle_id: row.id, approved_by: opts.by } });
+  const [updated] = await opts.services.db
+    .update(vehicles)
+    .set({ insuranceApprovedBy: opts.by, insuranceApprovalError: null })
+    .where(eq(vehicles.id, row.id))
+    .returning();
+  await audit(opts.services.db, {
+    staffId: row.staffId,
+    actor: opts.actor,
+    action: 'vehicle.insurance_approved',
+    details: { vehicle_id: row.id, approved_by: opts.by },
+  });
   return updated!;
 }
 
 /** HR rejects a vehicle's insurance document with a reason the member sees. */
-export async function rejectInsurance(opts: { services: Services; vehicleId: string; documentId?: string; reason: string; actor: string }): Promise<VehicleRow> {
+export async function rejectInsurance(opts: {
+  services: Services;
+  vehicleId: string;
+  documentId?: string;
+  reason: string;
+  actor: string;
+}): Promise<VehicleRow> {
   const row = await vehicleWithDocument(opts.services, opts.vehicleId, opts.documentId);
-  const [updated] = await opts.services.db.update(vehicles).set({ insuranceApprovalError: opts.reason, insuranceApprovedBy: null }).where(eq(vehicles.id, row.id)).returning();
-  await audit(opts.services.db, { staffId: row.staffId, actor: opts.actor, action: 'vehicle.insurance_rejected', details: { vehicle_id: row.id, reason: opts.reason } });
+  const [updated] = await opts.services.db
+    .update(vehicles)
+    .set({ insuranceApprovalError: opts.reason, insuranceApprovedBy: null })
+    .where(eq(vehicles.id, row.id))
+    .returning();
+  await audit(opts.services.db, {
+    staffId: row.staffId,
+    actor: opts.actor,
+    action: 'vehicle.insurance_rejected',
+    details: { vehicle_id: row.id, reason: opts.reason },
+  });
   return updated!;
 }

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { consoleFileSchema } from './shared.js';
 
 /** A body naming its template once: an uploaded file or a stored template's id, not both, not neither. */
-const oneTemplate = (body: { template?: unknown; template_id?: unknown }) => (body.template === undefined) !== (body.template_id === undefined);
+const oneTemplate = (body: { template?: unknown; template_id?: unknown }) =>
+  (body.template === undefined) !== (body.template_id === undefined);
 const ONE_TEMPLATE = { message: 'Choose a stored template or upload a file: one of the two.', path: ['template_id'] };
 
 /** `POST /admin/documents` (docs/product.md#console-documents): one template to one or many people. */
@@ -22,7 +23,14 @@ export const issueDocumentsBodySchema = z
   .refine(oneTemplate, ONE_TEMPLATE);
 export type IssueDocumentsBody = z.input<typeof issueDocumentsBodySchema>;
 export const issueDocumentsAnswerSchema = z.object({
-  data: z.array(z.object({ staff_id: z.string(), document_id: z.string(), link: z.string(), mail_problem: z.object({ reason: z.string(), will_retry: z.boolean() }).nullable() })),
+  data: z.array(
+    z.object({
+      staff_id: z.string(),
+      document_id: z.string(),
+      link: z.string(),
+      mail_problem: z.object({ reason: z.string(), will_retry: z.boolean() }).nullable(),
+    }),
+  ),
 });
 /** `POST /admin/documents/preview`: what the template (uploaded, or stored by `template_id`) would show one person. */
 export const previewDocumentBodySchema = z
@@ -39,7 +47,9 @@ export type PreviewDocumentBody = z.input<typeof previewDocumentBodySchema>;
  * A preview: the merged, sanitised HTML exactly as the person will see it, or for a PDF `html` null and,
  * for a stored one, `pdf_uri`, a signed inline address (5 minutes) of the PDF sent as it is.
  */
-export const previewDocumentAnswerSchema = z.object({ data: z.object({ title: z.string(), html: z.string().nullable(), pdf_uri: z.string().nullable() }) });
+export const previewDocumentAnswerSchema = z.object({
+  data: z.object({ title: z.string(), html: z.string().nullable(), pdf_uri: z.string().nullable() }),
+});
 export type DocumentPreview = z.infer<typeof previewDocumentAnswerSchema>['data'];
 
 /** Where an issued document stands (docs/product.md#console-documents). */

@@ -22,5 +22,10 @@ export const vehicleParamsSchema = z.object({ vehicleId: z.string().max(64) });
 /** Approve: the document decided on, so a document replaced meanwhile is not approved unseen. */
 export const approveInsuranceBodySchema = z.object({ document_id: z.uuid() });
 /** Reject with the reason the member sees. */
-export const rejectInsuranceBodySchema = z.object({ document_id: z.uuid(), reason: z.string().trim().min(1, 'Say why, so the member can fix it.').max(300) });
-export const insuranceDecisionAnswerSchema = z.object({ data: z.object({ vehicle_id: z.string(), decision: z.enum(['approved', 'rejected']) }) });
+export const rejectInsuranceBodySchema = z.object({
+  document_id: z.uuid(),
+  reason: z.string().trim().min(1, 'Say why, so the member can fix it.').max(300),
+});
+export const insuranceDecisionAnswerSchema = z.object({
+  data: z.object({ vehicle_id: z.string(), decision: z.enum(['approved', 'rejected']) }),
+});

@@ -62,11 +62,15 @@ export const personAnswerSchema = z.object({
         signed_pdf: z.string().nullable(),
       }),
     ),
-    vehicles: z.array(z.object({ id: z.string(), registration: z.string(), insurance: z.string(), mot_expiry: z.string().nullable() })),
+    vehicles: z.array(
+      z.object({ id: z.string(), registration: z.string(), insurance: z.string(), mot_expiry: z.string().nullable() }),
+    ),
     /** The surveys they have answered, newest first (at most 50). */
     surveys: z.array(z.object({ survey_id: z.number(), name: z.string(), submitted_at: z.string() })),
     /** `actor_name`: the person behind a `staff:<id>` actor, when they still exist. */
-    history: z.array(z.object({ at: z.string(), action: z.string(), actor: z.string(), actor_name: z.string().nullable().optional() })),
+    history: z.array(
+      z.object({ at: z.string(), action: z.string(), actor: z.string(), actor_name: z.string().nullable().optional() }),
+    ),
   }),
 });
 export type Person = z.infer<typeof personAnswerSchema>['data'];

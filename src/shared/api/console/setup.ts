@@ -18,7 +18,10 @@ export const venueAnswerSchema = z.object({ data: consoleVenueSchema });
 export const venueParamsSchema = z.object({ venueId: z.string().max(64) });
 
 /** `POST /admin/venues` (HR): a new venue. */
-export const addVenueBodySchema = z.object({ name: z.string().trim().min(1, 'Enter the venue’s name').max(100), brand: z.string().max(40) });
+export const addVenueBodySchema = z.object({
+  name: z.string().trim().min(1, 'Enter the venue’s name').max(100),
+  brand: z.string().max(40),
+});
 /** `POST /admin/venues/:venueId` (HR): rename, change brand, archive or bring back. */
 export const updateVenueBodySchema = z.object({
   name: z.string().trim().min(1, 'Enter the venue’s name').max(100).optional(),
@@ -30,10 +33,17 @@ export const updateVenueBodySchema = z.object({
 export const tillKeyAnswerSchema = z.object({ data: z.object({ id: z.string(), key: z.string(), venue: z.string() }) });
 export const tillKeyParamsSchema = z.object({ keyId: z.string().max(64) });
 
-export const importAnswerSchema = z.object({ data: z.object({ id: z.union([z.string(), z.number()]), created: z.boolean() }) });
+export const importAnswerSchema = z.object({
+  data: z.object({ id: z.union([z.string(), z.number()]), created: z.boolean() }),
+});
 
 /** A position (job title) the invite and add-person forms offer (docs/product.md#set-up); `staff.position` stays text. */
-export const consolePositionSchema = z.object({ id: z.string(), name: z.string(), archived: z.boolean(), created_at: z.string() });
+export const consolePositionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  archived: z.boolean(),
+  created_at: z.string(),
+});
 export type ConsolePosition = z.infer<typeof consolePositionSchema>;
 export const positionsAnswerSchema = z.object({ data: z.array(consolePositionSchema) });
 export const positionAnswerSchema = z.object({ data: consolePositionSchema });
@@ -49,12 +59,24 @@ export const updatePositionBodySchema = z.object({
 export type UpdatePositionBody = z.input<typeof updatePositionBodySchema>;
 
 /** An onboarding fieldset in the console's list (docs/product.md#set-up): its name and how many fields. */
-export const consoleFieldsetSchema = z.object({ id: z.string(), name: z.string(), fields: z.number(), created_at: z.string(), updated_at: z.string() });
+export const consoleFieldsetSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  fields: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 export type ConsoleFieldset = z.infer<typeof consoleFieldsetSchema>;
 export const fieldsetsAnswerSchema = z.object({ data: z.array(consoleFieldsetSchema) });
 export const fieldsetParamsSchema = z.object({ fieldsetId: z.string().max(64) });
 /** `GET /admin/fieldsets/:fieldsetId`: the field definitions, to preview the form as the joiner sees it. */
 export const fieldsetAnswerSchema = z.object({
-  data: z.object({ id: z.string(), name: z.string(), fields: z.array(fieldDefinitionSchema), created_at: z.string(), updated_at: z.string() }),
+  data: z.object({
+    id: z.string(),
+    name: z.string(),
+    fields: z.array(fieldDefinitionSchema),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
 });
 export type ConsoleFieldsetDetail = z.infer<typeof fieldsetAnswerSchema>['data'];

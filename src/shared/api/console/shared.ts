@@ -31,4 +31,7 @@ export const consoleFileSchema = z.object({
 });
 
 /** `POST /admin/fieldsets` and `POST /admin/surveys` (HR): a YAML or JSON file, validated as the CLI does. */
-export const importFileBodySchema = z.object({ filename: z.string().trim().min(1).max(200), content: z.string().max(1_000_000) });
+export const importFileBodySchema = z.object({
+  filename: z.string().trim().min(1).max(200),
+  content: z.string().max(1_000_000),
+});

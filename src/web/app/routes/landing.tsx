@@ -30,7 +30,10 @@ export default function LandingRoute() {
   if (statusOf(me.error) === 403) return <Redirect to="/login" replace />;
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}
+    >
       <Stack spacing={2} sx={{ width: '100%', maxWidth: 420 }}>
         <Alert severity="error">{errorText(me.error)}</Alert>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -5,7 +5,10 @@ import { RouteError } from './route-error';
  * Shows the route error screen in place of a screen that failed to render or whose code did not
  * arrive, and tries again when the address changes (docs/product.md#errors).
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode; location: string; inFrame?: boolean }, { error: unknown; at: string | null }> {
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode; location: string; inFrame?: boolean },
+  { error: unknown; at: string | null }
+> {
   override state = { error: undefined as unknown, at: null as string | null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -18,6 +21,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode; locatio
   }
 
   override render() {
-    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} inFrame={this.props.inFrame} />;
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <RouteError error={this.state.error} inFrame={this.props.inFrame} />
+    );
   }
 }

@@ -20,7 +20,8 @@ export default function ImageViewer({ src, title, height = 'fill' }: ImageViewer
   const [naturalWidth, setNaturalWidth] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
 
-  if (failed) return <Alert severity="error">This picture could not be shown here. Use Download below to save it.</Alert>;
+  if (failed)
+    return <Alert severity="error">This picture could not be shown here. Use Download below to save it.</Alert>;
   return (
     <ZoomBox label={title} height={height} naturalWidth={naturalWidth}>
       {(width) => (

@@ -32,7 +32,9 @@ export function InlineDocument({ src, filename, title, height, actions }: Inline
     <Stack spacing={1}>
       {kind === 'pdf' && <LazyPdfViewer url={src} title={title} height={height} openLink={false} />}
       {kind === 'image' && <ImageViewer src={src} title={title} height={height} />}
-      {kind === 'other' && <Alert severity="info">This kind of file cannot be shown here. Use Download below to save it.</Alert>}
+      {kind === 'other' && (
+        <Alert severity="info">This kind of file cannot be shown here. Use Download below to save it.</Alert>
+      )}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
         {actions}
         <Button component="a" href={src} download={filename} variant="text" startIcon={<DownloadIcon />}>

@@ -26,7 +26,12 @@ const TARGET = 44;
 
 function ZoomButton({ label, onClick, icon }: { label: string; onClick: (() => void) | null; icon: ReactElement }) {
   const button = (
-    <IconButton aria-label={label} onClick={onClick ?? undefined} disabled={!onClick} sx={{ width: TARGET, height: TARGET }}>
+    <IconButton
+      aria-label={label}
+      onClick={onClick ?? undefined}
+      disabled={!onClick}
+      sx={{ width: TARGET, height: TARGET }}
+    >
       {icon}
     </IconButton>
   );
@@ -44,9 +49,18 @@ function ZoomButton({ label, onClick, icon }: { label: string; onClick: (() => v
  */
 export function ZoomControls({ scale, onZoomIn, onZoomOut, onFitWidth, label }: ZoomControlsProps) {
   return (
-    <Stack direction="row" role="toolbar" aria-label={`Zoom: ${label}`} sx={{ alignItems: 'center', justifyContent: 'center', gap: 0.5 }}>
+    <Stack
+      direction="row"
+      role="toolbar"
+      aria-label={`Zoom: ${label}`}
+      sx={{ alignItems: 'center', justifyContent: 'center', gap: 0.5 }}
+    >
       <ZoomButton label="Zoom out" onClick={onZoomOut} icon={<ZoomOutIcon />} />
-      <Typography variant="body2" role="status" sx={{ minWidth: '4.5ch', textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        variant="body2"
+        role="status"
+        sx={{ minWidth: '4.5ch', textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
+      >
         {percentOf(scale)}
       </Typography>
       <ZoomButton label="Zoom in" onClick={onZoomIn} icon={<ZoomInIcon />} />

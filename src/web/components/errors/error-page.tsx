@@ -10,7 +10,16 @@ export function ErrorPage({ message, fullHeight = true }: { message: string; ful
   return (
     <Box
       component={fullHeight ? 'main' : 'div'}
-      sx={{ minHeight: fullHeight ? '100vh' : '60vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, p: 3, textAlign: 'center' }}
+      sx={{
+        minHeight: fullHeight ? '100vh' : '60vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 3,
+        p: 3,
+        textAlign: 'center',
+      }}
     >
       <Typography component="h1" variant="h2" role="alert" sx={{ maxWidth: 560, overflowWrap: 'anywhere' }}>
         {`Something went wrong: ${message}`}

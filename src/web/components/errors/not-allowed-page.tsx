@@ -5,5 +5,7 @@ import { StatusPage } from './status-page';
  * this page (a 403 without the ended-session code). Signing in again would not help, so it says so.
  */
 export function NotAllowedPage() {
-  return <StatusPage heading="Not allowed" text="Your account does not open this page. If you need it, ask your manager." />;
+  return (
+    <StatusPage heading="Not allowed" text="Your account does not open this page. If you need it, ask your manager." />
+  );
 }

@@ -5,10 +5,23 @@ import type { StoredFile } from '@shared/api/files.js';
 import { deferred } from '@web/testing/http';
 import { FileUploadControl, UPLOAD_FAILED_TEXT } from './file-upload-control';
 
-const stored: StoredFile = { id: '5f0c8a8e-7a52-4b7c-9d0e-0b6a4c1f2e3d', original_filename: 'passport.pdf', size: 2048, content_type: 'application/pdf' };
+const stored: StoredFile = {
+  id: '5f0c8a8e-7a52-4b7c-9d0e-0b6a4c1f2e3d',
+  original_filename: 'passport.pdf',
+  size: 2048,
+  content_type: 'application/pdf',
+};
 
 /** The control with its value held like a form holds it; `seen` records every value set. */
-function Harness({ upload, seen, maxBytes }: { upload: (file: File) => Promise<StoredFile>; seen: Array<StoredFile | null>; maxBytes?: number }) {
+function Harness({
+  upload,
+  seen,
+  maxBytes,
+}: {
+  upload: (file: File) => Promise<StoredFile>;
+  seen: Array<StoredFile | null>;
+  maxBytes?: number;
+}) {
   const [value, setValue] = useState<StoredFile | null>(null);
   return (
     <FileUploadControl
@@ -25,8 +38,10 @@ function Harness({ upload, seen, maxBytes }: { upload: (file: File) => Promise<S
   );
 }
 
-const chooseFile = (file: File) => fireEvent.change(screen.getByLabelText('Upload Passport'), { target: { files: [file] } });
-const pdf = (name = 'passport.pdf', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+const chooseFile = (file: File) =>
+  fireEvent.change(screen.getByLabelText('Upload Passport'), { target: { files: [file] } });
+const pdf = (name = 'passport.pdf', bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
 
 afterEach(cleanup);
 

@@ -33,7 +33,6 @@ export interface FileUploadControlProps {
   name?: string;
 }
 
-
 function megabytes(bytes: number): string {
   return `${Math.round(bytes / (1024 * 1024))} MB`;
 }
@@ -110,9 +109,10 @@ export function FileUploadControl({
             inputLabel: { shrink: true },
             input: {
               readOnly: true,
-              startAdornment: uploading !== null ? (
-                <CircularProgress size={20} aria-label={`Uploading ${uploading}`} sx={{ mr: 1, flexShrink: 0 }} />
-              ) : undefined,
+              startAdornment:
+                uploading !== null ? (
+                  <CircularProgress size={20} aria-label={`Uploading ${uploading}`} sx={{ mr: 1, flexShrink: 0 }} />
+                ) : undefined,
             },
           }}
         />

@@ -17,7 +17,15 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a show/hide toggle named after the field ('Show password', …). */
-export function PasswordField({ label, value, onChange, name, autoComplete = 'new-password', disabled, describedBy }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  name,
+  autoComplete = 'new-password',
+  disabled,
+  describedBy,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const toggleLabel = `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`;
   return (
@@ -35,7 +43,12 @@ export function PasswordField({ label, value, onChange, name, autoComplete = 'ne
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton aria-label={toggleLabel} aria-pressed={visible} onClick={() => setVisible((v) => !v)} edge="end">
+              <IconButton
+                aria-label={toggleLabel}
+                aria-pressed={visible}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+              >
                 {visible ? <VisibilityOff /> : <Visibility />}
               </IconButton>
             </InputAdornment>

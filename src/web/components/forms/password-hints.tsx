@@ -42,7 +42,12 @@ export function PasswordHints({ password, check, requireDigit, id }: PasswordHin
   const state = (ok: boolean): HintState => (ok ? 'valid' : 'invalid');
   const symbols = checks.symbols === 1 ? '1 symbol' : `${checks.symbols} symbols`;
   return (
-    <Box component="ul" id={id} aria-label="Password rules" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
+    <Box
+      component="ul"
+      id={id}
+      aria-label="Password rules"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}
+    >
       <Hint state={state(checks.length)}>{`At least ${PASSWORD_MIN_LENGTH} characters`}</Hint>
       {requireDigit && <Hint state={state(checks.digit)}>At least 1 number</Hint>}
       <Hint state="info">{`${symbols} (optional)`}</Hint>

@@ -37,7 +37,14 @@ export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
           component="img"
           src={brand.logo}
           alt={brand.name}
-          sx={{ height: { xs: 32, sm: 38 }, width: 'auto', maxWidth: '52vw', objectFit: 'contain', display: 'block', flexShrink: 0 }}
+          sx={{
+            height: { xs: 32, sm: 38 },
+            width: 'auto',
+            maxWidth: '52vw',
+            objectFit: 'contain',
+            display: 'block',
+            flexShrink: 0,
+          }}
         />
       </Toolbar>
     </AppBar>

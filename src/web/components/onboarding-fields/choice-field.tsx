@@ -28,7 +28,17 @@ export interface ChoiceFieldProps {
 }
 
 /** A select (drop-down) or radio group of the onboarding form; the key is the value (docs/product.md#onboarding). */
-export function ChoiceField({ kind, label, name, options, value, onChange, required, error, disabled }: ChoiceFieldProps) {
+export function ChoiceField({
+  kind,
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  required,
+  error,
+  disabled,
+}: ChoiceFieldProps) {
   const helperId = useId();
   // A stored key that is no longer an option shows as nothing chosen.
   const chosen = value !== null && options.some((option) => option.key === value) ? value : '';

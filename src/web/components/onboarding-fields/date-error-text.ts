@@ -7,7 +7,10 @@ export const DATE_FORMAT = 'DD/MM/YYYY';
  * The message for a date picker validation code (docs/product.md#onboarding: invalidDate, minDate, maxDate,
  * disableFuture, disablePast, shouldDisable…); null when there is no problem.
  */
-export function dateErrorText(code: string | null, limits: { minDate?: Dayjs; maxDate?: Dayjs; today: Dayjs }): string | null {
+export function dateErrorText(
+  code: string | null,
+  limits: { minDate?: Dayjs; maxDate?: Dayjs; today: Dayjs },
+): string | null {
   switch (code) {
     case null:
       return null;
@@ -25,4 +28,3 @@ export function dateErrorText(code: string | null, limits: { minDate?: Dayjs; ma
       return 'This date cannot be chosen';
   }
 }
-

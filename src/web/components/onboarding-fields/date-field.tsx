@@ -43,7 +43,19 @@ function parseStored(value: string | null): Dayjs | null {
  * date of birth opens on the year view near its max_date. Loaded
  * lazily so the pickers only download with a form that has a date.
  */
-export default function DateField({ label, name, value, onChange, required, minDate, maxDate, error, disabled, autoFocus, initiallyOpen = false }: DateFieldProps) {
+export default function DateField({
+  label,
+  name,
+  value,
+  onChange,
+  required,
+  minDate,
+  maxDate,
+  error,
+  disabled,
+  autoFocus,
+  initiallyOpen = false,
+}: DateFieldProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const [date, setDate] = useState<Dayjs | null>(() => parseStored(value));
   const [problem, setProblem] = useState<string | null>(null);

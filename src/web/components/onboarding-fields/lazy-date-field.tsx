@@ -37,7 +37,11 @@ const DateField = lazy(loadDateField);
 /** The date field (date-field.tsx), fetched on first render; a same-sized empty field meanwhile. */
 export function LazyDateField(props: DateFieldProps) {
   return (
-    <Suspense fallback={<TextField label={props.label} required={props.required} fullWidth disabled value="" placeholder="DD/MM/YYYY" />}>
+    <Suspense
+      fallback={
+        <TextField label={props.label} required={props.required} fullWidth disabled value="" placeholder="DD/MM/YYYY" />
+      }
+    >
       <DateField {...props} />
     </Suspense>
   );
@@ -63,14 +67,19 @@ const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as 
  * the picker itself does on a tap (docs/product.md#date-picker).
  */
 export function DateFieldOnUse(props: DateFieldProps) {
-  const Loaded = useSyncExternalStore(subscribe, () => loadedDateField, () => undefined);
+  const Loaded = useSyncExternalStore(
+    subscribe,
+    () => loadedDateField,
+    () => undefined,
+  );
   const [asked, setAsked] = useState<Asked | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (loadedDateField) return;
     const start = () => void loadDateField().catch(() => {});
-    for (const type of FIRST_USE_EVENTS) document.addEventListener(type, start, { capture: true, once: true, passive: true });
+    for (const type of FIRST_USE_EVENTS)
+      document.addEventListener(type, start, { capture: true, once: true, passive: true });
     return () => {
       for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, start, { capture: true });
     };
@@ -79,7 +88,11 @@ export function DateFieldOnUse(props: DateFieldProps) {
   if (Loaded) {
     const typing = asked === 'type' && window.matchMedia?.('(pointer: fine)').matches;
     // One component for the life of the page (the module's default export), so nothing is remounted.
-    return createElement(Loaded, { ...props, autoFocus: typing, initiallyOpen: asked === 'open' || (asked === 'type' && !typing) });
+    return createElement(Loaded, {
+      ...props,
+      autoFocus: typing,
+      initiallyOpen: asked === 'open' || (asked === 'type' && !typing),
+    });
   }
 
   const ask = (what: Asked) => {
@@ -92,7 +105,9 @@ export function DateFieldOnUse(props: DateFieldProps) {
   };
   // Chromium keeps a failed import() failed for the life of the page, so the way back is a reload;
   // the form's draft keeps every answer given so far.
-  const helperText = failed ? 'The calendar could not load. Reload the page to try again: your answers are kept.' : (props.error ?? undefined);
+  const helperText = failed
+    ? 'The calendar could not load. Reload the page to try again: your answers are kept.'
+    : (props.error ?? undefined);
   return (
     <TextField
       label={props.label}

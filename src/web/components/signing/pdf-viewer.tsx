@@ -53,7 +53,9 @@ export default function PdfViewer({ url, title, height = PDF_VIEWER_HEIGHT_PX, o
               file={url}
               onLoadSuccess={(document) => setPages(document.numPages)}
               loading={<Spinner minHeight={fill ? 240 : PDF_VIEWER_HEIGHT_PX - 2 - 2 * GAP} />}
-              error={<Alert severity="error">This document could not be shown here. Use the link below to open it.</Alert>}
+              error={
+                <Alert severity="error">This document could not be shown here. Use the link below to open it.</Alert>
+              }
             >
               <Stack spacing={`${GAP}px`} sx={{ alignItems: 'center' }}>
                 {Array.from({ length: pages }, (_, index) => (
@@ -65,7 +67,12 @@ export default function PdfViewer({ url, title, height = PDF_VIEWER_HEIGHT_PX, o
                       renderTextLayer={false}
                       renderAnnotationLayer={false}
                       loading={<Box sx={{ width: pageWidth, height: pageHeight }} />}
-                      onLoadSuccess={index === 0 ? (page) => setNatural((known) => known ?? { width: page.originalWidth, height: page.originalHeight }) : undefined}
+                      onLoadSuccess={
+                        index === 0
+                          ? (page) =>
+                              setNatural((known) => known ?? { width: page.originalWidth, height: page.originalHeight })
+                          : undefined
+                      }
                     />
                   </Box>
                 ))}

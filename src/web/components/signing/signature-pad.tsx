@@ -75,7 +75,14 @@ export function SignaturePad({ ref, onChange, disabled = false }: SignaturePadPr
   }, []);
 
   return (
-    <Box sx={{ width: '100%', maxWidth: SIGNATURE_PAD.width, pointerEvents: disabled ? 'none' : undefined, opacity: disabled ? 0.6 : 1 }}>
+    <Box
+      sx={{
+        width: '100%',
+        maxWidth: SIGNATURE_PAD.width,
+        pointerEvents: disabled ? 'none' : undefined,
+        opacity: disabled ? 0.6 : 1,
+      }}
+    >
       <SignatureCanvas
         ref={padRef}
         clearOnResize={false}
@@ -90,7 +97,13 @@ export function SignaturePad({ ref, onChange, disabled = false }: SignaturePadPr
         canvasProps={{
           'aria-label': 'Signature pad',
           role: 'img',
-          style: { display: 'block', width: '100%', height: SIGNATURE_PAD.height, touchAction: 'none', cursor: 'crosshair' },
+          style: {
+            display: 'block',
+            width: '100%',
+            height: SIGNATURE_PAD.height,
+            touchAction: 'none',
+            cursor: 'crosshair',
+          },
         }}
       />
     </Box>

@@ -35,13 +35,23 @@ describe('SignaturePanel', () => {
   });
 
   it('disables the pad, Clear and the button while signing, and shows an error inline', () => {
-    const { rerender } = render(<SignaturePanel signLabel="Sign Contract" whenEmpty="hide" onSign={vi.fn()} pending={false} />);
+    const { rerender } = render(
+      <SignaturePanel signLabel="Sign Contract" whenEmpty="hide" onSign={vi.fn()} pending={false} />,
+    );
     draw();
     rerender(<SignaturePanel signLabel="Sign Contract" whenEmpty="hide" onSign={vi.fn()} pending />);
     expect((screen.getByRole('button', { name: 'Sign Contract' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Clear' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Signature pad' }) as HTMLButtonElement).disabled).toBe(true);
-    rerender(<SignaturePanel signLabel="Sign Contract" whenEmpty="hide" onSign={vi.fn()} pending={false} error="This link has expired" />);
+    rerender(
+      <SignaturePanel
+        signLabel="Sign Contract"
+        whenEmpty="hide"
+        onSign={vi.fn()}
+        pending={false}
+        error="This link has expired"
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('This link has expired');
   });
 });

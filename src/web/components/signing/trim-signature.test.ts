@@ -10,7 +10,17 @@ function image(width: number, height: number, opaque: Array<[number, number]>): 
 
 describe('opaqueBounds', () => {
   it('finds the box around the strokes', () => {
-    expect(opaqueBounds(image(10, 5, [[2, 1], [7, 3], [4, 2]]), 10, 5)).toEqual({ x: 2, y: 1, width: 6, height: 3 });
+    expect(
+      opaqueBounds(
+        image(10, 5, [
+          [2, 1],
+          [7, 3],
+          [4, 2],
+        ]),
+        10,
+        5,
+      ),
+    ).toEqual({ x: 2, y: 1, width: 6, height: 3 });
   });
 
   it('keeps a single dot', () => {

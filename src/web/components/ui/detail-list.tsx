@@ -12,7 +12,10 @@ export interface DetailListProps {
 /** Label and value pairs as a two-column definition list: a vehicle's details, a person's in the console. */
 export function DetailList({ items, empty }: DetailListProps) {
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75 }}
+    >
       {items.map(({ label, value }) => {
         const missing = empty !== undefined && (value === null || value === undefined || value === '');
         return (
@@ -20,7 +23,12 @@ export function DetailList({ items, empty }: DetailListProps) {
             <Typography component="dt" variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" variant="body2" color={missing ? 'text.secondary' : 'text.primary'} sx={{ m: 0, fontWeight: missing ? 400 : 500, overflowWrap: 'anywhere' }}>
+            <Typography
+              component="dd"
+              variant="body2"
+              color={missing ? 'text.secondary' : 'text.primary'}
+              sx={{ m: 0, fontWeight: missing ? 400 : 500, overflowWrap: 'anywhere' }}
+            >
               {missing ? empty : value}
             </Typography>
           </Box>

@@ -22,7 +22,9 @@ describe('DialogFooter', () => {
     render(<DialogFooter onCancel={() => {}} submitLabel="Save" problem="The server is down." />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('The server is down.');
-    expect(alert.compareDocumentPosition(screen.getByRole('button', { name: 'Cancel' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByRole('button', { name: 'Cancel' })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('shows a spinner on the submit button while pending, and only Cancel without a submit label', () => {

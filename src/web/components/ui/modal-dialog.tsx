@@ -59,19 +59,18 @@ export function ModalDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={handleClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={fullScreen}
-    >
+    <Dialog open={open} onClose={handleClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       {/* `display: contents` keeps the paper's column layout (scrolling content, actions at the foot). */}
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
-        <DialogFooter problem={problem} onCancel={onClose} submitLabel={onSave ? saveLabel : undefined} pending={saving} disabled={saveDisabled} />
+        <DialogFooter
+          problem={problem}
+          onCancel={onClose}
+          submitLabel={onSave ? saveLabel : undefined}
+          pending={saving}
+          disabled={saveDisabled}
+        />
       </Box>
     </Dialog>
   );

@@ -7,7 +7,12 @@
  * certificate page, once signed).
  */
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ConsoleDocument, DocumentPreview, DocumentsAnswer, DocumentsQuery } from '@shared/api/console/documents.js';
+import type {
+  ConsoleDocument,
+  DocumentPreview,
+  DocumentsAnswer,
+  DocumentsQuery,
+} from '@shared/api/console/documents.js';
 import { documentsQuerySchema } from '@shared/api/console/documents.js';
 import type { Db } from '@server/db/client.js';
 import { documents, staff, venues } from '@server/db/schema.js';
@@ -23,7 +28,13 @@ import {
 } from '@server/modules/documents/index.js';
 import { decodeDataUrl } from '@server/modules/files/index.js';
 import type { Services } from '@server/services.js';
-import { consoleDocumentPdfPath, previewStoredTemplate, scopedPeople, usableTemplate, type TemplateKind } from '@server/modules/console/shared/documents.js';
+import {
+  consoleDocumentPdfPath,
+  previewStoredTemplate,
+  scopedPeople,
+  usableTemplate,
+  type TemplateKind,
+} from '@server/modules/console/shared/documents.js';
 import { withinScope, type ConsoleScope } from '@server/modules/console/shared/scope.js';
 
 type Kind = TemplateKind;
@@ -35,17 +46,31 @@ export type TemplateChoice = { template?: ConsoleFile; template_id?: string };
 export const DOCUMENT_NOT_FOUND = 'That document was not found.';
 
 /** The file to merge and its default title, from a stored template or the uploaded file. */
-async function templateOf(services: Services, kind: Kind, choice: TemplateChoice): Promise<{ file: TemplateFile; title?: string; row?: StoredTemplateRow }> {
+async function templateOf(
+  services: Services,
+  kind: Kind,
+  choice: TemplateChoice,
+): Promise<{ file: TemplateFile; title?: string; row?: StoredTemplateRow }> {
   if (choice.template_id) {
     const row = await usableTemplate({ services, id: choice.template_id, kind });
     return { ...(await templateFileOf({ services, row })), row };
   }
-  if (!choice.template) throw new AppError('BAD_REQUEST', 'Choose a stored template or upload a file: one of the two.', [{ field: 'template_id', error: 'Choose a template' }]);
+  if (!choice.template)
+    throw new AppError('BAD_REQUEST', 'Choose a stored template or upload a file: one of the two.', [
+      { field: 'template_id', error: 'Choose a template' },
+    ]);
   return { file: { filename: choice.template.filename, bytes: decodeDataUrl(choice.template.file_data) } };
 }
 
 /** What the template (uploaded or stored) would show one person in scope, nothing stored. */
-export async function previewConsoleDocument(opts: { services: Services; scope: ConsoleScope; kind: Kind; staffId: string; choice: TemplateChoice; title?: string }): Promise<DocumentPreview> {
+export async function previewConsoleDocument(opts: {
+  services: Services;
+  scope: ConsoleScope;
+  kind: Kind;
+  staffId: string;
+  choice: TemplateChoice;
+  title?: string;
+}): Promise<DocumentPreview> {
   const { services, scope } = opts;
   if (opts.choice.template_id) {
     const row = await usableTemplate({ services, id: opts.choice.template_id, kind: opts.kind });
@@ -53,7 +78,13 @@ export async function previewConsoleDocument(opts: { services: Services; scope: 
   }
   const [person] = await scopedPeople(services.db, scope, [opts.staffId]);
   const { file } = await templateOf(services, opts.kind, opts.choice);
-  const preview = await previewDocument({ services, kind: opts.kind, staffId: person!.id, template: file, title: opts.title || undefined });
+  const preview = await previewDocument({
+    services,
+    kind: opts.kind,
+    staffId: person!.id,
+    template: file,
+    title: opts.title || undefined,
+  });
   return { ...preview, pdf_uri: null };
 }
 
@@ -62,7 +93,14 @@ export async function previewConsoleDocument(opts: { services: Services; scope: 
  * own link by email; audited per person as `<kind>.issued`, with the stored template's id when there is
  * one. A template refused for one person (a merge field they lack) stops before the next.
  */
-export async function issueConsoleDocuments(opts: { services: Services; scope: ConsoleScope; kind: Kind; staffIds: string[]; choice: TemplateChoice; title?: string }) {
+export async function issueConsoleDocuments(opts: {
+  services: Services;
+  scope: ConsoleScope;
+  kind: Kind;
+  staffIds: string[];
+  choice: TemplateChoice;
+  title?: string;
+}) {
   const { services, scope } = opts;
   const people = await scopedPeople(services.db, scope, [...new Set(opts.staffIds)]);
   const { file, title, row } = await templateOf(services, opts.kind, opts.choice);
@@ -82,7 +120,9 @@ export async function issueConsoleDocuments(opts: { services: Services; scope: C
       staff_id: person.id,
       document_id: result.row.id,
       link: result.link!,
-      mail_problem: result.mailError ? { reason: result.mailError.reason, will_retry: result.mailError.willRetry } : null,
+      mail_problem: result.mailError
+        ? { reason: result.mailError.reason, will_retry: result.mailError.willRetry }
+        : null,
     });
   }
   return issued;
@@ -97,16 +137,29 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * date); searched over the person's name and email and the title. @throws AppError BAD_REQUEST for a
  * query outside the contract.
  */
-export async function listConsoleDocuments(opts: { db: Db; scope: ConsoleScope; query: DocumentsQuery; now?: Date }): Promise<DocumentsAnswer> {
+export async function listConsoleDocuments(opts: {
+  db: Db;
+  scope: ConsoleScope;
+  query: DocumentsQuery;
+  now?: Date;
+}): Promise<DocumentsAnswer> {
   const query = documentsQuerySchema.parse(opts.query);
   const now = opts.now ?? new Date();
   const conditions: (SQL | undefined)[] = [];
   if (query.status === 'signed') conditions.push(isNotNull(documents.signedAt));
-  if (query.status === 'unsigned') conditions.push(isNull(documents.signedAt), or(isNull(documents.expiresAt), gt(documents.expiresAt, now)));
+  if (query.status === 'unsigned')
+    conditions.push(isNull(documents.signedAt), or(isNull(documents.expiresAt), gt(documents.expiresAt, now)));
   if (query.status === 'expired') conditions.push(isNull(documents.signedAt), lte(documents.expiresAt, now));
   if (query.search) {
     const pattern = containing(query.search);
-    conditions.push(or(ilike(sql`${staff.forename} || ' ' || ${staff.surname}`, pattern), ilike(staff.knownAs, pattern), ilike(staff.emailAddress, pattern), ilike(documents.title, pattern)));
+    conditions.push(
+      or(
+        ilike(sql`${staff.forename} || ' ' || ${staff.surname}`, pattern),
+        ilike(staff.knownAs, pattern),
+        ilike(staff.emailAddress, pattern),
+        ilike(documents.title, pattern),
+      ),
+    );
   }
   const where = withinScope(opts.scope, and(...conditions));
   const [rows, [total]] = await Promise.all([
@@ -143,7 +196,11 @@ export async function listConsoleDocuments(opts: { db: Db; scope: ConsoleScope; 
  * signed PDF with the certificate page (who signed, when, from where, the SHA-256 of what was shown).
  * @throws AppError NOT_FOUND for an unknown id or a document of someone outside the scope.
  */
-export async function consoleDocumentPdf(opts: { services: Services; scope: ConsoleScope; id: string }): Promise<{ bytes: Uint8Array; title: string }> {
+export async function consoleDocumentPdf(opts: {
+  services: Services;
+  scope: ConsoleScope;
+  id: string;
+}): Promise<{ bytes: Uint8Array; title: string }> {
   const [row] = isUuid(opts.id)
     ? await opts.services.db
         .select({ doc: documents })
@@ -153,5 +210,8 @@ export async function consoleDocumentPdf(opts: { services: Services; scope: Cons
         .limit(1)
     : [];
   if (!row) throw new AppError('NOT_FOUND', DOCUMENT_NOT_FOUND);
-  return { bytes: await documentPdf({ services: opts.services, row: row.doc }), title: row.doc.signedAt ? `${row.doc.title} (signed)` : row.doc.title };
+  return {
+    bytes: await documentPdf({ services: opts.services, row: row.doc }),
+    title: row.doc.signedAt ? `${row.doc.title} (signed)` : row.doc.title,
+  };
 }

@@ -1,9 +1,22 @@
 /** The console's documents: issue, preview, list and PDF (docs/product.md#console-documents), under `/api/admin`. */
 import type { FastifyInstance } from 'fastify';
-import { documentParamsSchema, documentsAnswerSchema, documentsQuerySchema, issueDocumentsAnswerSchema, issueDocumentsBodySchema, previewDocumentAnswerSchema, previewDocumentBodySchema } from '@shared/api/console/documents.js';
+import {
+  documentParamsSchema,
+  documentsAnswerSchema,
+  documentsQuerySchema,
+  issueDocumentsAnswerSchema,
+  issueDocumentsBodySchema,
+  previewDocumentAnswerSchema,
+  previewDocumentBodySchema,
+} from '@shared/api/console/documents.js';
 import { sendPdf } from '@server/lib/http.js';
 import type { Services } from '@server/services.js';
-import { consoleDocumentPdf, issueConsoleDocuments, listConsoleDocuments, previewConsoleDocument } from './documents.js';
+import {
+  consoleDocumentPdf,
+  issueConsoleDocuments,
+  listConsoleDocuments,
+  previewConsoleDocument,
+} from './documents.js';
 import { z } from 'zod';
 import { consoleRouteKit } from '@server/modules/console/shared/route-kit.js';
 
@@ -12,32 +25,87 @@ export async function documentsRoutes(app: FastifyInstance, opts: { services: Se
   const { services } = opts;
   const { db } = opts.services;
 
-  r.post('/admin/documents/preview', {
-    schema: { summary: 'What a contract or agreement template would show one person (nothing is stored)', tags, body: previewDocumentBodySchema, response: { 200: previewDocumentAnswerSchema, 400: e, 403: e, 404: e, 413: e, 415: e } },
-    bodyLimit: 15 * 1024 * 1024,
-    ...signedIn,
-  }, async (request) => ({
-    data: await previewConsoleDocument({ services, scope: await scopeOf(request), kind: request.body.kind, staffId: request.body.staff_id, choice: request.body, title: request.body.title }),
-  }));
+  r.post(
+    '/admin/documents/preview',
+    {
+      schema: {
+        summary: 'What a contract or agreement template would show one person (nothing is stored)',
+        tags,
+        body: previewDocumentBodySchema,
+        response: { 200: previewDocumentAnswerSchema, 400: e, 403: e, 404: e, 413: e, 415: e },
+      },
+      bodyLimit: 15 * 1024 * 1024,
+      ...signedIn,
+    },
+    async (request) => ({
+      data: await previewConsoleDocument({
+        services,
+        scope: await scopeOf(request),
+        kind: request.body.kind,
+        staffId: request.body.staff_id,
+        choice: request.body,
+        title: request.body.title,
+      }),
+    }),
+  );
 
-  r.post('/admin/documents', {
-    schema: { summary: 'Issue a contract or agreement from one template to one or many people, each with an emailed link', tags, body: issueDocumentsBodySchema, response: { 200: issueDocumentsAnswerSchema, 400: e, 403: e, 404: e, 413: e, 415: e } },
-    bodyLimit: 15 * 1024 * 1024,
-    ...signedIn,
-  }, async (request) => ({
-    data: await issueConsoleDocuments({ services, scope: await scopeOf(request), kind: request.body.kind, staffIds: request.body.staff_ids, choice: request.body, title: request.body.title }),
-  }));
+  r.post(
+    '/admin/documents',
+    {
+      schema: {
+        summary: 'Issue a contract or agreement from one template to one or many people, each with an emailed link',
+        tags,
+        body: issueDocumentsBodySchema,
+        response: { 200: issueDocumentsAnswerSchema, 400: e, 403: e, 404: e, 413: e, 415: e },
+      },
+      bodyLimit: 15 * 1024 * 1024,
+      ...signedIn,
+    },
+    async (request) => ({
+      data: await issueConsoleDocuments({
+        services,
+        scope: await scopeOf(request),
+        kind: request.body.kind,
+        staffIds: request.body.staff_ids,
+        choice: request.body,
+        title: request.body.title,
+      }),
+    }),
+  );
 
-  r.get('/admin/documents', {
-    schema: { summary: 'Documents issued to people the console may see, newest first: unsigned, signed or expired, searched, one page', tags, querystring: documentsQuerySchema, response: { 200: documentsAnswerSchema, 400: e, 403: e } },
-    ...signedIn,
-  }, async (request) => listConsoleDocuments({ db, scope: await scopeOf(request), query: request.query }));
+  r.get(
+    '/admin/documents',
+    {
+      schema: {
+        summary:
+          'Documents issued to people the console may see, newest first: unsigned, signed or expired, searched, one page',
+        tags,
+        querystring: documentsQuerySchema,
+        response: { 200: documentsAnswerSchema, 400: e, 403: e },
+      },
+      ...signedIn,
+    },
+    async (request) => listConsoleDocuments({ db, scope: await scopeOf(request), query: request.query }),
+  );
 
-  r.get('/admin/documents/:documentId/pdf', {
-    schema: { summary: 'A document’s PDF: once signed, the signed PDF with its certificate page', tags, params: documentParamsSchema, response: { 200: z.any().describe('application/pdf'), 403: e, 404: e } },
-    ...signedIn,
-  }, async (request, reply) => {
-    const { bytes, title } = await consoleDocumentPdf({ services, scope: await scopeOf(request), id: request.params.documentId });
-    return sendPdf(reply, bytes, title);
-  });
+  r.get(
+    '/admin/documents/:documentId/pdf',
+    {
+      schema: {
+        summary: 'A document’s PDF: once signed, the signed PDF with its certificate page',
+        tags,
+        params: documentParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), 403: e, 404: e },
+      },
+      ...signedIn,
+    },
+    async (request, reply) => {
+      const { bytes, title } = await consoleDocumentPdf({
+        services,
+        scope: await scopeOf(request),
+        id: request.params.documentId,
+      });
+      return sendPdf(reply, bytes, title);
+    },
+  );
 }

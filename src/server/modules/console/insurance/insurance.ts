@@ -15,15 +15,35 @@ import { withinScope, type ConsoleScope } from '@server/modules/console/shared/s
 const VEHICLE_NOT_FOUND = 'That vehicle was not found.';
 
 /** The pending documents the scope may decide on, oldest first. */
-export async function listInsuranceQueue(opts: { services: Services; scope: ConsoleScope }): Promise<PendingInsurance[]> {
+export async function listInsuranceQueue(opts: {
+  services: Services;
+  scope: ConsoleScope;
+}): Promise<PendingInsurance[]> {
   const { services } = opts;
   const rows = await services.db
-    .select({ vehicle: vehicles, personId: staff.id, forename: staff.forename, surname: staff.surname, venue: venues.name, fileId: files.id, filename: files.originalFilename })
+    .select({
+      vehicle: vehicles,
+      personId: staff.id,
+      forename: staff.forename,
+      surname: staff.surname,
+      venue: venues.name,
+      fileId: files.id,
+      filename: files.originalFilename,
+    })
     .from(vehicles)
     .innerJoin(staff, eq(staff.id, vehicles.staffId))
     .leftJoin(venues, eq(venues.id, staff.venueId))
     .innerJoin(files, eq(files.id, vehicles.insuranceFileId))
-    .where(withinScope(opts.scope, and(isNotNull(vehicles.insuranceFileId), isNull(vehicles.insuranceApprovedBy), isNull(vehicles.insuranceApprovalError))))
+    .where(
+      withinScope(
+        opts.scope,
+        and(
+          isNotNull(vehicles.insuranceFileId),
+          isNull(vehicles.insuranceApprovedBy),
+          isNull(vehicles.insuranceApprovalError),
+        ),
+      ),
+    )
     .orderBy(asc(vehicles.insuranceUpdatedAt));
   return rows.map((row) => ({
     vehicle_id: row.vehicle.id,
@@ -33,7 +53,11 @@ export async function listInsuranceQueue(opts: { services: Services; scope: Cons
     mot_expiry: row.vehicle.motExpiryDate,
     mot_passed: row.vehicle.motPassed,
     person: { id: row.personId, name: `${row.forename} ${row.surname}`, venue: row.venue },
-    document: { id: row.fileId, original_filename: row.filename, uri: signedFileUrl({ services, fileId: row.fileId, disposition: 'inline' }) },
+    document: {
+      id: row.fileId,
+      original_filename: row.filename,
+      uri: signedFileUrl({ services, fileId: row.fileId, disposition: 'inline' }),
+    },
     since: row.vehicle.insuranceUpdatedAt?.toISOString() ?? null,
   }));
 }
@@ -42,14 +66,23 @@ export async function listInsuranceQueue(opts: { services: Services; scope: Cons
 async function vehicleInScope(services: Services, scope: ConsoleScope, vehicleId: string): Promise<void> {
   const valid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(vehicleId);
   const [row] = valid
-    ? await services.db.select({ id: vehicles.id }).from(vehicles).innerJoin(staff, eq(staff.id, vehicles.staffId)).where(withinScope(scope, eq(vehicles.id, vehicleId))).limit(1)
+    ? await services.db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .innerJoin(staff, eq(staff.id, vehicles.staffId))
+        .where(withinScope(scope, eq(vehicles.id, vehicleId)))
+        .limit(1)
     : [];
   if (!row) throw new AppError('NOT_FOUND', VEHICLE_NOT_FOUND);
 }
 
 /** Who approved, as the member and the till see it: the console user's name and role. */
 async function approverName(services: Services, scope: ConsoleScope): Promise<string> {
-  const [me] = await services.db.select({ forename: staff.forename, surname: staff.surname }).from(staff).where(eq(staff.id, scope.actorId)).limit(1);
+  const [me] = await services.db
+    .select({ forename: staff.forename, surname: staff.surname })
+    .from(staff)
+    .where(eq(staff.id, scope.actorId))
+    .limit(1);
   return `${me?.forename ?? ''} ${me?.surname ?? ''} (${scope.role === 'hr' ? 'HR' : 'venue manager'})`.trim();
 }
 
@@ -69,9 +102,21 @@ export async function decideInsurance(opts: {
   await vehicleInScope(services, scope, opts.vehicleId);
   const actor = `staff:${scope.actorId}`;
   if ('approve' in opts.decision) {
-    await approveInsurance({ services, vehicleId: opts.vehicleId, documentId: opts.documentId, by: await approverName(services, scope), actor });
+    await approveInsurance({
+      services,
+      vehicleId: opts.vehicleId,
+      documentId: opts.documentId,
+      by: await approverName(services, scope),
+      actor,
+    });
     return { vehicle_id: opts.vehicleId, decision: 'approved' };
   }
-  await rejectInsurance({ services, vehicleId: opts.vehicleId, documentId: opts.documentId, reason: opts.decision.reason, actor });
+  await rejectInsurance({
+    services,
+    vehicleId: opts.vehicleId,
+    documentId: opts.documentId,
+    reason: opts.decision.reason,
+    actor,
+  });
   return { vehicle_id: opts.vehicleId, decision: 'rejected' };
 }

@@ -26,14 +26,26 @@ const DAY_MS = 86_400_000;
  * @throws AppError BAD_REQUEST for a venue outside the scope or a template that is not an active
  *   contract template; CONFLICT for an existing member.
  */
-export async function inviteFromConsole(opts: { services: Services; scope: ConsoleScope; body: InviteBody }): Promise<Invitation> {
+export async function inviteFromConsole(opts: {
+  services: Services;
+  scope: ConsoleScope;
+  body: InviteBody;
+}): Promise<Invitation> {
   const { services, scope, body } = opts;
-  const [venue] = await services.db.select({ id: venues.id }).from(venues).where(eq(venues.id, body.venue_id!)).limit(1);
+  const [venue] = await services.db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(eq(venues.id, body.venue_id!))
+    .limit(1);
   if (!venue || (scope.venueIds !== null && !scope.venueIds.includes(venue.id))) {
-    throw new AppError('BAD_REQUEST', 'Choose one of your venues.', [{ field: 'venue_id', error: 'Choose one of your venues' }]);
+    throw new AppError('BAD_REQUEST', 'Choose one of your venues.', [
+      { field: 'venue_id', error: 'Choose one of your venues' },
+    ]);
   }
   // A stored contract template (docs/product.md#document-templates) instead of the built-in contract.
-  const stored = body.template_id ? await usableTemplate({ services, id: body.template_id, kind: 'contract' }) : undefined;
+  const stored = body.template_id
+    ? await usableTemplate({ services, id: body.template_id, kind: 'contract' })
+    : undefined;
   const contractTemplate = stored ? await templateFileOf({ services, row: stored }) : undefined;
   const result = await inviteJoiner({
     services,
@@ -107,16 +119,26 @@ async function joinerInScope(db: Db, scope: ConsoleScope, id: string) {
         .limit(1)
     : [];
   if (!row) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
-  if (row.step === 'complete') throw new AppError('CONFLICT', 'They have finished onboarding: there is no link to send.');
+  if (row.step === 'complete')
+    throw new AppError('CONFLICT', 'They have finished onboarding: there is no link to send.');
   return row;
 }
 
 /** Sends a joiner a new link; the old one stops working. */
-export async function resendJoinerLink(opts: { services: Services; scope: ConsoleScope; id: string }): Promise<Invitation> {
+export async function resendJoinerLink(opts: {
+  services: Services;
+  scope: ConsoleScope;
+  id: string;
+}): Promise<Invitation> {
   const { services, scope } = opts;
   const joiner = await joinerInScope(services.db, scope, opts.id);
   const result = await reissueOnboardingLink({ services, staffId: joiner.id, actor: `staff:${scope.actorId}` });
-  return { staff_id: result.staffId, link: result.link, reissued: true, mail_problem: result.mailError ? { reason: result.mailError.reason, will_retry: result.mailError.willRetry } : null };
+  return {
+    staff_id: result.staffId,
+    link: result.link,
+    reissued: true,
+    mail_problem: result.mailError ? { reason: result.mailError.reason, will_retry: result.mailError.willRetry } : null,
+  };
 }
 
 /** Stops a joiner's link working at once (a link sent to the wrong address), audited; their record stays. */
@@ -125,6 +147,12 @@ export async function revokeJoinerLink(opts: { db: Db; scope: ConsoleScope; id: 
   const now = new Date();
   await opts.db.transaction(async (tx) => {
     await tx.update(onboardings).set({ expiresAt: now, updatedAt: now }).where(eq(onboardings.id, joiner.onboardingId));
-    await audit(tx, { staffId: joiner.id, actor: `staff:${opts.scope.actorId}`, action: 'onboarding.link_revoked', ip: opts.ip, details: { onboarding_id: joiner.onboardingId } });
+    await audit(tx, {
+      staffId: joiner.id,
+      actor: `staff:${opts.scope.actorId}`,
+      action: 'onboarding.link_revoked',
+      ip: opts.ip,
+      details: { onboarding_id: joiner.onboardingId },
+    });
   });
 }

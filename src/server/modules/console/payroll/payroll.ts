@@ -15,8 +15,22 @@ import { readBankDetails } from '@server/modules/staff/index.js';
 import { requireHr, type ConsoleScope } from '@server/modules/console/shared/scope.js';
 
 const COLUMNS = [
-  'forename', 'surname', 'email_address', 'mobile', 'date_of_birth', 'address_line1', 'address_line2', 'address_line3',
-  'county', 'postcode', 'venue', 'position', 'start_date', 'national_insurance_number', 'bank_account', 'sort_code',
+  'forename',
+  'surname',
+  'email_address',
+  'mobile',
+  'date_of_birth',
+  'address_line1',
+  'address_line2',
+  'address_line3',
+  'county',
+  'postcode',
+  'venue',
+  'position',
+  'start_date',
+  'national_insurance_number',
+  'bank_account',
+  'sort_code',
 ] as const;
 
 /** The onboarding answer that holds the NI number in the shipped fieldset (templates/fieldsets). */
@@ -27,29 +41,68 @@ const NI_ANSWER = 'national_insurance_number';
  * first; sealed values that do not open leave their cells empty and are reported on `log`
  * (lib/unopened-seals.ts). @throws AppError FORBIDDEN unless HR.
  */
-export async function exportPayroll(opts: { db: Db; fieldKey: Buffer; scope: ConsoleScope; since: string; ip: string; log: SealLog }): Promise<{ csv: string; rows: number }> {
+export async function exportPayroll(opts: {
+  db: Db;
+  fieldKey: Buffer;
+  scope: ConsoleScope;
+  since: string;
+  ip: string;
+  log: SealLog;
+}): Promise<{ csv: string; rows: number }> {
   requireHr(opts.scope);
   const { db } = opts;
   const rows = await db
-    .select({ person: staff, venue: venues.name, onboardingId: onboardings.id, answers: onboardings.answers, answersSealed: onboardings.answersSealed })
+    .select({
+      person: staff,
+      venue: venues.name,
+      onboardingId: onboardings.id,
+      answers: onboardings.answers,
+      answersSealed: onboardings.answersSealed,
+    })
     .from(staff)
     .leftJoin(venues, eq(venues.id, staff.venueId))
     .leftJoin(onboardings, eq(onboardings.staffId, staff.id))
-    .where(and(eq(staff.onboardComplete, true), or(gte(staff.startDate, opts.since), gte(onboardings.completedAt, new Date(`${opts.since}T00:00:00Z`)))))
+    .where(
+      and(
+        eq(staff.onboardComplete, true),
+        or(gte(staff.startDate, opts.since), gte(onboardings.completedAt, new Date(`${opts.since}T00:00:00Z`))),
+      ),
+    )
     .orderBy(asc(staff.startDate), asc(staff.surname));
   const records: string[][] = [];
   for (const { person, venue, onboardingId, answers, answersSealed } of rows) {
     const bank = await readBankDetails({ db, fieldKey: opts.fieldKey, staffId: person.id, log: opts.log });
-    const ni = onboardingId && answers ? openAnswers(opts.fieldKey, { id: onboardingId, answers, answersSealed }, opts.log)[NI_ANSWER] : undefined;
+    const ni =
+      onboardingId && answers
+        ? openAnswers(opts.fieldKey, { id: onboardingId, answers, answersSealed }, opts.log)[NI_ANSWER]
+        : undefined;
     records.push(
       [
-        person.forename, person.surname, person.emailAddress, person.mobile, person.dateOfBirth, person.addressLine1, person.addressLine2,
-        person.addressLine3, person.addressCounty, person.addressPostalCode, venue, person.position, person.startDate,
-        typeof ni === 'string' ? ni : null, bank.bank_account, bank.sort_code,
+        person.forename,
+        person.surname,
+        person.emailAddress,
+        person.mobile,
+        person.dateOfBirth,
+        person.addressLine1,
+        person.addressLine2,
+        person.addressLine3,
+        person.addressCounty,
+        person.addressPostalCode,
+        venue,
+        person.position,
+        person.startDate,
+        typeof ni === 'string' ? ni : null,
+        bank.bank_account,
+        bank.sort_code,
       ].map((cell) => safeCell(cell ?? '')),
     );
   }
-  await audit(db, { actor: `staff:${opts.scope.actorId}`, action: 'payroll.exported', ip: opts.ip, details: { since: opts.since, rows: records.length } });
+  await audit(db, {
+    actor: `staff:${opts.scope.actorId}`,
+    action: 'payroll.exported',
+    ip: opts.ip,
+    details: { since: opts.since, rows: records.length },
+  });
   const { stringify } = await loadCsvStringifySync();
   return { csv: stringify([[...COLUMNS], ...records]), rows: records.length };
 }

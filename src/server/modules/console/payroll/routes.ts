@@ -12,15 +12,36 @@ export async function payrollRoutes(app: FastifyInstance, opts: { services: Serv
   const { services } = opts;
   const { db } = opts.services;
 
-  r.get('/admin/payroll.csv', {
-    schema: { summary: 'New starters’ details for payroll, bank details included, as CSV (HR, needs a second factor in the last 15 minutes)', tags, querystring: payrollQuerySchema, response: { 200: z.any().describe('text/csv'), 400: e, 402: e, 403: e } },
-    preHandler: [app.requireStaff, async (request: FastifyRequest) => requireHr(await scopeOf(request)), app.requireStepUp],
-  }, async (request, reply) => {
-    const { csv } = await exportPayroll({ db, fieldKey: services.fieldKey, scope: await scopeOf(request), since: request.query.since, ip: request.ip, log: request.log });
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="new-starters-since-${request.query.since}.csv"`)
-      .send(csv);
-  });
+  r.get(
+    '/admin/payroll.csv',
+    {
+      schema: {
+        summary:
+          'New starters’ details for payroll, bank details included, as CSV (HR, needs a second factor in the last 15 minutes)',
+        tags,
+        querystring: payrollQuerySchema,
+        response: { 200: z.any().describe('text/csv'), 400: e, 402: e, 403: e },
+      },
+      preHandler: [
+        app.requireStaff,
+        async (request: FastifyRequest) => requireHr(await scopeOf(request)),
+        app.requireStepUp,
+      ],
+    },
+    async (request, reply) => {
+      const { csv } = await exportPayroll({
+        db,
+        fieldKey: services.fieldKey,
+        scope: await scopeOf(request),
+        since: request.query.since,
+        ip: request.ip,
+        log: request.log,
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="new-starters-since-${request.query.since}.csv"`)
+        .send(csv);
+    },
+  );
 }

@@ -21,12 +21,22 @@ export async function addConsolePerson(opts: {
   const { db, scope, body } = opts;
   const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, body.venue_id)).limit(1);
   if (!venue || (scope.venueIds !== null && !scope.venueIds.includes(venue.id))) {
-    throw new AppError('BAD_REQUEST', 'Choose one of your venues.', [{ field: 'venue_id', error: 'Choose one of your venues' }]);
+    throw new AppError('BAD_REQUEST', 'Choose one of your venues.', [
+      { field: 'venue_id', error: 'Choose one of your venues' },
+    ]);
   }
   const { id } = await createStaffMember({
     db,
     actor: `staff:${scope.actorId}`,
-    input: { forename: body.forename, surname: body.surname, email: body.email, venueId: venue.id, position: body.position || undefined, startDate: body.start_date, onboardComplete: true },
+    input: {
+      forename: body.forename,
+      surname: body.surname,
+      email: body.email,
+      venueId: venue.id,
+      position: body.position || undefined,
+      startDate: body.start_date,
+      onboardComplete: true,
+    },
   });
   return id;
 }

@@ -5,7 +5,17 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Person, PersonRow, PeopleAnswer, PeopleQuery } from '@shared/api/console/people.js';
 import { peopleQuerySchema } from '@shared/api/console/people.js';
-import { auditEvents, documents, onboardings, staff, surveys, surveySubmissions, vehicles, venueManagers, venues } from '@server/db/schema.js';
+import {
+  auditEvents,
+  documents,
+  onboardings,
+  staff,
+  surveys,
+  surveySubmissions,
+  vehicles,
+  venueManagers,
+  venues,
+} from '@server/db/schema.js';
 import type { Db } from '@server/db/client.js';
 import { AppError } from '@server/errors.js';
 import { audit } from '@server/lib/audit.js';
@@ -53,7 +63,11 @@ function toPersonRow(row: RowColumns): PersonRow {
 }
 
 const peopleFrom = (db: Db) =>
-  db.select(rowColumns).from(staff).leftJoin(venues, eq(venues.id, staff.venueId)).leftJoin(onboardings, eq(onboardings.staffId, staff.id));
+  db
+    .select(rowColumns)
+    .from(staff)
+    .leftJoin(venues, eq(venues.id, staff.venueId))
+    .leftJoin(onboardings, eq(onboardings.staffId, staff.id));
 
 const SORT_COLUMNS = {
   name: [staff.surname, staff.forename],
@@ -98,8 +112,11 @@ export async function listPeople(opts: { db: Db; scope: ConsoleScope; query: Peo
 
 /** @throws AppError NOT_FOUND when `id` is not a person the scope may see (or not an id at all). */
 async function personRow(db: Db, scope: ConsoleScope, id: string): Promise<RowColumns> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
-  const [row] = await peopleFrom(db).where(withinScope(scope, eq(staff.id, id))).limit(1);
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+    throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
+  const [row] = await peopleFrom(db)
+    .where(withinScope(scope, eq(staff.id, id)))
+    .limit(1);
   if (!row) throw new AppError('NOT_FOUND', PERSON_NOT_FOUND);
   return row;
 }
@@ -125,7 +142,11 @@ export async function getPerson(opts: { db: Db; scope: ConsoleScope; id: string 
       .where(eq(auditEvents.staffId, row.id!))
       .orderBy(desc(auditEvents.at))
       .limit(HISTORY_LIMIT),
-    db.select({ name: venues.name }).from(venueManagers).innerJoin(venues, eq(venues.id, venueManagers.venueId)).where(eq(venueManagers.staffId, row.id!)),
+    db
+      .select({ name: venues.name })
+      .from(venueManagers)
+      .innerJoin(venues, eq(venues.id, venueManagers.venueId))
+      .where(eq(venueManagers.staffId, row.id!)),
     db
       .select({ surveyId: surveySubmissions.surveyId, name: surveys.name, at: surveySubmissions.submittedAt })
       .from(surveySubmissions)
@@ -135,17 +156,31 @@ export async function getPerson(opts: { db: Db; scope: ConsoleScope; id: string 
       .limit(HISTORY_LIMIT),
   ]);
   // Name the console users and members behind `staff:<id>` actors, so the history reads as people.
-  const actorIds = [...new Set(history.map((line) => /^staff:([0-9a-f-]{36})$/.exec(line.actor)?.[1]).filter((id): id is string => Boolean(id)))];
+  const actorIds = [
+    ...new Set(
+      history.map((line) => /^staff:([0-9a-f-]{36})$/.exec(line.actor)?.[1]).filter((id): id is string => Boolean(id)),
+    ),
+  ];
   const actors = actorIds.length
     ? new Map(
-        (await db.select({ id: staff.id, forename: staff.forename, surname: staff.surname }).from(staff).where(inArray(staff.id, actorIds))).map((a) => [
-          `staff:${a.id}`,
-          `${a.forename} ${a.surname}`,
-        ]),
+        (
+          await db
+            .select({ id: staff.id, forename: staff.forename, surname: staff.surname })
+            .from(staff)
+            .where(inArray(staff.id, actorIds))
+        ).map((a) => [`staff:${a.id}`, `${a.forename} ${a.surname}`]),
       )
     : new Map<string, string>();
   const now = new Date();
-  const address = [details!.addressLine1, details!.addressLine2, details!.addressLine3, details!.addressCounty, details!.addressPostalCode].filter(Boolean).join(', ');
+  const address = [
+    details!.addressLine1,
+    details!.addressLine2,
+    details!.addressLine3,
+    details!.addressCounty,
+    details!.addressPostalCode,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return {
     ...toPersonRow(row),
     known_as: details!.knownAs,
@@ -164,19 +199,40 @@ export async function getPerson(opts: { db: Db; scope: ConsoleScope; id: string 
       signed_at: doc.signedAt?.toISOString() ?? null,
       signed_pdf: doc.signedFileId ? consoleDocumentPdfPath(doc.id) : null,
     })),
-    vehicles: cars.map((car) => ({ id: car.id, registration: car.registration, insurance: insuranceState(car), mot_expiry: car.motExpiryDate })),
+    vehicles: cars.map((car) => ({
+      id: car.id,
+      registration: car.registration,
+      insurance: insuranceState(car),
+      mot_expiry: car.motExpiryDate,
+    })),
     surveys: answered.map((one) => ({ survey_id: one.surveyId, name: one.name, submitted_at: one.at.toISOString() })),
-    history: history.map((line) => ({ at: line.at.toISOString(), action: line.action, actor: line.actor, actor_name: actors.get(line.actor) ?? null })),
+    history: history.map((line) => ({
+      at: line.at.toISOString(),
+      action: line.action,
+      actor: line.actor,
+      actor_name: actors.get(line.actor) ?? null,
+    })),
   };
 }
 
 /** Marks a person's initial training complete (docs/product.md#people), audited. @throws AppError NOT_FOUND outside the scope. */
-export async function markTrainingComplete(opts: { db: Db; scope: ConsoleScope; id: string; ip: string }): Promise<Person> {
+export async function markTrainingComplete(opts: {
+  db: Db;
+  scope: ConsoleScope;
+  id: string;
+  ip: string;
+}): Promise<Person> {
   const row = await personRow(opts.db, opts.scope, opts.id);
   if (!row.trainingComplete) {
     await opts.db.transaction(async (tx) => {
       await tx.update(staff).set({ initialTrainingComplete: true, updatedAt: new Date() }).where(eq(staff.id, row.id!));
-      await audit(tx, { staffId: row.id!, actor: `staff:${opts.scope.actorId}`, action: 'staff.training_completed', ip: opts.ip, details: {} });
+      await audit(tx, {
+        staffId: row.id!,
+        actor: `staff:${opts.scope.actorId}`,
+        action: 'staff.training_completed',
+        ip: opts.ip,
+        details: {},
+      });
     });
   }
   return getPerson(opts);
@@ -186,7 +242,11 @@ export async function markTrainingComplete(opts: { db: Db; scope: ConsoleScope; 
  * Removes a person's picture so they can take a new one (docs/product.md#people: "your line manager must
  * remove it"), audited. @throws AppError NOT_FOUND outside the scope or when there is no picture.
  */
-export async function resetPersonSelfie(opts: { services: Services; scope: ConsoleScope; id: string }): Promise<Person> {
+export async function resetPersonSelfie(opts: {
+  services: Services;
+  scope: ConsoleScope;
+  id: string;
+}): Promise<Person> {
   const { services, scope } = opts;
   const row = await personRow(services.db, scope, opts.id);
   const had = await resetSelfie({ services, staffId: row.id!, actor: `staff:${scope.actorId}` });

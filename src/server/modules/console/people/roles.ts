@@ -25,20 +25,25 @@ export async function setConsoleRole(opts: {
   ip?: string;
 }): Promise<string> {
   const { db } = opts;
-  const [person] = isUuid(opts.staffId) ? await db.select({ id: staff.id, role: staff.role }).from(staff).where(eq(staff.id, opts.staffId)).limit(1) : [];
+  const [person] = isUuid(opts.staffId)
+    ? await db.select({ id: staff.id, role: staff.role }).from(staff).where(eq(staff.id, opts.staffId)).limit(1)
+    : [];
   if (!person) throw new AppError('NOT_FOUND', 'That person was not found.');
   let venueIds: string[] = [];
   if (opts.role === 'manager') {
     const wanted = [...new Set(opts.venueIds ?? [])];
     if (wanted.length === 0) throw new AppError('BAD_REQUEST', 'Choose at least one venue for a manager.');
-    const found = wanted.every(isUuid) ? await db.select({ id: venues.id }).from(venues).where(inArray(venues.id, wanted)) : [];
+    const found = wanted.every(isUuid)
+      ? await db.select({ id: venues.id }).from(venues).where(inArray(venues.id, wanted))
+      : [];
     if (found.length < wanted.length) throw new AppError('VENUE_NOT_FOUND', 'One of those venues was not found.');
     venueIds = found.map((venue) => venue.id);
   }
   await db.transaction(async (tx) => {
     await tx.update(staff).set({ role: opts.role, updatedAt: new Date() }).where(eq(staff.id, person.id));
     await tx.delete(venueManagers).where(eq(venueManagers.staffId, person.id));
-    if (venueIds.length > 0) await tx.insert(venueManagers).values(venueIds.map((venueId) => ({ staffId: person.id, venueId })));
+    if (venueIds.length > 0)
+      await tx.insert(venueManagers).values(venueIds.map((venueId) => ({ staffId: person.id, venueId })));
     await audit(tx, {
       staffId: person.id,
       actor: opts.actor,

@@ -1,6 +1,13 @@
 /** The console's people list, a person's page and the actions on a person (docs/product.md#people), under `/api/admin`. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { addPersonBodySchema, peopleAnswerSchema, peopleQuerySchema, personAnswerSchema, personParamsSchema, roleBodySchema } from '@shared/api/console/people.js';
+import {
+  addPersonBodySchema,
+  peopleAnswerSchema,
+  peopleQuerySchema,
+  personAnswerSchema,
+  personParamsSchema,
+  roleBodySchema,
+} from '@shared/api/console/people.js';
 import type { Services } from '@server/services.js';
 import { requireHr } from '@server/modules/console/shared/scope.js';
 import { addConsolePerson } from './add-person.js';
@@ -13,43 +20,113 @@ export async function peopleRoutes(app: FastifyInstance, opts: { services: Servi
   const { services } = opts;
   const { db } = opts.services;
 
-  r.get('/admin/people', {
-    schema: { summary: 'People the console may see: searched, sorted, one page', tags, querystring: peopleQuerySchema, response: { 200: peopleAnswerSchema, 400: e, 403: e } },
-    ...signedIn,
-  }, async (request) => listPeople({ db, scope: await scopeOf(request), query: request.query }));
+  r.get(
+    '/admin/people',
+    {
+      schema: {
+        summary: 'People the console may see: searched, sorted, one page',
+        tags,
+        querystring: peopleQuerySchema,
+        response: { 200: peopleAnswerSchema, 400: e, 403: e },
+      },
+      ...signedIn,
+    },
+    async (request) => listPeople({ db, scope: await scopeOf(request), query: request.query }),
+  );
 
-  r.get('/admin/people/:id', {
-    schema: { summary: 'A person’s page: details (bank details masked), documents, vehicles, history', tags, params: personParamsSchema, response: { 200: personAnswerSchema, 403: e, 404: e } },
-    ...signedIn,
-  }, async (request) => ({ data: await getPerson({ db, scope: await scopeOf(request), id: request.params.id }) }));
+  r.get(
+    '/admin/people/:id',
+    {
+      schema: {
+        summary: 'A person’s page: details (bank details masked), documents, vehicles, history',
+        tags,
+        params: personParamsSchema,
+        response: { 200: personAnswerSchema, 403: e, 404: e },
+      },
+      ...signedIn,
+    },
+    async (request) => ({ data: await getPerson({ db, scope: await scopeOf(request), id: request.params.id }) }),
+  );
 
-  r.post('/admin/people/:id/selfie-reset', {
-    schema: { summary: 'Remove a person’s picture so they can take a new one', tags, params: personParamsSchema, response: { 200: personAnswerSchema, 403: e, 404: e } },
-    ...signedIn,
-  }, async (request) => ({ data: await resetPersonSelfie({ services, scope: await scopeOf(request), id: request.params.id }) }));
+  r.post(
+    '/admin/people/:id/selfie-reset',
+    {
+      schema: {
+        summary: 'Remove a person’s picture so they can take a new one',
+        tags,
+        params: personParamsSchema,
+        response: { 200: personAnswerSchema, 403: e, 404: e },
+      },
+      ...signedIn,
+    },
+    async (request) => ({
+      data: await resetPersonSelfie({ services, scope: await scopeOf(request), id: request.params.id }),
+    }),
+  );
 
-  r.post('/admin/people/:id/training-complete', {
-    schema: { summary: 'Mark a person’s initial training complete', tags, params: personParamsSchema, response: { 200: personAnswerSchema, 403: e, 404: e } },
-    ...signedIn,
-  }, async (request) => ({ data: await markTrainingComplete({ db, scope: await scopeOf(request), id: request.params.id, ip: request.ip }) }));
+  r.post(
+    '/admin/people/:id/training-complete',
+    {
+      schema: {
+        summary: 'Mark a person’s initial training complete',
+        tags,
+        params: personParamsSchema,
+        response: { 200: personAnswerSchema, 403: e, 404: e },
+      },
+      ...signedIn,
+    },
+    async (request) => ({
+      data: await markTrainingComplete({ db, scope: await scopeOf(request), id: request.params.id, ip: request.ip }),
+    }),
+  );
 
-  r.post('/admin/people/:id/role', {
-    schema: { summary: 'Grant or revoke a console role (HR only, needs a second factor in the last 15 minutes)', tags, params: personParamsSchema, body: roleBodySchema, response: { 200: personAnswerSchema, 400: e, 402: e, 403: e, 404: e } },
-    preHandler: [app.requireStaff, async (request: FastifyRequest) => requireHr(await scopeOf(request)), app.requireStepUp],
-  }, async (request) => {
-    const scope = await scopeOf(request);
-    // The person must be one the console may see before anything changes.
-    await getPerson({ db, scope, id: request.params.id });
-    await setConsoleRole({ db, staffId: request.params.id, role: request.body.role, venueIds: request.body.venue_ids ?? [], actor: `staff:${scope.actorId}`, ip: request.ip });
-    return { data: await getPerson({ db, scope, id: request.params.id }) };
-  });
+  r.post(
+    '/admin/people/:id/role',
+    {
+      schema: {
+        summary: 'Grant or revoke a console role (HR only, needs a second factor in the last 15 minutes)',
+        tags,
+        params: personParamsSchema,
+        body: roleBodySchema,
+        response: { 200: personAnswerSchema, 400: e, 402: e, 403: e, 404: e },
+      },
+      preHandler: [
+        app.requireStaff,
+        async (request: FastifyRequest) => requireHr(await scopeOf(request)),
+        app.requireStepUp,
+      ],
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      // The person must be one the console may see before anything changes.
+      await getPerson({ db, scope, id: request.params.id });
+      await setConsoleRole({
+        db,
+        staffId: request.params.id,
+        role: request.body.role,
+        venueIds: request.body.venue_ids ?? [],
+        actor: `staff:${scope.actorId}`,
+        ip: request.ip,
+      });
+      return { data: await getPerson({ db, scope, id: request.params.id }) };
+    },
+  );
 
-  r.post('/admin/people', {
-    schema: { summary: 'Add a person who signs in through the group’s provider, without onboarding', tags, body: addPersonBodySchema, response: { 200: personAnswerSchema, 400: e, 403: e, 409: e } },
-    ...signedIn,
-  }, async (request) => {
-    const scope = await scopeOf(request);
-    const id = await addConsolePerson({ db, scope, body: request.body });
-    return { data: await getPerson({ db, scope, id }) };
-  });
+  r.post(
+    '/admin/people',
+    {
+      schema: {
+        summary: 'Add a person who signs in through the group’s provider, without onboarding',
+        tags,
+        body: addPersonBodySchema,
+        response: { 200: personAnswerSchema, 400: e, 403: e, 409: e },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const id = await addConsolePerson({ db, scope, body: request.body });
+      return { data: await getPerson({ db, scope, id }) };
+    },
+  );
 }

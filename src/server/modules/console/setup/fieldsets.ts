@@ -15,12 +15,30 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 /** Every fieldset, the most recently imported first (the one an invitation without a name gets). */
 export async function listFieldsets(opts: { db: Db; scope: ConsoleScope }): Promise<ConsoleFieldset[]> {
   const rows = await opts.db.select().from(fieldsets).orderBy(desc(fieldsets.updatedAt));
-  return rows.map((row) => ({ id: row.id, name: row.name, fields: row.fields.length, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    fields: row.fields.length,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }));
 }
 
 /** One fieldset with its field definitions. @throws AppError NOT_FOUND for an unknown id. */
-export async function getFieldset(opts: { db: Db; scope: ConsoleScope; fieldsetId: string }): Promise<ConsoleFieldsetDetail> {
-  const [row] = isUuid(opts.fieldsetId) ? await opts.db.select().from(fieldsets).where(eq(fieldsets.id, opts.fieldsetId)).limit(1) : [];
+export async function getFieldset(opts: {
+  db: Db;
+  scope: ConsoleScope;
+  fieldsetId: string;
+}): Promise<ConsoleFieldsetDetail> {
+  const [row] = isUuid(opts.fieldsetId)
+    ? await opts.db.select().from(fieldsets).where(eq(fieldsets.id, opts.fieldsetId)).limit(1)
+    : [];
   if (!row) throw new AppError('NOT_FOUND', 'That fieldset was not found.');
-  return { id: row.id, name: row.name, fields: row.fields, created_at: row.createdAt.toISOString(), updated_at: row.updatedAt.toISOString() };
+  return {
+    id: row.id,
+    name: row.name,
+    fields: row.fields,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }

@@ -24,7 +24,10 @@ const toWire = (row: typeof positions.$inferSelect): ConsolePosition => ({
 
 /** Every position, active first, then by name (any console role: the forms offer the active ones). */
 export async function listPositions(opts: { db: Db; scope: ConsoleScope }): Promise<ConsolePosition[]> {
-  const rows = await opts.db.select().from(positions).orderBy(sql`${positions.archivedAt} is not null`, asc(sql`lower(${positions.name})`));
+  const rows = await opts.db
+    .select()
+    .from(positions)
+    .orderBy(sql`${positions.archivedAt} is not null`, asc(sql`lower(${positions.name})`));
   return rows.map(toWire);
 }
 
@@ -33,9 +36,18 @@ async function checkNameFree(db: Db, name: string, except?: string): Promise<voi
   const [taken] = await db
     .select({ id: positions.id })
     .from(positions)
-    .where(and(sql`lower(${positions.name}) = lower(${name})`, isNull(positions.archivedAt), except ? ne(positions.id, except) : undefined))
+    .where(
+      and(
+        sql`lower(${positions.name}) = lower(${name})`,
+        isNull(positions.archivedAt),
+        except ? ne(positions.id, except) : undefined,
+      ),
+    )
     .limit(1);
-  if (taken) throw new AppError('CONFLICT', `A position is already called "${name}".`, [{ field: 'name', error: 'Another position has this name' }]);
+  if (taken)
+    throw new AppError('CONFLICT', `A position is already called "${name}".`, [
+      { field: 'name', error: 'Another position has this name' },
+    ]);
 }
 
 /** A unique-index race (two adds at once) answers as the check would have. */
@@ -43,18 +55,32 @@ async function orConflict<T>(name: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
-    if (code === '23505') throw new AppError('CONFLICT', `A position is already called "${name}".`, [{ field: 'name', error: 'Another position has this name' }]);
+    const code =
+      (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505')
+      throw new AppError('CONFLICT', `A position is already called "${name}".`, [
+        { field: 'name', error: 'Another position has this name' },
+      ]);
     throw err;
   }
 }
 
 /** HR adds a position, audited. @throws AppError FORBIDDEN, CONFLICT. */
-export async function addPosition(opts: { db: Db; scope: ConsoleScope; name: string; ip: string }): Promise<ConsolePosition> {
+export async function addPosition(opts: {
+  db: Db;
+  scope: ConsoleScope;
+  name: string;
+  ip: string;
+}): Promise<ConsolePosition> {
   requireHr(opts.scope);
   await checkNameFree(opts.db, opts.name);
   const [row] = await orConflict(opts.name, () => opts.db.insert(positions).values({ name: opts.name }).returning());
-  await audit(opts.db, { actor: `staff:${opts.scope.actorId}`, action: 'position.added', ip: opts.ip, details: { position_id: row!.id, name: opts.name } });
+  await audit(opts.db, {
+    actor: `staff:${opts.scope.actorId}`,
+    action: 'position.added',
+    ip: opts.ip,
+    details: { position_id: row!.id, name: opts.name },
+  });
   return toWire(row!);
 }
 
@@ -72,7 +98,9 @@ export async function updatePosition(opts: {
 }): Promise<ConsolePosition> {
   requireHr(opts.scope);
   const { db } = opts;
-  const [before] = isUuid(opts.positionId) ? await db.select().from(positions).where(eq(positions.id, opts.positionId)).limit(1) : [];
+  const [before] = isUuid(opts.positionId)
+    ? await db.select().from(positions).where(eq(positions.id, opts.positionId)).limit(1)
+    : [];
   if (!before) throw new AppError('NOT_FOUND', POSITION_NOT_FOUND);
   const { name, archived } = opts.change;
   // Nothing asked: nothing to change or record.
@@ -80,12 +108,18 @@ export async function updatePosition(opts: {
   const activeAfter = archived === undefined ? before.archivedAt === null : !archived;
   if (activeAfter) await checkNameFree(db, name ?? before.name, before.id);
   const archivedAt = archived === undefined ? undefined : archived ? (before.archivedAt ?? new Date()) : null;
-  const [row] = await orConflict(name ?? before.name, () => db.update(positions).set({ name, archivedAt }).where(eq(positions.id, before.id)).returning());
+  const [row] = await orConflict(name ?? before.name, () =>
+    db.update(positions).set({ name, archivedAt }).where(eq(positions.id, before.id)).returning(),
+  );
   await audit(db, {
     actor: `staff:${opts.scope.actorId}`,
     action: 'position.changed',
     ip: opts.ip,
-    details: { position_id: before.id, before: { name: before.name, archived: before.archivedAt !== null }, change: opts.change },
+    details: {
+      position_id: before.id,
+      before: { name: before.name, archived: before.archivedAt !== null },
+      change: opts.change,
+    },
   });
   return toWire(row!);
 }

@@ -20,12 +20,23 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 /** The venues the scope may see, with how many people work there and their till keys. */
 export async function listVenues(opts: { db: Db; scope: ConsoleScope; only?: string }): Promise<ConsoleVenue[]> {
   const { db, scope } = opts;
-  const visible = scope.venueIds === null ? undefined : inArray(venues.id, scope.venueIds.length > 0 ? scope.venueIds : ['00000000-0000-0000-0000-000000000000']);
-  const rows = await db.select().from(venues).where(and(visible, opts.only ? eq(venues.id, opts.only) : undefined)).orderBy(asc(venues.name));
+  const visible =
+    scope.venueIds === null
+      ? undefined
+      : inArray(venues.id, scope.venueIds.length > 0 ? scope.venueIds : ['00000000-0000-0000-0000-000000000000']);
+  const rows = await db
+    .select()
+    .from(venues)
+    .where(and(visible, opts.only ? eq(venues.id, opts.only) : undefined))
+    .orderBy(asc(venues.name));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [people, keys] = await Promise.all([
-    db.select({ venueId: staff.venueId, n: count() }).from(staff).where(inArray(staff.venueId, ids)).groupBy(staff.venueId),
+    db
+      .select({ venueId: staff.venueId, n: count() })
+      .from(staff)
+      .where(inArray(staff.venueId, ids))
+      .groupBy(staff.venueId),
     db.select().from(tillKeys).where(inArray(tillKeys.venueId, ids)).orderBy(asc(tillKeys.createdAt)),
   ]);
   return rows.map((row) => ({
@@ -36,7 +47,11 @@ export async function listVenues(opts: { db: Db; scope: ConsoleScope; only?: str
     people: people.find((p) => p.venueId === row.id)?.n ?? 0,
     till_keys: keys
       .filter((key) => key.venueId === row.id)
-      .map((key) => ({ id: key.id, created_at: key.createdAt.toISOString(), revoked_at: key.revokedAt?.toISOString() ?? null })),
+      .map((key) => ({
+        id: key.id,
+        created_at: key.createdAt.toISOString(),
+        revoked_at: key.revokedAt?.toISOString() ?? null,
+      })),
   }));
 }
 
@@ -49,23 +64,46 @@ async function venueInScope(db: Db, scope: ConsoleScope, venueId: string): Promi
 
 function checkBrand(brand: string | undefined): void {
   if (brand !== undefined && !(BRAND_IDS as readonly string[]).includes(brand)) {
-    throw new AppError('BAD_REQUEST', 'Choose one of the group’s brands.', [{ field: 'brand', error: `Choose ${BRAND_IDS.join(' or ')}` }]);
+    throw new AppError('BAD_REQUEST', 'Choose one of the group’s brands.', [
+      { field: 'brand', error: `Choose ${BRAND_IDS.join(' or ')}` },
+    ]);
   }
 }
 
 /** @throws AppError CONFLICT when another venue already has `name`. */
 async function checkNameFree(db: Db, name: string, except?: string): Promise<void> {
-  const [taken] = await db.select({ id: venues.id }).from(venues).where(and(eq(venues.name, name), except ? ne(venues.id, except) : undefined)).limit(1);
-  if (taken) throw new AppError('CONFLICT', `A venue is already called "${name}".`, [{ field: 'name', error: 'Another venue has this name' }]);
+  const [taken] = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(and(eq(venues.name, name), except ? ne(venues.id, except) : undefined))
+    .limit(1);
+  if (taken)
+    throw new AppError('CONFLICT', `A venue is already called "${name}".`, [
+      { field: 'name', error: 'Another venue has this name' },
+    ]);
 }
 
 /** HR adds a venue trading under `brand`, audited. @throws AppError FORBIDDEN, BAD_REQUEST, CONFLICT. */
-export async function addVenue(opts: { db: Db; scope: ConsoleScope; name: string; brand: string; ip: string }): Promise<ConsoleVenue> {
+export async function addVenue(opts: {
+  db: Db;
+  scope: ConsoleScope;
+  name: string;
+  brand: string;
+  ip: string;
+}): Promise<ConsoleVenue> {
   requireHr(opts.scope);
   checkBrand(opts.brand);
   await checkNameFree(opts.db, opts.name);
-  const [row] = await opts.db.insert(venues).values({ name: opts.name, brand: opts.brand }).returning({ id: venues.id });
-  await audit(opts.db, { actor: `staff:${opts.scope.actorId}`, action: 'venue.added', ip: opts.ip, details: { venue_id: row!.id, name: opts.name, brand: opts.brand } });
+  const [row] = await opts.db
+    .insert(venues)
+    .values({ name: opts.name, brand: opts.brand })
+    .returning({ id: venues.id });
+  await audit(opts.db, {
+    actor: `staff:${opts.scope.actorId}`,
+    action: 'venue.added',
+    ip: opts.ip,
+    details: { venue_id: row!.id, name: opts.name, brand: opts.brand },
+  });
   return venueInScope(opts.db, opts.scope, row!.id);
 }
 
@@ -88,22 +126,43 @@ export async function updateVenue(opts: {
     .update(venues)
     .set({ name, brand, archivedAt: archived === undefined ? undefined : archived ? new Date() : null })
     .where(eq(venues.id, before.id));
-  await audit(opts.db, { actor: `staff:${opts.scope.actorId}`, action: 'venue.changed', ip: opts.ip, details: { venue_id: before.id, before: { name: before.name, brand: before.brand, archived: before.archived }, change: opts.change } });
+  await audit(opts.db, {
+    actor: `staff:${opts.scope.actorId}`,
+    action: 'venue.changed',
+    ip: opts.ip,
+    details: {
+      venue_id: before.id,
+      before: { name: before.name, brand: before.brand, archived: before.archived },
+      change: opts.change,
+    },
+  });
   return venueInScope(opts.db, opts.scope, before.id);
 }
 
 /** A till key for a venue in scope, shown once (the caller has passed a second factor). @throws AppError NOT_FOUND, BAD_REQUEST for an archived venue. */
-export async function createVenueTillKey(opts: { services: Services; scope: ConsoleScope; venueId: string }): Promise<{ id: string; key: string; venue: string }> {
+export async function createVenueTillKey(opts: {
+  services: Services;
+  scope: ConsoleScope;
+  venueId: string;
+}): Promise<{ id: string; key: string; venue: string }> {
   const venue = await venueInScope(opts.services.db, opts.scope, opts.venueId);
-  if (venue.archived) throw new AppError('BAD_REQUEST', 'That venue is archived: bring it back before giving it a till key.');
+  if (venue.archived)
+    throw new AppError('BAD_REQUEST', 'That venue is archived: bring it back before giving it a till key.');
   return createTillKey({ services: opts.services, venueId: venue.id, actor: `staff:${opts.scope.actorId}` });
 }
 
 /** Stops a till key of a venue in scope working. @throws AppError NOT_FOUND for another venue's or an unknown key. */
-export async function revokeVenueTillKey(opts: { services: Services; scope: ConsoleScope; keyId: string }): Promise<void> {
+export async function revokeVenueTillKey(opts: {
+  services: Services;
+  scope: ConsoleScope;
+  keyId: string;
+}): Promise<void> {
   const { services, scope } = opts;
-  const [key] = isUuid(opts.keyId) ? await services.db.select().from(tillKeys).where(eq(tillKeys.id, opts.keyId)).limit(1) : [];
-  if (!key || (scope.venueIds !== null && !scope.venueIds.includes(key.venueId))) throw new AppError('NOT_FOUND', 'That till key was not found.');
+  const [key] = isUuid(opts.keyId)
+    ? await services.db.select().from(tillKeys).where(eq(tillKeys.id, opts.keyId)).limit(1)
+    : [];
+  if (!key || (scope.venueIds !== null && !scope.venueIds.includes(key.venueId)))
+    throw new AppError('NOT_FOUND', 'That till key was not found.');
   if (key.revokedAt) return;
   await revokeTillKey({ services, keyId: key.id, actor: `staff:${scope.actorId}` });
 }

@@ -9,8 +9,16 @@ export async function consoleMeRoutes(app: FastifyInstance, opts: { services: Se
   const { r, e, tags, signedIn, scopeOf } = consoleRouteKit(app, opts.services);
   const { db } = opts.services;
 
-  r.get('/admin/me', {
-    schema: { summary: 'The signed-in person’s console role and the venues they may see', tags, response: { 200: consoleMeAnswerSchema, 403: e } },
-    ...signedIn,
-  }, async (request) => ({ data: await getConsoleMe({ db, scope: await scopeOf(request) }) }));
+  r.get(
+    '/admin/me',
+    {
+      schema: {
+        summary: 'The signed-in person’s console role and the venues they may see',
+        tags,
+        response: { 200: consoleMeAnswerSchema, 403: e },
+      },
+      ...signedIn,
+    },
+    async (request) => ({ data: await getConsoleMe({ db, scope: await scopeOf(request) }) }),
+  );
 }

@@ -10,7 +10,8 @@ import { staff, venueManagers } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 
 /** The console's reach for one request: HR (every venue) or a manager of `venueIds`. */
-export type ConsoleScope = { actorId: string; role: 'hr'; venueIds: null } | { actorId: string; role: 'manager'; venueIds: string[] };
+export type ConsoleScope =
+  { actorId: string; role: 'hr'; venueIds: null } | { actorId: string; role: 'manager'; venueIds: string[] };
 
 /** The refusal for anyone without a console role (docs/product.md#console-roles). */
 export const NO_CONSOLE_ACCESS = 'You do not have access to the HR console.';
@@ -25,7 +26,10 @@ export const PERSON_NOT_FOUND = 'That person was not found.';
 export async function consoleScope(opts: { db: Db; staffId: string; role: ConsoleRole | null }): Promise<ConsoleScope> {
   if (opts.role === 'hr') return { actorId: opts.staffId, role: 'hr', venueIds: null };
   if (opts.role === 'manager') {
-    const rows = await opts.db.select({ venueId: venueManagers.venueId }).from(venueManagers).where(eq(venueManagers.staffId, opts.staffId));
+    const rows = await opts.db
+      .select({ venueId: venueManagers.venueId })
+      .from(venueManagers)
+      .where(eq(venueManagers.staffId, opts.staffId));
     return { actorId: opts.staffId, role: 'manager', venueIds: rows.map((row) => row.venueId) };
   }
   throw new AppError('FORBIDDEN', NO_CONSOLE_ACCESS);
@@ -34,11 +38,14 @@ export async function consoleScope(opts: { db: Db; staffId: string; role: Consol
 /** The condition on `staff` rows this scope may see; a manager of no venue sees no one. */
 export function peopleInScope(scope: ConsoleScope): SQL | undefined {
   if (scope.venueIds === null) return undefined;
-  return scope.venueIds.length > 0 ? inArray(staff.venueId, scope.venueIds) : eq(staff.id, '00000000-0000-0000-0000-000000000000');
+  return scope.venueIds.length > 0
+    ? inArray(staff.venueId, scope.venueIds)
+    : eq(staff.id, '00000000-0000-0000-0000-000000000000');
 }
 
 /** `condition` and the scope's, for one query. */
-export const withinScope = (scope: ConsoleScope, condition: SQL | undefined): SQL | undefined => and(condition, peopleInScope(scope));
+export const withinScope = (scope: ConsoleScope, condition: SQL | undefined): SQL | undefined =>
+  and(condition, peopleInScope(scope));
 
 /** @throws AppError FORBIDDEN unless the scope is HR's (actions only HR may take). */
 export function requireHr(scope: ConsoleScope): void {

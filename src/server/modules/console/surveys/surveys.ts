@@ -5,7 +5,12 @@
  * they answered (docs/decisions/0020-survey-versions.md).
  */
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { ConsoleSurvey, QuestionResult, SurveyResults, SurveyVersionSummary } from '@shared/api/console/surveys.js';
+import type {
+  ConsoleSurvey,
+  QuestionResult,
+  SurveyResults,
+  SurveyVersionSummary,
+} from '@shared/api/console/surveys.js';
 import type { Db } from '@server/db/client.js';
 import { staff, surveySubmissions, venues } from '@server/db/schema.js';
 import { listSurveyVersions, loadSurveyVersion } from '@server/modules/surveys/index.js';
@@ -58,12 +63,23 @@ export async function listConsoleSurveys(opts: { db: Db; scope: ConsoleScope }):
  * One version's results per question within the scope (default: the current version).
  * @throws AppError NOT_FOUND for an unknown survey or version.
  */
-export async function getSurveyResults(opts: { db: Db; scope: ConsoleScope; surveyId: number; version?: number }): Promise<SurveyResults> {
+export async function getSurveyResults(opts: {
+  db: Db;
+  scope: ConsoleScope;
+  surveyId: number;
+  version?: number;
+}): Promise<SurveyResults> {
   const { db, scope, surveyId } = opts;
   const survey = await loadSurveyVersion({ services: { db }, surveyId, version: opts.version });
   const where = submissionsInScope(scope, surveyId, survey.version);
-  const [total] = await db.select({ n: count() }).from(surveySubmissions).leftJoin(staff, eq(staff.id, surveySubmissions.staffId)).where(where);
-  const venueNames = new Map((await db.select({ id: venues.id, name: venues.name }).from(venues)).map((v) => [v.id, v.name]));
+  const [total] = await db
+    .select({ n: count() })
+    .from(surveySubmissions)
+    .leftJoin(staff, eq(staff.id, surveySubmissions.staffId))
+    .where(where);
+  const venueNames = new Map(
+    (await db.select({ id: venues.id, name: venues.name }).from(venues)).map((v) => [v.id, v.name]),
+  );
   const [listed] = await surveysWithCounts(db, scope, surveyId);
 
   const questions: QuestionResult[] = [];
@@ -71,9 +87,15 @@ export async function getSurveyResults(opts: { db: Db; scope: ConsoleScope; surv
     if (question.type === 'heading') continue;
     // A literal key (ids are integers by the survey schema): a bound parameter would differ between the
     // select and the GROUP BY, which PostgreSQL then refuses.
-    const value = sql<string | null>`${surveySubmissions.answers} ->> ${sql.raw(`'${Math.trunc(Number(question.id))}'`)}`;
+    const value = sql<
+      string | null
+    >`${surveySubmissions.answers} ->> ${sql.raw(`'${Math.trunc(Number(question.id))}'`)}`;
     const given = and(where, isNotNull(value), sql`${value} <> ''`);
-    const [answered] = await db.select({ n: count() }).from(surveySubmissions).leftJoin(staff, eq(staff.id, surveySubmissions.staffId)).where(given);
+    const [answered] = await db
+      .select({ n: count() })
+      .from(surveySubmissions)
+      .leftJoin(staff, eq(staff.id, surveySubmissions.staffId))
+      .where(given);
     let counts: QuestionResult['counts'] = null;
     let answers: QuestionResult['answers'] = null;
     if (COUNTED.has(question.type)) {
@@ -101,7 +123,14 @@ export async function getSurveyResults(opts: { db: Db; scope: ConsoleScope; surv
         .limit(TEXT_ANSWERS_SHOWN);
       answers = rows.map((row) => row.text ?? '');
     }
-    questions.push({ id: question.id, question: question.question, type: question.type, answered: answered?.n ?? 0, counts, answers });
+    questions.push({
+      id: question.id,
+      question: question.question,
+      type: question.type,
+      answered: answered?.n ?? 0,
+      counts,
+      answers,
+    });
   }
   return {
     id: survey.id,

@@ -8,7 +8,14 @@ import { eq } from 'drizzle-orm';
 import type { DocumentTemplate } from '@shared/api/console/templates.js';
 import type { DocumentPreview } from '@shared/api/console/documents.js';
 import { staff } from '@server/db/schema.js';
-import { archiveTemplate, findTemplate, listTemplates, saveTemplate, type StoredTemplate, type StoredTemplateRow } from '@server/modules/documents/index.js';
+import {
+  archiveTemplate,
+  findTemplate,
+  listTemplates,
+  saveTemplate,
+  type StoredTemplate,
+  type StoredTemplateRow,
+} from '@server/modules/documents/index.js';
 import { decodeDataUrl } from '@server/modules/files/index.js';
 import type { Services } from '@server/services.js';
 import { previewStoredTemplate } from '@server/modules/console/shared/documents.js';
@@ -28,7 +35,14 @@ const toTemplate = (row: StoredTemplateRow & { createdByName?: string | null }):
 });
 
 /** HR uploads a template. @throws AppError FORBIDDEN for a manager; as saveTemplate and decodeDataUrl. */
-export async function uploadConsoleTemplate(opts: { services: Services; scope: ConsoleScope; name: string; kind: Kind; template: { filename: string; file_data: string }; ip: string }): Promise<DocumentTemplate> {
+export async function uploadConsoleTemplate(opts: {
+  services: Services;
+  scope: ConsoleScope;
+  name: string;
+  kind: Kind;
+  template: { filename: string; file_data: string };
+  ip: string;
+}): Promise<DocumentTemplate> {
   requireHr(opts.scope);
   const bytes = decodeDataUrl(opts.template.file_data);
   const row = await saveTemplate({
@@ -40,20 +54,41 @@ export async function uploadConsoleTemplate(opts: { services: Services; scope: C
     actor: `staff:${opts.scope.actorId}`,
     ip: opts.ip,
   });
-  const [me] = await opts.services.db.select({ forename: staff.forename, surname: staff.surname }).from(staff).where(eq(staff.id, opts.scope.actorId)).limit(1);
+  const [me] = await opts.services.db
+    .select({ forename: staff.forename, surname: staff.surname })
+    .from(staff)
+    .where(eq(staff.id, opts.scope.actorId))
+    .limit(1);
   return toTemplate({ ...row, createdByName: me ? `${me.forename} ${me.surname}` : null });
 }
 
 /** The active templates, for anyone with a console role; HR may ask for the archived ones too. */
-export async function listConsoleTemplates(opts: { services: Services; scope: ConsoleScope; archived: boolean }): Promise<DocumentTemplate[]> {
-  const rows: StoredTemplate[] = await listTemplates({ services: opts.services, archived: opts.archived && opts.scope.role === 'hr' });
+export async function listConsoleTemplates(opts: {
+  services: Services;
+  scope: ConsoleScope;
+  archived: boolean;
+}): Promise<DocumentTemplate[]> {
+  const rows: StoredTemplate[] = await listTemplates({
+    services: opts.services,
+    archived: opts.archived && opts.scope.role === 'hr',
+  });
   return rows.map(toTemplate);
 }
 
 /** HR archives a template. @throws AppError FORBIDDEN for a manager, NOT_FOUND. */
-export async function archiveConsoleTemplate(opts: { services: Services; scope: ConsoleScope; id: string; ip: string }): Promise<DocumentTemplate> {
+export async function archiveConsoleTemplate(opts: {
+  services: Services;
+  scope: ConsoleScope;
+  id: string;
+  ip: string;
+}): Promise<DocumentTemplate> {
   requireHr(opts.scope);
-  const row = await archiveTemplate({ services: opts.services, id: opts.id, actor: `staff:${opts.scope.actorId}`, ip: opts.ip });
+  const row = await archiveTemplate({
+    services: opts.services,
+    id: opts.id,
+    actor: `staff:${opts.scope.actorId}`,
+    ip: opts.ip,
+  });
   return toTemplate(row);
 }
 
@@ -63,7 +98,12 @@ export async function archiveConsoleTemplate(opts: { services: Services; scope: 
  * @throws AppError NOT_FOUND for an unknown template or a person outside the scope; BAD_REQUEST when the
  *   person lacks a detail the template needs.
  */
-export async function previewConsoleTemplate(opts: { services: Services; scope: ConsoleScope; id: string; staffId: string }): Promise<DocumentPreview> {
+export async function previewConsoleTemplate(opts: {
+  services: Services;
+  scope: ConsoleScope;
+  id: string;
+  staffId: string;
+}): Promise<DocumentPreview> {
   const row = await findTemplate({ services: opts.services, id: opts.id });
   return previewStoredTemplate({ services: opts.services, scope: opts.scope, row, staffId: opts.staffId });
 }

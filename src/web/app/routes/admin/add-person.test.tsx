@@ -29,7 +29,14 @@ afterEach(() => {
 
 describe('Add person', () => {
   it('lets HR add someone without onboarding, offering the positions, then opens their page', async () => {
-    const server = fakeSetup({ positions: [consolePosition(), consolePosition({ id: 'p2', name: 'Host' }), consolePosition({ id: 'p3', name: 'Runner', archived: true })], added: person({ id: PAT, name: 'Pat Lee' }) });
+    const server = fakeSetup({
+      positions: [
+        consolePosition(),
+        consolePosition({ id: 'p2', name: 'Host' }),
+        consolePosition({ id: 'p3', name: 'Runner', archived: true }),
+      ],
+      added: person({ id: PAT, name: 'Pat Lee' }),
+    });
     openPeople();
     fireEvent.click(await screen.findByRole('button', { name: 'Add person' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add person' });
@@ -55,14 +62,22 @@ describe('Add person', () => {
     expect(notificationStore.getState()).toMatchObject({ severity: 'success', message: 'Pat Lee is added.' });
     const post = server.seen.find((call) => call.method === 'POST')!;
     expect(post.path).toBe('/admin/people');
-    expect(JSON.parse(post.body)).toEqual({ forename: 'Pat', surname: 'Lee', email: 'pat.lee@example.com', venue_id: YORK.id, position: 'Host' });
+    expect(JSON.parse(post.body)).toEqual({
+      forename: 'Pat',
+      surname: 'Lee',
+      email: 'pat.lee@example.com',
+      venue_id: YORK.id,
+      position: 'Host',
+    });
   });
 
   it('takes a position not in the list, offers no archived venue, and shows a taken email under the field, keeping what was typed', async () => {
     const server = fakeSetup({
       venues: [consoleVenue(), consoleVenue({ id: YORK.id, name: YORK.name, archived: true })],
       override: (call) =>
-        call.method === 'POST' && call.path === '/admin/people' ? { status: 409, data: { errors: { message: 'Someone already has the email sam.taylor@example.com.' } } } : undefined,
+        call.method === 'POST' && call.path === '/admin/people'
+          ? { status: 409, data: { errors: { message: 'Someone already has the email sam.taylor@example.com.' } } }
+          : undefined,
     });
     openPeople();
     fireEvent.click(await screen.findByRole('button', { name: 'Add person' }));
@@ -75,13 +90,17 @@ describe('Add person', () => {
     await screen.findByRole('option', { name: LEEDS.name });
     await waitFor(() => expect(screen.queryByRole('option', { name: YORK.name })).toBeNull());
     fireEvent.click(screen.getByRole('option', { name: LEEDS.name }));
-    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Position/ }), { target: { value: 'Cellar Person' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /^Position/ }), {
+      target: { value: 'Cellar Person' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await within(dialog).findByText('Someone already has the email sam.taylor@example.com.')).toBeTruthy();
     expect(field(dialog, /^Email/).getAttribute('aria-invalid')).toBe('true');
     expect(field(dialog, /^First name/).value).toBe('Sam');
-    expect(JSON.parse(server.seen.find((call) => call.method === 'POST')!.body)).toMatchObject({ position: 'Cellar Person' });
+    expect(JSON.parse(server.seen.find((call) => call.method === 'POST')!.body)).toMatchObject({
+      position: 'Cellar Person',
+    });
   });
 
   it('offers a manager no Add person', async () => {

@@ -1,12 +1,21 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleDocument, documentTemplate, fakeConsole, personRow } from '@web/features/console/shared/testing/fake-console';
+import {
+  consoleDocument,
+  documentTemplate,
+  fakeConsole,
+  personRow,
+} from '@web/features/console/shared/testing/fake-console';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
 import ConsoleLayout from './layout';
 
 const hr = staffMember({ console_role: 'hr' });
-const BEN = personRow({ id: '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e02', name: 'Ben Ode', email_address: 'ben.ode@example.com' });
+const BEN = personRow({
+  id: '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e02',
+  name: 'Ben Ode',
+  email_address: 'ben.ode@example.com',
+});
 
 /** The console's Documents screen at `at`, signed in as HR, with the real api client answered by the fake server. */
 function openDocuments(at = '/admin/documents') {
@@ -27,7 +36,10 @@ function onPhone() {
   }));
 }
 
-const listQueries = (calls: string[]) => calls.filter((call) => call.startsWith('GET /admin/documents')).map((call) => call.slice('GET /admin/documents'.length));
+const listQueries = (calls: string[]) =>
+  calls
+    .filter((call) => call.startsWith('GET /admin/documents'))
+    .map((call) => call.slice('GET /admin/documents'.length));
 
 /** Chooses `name` in the people picker, typing the start of it first. */
 async function choosePerson(name: string) {
@@ -53,21 +65,43 @@ describe('Documents', () => {
     fakeConsole({
       documents: [
         consoleDocument(),
-        consoleDocument({ id: 'd2', title: 'Uniform agreement', kind: 'agreement', status: 'unsigned', signed_at: null, signed_pdf: null, person: { id: BEN.id, name: 'Ben Ode', venue: 'The Lantern, York' } }),
-        consoleDocument({ id: 'd3', title: 'Tips policy', status: 'expired', signed_at: null, signed_pdf: null, expires_at: '2026-01-10T09:00:00.000Z' }),
+        consoleDocument({
+          id: 'd2',
+          title: 'Uniform agreement',
+          kind: 'agreement',
+          status: 'unsigned',
+          signed_at: null,
+          signed_pdf: null,
+          person: { id: BEN.id, name: 'Ben Ode', venue: 'The Lantern, York' },
+        }),
+        consoleDocument({
+          id: 'd3',
+          title: 'Tips policy',
+          status: 'expired',
+          signed_at: null,
+          signed_pdf: null,
+          expires_at: '2026-01-10T09:00:00.000Z',
+        }),
       ],
     });
     openDocuments();
     const table = await screen.findByRole('table', { name: 'Documents' });
     const signed = within(table).getByText('Contract of employment').closest('tr') as HTMLElement;
-    expect(within(signed).getByRole('link', { name: 'Ava Clarke' }).getAttribute('href')).toBe('/admin/people/0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01');
-    for (const text of ['Contract', '20/02/2026', 'Signed 21/02/2026', 'Signed']) expect(within(signed).getAllByText(text).length).toBeGreaterThan(0);
-    const download = within(signed).getByRole('link', { name: 'Download signed PDF: Contract of employment, Ava Clarke' });
+    expect(within(signed).getByRole('link', { name: 'Ava Clarke' }).getAttribute('href')).toBe(
+      '/admin/people/0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01',
+    );
+    for (const text of ['Contract', '20/02/2026', 'Signed 21/02/2026', 'Signed'])
+      expect(within(signed).getAllByText(text).length).toBeGreaterThan(0);
+    const download = within(signed).getByRole('link', {
+      name: 'Download signed PDF: Contract of employment, Ava Clarke',
+    });
     expect(download.getAttribute('href')).toBe('/api/admin/documents/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a01/pdf');
     const unsigned = within(table).getByText('Uniform agreement').closest('tr') as HTMLElement;
     expect(within(unsigned).getByText('Link works until 06/03/2026')).toBeTruthy();
     expect(within(unsigned).queryByRole('link', { name: /Download/ })).toBeNull();
-    expect(within(within(table).getByText('Tips policy').closest('tr') as HTMLElement).getByText('Link expired 10/01/2026')).toBeTruthy();
+    expect(
+      within(within(table).getByText('Tips policy').closest('tr') as HTMLElement).getByText('Link expired 10/01/2026'),
+    ).toBeTruthy();
 
     const tabs = screen.getByRole('navigation', { name: 'HR console' });
     expect(within(tabs).getByRole('tab', { name: 'Documents' }).getAttribute('aria-current')).toBe('page');
@@ -76,7 +110,18 @@ describe('Documents', () => {
   });
 
   it('filters by status and searches on the server, from the first page, keeping both in the address', async () => {
-    const server = fakeConsole({ documents: [consoleDocument(), consoleDocument({ id: 'd2', title: 'Uniform agreement', status: 'unsigned', signed_at: null, signed_pdf: null })] });
+    const server = fakeConsole({
+      documents: [
+        consoleDocument(),
+        consoleDocument({
+          id: 'd2',
+          title: 'Uniform agreement',
+          status: 'unsigned',
+          signed_at: null,
+          signed_pdf: null,
+        }),
+      ],
+    });
     openDocuments('/admin/documents?page=2');
     await screen.findByText('No documents match');
     fireEvent.click(screen.getByRole('button', { name: 'Unsigned' }));
@@ -85,7 +130,9 @@ describe('Documents', () => {
     expect(screen.queryByText('Contract of employment')).toBeNull();
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search documents' }), { target: { value: 'tips' } });
-    await waitFor(() => expect(listQueries(server.calls()).at(-1)).toBe('?page=1&per_page=25&status=unsigned&search=tips'));
+    await waitFor(() =>
+      expect(listQueries(server.calls()).at(-1)).toBe('?page=1&per_page=25&status=unsigned&search=tips'),
+    );
     expect(await screen.findByText('No documents match')).toBeTruthy();
     expect(window.location.search).toBe('?status=unsigned&search=tips');
   });
@@ -96,7 +143,11 @@ describe('Documents', () => {
     openDocuments();
     const card = await screen.findByRole('article', { name: 'Contract of employment, Ava Clarke' });
     expect(within(card).getByText('Signed 21/02/2026')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /Download signed PDF/ }).getAttribute('href')).toBe(consoleDocument().signed_pdf);
+    expect(
+      within(card)
+        .getByRole('link', { name: /Download signed PDF/ })
+        .getAttribute('href'),
+    ).toBe(consoleDocument().signed_pdf);
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -104,7 +155,11 @@ describe('Documents', () => {
     const server = fakeConsole({
       rows: [personRow(), BEN],
       templates: [documentTemplate(), documentTemplate({ id: 'a1', name: 'Uniform agreement', kind: 'agreement' })],
-      preview: { title: 'Bar staff contract', html: '<h1>Bar staff contract</h1><p>Dear Ben &lt;b&gt;,</p>', pdf_uri: null },
+      preview: {
+        title: 'Bar staff contract',
+        html: '<h1>Bar staff contract</h1><p>Dear Ben &lt;b&gt;,</p>',
+        pdf_uri: null,
+      },
     });
     openDocuments();
     await startIssuing('Bar staff contract');
@@ -121,21 +176,39 @@ describe('Documents', () => {
     const preview = await screen.findByRole('region', { name: 'Preview for Ben Ode' });
     expect(within(preview).getByText('Dear Ben <b>,')).toBeTruthy();
     const previewCall = server.seen.find((call) => call.path === '/admin/documents/preview')!;
-    expect(JSON.parse(previewCall.body)).toEqual({ kind: 'contract', staff_id: BEN.id, template_id: documentTemplate().id });
+    expect(JSON.parse(previewCall.body)).toEqual({
+      kind: 'contract',
+      staff_id: BEN.id,
+      template_id: documentTemplate().id,
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Send to 2 people' }));
     expect(await screen.findByText('Sent to 2 people. Each has their own link to read and sign.')).toBeTruthy();
     const sent = server.seen.find((call) => call.method === 'POST' && call.path === '/admin/documents')!;
-    expect(JSON.parse(sent.body)).toEqual({ kind: 'contract', staff_ids: [personRow().id, BEN.id], template_id: documentTemplate().id });
+    expect(JSON.parse(sent.body)).toEqual({
+      kind: 'contract',
+      staff_ids: [personRow().id, BEN.id],
+      template_id: documentTemplate().id,
+    });
     const results = screen.getByRole('list', { name: 'Sent' });
-    expect((within(results).getByRole('textbox', { name: 'Link for Ben Ode' }) as HTMLInputElement).value).toBe('http://localhost:3000/contract/token2');
+    expect((within(results).getByRole('textbox', { name: 'Link for Ben Ode' }) as HTMLInputElement).value).toBe(
+      'http://localhost:3000/contract/token2',
+    );
     await waitFor(() => expect(listQueries(server.calls()).length).toBe(2));
   });
 
   it('asks for a template and people first, shows a refusal in the server’s words, and a change asks for a new preview', async () => {
     const server = fakeConsole({
       templates: [documentTemplate()],
-      override: (call) => (call.path === '/admin/documents/preview' ? { status: 400, data: { errors: { message: 'The template needs a start date, which this person does not have on record.' } } } : undefined),
+      override: (call) =>
+        call.path === '/admin/documents/preview'
+          ? {
+              status: 400,
+              data: {
+                errors: { message: 'The template needs a start date, which this person does not have on record.' },
+              },
+            }
+          : undefined,
     });
     openDocuments();
     fireEvent.click(await screen.findByRole('button', { name: 'Issue a document' }));
@@ -148,7 +221,9 @@ describe('Documents', () => {
     fireEvent.click(await screen.findByRole('option', { name: /Bar staff contract/ }));
     await choosePerson('Ava Clarke');
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The template needs a start date, which this person does not have on record.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The template needs a start date, which this person does not have on record.',
+    );
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -156,7 +231,17 @@ describe('Documents', () => {
     fakeConsole({
       templates: [documentTemplate()],
       override: (call) =>
-        call.path === '/admin/documents/preview' ? { status: 400, data: { errors: { message: 'Some of the information given is not valid.', fields: [{ field: 'staff_ids', error: 'Ava Clarke has left' }] } } } : undefined,
+        call.path === '/admin/documents/preview'
+          ? {
+              status: 400,
+              data: {
+                errors: {
+                  message: 'Some of the information given is not valid.',
+                  fields: [{ field: 'staff_ids', error: 'Ava Clarke has left' }],
+                },
+              },
+            }
+          : undefined,
     });
     openDocuments();
     await startIssuing('Bar staff contract');
@@ -175,13 +260,19 @@ describe('Documents', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Agreement' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Template/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Upload a file (.html or .pdf)' }));
-    fireEvent.change(screen.getByLabelText('Template file'), { target: { files: [new File(['<p>Lockers</p>'], 'locker.html', { type: 'text/html' })] } });
+    fireEvent.change(screen.getByLabelText('Template file'), {
+      target: { files: [new File(['<p>Lockers</p>'], 'locker.html', { type: 'text/html' })] },
+    });
     expect(await screen.findByText('locker.html')).toBeTruthy();
     await choosePerson('Ava Clarke');
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await screen.findByRole('region', { name: 'Preview for Ava Clarke' });
     const body = JSON.parse(server.seen.find((call) => call.path === '/admin/documents/preview')!.body);
-    expect(body).toMatchObject({ kind: 'agreement', staff_id: personRow().id, template: { filename: 'locker.html', file_data: expect.stringMatching(/^data:text\/html;base64,/) } });
+    expect(body).toMatchObject({
+      kind: 'agreement',
+      staff_id: personRow().id,
+      template: { filename: 'locker.html', file_data: expect.stringMatching(/^data:text\/html;base64,/) },
+    });
     expect(body.template_id).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sent to 1 person. Each has their own link to read and sign.')).toBeTruthy();

@@ -22,7 +22,11 @@ const ben = pendingInsurance({
   mot_expiry: '2020-01-31',
   mot_passed: false,
   person: { id: '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e02', name: 'Ben Ode', venue: YORK.name },
-  document: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02', original_filename: 'van-cover.png', uri: '/api/rest/file/content/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02?expires=1&disposition=inline&sig=y' },
+  document: {
+    id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02',
+    original_filename: 'van-cover.png',
+    uri: '/api/rest/file/content/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c02?expires=1&disposition=inline&sig=y',
+  },
   since: '2026-03-12T09:00:00.000Z',
 });
 
@@ -61,22 +65,32 @@ describe('Insurance queue', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Insurance queue' })).toBeTruthy();
     const first = await item('LS21BAR');
     expect(within(first).getByText('VOLKSWAGEN GOLF')).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'Ava Clarke' }).getAttribute('href')).toBe('/admin/people/0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01');
+    expect(within(first).getByRole('link', { name: 'Ava Clarke' }).getAttribute('href')).toBe(
+      '/admin/people/0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01',
+    );
     expect(within(first).getByText(LEEDS.name)).toBeTruthy();
     expect(within(first).getByText('Passed · expires 30/11/2099')).toBeTruthy();
     expect(within(first).getByText('motor-insurance.pdf')).toBeTruthy();
     expect(within(first).getByText(/^11\/03\/2026 \(/)).toBeTruthy();
     // The signed inline address is the viewer's source.
-    expect(await within(first).findByText(`PDF viewer: Insurance document for LS21BAR at ${ava.document.uri}`)).toBeTruthy();
+    expect(
+      await within(first).findByText(`PDF viewer: Insurance document for LS21BAR at ${ava.document.uri}`),
+    ).toBeTruthy();
     expect(within(first).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(ava.document.uri);
 
     const second = await item('YK70ABC');
     expect(within(second).getByText('Expired 31/01/2020 · last test failed')).toBeTruthy();
-    expect(within(second).getByRole('img', { name: 'Insurance document for YK70ABC' }).getAttribute('src')).toBe(ben.document.uri);
+    expect(within(second).getByRole('img', { name: 'Insurance document for YK70ABC' }).getAttribute('src')).toBe(
+      ben.document.uri,
+    );
     const order = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(order).toEqual(['LS21BAR', 'YK70ABC']);
     expect(screen.getByRole('banner').textContent).toContain('Insurance queue');
-    expect(within(screen.getByRole('navigation', { name: 'HR console' })).getByRole('tab', { name: 'Insurance' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'HR console' }))
+        .getByRole('tab', { name: 'Insurance' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
   });
 
   it('says when nothing is waiting', async () => {
@@ -89,7 +103,13 @@ describe('Insurance queue', () => {
     const server = fakeConsole({ queue: [ava, ben] });
     openQueue();
     fireEvent.click(within(await item('LS21BAR')).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'LS21BAR (Ava Clarke): insurance approved.' }));
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({
+        open: true,
+        severity: 'success',
+        message: 'LS21BAR (Ava Clarke): insurance approved.',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'LS21BAR' })).toBeNull());
     expect(screen.getByRole('region', { name: 'YK70ABC' })).toBeTruthy();
     const post = server.seen.find((call) => call.method === 'POST');
@@ -112,7 +132,13 @@ describe('Insurance queue', () => {
     expect(await within(dialog).findByText('29/300')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'LS21BAR (Ava Clarke): insurance rejected.' }));
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({
+        open: true,
+        severity: 'success',
+        message: 'LS21BAR (Ava Clarke): insurance rejected.',
+      }),
+    );
     const post = server.seen.find((call) => call.method === 'POST');
     expect(post?.path).toBe(`/admin/insurance/${ava.vehicle_id}/reject`);
     expect(JSON.parse(post!.body)).toEqual({ document_id: ava.document.id, reason: 'No business class 2 cover' });
@@ -122,7 +148,18 @@ describe('Insurance queue', () => {
   it('shows a refused reason under it', async () => {
     fakeConsole({
       queue: [ava],
-      override: (call) => (call.method === 'POST' ? { status: 400, data: { errors: { message: 'Some of the information given is not valid.', fields: [{ field: 'reason', error: 'Too big: expected string to have <=300 characters' }] } } } : undefined),
+      override: (call) =>
+        call.method === 'POST'
+          ? {
+              status: 400,
+              data: {
+                errors: {
+                  message: 'Some of the information given is not valid.',
+                  fields: [{ field: 'reason', error: 'Too big: expected string to have <=300 characters' }],
+                },
+              },
+            }
+          : undefined,
     });
     openQueue();
     fireEvent.click(within(await item('LS21BAR')).getByRole('button', { name: 'Reject' }));
@@ -136,14 +173,28 @@ describe('Insurance queue', () => {
   });
 
   it('when the member replaced the document meanwhile (DOCUMENT_REPLACED), says so and shows the new one', async () => {
-    const replaced = pendingInsurance({ document: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c09', original_filename: 'new-cover.pdf', uri: '/api/rest/file/content/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c09?sig=z' } });
+    const replaced = pendingInsurance({
+      document: {
+        id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c09',
+        original_filename: 'new-cover.pdf',
+        uri: '/api/rest/file/content/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c09?sig=z',
+      },
+    });
     let queue = [ava];
     const server = fakeConsole({
       override: (call) => {
         if (call.method === 'GET' && call.path === '/admin/insurance') return { status: 200, data: { data: queue } };
         if (call.method !== 'POST') return undefined;
         queue = [replaced];
-        return { status: 409, data: { errors: { message: 'The member has replaced that document since: check the new one.', code: 'DOCUMENT_REPLACED' } } };
+        return {
+          status: 409,
+          data: {
+            errors: {
+              message: 'The member has replaced that document since: check the new one.',
+              code: 'DOCUMENT_REPLACED',
+            },
+          },
+        };
       },
     });
     openQueue();
@@ -152,7 +203,8 @@ describe('Insurance queue', () => {
       expect(notificationStore.getState()).toMatchObject({
         open: true,
         severity: 'error',
-        message: 'Ava Clarke has sent a new document for LS21BAR since this one was shown: nothing was decided, and the queue now shows the new one.',
+        message:
+          'Ava Clarke has sent a new document for LS21BAR since this one was shown: nothing was decided, and the queue now shows the new one.',
       }),
     );
     expect(await within(await item('LS21BAR')).findByText('new-cover.pdf')).toBeTruthy();
@@ -176,7 +228,9 @@ describe('Insurance queue', () => {
     expect(within(first).queryByText(/^PDF viewer/)).toBeNull();
     fireEvent.click(within(first).getByRole('button', { name: 'View document' }));
     const viewer = await screen.findByRole('dialog', { name: 'Insurance document' });
-    expect(await within(viewer).findByText(`PDF viewer: Insurance document: LS21BAR · Ava Clarke at ${ava.document.uri}`)).toBeTruthy();
+    expect(
+      await within(viewer).findByText(`PDF viewer: Insurance document: LS21BAR · Ava Clarke at ${ava.document.uri}`),
+    ).toBeTruthy();
     expect(within(viewer).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(ava.document.uri);
   });
 });

@@ -16,7 +16,10 @@ function openJoiners() {
 /** A column of the board, named by its heading. */
 const column = (heading: string) => screen.getByRole('region', { name: heading });
 /** The invite form's field labelled `label` (required fields carry an asterisk). */
-const field = (label: string) => within(screen.getByRole('form', { name: 'Invite a joiner' })).getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+const field = (label: string) =>
+  within(screen.getByRole('form', { name: 'Invite a joiner' })).getByLabelText(
+    new RegExp(`^${label}`),
+  ) as HTMLInputElement;
 
 /** Fills the invite form as HR would for Noor Ali at Leeds. */
 function fillInvite() {
@@ -49,11 +52,21 @@ describe('Joiners', () => {
     });
     openJoiners();
     expect(await screen.findByRole('heading', { level: 1, name: 'Joiners' })).toBeTruthy();
-    const noor = within(await screen.findByRole('region', { name: 'Filling in details' })).getByRole('article', { name: 'Noor Ali' });
-    for (const text of ['noor.ali@example.com', `${LEEDS.name} · Chef de partie`, 'Starts 07/12/2026', 'Waiting 3 days', 'Link works until 01/12/2026']) {
+    const noor = within(await screen.findByRole('region', { name: 'Filling in details' })).getByRole('article', {
+      name: 'Noor Ali',
+    });
+    for (const text of [
+      'noor.ali@example.com',
+      `${LEEDS.name} · Chef de partie`,
+      'Starts 07/12/2026',
+      'Waiting 3 days',
+      'Link works until 01/12/2026',
+    ]) {
       expect(within(noor).getByText(text)).toBeTruthy();
     }
-    expect(within(noor).getByRole('link', { name: 'Noor Ali' }).getAttribute('href')).toBe('/admin/people/7c2d9e10-3b4a-4c5d-8e6f-0a1b2c3d4e01');
+    expect(within(noor).getByRole('link', { name: 'Noor Ali' }).getAttribute('href')).toBe(
+      '/admin/people/7c2d9e10-3b4a-4c5d-8e6f-0a1b2c3d4e01',
+    );
     expect(within(noor).getByRole('button', { name: 'Send link again' })).toBeTruthy();
     expect(within(noor).getByRole('button', { name: 'Revoke link' })).toBeTruthy();
     expect(within(column('Signing the contract')).getByText('Waiting 1 day')).toBeTruthy();
@@ -76,7 +89,12 @@ describe('Joiners', () => {
     openJoiners();
     expect(await screen.findByText('No joiners yet')).toBeTruthy();
     cleanup();
-    fakeConsole({ override: (call) => (call.path === '/admin/joiners' && call.method === 'GET' ? { status: 500, data: { errors: { message: 'The board is unavailable' } } } : undefined) });
+    fakeConsole({
+      override: (call) =>
+        call.path === '/admin/joiners' && call.method === 'GET'
+          ? { status: 500, data: { errors: { message: 'The board is unavailable' } } }
+          : undefined,
+    });
     openJoiners();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The board is unavailable');
@@ -92,10 +110,19 @@ describe('Joiners', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Invitation sent' });
     expect(within(dialog).getByText(/We have emailed Noor Ali at noor.ali@example.com a link/)).toBeTruthy();
-    expect((within(dialog).getByRole('textbox', { name: 'Onboarding link' }) as HTMLInputElement).value).toBe(invitation().link);
+    expect((within(dialog).getByRole('textbox', { name: 'Onboarding link' }) as HTMLInputElement).value).toBe(
+      invitation().link,
+    );
     const post = server.seen.find((call) => call.method === 'POST');
     expect(post?.path).toBe('/admin/joiners');
-    expect(JSON.parse(post!.body)).toEqual({ forename: 'Noor', surname: 'Ali', email: 'noor.ali@example.com', venue_id: LEEDS.id, position: 'Chef de partie', start_date: '2026-12-07' });
+    expect(JSON.parse(post!.body)).toEqual({
+      forename: 'Noor',
+      surname: 'Ali',
+      email: 'noor.ali@example.com',
+      venue_id: LEEDS.id,
+      position: 'Chef de partie',
+      start_date: '2026-12-07',
+    });
     await waitFor(() => expect(boardCalls(server.calls())).toBe(2));
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -108,21 +135,38 @@ describe('Joiners', () => {
   it('when the email could not go, says why and offers the link to copy', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    fakeConsole({ invited: invitation({ mail_problem: { reason: 'the mail server refused the address', will_retry: false } }) });
+    fakeConsole({
+      invited: invitation({ mail_problem: { reason: 'the mail server refused the address', will_retry: false } }),
+    });
     openJoiners();
     await screen.findByText('No joiners yet');
     fillInvite();
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Email not sent' });
-    expect(within(dialog).getByRole('alert').textContent).toBe('The email could not be sent (the mail server refused the address): give them this link yourself.');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'The email could not be sent (the mail server refused the address): give them this link yourself.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'Link copied.' }));
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'Link copied.' }),
+    );
     expect(writeText).toHaveBeenCalledWith(invitation().link);
   });
 
   it("shows the server's field errors under their fields, an email in use under the email, and asks for what the contract needs first", async () => {
-    let answer = { status: 400, data: { errors: { message: 'Some of the information given is not valid.', fields: [{ field: 'email', error: 'Enter an email address like name@example.com' }, { field: 'venue_id', error: 'Choose one of your venues' }] } } };
+    let answer = {
+      status: 400,
+      data: {
+        errors: {
+          message: 'Some of the information given is not valid.',
+          fields: [
+            { field: 'email', error: 'Enter an email address like name@example.com' },
+            { field: 'venue_id', error: 'Choose one of your venues' },
+          ],
+        },
+      },
+    };
     const server = fakeConsole({ override: (call) => (call.method === 'POST' ? answer : undefined) });
     openJoiners();
     await screen.findByText('No joiners yet');
@@ -145,7 +189,10 @@ describe('Joiners', () => {
     expect(field('Email').value).toBe('noor@example.com');
     expect(screen.getByText('Choose one of your venues')).toBeTruthy();
 
-    answer = { status: 409, data: { errors: { message: 'A staff member with the email noor@example.com already exists.' } } } as typeof answer;
+    answer = {
+      status: 409,
+      data: { errors: { message: 'A staff member with the email noor@example.com already exists.' } },
+    } as typeof answer;
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('A staff member with the email noor@example.com already exists.')).toBeTruthy();
     expect(field('Email').getAttribute('aria-invalid')).toBe('true');
@@ -157,33 +204,65 @@ describe('Joiners', () => {
     openJoiners();
     const noor = await screen.findByRole('article', { name: 'Noor Ali' });
     fireEvent.click(within(noor).getByRole('button', { name: 'Send link again' }));
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'A new link has been sent to Noor Ali.' }));
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({
+        open: true,
+        severity: 'success',
+        message: 'A new link has been sent to Noor Ali.',
+      }),
+    );
     expect(server.calls()).toContain('POST /admin/joiners/7c2d9e10-3b4a-4c5d-8e6f-0a1b2c3d4e01/resend');
     await waitFor(() => expect(boardCalls(server.calls())).toBe(2));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows the new link when it could not be emailed, and a refusal as an error notice', async () => {
-    fakeConsole({ joiners: [joiner()], invited: invitation({ mail_problem: { reason: 'no mail server answered', will_retry: true } }) });
+    fakeConsole({
+      joiners: [joiner()],
+      invited: invitation({ mail_problem: { reason: 'no mail server answered', will_retry: true } }),
+    });
     openJoiners();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Noor Ali' })).getByRole('button', { name: 'Send link again' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Noor Ali' })).getByRole('button', { name: 'Send link again' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Email not sent' });
-    expect(within(dialog).getByRole('alert').textContent).toBe('The email could not be sent (no mail server answered). Staffroom will keep trying; meanwhile, give them this link yourself.');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'The email could not be sent (no mail server answered). Staffroom will keep trying; meanwhile, give them this link yourself.',
+    );
     cleanup();
 
     fakeConsole({
       joiners: [joiner()],
-      override: (call) => (call.method === 'POST' ? { status: 409, data: { errors: { message: 'They have finished onboarding: there is no link to send.' } } } : undefined),
+      override: (call) =>
+        call.method === 'POST'
+          ? { status: 409, data: { errors: { message: 'They have finished onboarding: there is no link to send.' } } }
+          : undefined,
     });
     openJoiners();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Noor Ali' })).getByRole('button', { name: 'Send link again' }));
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'error', message: 'They have finished onboarding: there is no link to send.' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Noor Ali' })).getByRole('button', { name: 'Send link again' }),
+    );
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({
+        open: true,
+        severity: 'error',
+        message: 'They have finished onboarding: there is no link to send.',
+      }),
+    );
   });
 
   it('shows a refused revoke in its dialog', async () => {
-    fakeConsole({ joiners: [joiner()], override: (call) => (call.path.endsWith('/revoke') ? { status: 409, data: { errors: { message: 'They have finished onboarding.' } } } : undefined) });
+    fakeConsole({
+      joiners: [joiner()],
+      override: (call) =>
+        call.path.endsWith('/revoke')
+          ? { status: 409, data: { errors: { message: 'They have finished onboarding.' } } }
+          : undefined,
+    });
     openJoiners();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Noor Ali' })).getByRole('button', { name: 'Revoke link' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Noor Ali' })).getByRole('button', { name: 'Revoke link' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Revoke link?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('They have finished onboarding.');
@@ -192,14 +271,24 @@ describe('Joiners', () => {
   it('revokes a link after a confirmation, says so, and the board shows it expired', async () => {
     const server = fakeConsole({ joiners: [joiner()] });
     openJoiners();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Noor Ali' })).getByRole('button', { name: 'Revoke link' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Noor Ali' })).getByRole('button', { name: 'Revoke link' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Revoke link?' });
     expect(within(dialog).getByText(/noor.ali@example.com\) stops working at once/)).toBeTruthy();
     expect(server.calls().filter((call) => call.startsWith('POST'))).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
 
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: "Noor Ali's link no longer works." }));
-    expect(server.calls().filter((call) => call.startsWith('POST'))).toEqual(['POST /admin/joiners/7c2d9e10-3b4a-4c5d-8e6f-0a1b2c3d4e01/revoke']);
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({
+        open: true,
+        severity: 'success',
+        message: "Noor Ali's link no longer works.",
+      }),
+    );
+    expect(server.calls().filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /admin/joiners/7c2d9e10-3b4a-4c5d-8e6f-0a1b2c3d4e01/revoke',
+    ]);
     expect(await within(column('Link expired or revoked')).findByRole('article', { name: 'Noor Ali' })).toBeTruthy();
     expect(within(column('Filling in details')).getByText('No one at this step')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -46,12 +46,18 @@ describe('Payroll hand-off', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payroll hand-off' })).toBeTruthy();
     expect(screen.getByText(/holds bank details and National Insurance numbers in full/)).toBeTruthy();
     expect(screen.getByText(/Each export is recorded/)).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'HR console' })).getByRole('tab', { name: 'Payroll' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'HR console' }))
+        .getByRole('tab', { name: 'Payroll' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
 
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     const since = startOfThisMonth();
     expect(await screen.findByText(`Saved new-starters-since-${since}.csv.`)).toBeTruthy();
-    expect(server.calls().filter((call) => call.includes('payroll'))).toEqual([`GET /admin/payroll.csv?since=${since}`]);
+    expect(server.calls().filter((call) => call.includes('payroll'))).toEqual([
+      `GET /admin/payroll.csv?since=${since}`,
+    ]);
     expect(saved).toHaveLength(1);
     expect(saved[0]!.name).toBe(`new-starters-since-${since}.csv`);
     expect(await saved[0]!.blob.text()).toBe('forename,surname,bank_account\r\nAva,Clarke,12345678\r\n');
@@ -64,7 +70,9 @@ describe('Payroll hand-off', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     const twoFactor = await screen.findByRole('dialog', { name: 'Two Factor Auth Required' });
     fireEvent.click(await within(twoFactor).findByRole('button', { name: 'Send code' }));
-    fireEvent.change(await within(twoFactor).findByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
+    fireEvent.change(await within(twoFactor).findByRole('textbox', { name: 'Verification code' }), {
+      target: { value: '123456' },
+    });
     fireEvent.click(within(twoFactor).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(server.calls().filter((call) => call.includes('payroll'))).toHaveLength(2);
@@ -72,7 +80,12 @@ describe('Payroll hand-off', () => {
 
   it('shows a refusal in the server’s words', async () => {
     const saved = catchSaves();
-    fakeSetup({ override: (call) => (call.path.startsWith('/admin/payroll.csv') ? { status: 400, data: { errors: { message: 'Give a date as YYYY-MM-DD' } } } : undefined) });
+    fakeSetup({
+      override: (call) =>
+        call.path.startsWith('/admin/payroll.csv')
+          ? { status: 400, data: { errors: { message: 'Give a date as YYYY-MM-DD' } } }
+          : undefined,
+    });
     openPayroll();
     fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect((await screen.findByText('Give a date as YYYY-MM-DD')).closest('[role="alert"]')).toBeTruthy();
@@ -83,7 +96,9 @@ describe('Payroll hand-off', () => {
     const server = fakeSetup({ me: { role: 'manager', venues: [LEEDS] } });
     openPayroll('manager');
     expect(await screen.findByText('Only HR can export new starters for payroll.')).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'HR console' })).queryByRole('tab', { name: 'Payroll' })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'HR console' })).queryByRole('tab', { name: 'Payroll' }),
+    ).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
     expect(server.calls().some((call) => call.includes('payroll'))).toBe(false);
   });

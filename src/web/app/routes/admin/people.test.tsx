@@ -14,11 +14,16 @@ function openConsole(at = '/admin/people') {
 
 /** Thirty people, so the list has two pages. */
 const thirty = Array.from({ length: 30 }, (_, i) =>
-  personRow({ id: `0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e${String(i).padStart(2, '0')}`, name: `Person ${String(i + 1).padStart(2, '0')}`, email_address: `p${i}@example.com` }),
+  personRow({
+    id: `0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e${String(i).padStart(2, '0')}`,
+    name: `Person ${String(i + 1).padStart(2, '0')}`,
+    email_address: `p${i}@example.com`,
+  }),
 );
 
 /** The people-list calls made so far, as their query strings. */
-const listQueries = (calls: string[]) => calls.filter((call) => call.startsWith('GET /admin/people?')).map((call) => call.slice('GET /admin/people?'.length));
+const listQueries = (calls: string[]) =>
+  calls.filter((call) => call.startsWith('GET /admin/people?')).map((call) => call.slice('GET /admin/people?'.length));
 
 afterEach(() => {
   cleanup();
@@ -28,7 +33,19 @@ afterEach(() => {
 
 describe('People', () => {
   it('lists the first page of people, sorted by name, in the table with their columns', async () => {
-    const server = fakeConsole({ rows: [personRow(), personRow({ id: '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e02', name: 'Ben Ode', onboarding: 'contract', initial_training_complete: true, has_selfie: false, role: 'manager' })] });
+    const server = fakeConsole({
+      rows: [
+        personRow(),
+        personRow({
+          id: '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e02',
+          name: 'Ben Ode',
+          onboarding: 'contract',
+          initial_training_complete: true,
+          has_selfie: false,
+          role: 'manager',
+        }),
+      ],
+    });
     openConsole();
 
     const grid = await screen.findByRole('grid', { name: 'People' });
@@ -54,9 +71,13 @@ describe('People', () => {
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search people' }), { target: { value: 'pers' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search people' }), { target: { value: 'person 0' } });
-    await waitFor(() => expect(listQueries(server.calls())).toContain('page=1&per_page=25&sort=name&direction=asc&search=person+0'));
+    await waitFor(() =>
+      expect(listQueries(server.calls())).toContain('page=1&per_page=25&sort=name&direction=asc&search=person+0'),
+    );
     // One call for the pause, none for the keys before it.
-    expect(listQueries(server.calls()).filter((query) => query.includes('search='))).toEqual(['page=1&per_page=25&sort=name&direction=asc&search=person+0']);
+    expect(listQueries(server.calls()).filter((query) => query.includes('search='))).toEqual([
+      'page=1&per_page=25&sort=name&direction=asc&search=person+0',
+    ]);
     await screen.findByRole('link', { name: 'Person 09' });
     expect(window.location.search).toBe('?search=person+0');
   });
@@ -82,9 +103,13 @@ describe('People', () => {
     fireEvent.click(screen.getByRole('columnheader', { name: 'Venue' }));
     await waitFor(() => expect(listQueries(server.calls()).at(-1)).toBe('page=1&per_page=25&sort=venue&direction=asc'));
     fireEvent.click(screen.getByRole('columnheader', { name: /^Venue/ }));
-    await waitFor(() => expect(listQueries(server.calls()).at(-1)).toBe('page=1&per_page=25&sort=venue&direction=desc'));
+    await waitFor(() =>
+      expect(listQueries(server.calls()).at(-1)).toBe('page=1&per_page=25&sort=venue&direction=desc'),
+    );
     fireEvent.click(screen.getByRole('columnheader', { name: 'Start date' }));
-    await waitFor(() => expect(listQueries(server.calls()).at(-1)).toBe('page=1&per_page=25&sort=start_date&direction=asc'));
+    await waitFor(() =>
+      expect(listQueries(server.calls()).at(-1)).toBe('page=1&per_page=25&sort=start_date&direction=asc'),
+    );
     expect(window.location.search).toBe('?sort=start_date');
   });
 
@@ -105,7 +130,12 @@ describe('People', () => {
 
   it('shows a failed load with Try again, which asks again', async () => {
     let fail = true;
-    const server = fakeConsole({ override: (call) => (call.path.startsWith('/admin/people?') && fail ? { status: 500, data: { errors: { message: 'The server had a problem.' } } } : undefined) });
+    const server = fakeConsole({
+      override: (call) =>
+        call.path.startsWith('/admin/people?') && fail
+          ? { status: 500, data: { errors: { message: 'The server had a problem.' } } }
+          : undefined,
+    });
     openConsole();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The server had a problem.');
@@ -116,7 +146,9 @@ describe('People', () => {
   });
 
   it('shows a staff member without a console role the not-allowed page', async () => {
-    fakeConsole({ meAnswer: { status: 403, data: { errors: { message: 'You do not have access to the HR console.' } } } });
+    fakeConsole({
+      meAnswer: { status: 403, data: { errors: { message: 'You do not have access to the HR console.' } } },
+    });
     renderSignedIn(() => <ConsoleLayout />, staffMember(), '/admin');
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/dashboard');
@@ -161,7 +193,9 @@ describe('People', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(listQueries(server.calls()).at(-1)).toBe('page=2&per_page=25&sort=name&direction=desc'));
 
-    fireEvent.click(await within(screen.getByRole('list', { name: 'People' })).findByRole('link', { name: /Person 26/ }));
+    fireEvent.click(
+      await within(screen.getByRole('list', { name: 'People' })).findByRole('link', { name: /Person 26/ }),
+    );
     await waitFor(() => expect(window.location.pathname).toBe('/admin/people/0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e25'));
   });
 });

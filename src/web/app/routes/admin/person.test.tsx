@@ -29,14 +29,31 @@ describe("A person's page", () => {
     openPerson();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ava Clarke' })).toBeTruthy();
     const details = card('Details');
-    for (const text of ['ava.clarke@example.com', '07700 900123', 'Ava', '14/07/1999', '1 High Street, Leeds, LS1 1AA', LEEDS.name, 'Bartender', '02/03/2026', '****5678', '**-**-56']) {
+    for (const text of [
+      'ava.clarke@example.com',
+      '07700 900123',
+      'Ava',
+      '14/07/1999',
+      '1 High Street, Leeds, LS1 1AA',
+      LEEDS.name,
+      'Bartender',
+      '02/03/2026',
+      '****5678',
+      '**-**-56',
+    ]) {
       expect(within(details).getByText(text)).toBeTruthy();
     }
     expect(within(card('Onboarding')).getByText('Complete')).toBeTruthy();
     expect(within(card('Onboarding')).getByText('Not yet')).toBeTruthy();
     expect(within(card('Documents')).getByText('Contract of employment')).toBeTruthy();
-    expect(within(card('Documents')).getByText('Contract · Signed · issued 20/02/2026 · signed 21/02/2026')).toBeTruthy();
-    expect(within(card('Documents')).getByRole('link', { name: 'Download signed PDF: Contract of employment' }).getAttribute('href')).toBe('/api/admin/documents/d1/pdf');
+    expect(
+      within(card('Documents')).getByText('Contract · Signed · issued 20/02/2026 · signed 21/02/2026'),
+    ).toBeTruthy();
+    expect(
+      within(card('Documents'))
+        .getByRole('link', { name: 'Download signed PDF: Contract of employment' })
+        .getAttribute('href'),
+    ).toBe('/api/admin/documents/d1/pdf');
     expect(within(card('Vehicles')).getByText('Insurance awaiting approval · MOT expires 30/11/2026')).toBeTruthy();
     expect(within(card('History')).getByText('Selfie saved')).toBeTruthy();
     expect(within(card('History')).getByText(/· Ava Clarke$/)).toBeTruthy();
@@ -45,7 +62,11 @@ describe("A person's page", () => {
   });
 
   it('lists the surveys they answered', async () => {
-    fakeConsole({ current: person({ surveys: [{ survey_id: 3, name: 'Quality of life', submitted_at: '2026-03-04T18:30:00.000Z' }] }) });
+    fakeConsole({
+      current: person({
+        surveys: [{ survey_id: 3, name: 'Quality of life', submitted_at: '2026-03-04T18:30:00.000Z' }],
+      }),
+    });
     openPerson();
     const surveys = await screen.findByRole('region', { name: 'Surveys' });
     expect(within(surveys).getByText('Quality of life')).toBeTruthy();
@@ -53,16 +74,29 @@ describe("A person's page", () => {
   });
 
   it('sends the onboarding link again, or revokes it after asking, while they are on their way', async () => {
-    const server = fakeConsole({ current: person({ onboarding: 'contract' }), joiners: [joiner({ id: ID, name: 'Ava Clarke', stage: 'contract' })] });
+    const server = fakeConsole({
+      current: person({ onboarding: 'contract' }),
+      joiners: [joiner({ id: ID, name: 'Ava Clarke', stage: 'contract' })],
+    });
     openPerson();
     fireEvent.click(await screen.findByRole('button', { name: 'Send link again' }));
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ severity: 'success', message: 'A new link has been sent to Ava Clarke.' }));
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({
+        severity: 'success',
+        message: 'A new link has been sent to Ava Clarke.',
+      }),
+    );
     fireEvent.click(within(card('Onboarding')).getByRole('button', { name: 'Revoke link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke link?' });
     expect(within(dialog).getByText(/ava\.clarke@example\.com/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke link' }));
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ message: "Ava Clarke's link no longer works." }));
-    expect(server.calls().filter((call) => call.startsWith('POST'))).toEqual([`POST /admin/joiners/${ID}/resend`, `POST /admin/joiners/${ID}/revoke`]);
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({ message: "Ava Clarke's link no longer works." }),
+    );
+    expect(server.calls().filter((call) => call.startsWith('POST'))).toEqual([
+      `POST /admin/joiners/${ID}/resend`,
+      `POST /admin/joiners/${ID}/revoke`,
+    ]);
   });
 
   it('offers no link actions once they have finished onboarding', async () => {
@@ -80,7 +114,11 @@ describe("A person's page", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Mark training complete' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark training complete' })).toBeNull());
     expect(within(card('Onboarding')).getByText('Complete', { selector: 'dd' })).toBeTruthy();
-    expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'Training marked complete for Ava Clarke.' });
+    expect(notificationStore.getState()).toMatchObject({
+      open: true,
+      severity: 'success',
+      message: 'Training marked complete for Ava Clarke.',
+    });
     expect(server.calls()).toContain(`POST /admin/people/${ID}/training-complete`);
     expect(queryClient.getQueryState(list)?.isInvalidated).toBe(true);
   });
@@ -94,12 +132,20 @@ describe("A person's page", () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset picture' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reset picture' })).toBeNull());
     expect(within(card('Onboarding')).getByText('No')).toBeTruthy();
-    expect(notificationStore.getState()).toMatchObject({ severity: 'success', message: "Ava Clarke's picture has been removed: they can take a new one." });
+    expect(notificationStore.getState()).toMatchObject({
+      severity: 'success',
+      message: "Ava Clarke's picture has been removed: they can take a new one.",
+    });
     expect(server.calls().filter((call) => call.startsWith('POST'))).toEqual([`POST /admin/people/${ID}/selfie-reset`]);
   });
 
   it('shows a refused picture reset in its dialog', async () => {
-    fakeConsole({ override: (call) => (call.method === 'POST' ? { status: 404, data: { errors: { message: 'That person has no picture to remove.' } } } : undefined) });
+    fakeConsole({
+      override: (call) =>
+        call.method === 'POST'
+          ? { status: 404, data: { errors: { message: 'That person has no picture to remove.' } } }
+          : undefined,
+    });
     openPerson();
     fireEvent.click(await screen.findByRole('button', { name: 'Reset picture' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reset picture?' });
@@ -108,10 +154,21 @@ describe("A person's page", () => {
   });
 
   it('shows a refused training change as an error notice', async () => {
-    fakeConsole({ override: (call) => (call.method === 'POST' ? { status: 404, data: { errors: { message: 'That person was not found.' } } } : undefined) });
+    fakeConsole({
+      override: (call) =>
+        call.method === 'POST'
+          ? { status: 404, data: { errors: { message: 'That person was not found.' } } }
+          : undefined,
+    });
     openPerson();
     fireEvent.click(await screen.findByRole('button', { name: 'Mark training complete' }));
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'error', message: 'That person was not found.' }));
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({
+        open: true,
+        severity: 'error',
+        message: 'That person was not found.',
+      }),
+    );
   });
 
   it('lets HR make them a venue manager of the venues chosen', async () => {
@@ -128,14 +185,27 @@ describe("A person's page", () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText(`Manages ${LEEDS.name}`)).toBeTruthy();
-    expect(notificationStore.getState()).toMatchObject({ severity: 'success', message: 'Ava Clarke is now a venue manager in the console.' });
+    expect(notificationStore.getState()).toMatchObject({
+      severity: 'success',
+      message: 'Ava Clarke is now a venue manager in the console.',
+    });
     const post = server.seen.find((call) => call.method === 'POST');
     expect(post?.path).toBe(`/admin/people/${ID}/role`);
     expect(JSON.parse(post!.body)).toEqual({ role: 'manager', venue_ids: [LEEDS.id] });
   });
 
   it('shows a refused role change in the footer’s alert, the choices kept', async () => {
-    fakeConsole({ override: (call) => (call.method === 'POST' ? { status: 400, data: { errors: { message: 'That venue is archived.', fields: [{ field: 'venue_ids', error: 'Archived' }] } } } : undefined) });
+    fakeConsole({
+      override: (call) =>
+        call.method === 'POST'
+          ? {
+              status: 400,
+              data: {
+                errors: { message: 'That venue is archived.', fields: [{ field: 'venue_ids', error: 'Archived' }] },
+              },
+            }
+          : undefined,
+    });
     openPerson();
     fireEvent.click(await screen.findByRole('button', { name: 'Console role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Console role' });
@@ -153,11 +223,29 @@ describe("A person's page", () => {
       current: person({ role: 'manager', venues_managed: [LEEDS.name] }),
       override: (call) => {
         const path = `${call.method} ${call.path.replace(/\?.*/, '')}`;
-        if (path === `POST /admin/people/${ID}/role` && !verified) return { status: 402, data: { errors: { message: 'Please confirm it is you before changing this.' } } };
+        if (path === `POST /admin/people/${ID}/role` && !verified)
+          return { status: 402, data: { errors: { message: 'Please confirm it is you before changing this.' } } };
         if (path === 'GET /bouncer/tfa/my-methods') {
-          return { status: 200, data: { data: [{ id: METHOD_ID, setup_complete: true, deleted: false, type: { id: 1, name: 'Email code', description: 'A code by email' } }], meta: { page: 1, per_page: 20, total: 1 } } };
+          return {
+            status: 200,
+            data: {
+              data: [
+                {
+                  id: METHOD_ID,
+                  setup_complete: true,
+                  deleted: false,
+                  type: { id: 1, name: 'Email code', description: 'A code by email' },
+                },
+              ],
+              meta: { page: 1, per_page: 20, total: 1 },
+            },
+          };
         }
-        if (path === `POST /bouncer/tfa-logged-in/initiate/${METHOD_ID}`) return { status: 200, data: { data: { code: CHALLENGE, sent_to: 'p****@example.com', expires_at: '2030-01-01T10:10:00.000Z' } } };
+        if (path === `POST /bouncer/tfa-logged-in/initiate/${METHOD_ID}`)
+          return {
+            status: 200,
+            data: { data: { code: CHALLENGE, sent_to: 'p****@example.com', expires_at: '2030-01-01T10:10:00.000Z' } },
+          };
         if (path === `POST /bouncer/tfa-logged-in/${CHALLENGE}/verify`) {
           verified = true;
           return { status: 200, data: { data: { verified: true, valid_until: '2030-01-01T10:15:00.000Z' } } };
@@ -174,12 +262,20 @@ describe("A person's page", () => {
 
     const twoFactor = await screen.findByRole('dialog', { name: 'Two Factor Auth Required' });
     fireEvent.click(await within(twoFactor).findByRole('button', { name: 'Send code' }));
-    fireEvent.change(await within(twoFactor).findByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
+    fireEvent.change(await within(twoFactor).findByRole('textbox', { name: 'Verification code' }), {
+      target: { value: '123456' },
+    });
     fireEvent.click(within(twoFactor).getByRole('button', { name: 'Verify' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(notificationStore.getState()).toMatchObject({ severity: 'success', message: 'Ava Clarke is now in HR in the console.' });
-    expect(server.calls().filter((call) => call.includes('/role'))).toEqual([`POST /admin/people/${ID}/role`, `POST /admin/people/${ID}/role`]);
+    expect(notificationStore.getState()).toMatchObject({
+      severity: 'success',
+      message: 'Ava Clarke is now in HR in the console.',
+    });
+    expect(server.calls().filter((call) => call.includes('/role'))).toEqual([
+      `POST /admin/people/${ID}/role`,
+      `POST /admin/people/${ID}/role`,
+    ]);
   });
 
   it('offers a manager no console role change', async () => {
@@ -190,7 +286,12 @@ describe("A person's page", () => {
   });
 
   it('shows a person the console may not see as not found, with Try again', async () => {
-    fakeConsole({ override: (call) => (call.path.startsWith('/admin/people/') ? { status: 404, data: { errors: { message: 'That person was not found.' } } } : undefined) });
+    fakeConsole({
+      override: (call) =>
+        call.path.startsWith('/admin/people/')
+          ? { status: 404, data: { errors: { message: 'That person was not found.' } } }
+          : undefined,
+    });
     openPerson();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('That person was not found.');

@@ -1,7 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEEDS, YORK } from '@web/features/console/shared/testing/fake-console';
-import { consolePosition, consoleVenue, fakeSetup, stepUpOverride } from '@web/features/console/shared/testing/fake-setup';
+import {
+  consolePosition,
+  consoleVenue,
+  fakeSetup,
+  stepUpOverride,
+} from '@web/features/console/shared/testing/fake-setup';
 import { notificationStore } from '@web/stores/notification-store';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
@@ -25,7 +30,12 @@ describe('Set-up', () => {
   it('shows HR the venues with brand, people and archived state, till keys, positions and fieldsets, under its tab', async () => {
     fakeSetup({
       venues: [
-        consoleVenue({ till_keys: [{ id: 'k1', created_at: '2026-02-03T09:00:00.000Z', revoked_at: null }, { id: 'k2', created_at: '2026-01-03T09:00:00.000Z', revoked_at: '2026-01-20T09:00:00.000Z' }] }),
+        consoleVenue({
+          till_keys: [
+            { id: 'k1', created_at: '2026-02-03T09:00:00.000Z', revoked_at: null },
+            { id: 'k2', created_at: '2026-01-03T09:00:00.000Z', revoked_at: '2026-01-20T09:00:00.000Z' },
+          ],
+        }),
         consoleVenue({ id: YORK.id, name: YORK.name, brand: 'salt-and-ember', people: 1, archived: true }),
       ],
       positions: [consolePosition(), consolePosition({ id: 'p2', name: 'Runner', archived: true })],
@@ -49,7 +59,9 @@ describe('Set-up', () => {
     const positions = await section('Positions');
     expect(await within(positions).findByRole('button', { name: 'Bring back Runner' })).toBeTruthy();
     const fieldsets = await section('Onboarding fieldsets');
-    expect(await within(fieldsets).findByText('4 fields · updated 01/02/2026 · used when an invitation names none')).toBeTruthy();
+    expect(
+      await within(fieldsets).findByText('4 fields · updated 01/02/2026 · used when an invitation names none'),
+    ).toBeTruthy();
 
     const tabs = within(screen.getByRole('navigation', { name: 'HR console' }));
     expect(tabs.getByRole('tab', { name: 'Set-up' }).getAttribute('aria-current')).toBe('page');
@@ -64,8 +76,12 @@ describe('Set-up', () => {
     expect(screen.queryByRole('region', { name: 'Venues' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Positions' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Onboarding fieldsets' })).toBeNull();
-    expect(within(screen.getByRole('navigation', { name: 'HR console' })).queryByRole('tab', { name: 'Payroll' })).toBeNull();
-    expect(server.calls().some((call) => call.includes('/admin/positions') || call.includes('/admin/fieldsets'))).toBe(false);
+    expect(
+      within(screen.getByRole('navigation', { name: 'HR console' })).queryByRole('tab', { name: 'Payroll' }),
+    ).toBeNull();
+    expect(server.calls().some((call) => call.includes('/admin/positions') || call.includes('/admin/fieldsets'))).toBe(
+      false,
+    );
   });
 
   it('adds a venue with its brand, checking the name first and showing a taken name under it', async () => {
@@ -82,12 +98,17 @@ describe('Set-up', () => {
     expect(await within(dialog).findByText('Another venue has this name')).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe(LEEDS.name);
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: '  The Lantern, Ripon ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: '  The Lantern, Ripon ' },
+    });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^Brand/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Salt & Ember' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(notificationStore.getState()).toMatchObject({ severity: 'success', message: 'The Lantern, Ripon is added.' });
+    expect(notificationStore.getState()).toMatchObject({
+      severity: 'success',
+      message: 'The Lantern, Ripon is added.',
+    });
     const post = server.seen.filter((call) => call.method === 'POST').at(-1)!;
     expect(post.path).toBe('/admin/venues');
     expect(JSON.parse(post.body)).toEqual({ name: 'The Lantern, Ripon', brand: 'salt-and-ember' });
@@ -103,11 +124,20 @@ describe('Set-up', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(await within(await section('Venues')).findByRole('button', { name: `Bring back ${LEEDS.name}` }));
     await waitFor(() => expect(notificationStore.getState()).toMatchObject({ message: `${LEEDS.name} is back.` }));
-    expect(server.seen.filter((call) => call.method === 'POST').map((call) => JSON.parse(call.body))).toEqual([{ archived: true }, { archived: false }]);
+    expect(server.seen.filter((call) => call.method === 'POST').map((call) => JSON.parse(call.body))).toEqual([
+      { archived: true },
+      { archived: false },
+    ]);
   });
 
   it('shows a refused archive in its confirmation', async () => {
-    fakeSetup({ venues: [consoleVenue()], override: (call) => (call.method === 'POST' ? { status: 404, data: { errors: { message: 'That venue was not found.' } } } : undefined) });
+    fakeSetup({
+      venues: [consoleVenue()],
+      override: (call) =>
+        call.method === 'POST'
+          ? { status: 404, data: { errors: { message: 'That venue was not found.' } } }
+          : undefined,
+    });
     openSetup();
     fireEvent.click(within(await section('Venues')).getByRole('button', { name: `Archive ${LEEDS.name}` }));
     const dialog = await screen.findByRole('dialog', { name: `Archive ${LEEDS.name}?` });
@@ -118,26 +148,38 @@ describe('Set-up', () => {
   it('makes a till key after a second factor, shows it once with Copy and a warning, and revokes after asking', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const server = fakeSetup({ venues: [consoleVenue()], override: stepUpOverride((route) => route.endsWith('/till-keys')) });
+    const server = fakeSetup({
+      venues: [consoleVenue()],
+      override: stepUpOverride((route) => route.endsWith('/till-keys')),
+    });
     openSetup();
     fireEvent.click(within(await section('Till keys')).getByRole('button', { name: `New till key for ${LEEDS.name}` }));
 
     const twoFactor = await screen.findByRole('dialog', { name: 'Two Factor Auth Required' });
     fireEvent.click(await within(twoFactor).findByRole('button', { name: 'Send code' }));
-    fireEvent.change(await within(twoFactor).findByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
+    fireEvent.change(await within(twoFactor).findByRole('textbox', { name: 'Verification code' }), {
+      target: { value: '123456' },
+    });
     fireEvent.click(within(twoFactor).getByRole('button', { name: 'Verify' }));
 
     const shown = await screen.findByRole('dialog', { name: `Till key for ${LEEDS.name}` });
-    expect((within(shown).getByRole('textbox', { name: 'Till key' }) as HTMLTextAreaElement).value).toBe('till_secret1');
+    expect((within(shown).getByRole('textbox', { name: 'Till key' }) as HTMLTextAreaElement).value).toBe(
+      'till_secret1',
+    );
     expect(within(shown).getByText(/It is not shown again/)).toBeTruthy();
     fireEvent.click(within(shown).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('till_secret1'));
     fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.calls().filter((call) => call.endsWith('/till-keys'))).toEqual([`POST /admin/venues/${LEEDS.id}/till-keys`, `POST /admin/venues/${LEEDS.id}/till-keys`]);
+    expect(server.calls().filter((call) => call.endsWith('/till-keys'))).toEqual([
+      `POST /admin/venues/${LEEDS.id}/till-keys`,
+      `POST /admin/venues/${LEEDS.id}/till-keys`,
+    ]);
     // Listed without its secret; revoked after a confirm.
     expect(screen.queryByText('till_secret1')).toBeNull();
-    fireEvent.click(await within(await section('Till keys')).findByRole('button', { name: `Revoke key 1 of ${LEEDS.name}` }));
+    fireEvent.click(
+      await within(await section('Till keys')).findByRole('button', { name: `Revoke key 1 of ${LEEDS.name}` }),
+    );
     const confirm = await screen.findByRole('dialog', { name: 'Revoke this till key?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -163,12 +205,16 @@ describe('Set-up', () => {
 
     fireEvent.click(within(positions).getByRole('button', { name: 'Rename Bartender' }));
     dialog = await screen.findByRole('dialog', { name: 'Rename position' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Position/ }), { target: { value: 'Bar Team Member' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Position/ }), {
+      target: { value: 'Bar Team Member' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(await within(positions).findByRole('button', { name: 'Archive Bar Team Member' }));
     expect(await within(positions).findByRole('button', { name: 'Bring back Bar Team Member' })).toBeTruthy();
-    expect(server.seen.filter((call) => call.method === 'POST').map((call) => [call.path, JSON.parse(call.body)])).toEqual([
+    expect(
+      server.seen.filter((call) => call.method === 'POST').map((call) => [call.path, JSON.parse(call.body)]),
+    ).toEqual([
       ['/admin/positions', { name: 'bartender' }],
       ['/admin/positions', { name: 'Sous Chef' }],
       ['/admin/positions/3d2c1b0a-0000-4000-8000-000000000001', { name: 'Bar Team Member' }],
@@ -204,7 +250,12 @@ describe('Set-up', () => {
   });
 
   it('says why a list could not load, with Try again', async () => {
-    fakeSetup({ override: (call) => (call.path === '/admin/venues' ? { status: 500, data: { errors: { message: 'Something went wrong.' } } } : undefined) });
+    fakeSetup({
+      override: (call) =>
+        call.path === '/admin/venues'
+          ? { status: 500, data: { errors: { message: 'Something went wrong.' } } }
+          : undefined,
+    });
     openSetup();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();

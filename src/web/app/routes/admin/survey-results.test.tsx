@@ -45,13 +45,30 @@ describe('A survey’s results', () => {
     openResults();
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly pulse' })).toBeTruthy();
     expect(screen.getByText('Version 1 (current) · from 02/03/2026 · 2 responses')).toBeTruthy();
-    expect(await countsOf('How was the week?')).toEqual([['1', 0], ['2', 1], ['3', 0], ['4', 0], ['5', 1]]);
-    expect(await countsOf('Shift')).toEqual([['Morning', 1], ['Evening', 1]]);
+    expect(await countsOf('How was the week?')).toEqual([
+      ['1', 0],
+      ['2', 1],
+      ['3', 0],
+      ['4', 0],
+      ['5', 1],
+    ]);
+    expect(await countsOf('Shift')).toEqual([
+      ['Morning', 1],
+      ['Evening', 1],
+    ]);
     const text = screen.getByRole('region', { name: 'Anything else?' });
-    expect(within(text).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Short-staffed', 'Busy but fun']);
+    expect(
+      within(text)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Short-staffed', 'Busy but fun']);
     // One version: no selector.
     expect(screen.queryByRole('combobox', { name: 'Version' })).toBeNull();
-    expect(within(screen.getByRole('navigation', { name: 'HR console' })).getByRole('tab', { name: 'Surveys' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'HR console' }))
+        .getByRole('tab', { name: 'Surveys' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     expect(screen.getByRole('banner').textContent).toContain('Survey results');
   });
 
@@ -67,20 +84,30 @@ describe('A survey’s results', () => {
     openResults();
     expect(await screen.findByText('Version 2 (current) · from 09/03/2026 · 0 responses')).toBeTruthy();
     expect(screen.getByText('No answers to this version yet: staff answer it at /survey/8.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/admin/surveys/8/results.csv?version=2');
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/admin/surveys/8/results.csv?version=2',
+    );
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Version' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Version 1 · 2 responses' }));
     expect(await screen.findByText('Version 1 · from 02/03/2026 · 2 responses')).toBeTruthy();
-    expect(await countsOf('Shift')).toEqual([['Morning', 1], ['Evening', 1]]);
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/admin/surveys/8/results.csv?version=1');
+    expect(await countsOf('Shift')).toEqual([
+      ['Morning', 1],
+      ['Evening', 1],
+    ]);
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/admin/surveys/8/results.csv?version=1',
+    );
     await waitFor(() => expect(server.calls()).toContain('GET /admin/surveys/8/results?version=1'));
   });
 
   it('gives a manager the charts without the CSV', async () => {
     fakeConsole({ me: { role: 'manager', venues: [LEEDS] }, results: [surveyResults()] });
     openResults(manager);
-    expect(await countsOf('Shift')).toEqual([['Morning', 1], ['Evening', 1]]);
+    expect(await countsOf('Shift')).toEqual([
+      ['Morning', 1],
+      ['Evening', 1],
+    ]);
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
   });
 

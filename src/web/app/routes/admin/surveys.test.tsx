@@ -37,7 +37,11 @@ function onAPhone() {
 
 /** Chooses `name` with `text` in the page's file picker, as the browser does after the button opens it. */
 const chooseFile = (name: string, text: string) =>
-  fireEvent.change(screen.getByLabelText('Survey file'), { target: { files: [new File([text], name, { type: name.endsWith('.json') ? 'application/json' : 'application/yaml' })] } });
+  fireEvent.change(screen.getByLabelText('Survey file'), {
+    target: {
+      files: [new File([text], name, { type: name.endsWith('.json') ? 'application/json' : 'application/yaml' })],
+    },
+  });
 
 afterEach(() => {
   cleanup();
@@ -53,12 +57,26 @@ describe('Console surveys', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Surveys' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Surveys' });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => within(row).queryAllByRole('columnheader').map((cell) => cell.textContent))[0]).toEqual(['Survey', 'Questions', 'Responses', 'Current version', 'Actions']);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .queryAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      )[0],
+    ).toEqual(['Survey', 'Questions', 'Responses', 'Current version', 'Actions']);
     const row = rows.find((each) => each.textContent?.includes('Weekly pulse'))!;
     expect(within(row).getByRole('link', { name: 'Weekly pulse' }).getAttribute('href')).toBe('/admin/surveys/8');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Weekly pulseSurvey 8 · /survey/8', '3', '3', 'Version 2v1: 2 · v2: 1', 'New version']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Weekly pulseSurvey 8 · /survey/8', '3', '3', 'Version 2v1: 2 · v2: 1', 'New version']);
     expect(screen.getByRole('button', { name: 'New survey' })).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'HR console' })).getByRole('tab', { name: 'Surveys' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'HR console' }))
+        .getByRole('tab', { name: 'Surveys' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     expect(screen.getByRole('banner').textContent).toContain('Surveys');
   });
 
@@ -78,10 +96,19 @@ describe('Console surveys', () => {
     openSurveys();
     fireEvent.click(await screen.findByRole('button', { name: 'New survey' }));
     chooseFile('rota.yaml', 'name: Rota\nquestions:\n  - { id: 1, question: Fair?, type: bars }\n');
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'rota.yaml is imported as survey 99: staff answer it at /survey/99.' }));
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({
+        open: true,
+        severity: 'success',
+        message: 'rota.yaml is imported as survey 99: staff answer it at /survey/99.',
+      }),
+    );
     const post = server.seen.find((call) => call.method === 'POST');
     expect(post?.path).toBe('/admin/surveys');
-    expect(JSON.parse(post!.body)).toEqual({ filename: 'rota.yaml', content: 'name: Rota\nquestions:\n  - { id: 1, question: Fair?, type: bars }\n' });
+    expect(JSON.parse(post!.body)).toEqual({
+      filename: 'rota.yaml',
+      content: 'name: Rota\nquestions:\n  - { id: 1, question: Fair?, type: bars }\n',
+    });
     // The list is asked for again.
     await waitFor(() => expect(server.calls().filter((call) => call === 'GET /admin/surveys')).toHaveLength(2));
   });
@@ -92,14 +119,25 @@ describe('Console surveys', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'New version of Weekly pulse' }));
     chooseFile('pulse-v3.json', '{"name":"Weekly pulse","questions":[{"id":1,"question":"Q","type":"text"}]}');
     await waitFor(() =>
-      expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'pulse-v3.json is now version 3 of survey 8; earlier answers stay with their version.' }),
+      expect(notificationStore.getState()).toMatchObject({
+        open: true,
+        severity: 'success',
+        message: 'pulse-v3.json is now version 3 of survey 8; earlier answers stay with their version.',
+      }),
     );
-    expect(JSON.parse(server.seen.find((call) => call.method === 'POST')!.body)).toMatchObject({ filename: 'pulse-v3.json', id: 8 });
+    expect(JSON.parse(server.seen.find((call) => call.method === 'POST')!.body)).toMatchObject({
+      filename: 'pulse-v3.json',
+      id: 8,
+    });
   });
 
   it('shows the server’s validation message with the file’s name when a file is refused', async () => {
-    const message = 'pulse.yaml is not a valid survey:\n  questions.0.type: unknown question type "slider": use one of heading, text';
-    fakeConsole({ surveys: [pulse], override: (call) => (call.method === 'POST' ? { status: 400, data: { errors: { message } } } : undefined) });
+    const message =
+      'pulse.yaml is not a valid survey:\n  questions.0.type: unknown question type "slider": use one of heading, text';
+    fakeConsole({
+      surveys: [pulse],
+      override: (call) => (call.method === 'POST' ? { status: 400, data: { errors: { message } } } : undefined),
+    });
     openSurveys();
     fireEvent.click(await screen.findByRole('button', { name: 'New version of Weekly pulse' }));
     chooseFile('pulse.yaml', 'name: Weekly pulse\nquestions:\n  - { id: 1, question: Q, type: slider }\n');

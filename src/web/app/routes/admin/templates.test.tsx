@@ -37,13 +37,27 @@ describe('Templates', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Uniform agreement' } });
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: 'Kind' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Agreement' }));
-    fireEvent.change(within(form).getByLabelText('Template file'), { target: { files: [new File(['%PDF-1.4'], 'uniform.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(within(form).getByLabelText('Template file'), {
+      target: { files: [new File(['%PDF-1.4'], 'uniform.pdf', { type: 'application/pdf' })] },
+    });
     await within(form).findByText('uniform.pdf');
     fireEvent.click(within(form).getByRole('button', { name: 'Upload template' }));
 
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: '“Uniform agreement” is ready to issue.' }));
-    const body = JSON.parse(server.seen.find((call) => call.method === 'POST' && call.path === '/admin/templates')!.body);
-    expect(body).toMatchObject({ name: 'Uniform agreement', kind: 'agreement', template: { filename: 'uniform.pdf', file_data: expect.stringMatching(/^data:application\/pdf;base64,/) } });
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({
+        open: true,
+        severity: 'success',
+        message: '“Uniform agreement” is ready to issue.',
+      }),
+    );
+    const body = JSON.parse(
+      server.seen.find((call) => call.method === 'POST' && call.path === '/admin/templates')!.body,
+    );
+    expect(body).toMatchObject({
+      name: 'Uniform agreement',
+      kind: 'agreement',
+      template: { filename: 'uniform.pdf', file_data: expect.stringMatching(/^data:application\/pdf;base64,/) },
+    });
     const card = await screen.findByRole('article', { name: 'Uniform agreement' });
     expect(within(card).getByText('Agreement · PDF, sent as it is')).toBeTruthy();
     expect((within(form).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('');
@@ -53,16 +67,28 @@ describe('Templates', () => {
     fakeConsole({
       override: (call) =>
         call.method === 'POST' && call.path === '/admin/templates'
-          ? { status: 400, data: { errors: { message: 'The template uses merge fields that do not exist: {{salary}}.', fields: [{ field: 'template', error: 'uses merge fields that do not exist' }] } } }
+          ? {
+              status: 400,
+              data: {
+                errors: {
+                  message: 'The template uses merge fields that do not exist: {{salary}}.',
+                  fields: [{ field: 'template', error: 'uses merge fields that do not exist' }],
+                },
+              },
+            }
           : undefined,
     });
     open();
     const form = await screen.findByRole('form', { name: 'Upload a template' });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Pay' } });
-    fireEvent.change(within(form).getByLabelText('Template file'), { target: { files: [new File(['<p>{{salary}}</p>'], 'pay.html', { type: 'text/html' })] } });
+    fireEvent.change(within(form).getByLabelText('Template file'), {
+      target: { files: [new File(['<p>{{salary}}</p>'], 'pay.html', { type: 'text/html' })] },
+    });
     await within(form).findByText('pay.html');
     fireEvent.click(within(form).getByRole('button', { name: 'Upload template' }));
-    expect((await within(form).findByRole('alert')).textContent).toContain('merge fields that do not exist: {{salary}}');
+    expect((await within(form).findByRole('alert')).textContent).toContain(
+      'merge fields that do not exist: {{salary}}',
+    );
     expect(within(form).getByText('uses merge fields that do not exist')).toBeTruthy();
     expect((within(form).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Pay');
     expect(await screen.findByText('No templates yet')).toBeTruthy();
@@ -72,13 +98,23 @@ describe('Templates', () => {
     fakeConsole({
       override: (call) =>
         call.method === 'POST' && call.path === '/admin/templates'
-          ? { status: 409, data: { errors: { message: 'A template is already called "Pay".', fields: [{ field: 'name', error: 'Another template has this name' }] } } }
+          ? {
+              status: 409,
+              data: {
+                errors: {
+                  message: 'A template is already called "Pay".',
+                  fields: [{ field: 'name', error: 'Another template has this name' }],
+                },
+              },
+            }
           : undefined,
     });
     open();
     const form = await screen.findByRole('form', { name: 'Upload a template' });
     fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Pay' } });
-    fireEvent.change(within(form).getByLabelText('Template file'), { target: { files: [new File(['<p>Hi</p>'], 'pay.html', { type: 'text/html' })] } });
+    fireEvent.change(within(form).getByLabelText('Template file'), {
+      target: { files: [new File(['<p>Hi</p>'], 'pay.html', { type: 'text/html' })] },
+    });
     await within(form).findByText('pay.html');
     fireEvent.click(within(form).getByRole('button', { name: 'Upload template' }));
     expect(await within(form).findByText('Another template has this name')).toBeTruthy();
@@ -88,9 +124,16 @@ describe('Templates', () => {
   });
 
   it('previews a template for a chosen person as they will see it', async () => {
-    const server = fakeConsole({ templates: [documentTemplate()], preview: { title: 'Bar staff contract', html: '<p>Dear &lt;img src=x onerror=alert(1)&gt;,</p>', pdf_uri: null } });
+    const server = fakeConsole({
+      templates: [documentTemplate()],
+      preview: { title: 'Bar staff contract', html: '<p>Dear &lt;img src=x onerror=alert(1)&gt;,</p>', pdf_uri: null },
+    });
     open();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Bar staff contract' })).getByRole('button', { name: 'Preview' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Bar staff contract' })).getByRole('button', {
+        name: 'Preview',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Preview: Bar staff contract' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect(await within(dialog).findByText('Choose whom to preview it for')).toBeTruthy();
@@ -101,31 +144,49 @@ describe('Templates', () => {
     expect(within(shown).getByText('Dear <img src=x onerror=alert(1)>,')).toBeTruthy();
     expect(shown.querySelector('img')).toBeNull();
     expect(server.calls()).toContain(`POST /admin/templates/${documentTemplate().id}/preview`);
-    expect(JSON.parse(server.seen.find((call) => call.path.endsWith('/preview'))!.body)).toEqual({ staff_id: personRow().id });
+    expect(JSON.parse(server.seen.find((call) => call.path.endsWith('/preview'))!.body)).toEqual({
+      staff_id: personRow().id,
+    });
   });
 
   it('shows a refused preview in the footer’s alert, the person chosen kept', async () => {
     fakeConsole({
       templates: [documentTemplate()],
-      override: (call) => (call.path.endsWith('/preview') ? { status: 404, data: { errors: { message: 'That person was not found.' } } } : undefined),
+      override: (call) =>
+        call.path.endsWith('/preview')
+          ? { status: 404, data: { errors: { message: 'That person was not found.' } } }
+          : undefined,
     });
     open();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Bar staff contract' })).getByRole('button', { name: 'Preview' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Bar staff contract' })).getByRole('button', {
+        name: 'Preview',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Preview: Bar staff contract' });
     fireEvent.change(within(dialog).getByRole('combobox', { name: 'Preview for' }), { target: { value: 'Ava' } });
     fireEvent.click(await screen.findByRole('option', { name: /Ava Clarke/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('That person was not found.');
-    expect((within(dialog).getByRole('combobox', { name: 'Preview for' }) as HTMLInputElement).value).toBe('Ava Clarke');
+    expect((within(dialog).getByRole('combobox', { name: 'Preview for' }) as HTMLInputElement).value).toBe(
+      'Ava Clarke',
+    );
   });
 
   it('shows a refused archive in its dialog', async () => {
     fakeConsole({
       templates: [documentTemplate()],
-      override: (call) => (call.path.endsWith('/archive') ? { status: 404, data: { errors: { message: 'That template was not found.' } } } : undefined),
+      override: (call) =>
+        call.path.endsWith('/archive')
+          ? { status: 404, data: { errors: { message: 'That template was not found.' } } }
+          : undefined,
     });
     open();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Bar staff contract' })).getByRole('button', { name: 'Archive' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Bar staff contract' })).getByRole('button', {
+        name: 'Archive',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Archive template?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('That template was not found.');
@@ -134,11 +195,21 @@ describe('Templates', () => {
   it('lets HR archive a template after a confirmation, and show the archived ones', async () => {
     const server = fakeConsole({ templates: [documentTemplate()] });
     open();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'Bar staff contract' })).getByRole('button', { name: 'Archive' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'Bar staff contract' })).getByRole('button', {
+        name: 'Archive',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Archive template?' });
     expect(server.calls().filter((call) => call.startsWith('POST'))).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: '“Bar staff contract” is archived.' }));
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({
+        open: true,
+        severity: 'success',
+        message: '“Bar staff contract” is archived.',
+      }),
+    );
     expect(server.calls()).toContain(`POST /admin/templates/${documentTemplate().id}/archive`);
     expect(await screen.findByText('No templates yet')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Show archived'));
@@ -158,7 +229,9 @@ describe('Templates', () => {
   });
 
   it("offers the stored contract templates in the invite form, 'Default contract' first, and sends the one chosen", async () => {
-    const server = fakeConsole({ templates: [documentTemplate(), documentTemplate({ id: 'a1', name: 'Uniform agreement', kind: 'agreement' })] });
+    const server = fakeConsole({
+      templates: [documentTemplate(), documentTemplate({ id: 'a1', name: 'Uniform agreement', kind: 'agreement' })],
+    });
     open('/admin/joiners');
     const form = await screen.findByRole('form', { name: 'Invite a joiner' });
     const select = within(form).getByRole('combobox', { name: 'Contract template' });

@@ -66,12 +66,14 @@ describe('the signed-in frame without signal', () => {
     expect(get).toHaveBeenCalledWith('/staff/self-service/me');
   });
 
-  it("without a kept card says so; Try again loads the member and the card once there is signal", async () => {
+  it('without a kept card says so; Try again loads the member and the card once there is signal', async () => {
     const staff = staffMember({ selfie: { data: { id: 's1', uri: '/api/staff/self-service/selfie/s1' } } });
     let signal = false;
     vi.spyOn(api, 'get').mockImplementation(async (path: string) => {
       if (!signal) throw networkError();
-      return ok({ data: path === '/staff/self-service/me' ? staff : { ...offlineStatus, expires: '2099-01-01T00:00:00Z' } });
+      return ok({
+        data: path === '/staff/self-service/me' ? staff : { ...offlineStatus, expires: '2099-01-01T00:00:00Z' },
+      });
     });
     renderAt('/team-discount');
     const alert = await screen.findByRole('alert');
@@ -94,7 +96,9 @@ describe('the signed-in frame without signal', () => {
 
   it('still sends a member whose session ended to sign in, and forgets the kept card', async () => {
     await keptCard();
-    vi.spyOn(api, 'get').mockRejectedValue(httpError(403, { errors: { message: NOT_SIGNED_IN_MESSAGE, code: 'NOT_SIGNED_IN' } }));
+    vi.spyOn(api, 'get').mockRejectedValue(
+      httpError(403, { errors: { message: NOT_SIGNED_IN_MESSAGE, code: 'NOT_SIGNED_IN' } }),
+    );
     renderAt('/team-discount');
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(window.localStorage.getItem(OFFLINE_CARD_STORAGE_KEY)).toBeNull();

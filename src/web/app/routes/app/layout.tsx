@@ -59,17 +59,13 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
     // Keep showing the page if a later background refetch fails for another reason.
     content = (
       <>
-        <Suspense fallback={<Spinner minHeight="60vh" />}>
-          {children}
-        </Suspense>
+        <Suspense fallback={<Spinner minHeight="60vh" />}>{children}</Suspense>
         {/* Any 402 answer opens it (docs/product.md#two-factor); its code loads at idle or on the first event. */}
         <TwoFactorHost />
       </>
     );
   } else if (offline && WORKS_OFFLINE.has(pathname)) {
-    content = (
-      <Suspense fallback={<Spinner minHeight="60vh" />}>{children}</Suspense>
-    );
+    content = <Suspense fallback={<Spinner minHeight="60vh" />}>{children}</Suspense>;
   } else if (me.isPending || me.data) {
     content = <Spinner minHeight="60vh" />;
   } else {

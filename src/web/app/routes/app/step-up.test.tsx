@@ -26,14 +26,28 @@ function fakeServer(staff: StaffMember) {
       return answer(200, { data: { ...staff, bank_account: '****4321', sort_code: '**-**-99' } });
     }
     if (path === 'GET /bouncer/tfa/my-methods') {
-      return answer(200, { data: [{ id: METHOD_ID, setup_complete: true, deleted: false, type: { id: 1, name: 'Email code', description: 'A code by email' } }], meta: { page: 1, per_page: 20, total: 1 } });
+      return answer(200, {
+        data: [
+          {
+            id: METHOD_ID,
+            setup_complete: true,
+            deleted: false,
+            type: { id: 1, name: 'Email code', description: 'A code by email' },
+          },
+        ],
+        meta: { page: 1, per_page: 20, total: 1 },
+      });
     }
     if (path === `POST /bouncer/tfa-logged-in/initiate/${METHOD_ID}`) {
-      return answer(200, { data: { code: CHALLENGE, sent_to: 'p****@example.com', expires_at: '2030-01-01T10:10:00.000Z' } });
+      return answer(200, {
+        data: { code: CHALLENGE, sent_to: 'p****@example.com', expires_at: '2030-01-01T10:10:00.000Z' },
+      });
     }
     if (path === `POST /bouncer/tfa-logged-in/${CHALLENGE}/verify`) {
       verified = JSON.parse(call.body).code === '123456';
-      return verified ? answer(200, { data: { verified: true, valid_until: '2030-01-01T10:15:00.000Z' } }) : answer(400, { errors: { message: 'That code is not right. 4 tries left.' } });
+      return verified
+        ? answer(200, { data: { verified: true, valid_until: '2030-01-01T10:15:00.000Z' } })
+        : answer(400, { errors: { message: 'That code is not right. 4 tries left.' } });
     }
     return answer(404, { errors: { message: 'Not found' } });
   });
@@ -64,20 +78,28 @@ describe('step-up for a bank details change', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Edit Banking' }));
     const banking = await screen.findByRole('dialog', { name: 'Banking' });
-    fireEvent.input(await within(banking).findByRole('textbox', { name: 'Account number' }), { target: { value: '87654321' } });
+    fireEvent.input(await within(banking).findByRole('textbox', { name: 'Account number' }), {
+      target: { value: '87654321' },
+    });
     fireEvent.input(within(banking).getByRole('textbox', { name: 'Sort code' }), { target: { value: '112299' } });
     fireEvent.click(within(banking).getByRole('button', { name: 'Save' }));
 
     const twoFactor = await screen.findByRole('dialog', { name: 'Two Factor Auth Required' });
     fireEvent.click(await within(twoFactor).findByRole('button', { name: 'Send code' }));
-    fireEvent.change(await within(twoFactor).findByRole('textbox', { name: 'Verification code' }), { target: { value: '123456' } });
+    fireEvent.change(await within(twoFactor).findByRole('textbox', { name: 'Verification code' }), {
+      target: { value: '123456' },
+    });
     fireEvent.click(within(twoFactor).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Two Factor Auth Required' })).toBeNull());
 
     // The save that asked completes by itself: no second tap on Save.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(queryClient.getQueryData<StaffMember>(ME_QUERY_KEY)?.bank_account).toBe('****4321');
-    expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'Your bank details have been saved.' });
+    expect(notificationStore.getState()).toMatchObject({
+      open: true,
+      severity: 'success',
+      message: 'Your bank details have been saved.',
+    });
     expect(server.calls()).toEqual([
       'POST /staff/self-service/financials',
       'GET /bouncer/tfa/my-methods',

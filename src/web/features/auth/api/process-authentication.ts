@@ -1,8 +1,4 @@
-import type {
-  ProcessAuthenticationAnswer,
-  ProcessAuthenticationBody,
-  SignedInUser,
-} from '@shared/api/auth.js';
+import type { ProcessAuthenticationAnswer, ProcessAuthenticationBody, SignedInUser } from '@shared/api/auth.js';
 import { api } from '@web/lib/api-client';
 import { clearOfflineCardOfOthers } from '@web/lib/offline-discount-card';
 import { useAsyncAction } from '@web/lib/use-async-action';

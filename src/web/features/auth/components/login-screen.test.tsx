@@ -104,7 +104,7 @@ describe('LoginScreen', () => {
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
   });
 
-  it('forgets the discount card kept for another member on this phone, and keeps the same member\'s', async () => {
+  it("forgets the discount card kept for another member on this phone, and keeps the same member's", async () => {
     vi.stubGlobal('fetch', selfieFetch().fetch);
     signInAs('someone-else');
     await keepOfflineCard(offlineStatus, null);

@@ -45,7 +45,8 @@ export function LoginScreen() {
   // A failed sign-in leaves no used code and state in the address bar (or in a shared link or a bookmark).
   const failed = processing.isError || Boolean(providerError);
   useEffect(() => {
-    if (failed && window.location.search) window.history.replaceState(window.history.state, '', window.location.pathname);
+    if (failed && window.location.search)
+      window.history.replaceState(window.history.state, '', window.location.pathname);
   }, [failed]);
   useEffect(() => {
     if (processing.isSuccess) clearReturnPath();

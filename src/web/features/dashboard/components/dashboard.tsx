@@ -26,8 +26,8 @@ export function Dashboard({ staff, brand, hour = new Date().getHours() }: Dashbo
       </Typography>
       {!staff.onboard_complete && (
         <Typography sx={{ mt: 1.5, maxWidth: 720 }} color="text.secondary">
-          Welcome to the team! Take a few minutes to familiarise yourself with the links below — they'll help you
-          settle in.
+          Welcome to the team! Take a few minutes to familiarise yourself with the links below — they'll help you settle
+          in.
         </Typography>
       )}
 

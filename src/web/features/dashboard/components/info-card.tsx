@@ -14,9 +14,18 @@ export function InfoCard({ card }: { card: DashboardCard }) {
   const titleId = useId();
   const { action } = card;
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       {/* Decorative: the title says what the card is. */}
-      <CardMedia component="img" image={card.image} alt="" sx={{ aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'grey.100' }} />
+      <CardMedia
+        component="img"
+        image={card.image}
+        alt=""
+        sx={{ aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'grey.100' }}
+      />
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Typography id={titleId} component="h3" variant="h3" gutterBottom>
           {card.title}

@@ -54,8 +54,12 @@ describe('DocumentPage, contract', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contracts' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Contract of employment' })).toBeTruthy();
     expect(screen.getByText(/Please read the contract below carefully/)).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Contract of employment' }).textContent).toContain('You will work 30 hours a week.');
-    expect(get).toHaveBeenCalledWith(`/staff/employment/contract/${CONTRACT_TOKEN}`, { params: { include: 'rendered' } });
+    expect(screen.getByRole('region', { name: 'Contract of employment' }).textContent).toContain(
+      'You will work 30 hours a week.',
+    );
+    expect(get).toHaveBeenCalledWith(`/staff/employment/contract/${CONTRACT_TOKEN}`, {
+      params: { include: 'rendered' },
+    });
   });
 
   it("keeps 'Sign Contract' disabled until signed and while signing, then shows the signed date", async () => {
@@ -68,8 +72,12 @@ describe('DocumentPage, contract', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Signature pad' }));
     expect(sign.disabled).toBe(false);
     fireEvent.click(sign);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Sign Contract' }) as HTMLButtonElement).disabled).toBe(true));
-    expect(post).toHaveBeenCalledWith(`/staff/employment/contract/${CONTRACT_TOKEN}/sign`, { signature_data: FAKE_SIGNATURE });
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Sign Contract' }) as HTMLButtonElement).disabled).toBe(true),
+    );
+    expect(post).toHaveBeenCalledWith(`/staff/employment/contract/${CONTRACT_TOKEN}/sign`, {
+      signature_data: FAKE_SIGNATURE,
+    });
 
     answer.resolve(ok({ data: contract({ status: { complete: true }, date_accepted: '2026-03-09T10:30:00' }) }));
     expect(await screen.findByText('This contract was signed on 09/03/2026')).toBeTruthy();
@@ -81,7 +89,9 @@ describe('DocumentPage, contract', () => {
 
   it('shows a signing error inline', async () => {
     vi.spyOn(api, 'get').mockResolvedValue(ok({ data: contract() }));
-    vi.spyOn(api, 'post').mockRejectedValue(httpError(400, { errors: { message: 'The signature image is too large' } }));
+    vi.spyOn(api, 'post').mockRejectedValue(
+      httpError(400, { errors: { message: 'The signature image is too large' } }),
+    );
     renderContract();
     fireEvent.click(await screen.findByRole('button', { name: 'Signature pad' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign Contract' }));
@@ -92,8 +102,12 @@ describe('DocumentPage, contract', () => {
     const get = vi
       .spyOn(api, 'get')
       .mockResolvedValueOnce(ok({ data: contract() }))
-      .mockResolvedValueOnce(ok({ data: contract({ status: { complete: true }, date_accepted: '2026-03-08T09:00:00' }) }));
-    vi.spyOn(api, 'post').mockRejectedValue(httpError(409, { errors: { message: 'This contract has already been signed' } }));
+      .mockResolvedValueOnce(
+        ok({ data: contract({ status: { complete: true }, date_accepted: '2026-03-08T09:00:00' }) }),
+      );
+    vi.spyOn(api, 'post').mockRejectedValue(
+      httpError(409, { errors: { message: 'This contract has already been signed' } }),
+    );
     renderContract();
     fireEvent.click(await screen.findByRole('button', { name: 'Signature pad' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign Contract' }));
@@ -102,7 +116,9 @@ describe('DocumentPage, contract', () => {
   });
 
   it('opens signed: the date and the download, no pad', async () => {
-    vi.spyOn(api, 'get').mockResolvedValue(ok({ data: contract({ status: { complete: true }, date_accepted: '2025-12-01T16:00:00' }) }));
+    vi.spyOn(api, 'get').mockResolvedValue(
+      ok({ data: contract({ status: { complete: true }, date_accepted: '2025-12-01T16:00:00' }) }),
+    );
     renderContract();
     expect(await screen.findByText('This contract was signed on 01/12/2025')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Signature pad' })).toBeNull();
@@ -127,7 +143,9 @@ describe('DocumentPage, agreement', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign Agreement' }));
     expect(await screen.findByText('This agreement was signed on 02/04/2026')).toBeTruthy();
     expect(post).toHaveBeenCalledWith(`/staff/agreement/${AGREEMENT_TOKEN}`, { signature_data: FAKE_SIGNATURE });
-    expect(screen.getByRole('link', { name: 'Download signed PDF' }).getAttribute('href')).toBe(`/api/staff/agreement/${AGREEMENT_TOKEN}/pdf`);
+    expect(screen.getByRole('link', { name: 'Download signed PDF' }).getAttribute('href')).toBe(
+      `/api/staff/agreement/${AGREEMENT_TOKEN}/pdf`,
+    );
   });
 
   it('shows other load failures with Try again', async () => {
@@ -139,8 +157,18 @@ describe('DocumentPage, agreement', () => {
 });
 
 describe.each([
-  { kind: 'contract', token: CONTRACT_TOKEN, withPdf: contract({ file: PDF_FILE }), pdf: `/api/staff/employment/contract/${CONTRACT_TOKEN}/pdf` },
-  { kind: 'agreement', token: AGREEMENT_TOKEN, withPdf: agreement({ pdf: PDF_FILE }), pdf: `/api/staff/agreement/${AGREEMENT_TOKEN}/pdf` },
+  {
+    kind: 'contract',
+    token: CONTRACT_TOKEN,
+    withPdf: contract({ file: PDF_FILE }),
+    pdf: `/api/staff/employment/contract/${CONTRACT_TOKEN}/pdf`,
+  },
+  {
+    kind: 'agreement',
+    token: AGREEMENT_TOKEN,
+    withPdf: agreement({ pdf: PDF_FILE }),
+    pdf: `/api/staff/agreement/${AGREEMENT_TOKEN}/pdf`,
+  },
 ] as const)('DocumentPage, either kind ($kind)', ({ kind, token, withPdf, pdf }) => {
   it(`shows the PDF when the ${kind} has one`, async () => {
     vi.spyOn(api, 'get').mockResolvedValue(ok({ data: withPdf }));

@@ -58,7 +58,15 @@ function SignableDocument({ spec, document, pdfUrl, onSign, signing, signError }
         html={document.html}
         title={title || spec.heading}
       />
-      {!complete && <SignaturePanel signLabel={spec.signLabel} whenEmpty="disable" onSign={onSign} pending={signing} error={signError} />}
+      {!complete && (
+        <SignaturePanel
+          signLabel={spec.signLabel}
+          whenEmpty="disable"
+          onSign={onSign}
+          pending={signing}
+          error={signError}
+        />
+      )}
     </Stack>
   );
 }

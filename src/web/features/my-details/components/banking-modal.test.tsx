@@ -52,15 +52,27 @@ describe('Banking modal', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(post).toHaveBeenCalledWith('/staff/self-service/financials', { bank_account: '87654321', sort_code: '11-22-99' });
+    expect(post).toHaveBeenCalledWith('/staff/self-service/financials', {
+      bank_account: '87654321',
+      sort_code: '11-22-99',
+    });
     expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual(refreshed);
     expect(screen.getByText('Account ending 4321')).toBeTruthy();
-    expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'Your bank details have been saved.' });
+    expect(notificationStore.getState()).toMatchObject({
+      open: true,
+      severity: 'success',
+      message: 'Your bank details have been saved.',
+    });
   });
 
   it('shows a failure in an alert and the field errors under their fields, keeping the values', async () => {
     vi.spyOn(api, 'post').mockRejectedValue(
-      httpError(400, { errors: { message: 'Please check your bank details', fields: [{ field: 'sort_code', error: 'A sort code has 6 digits' }] } }),
+      httpError(400, {
+        errors: {
+          message: 'Please check your bank details',
+          fields: [{ field: 'sort_code', error: 'A sort code has 6 digits' }],
+        },
+      }),
     );
     const { dialog, account, sortCode } = await openBanking();
     type(account, '12345678');
@@ -78,7 +90,9 @@ describe('Banking modal', () => {
   });
 
   it('opens filled when the session may see the details in full, with no Show button', async () => {
-    const { dialog, account, sortCode } = await openBanking(staffMember({ bank_account: '12345678', sort_code: '12-34-56' }));
+    const { dialog, account, sortCode } = await openBanking(
+      staffMember({ bank_account: '12345678', sort_code: '12-34-56' }),
+    );
     expect(account.value).toBe('12345678');
     expect(sortCode.value).toBe('12-34-56');
     expect(within(dialog).getByText('Current account ends in 5678')).toBeTruthy();
@@ -86,7 +100,10 @@ describe('Banking modal', () => {
   });
 
   it('Show current details fetches the details held and fills the fields', async () => {
-    const calls = answerFetch(() => ({ status: 200, data: { data: { bank_account: '12345678', sort_code: '12-34-56' } } }));
+    const calls = answerFetch(() => ({
+      status: 200,
+      data: { data: { bank_account: '12345678', sort_code: '12-34-56' } },
+    }));
     const { dialog, account, sortCode } = await openBanking();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show current details' }));
     await waitFor(() => expect(account.value).toBe('12345678'));
@@ -101,10 +118,17 @@ describe('Banking modal', () => {
   });
 
   it('a cancelled second factor for Show leaves the fields empty without an alarm', async () => {
-    answerFetch(() => ({ status: 402, data: { errors: { message: 'Please confirm it is you with a second factor, then save again.' } } }));
+    answerFetch(() => ({
+      status: 402,
+      data: { errors: { message: 'Please confirm it is you with a second factor, then save again.' } },
+    }));
     const { dialog, account } = await openBanking();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show current details' }));
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Show current details' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('button', { name: 'Show current details' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
     expect(account.value).toBe('');
     expect(within(dialog).queryByRole('alert')).toBeNull();
   });

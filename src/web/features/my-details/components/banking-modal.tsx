@@ -45,7 +45,9 @@ export default function BankingModal({ open, staff, onClose }: DetailsModalProps
   const held = Boolean(staff.bank_account || staff.sort_code);
   const canShow = held && !show.isSuccess && !shownInFull(staff.bank_account) && !shownInFull(staff.sort_code);
   const showCurrent = () =>
-    show.mutate(undefined, { onSuccess: (current) => fill({ bank_account: current.bank_account ?? '', sort_code: current.sort_code ?? '' }) });
+    show.mutate(undefined, {
+      onSuccess: (current) => fill({ bank_account: current.bank_account ?? '', sort_code: current.sort_code ?? '' }),
+    });
   // A cancelled second factor is the member's own choice: nothing to explain.
   const showFailure = show.isError && statusOf(show.error) !== 402 ? errorText(show.error) : null;
 
@@ -96,7 +98,13 @@ export default function BankingModal({ open, staff, onClose }: DetailsModalProps
           )}
         />
         {canShow && (
-          <Button variant="outlined" startIcon={<VisibilityIcon />} loading={show.isPending} onClick={showCurrent} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+          <Button
+            variant="outlined"
+            startIcon={<VisibilityIcon />}
+            loading={show.isPending}
+            onClick={showCurrent}
+            sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+          >
             Show current details
           </Button>
         )}

@@ -43,10 +43,40 @@ export default function ContactModal({ open, staff, onClose }: DetailsModalProps
   return (
     <ModalDialog open={open} title="Email & Contact" onClose={onClose} onSave={submit} saving={saving}>
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <DetailTextField control={form.control} name="email_address" label="Email address" type="email" inputMode="email" autoComplete="email" onTyped={typed} />
-        <DetailTextField control={form.control} name="mobile" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" onTyped={typed} />
-        <DetailTextField control={form.control} name="nok_name" label="Next of kin name" autoComplete="off" onTyped={typed} />
-        <DetailTextField control={form.control} name="nok_phone" label="Next of kin phone" type="tel" inputMode="tel" autoComplete="off" onTyped={typed} />
+        <DetailTextField
+          control={form.control}
+          name="email_address"
+          label="Email address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          onTyped={typed}
+        />
+        <DetailTextField
+          control={form.control}
+          name="mobile"
+          label="Mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          onTyped={typed}
+        />
+        <DetailTextField
+          control={form.control}
+          name="nok_name"
+          label="Next of kin name"
+          autoComplete="off"
+          onTyped={typed}
+        />
+        <DetailTextField
+          control={form.control}
+          name="nok_phone"
+          label="Next of kin phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          onTyped={typed}
+        />
       </Stack>
     </ModalDialog>
   );

@@ -20,7 +20,18 @@ export interface DetailTextFieldProps<V extends FieldValues> {
 }
 
 /** A labelled text field of a My Details modal, with its server error (or a note) under it (docs/product.md#my-details). */
-export function DetailTextField<V extends FieldValues>({ control, name, label, onTyped, helperText, type = 'text', inputMode, autoComplete, readOnly, sx }: DetailTextFieldProps<V>) {
+export function DetailTextField<V extends FieldValues>({
+  control,
+  name,
+  label,
+  onTyped,
+  helperText,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  readOnly,
+  sx,
+}: DetailTextFieldProps<V>) {
   return (
     <Controller
       name={name}

@@ -23,7 +23,11 @@ export interface DetailsCardProps {
 export function DetailsCard({ title, lines, media, actionLabel, onOpen, onPrefetch }: DetailsCardProps) {
   const titleId = useId();
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={titleId} component="h3" variant="h3" gutterBottom>
           {title}
@@ -40,7 +44,13 @@ export function DetailsCard({ title, lines, media, actionLabel, onOpen, onPrefet
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="outlined" onClick={onOpen} onPointerEnter={onPrefetch} onFocus={onPrefetch} aria-label={`${actionLabel} ${title}`}>
+        <Button
+          variant="outlined"
+          onClick={onOpen}
+          onPointerEnter={onPrefetch}
+          onFocus={onPrefetch}
+          aria-label={`${actionLabel} ${title}`}
+        >
           {actionLabel}
         </Button>
       </CardActions>

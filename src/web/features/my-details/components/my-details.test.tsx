@@ -23,7 +23,8 @@ function renderMyDetails(member = staff) {
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
-const textbox = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name }) as HTMLInputElement;
+const textbox = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('textbox', { name }) as HTMLInputElement;
 
 async function openContact() {
   fireEvent.click(screen.getByRole('button', { name: 'Edit Email & Contact' }));
@@ -155,7 +156,9 @@ describe('Email & Contact modal', () => {
     fireEvent.change(textbox(dialog, 'Email address'), { target: { value: 'new@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(textbox(dialog, 'Email address').value).toBe('new@example.com');
     expect(within(dialog).queryByRole('alert')).toBeNull();
 

@@ -48,7 +48,8 @@ export function MyDetails({ staff }: { staff: StaffMember }) {
     params.get(OPEN_MODAL_PARAM) === PICTURE_MODAL_VALUE ? { kind: 'picture', open: true, session: 1 } : null,
   );
 
-  const open = (kind: ModalKind) => () => setModal((current) => ({ kind, open: true, session: (current?.session ?? 0) + 1 }));
+  const open = (kind: ModalKind) => () =>
+    setModal((current) => ({ kind, open: true, session: (current?.session ?? 0) + 1 }));
   const close = () => {
     setModal((current) => current && { ...current, open: false });
     if (!params.has(OPEN_MODAL_PARAM)) return;
@@ -81,13 +82,31 @@ export function MyDetails({ staff }: { staff: StaffMember }) {
         </Typography>
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <DetailsCard title="Email & Contact" lines={contactSummary(staff)} actionLabel="Edit" onOpen={open('contact')} onPrefetch={prefetch('contact')} />
+            <DetailsCard
+              title="Email & Contact"
+              lines={contactSummary(staff)}
+              actionLabel="Edit"
+              onOpen={open('contact')}
+              onPrefetch={prefetch('contact')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <DetailsCard title="Banking" lines={bankingSummary(staff)} actionLabel="Edit" onOpen={open('banking')} onPrefetch={prefetch('banking')} />
+            <DetailsCard
+              title="Banking"
+              lines={bankingSummary(staff)}
+              actionLabel="Edit"
+              onOpen={open('banking')}
+              onPrefetch={prefetch('banking')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <DetailsCard title="Personal & Profile" lines={personalSummary(staff)} actionLabel="Edit" onOpen={open('personal')} onPrefetch={prefetch('personal')} />
+            <DetailsCard
+              title="Personal & Profile"
+              lines={personalSummary(staff)}
+              actionLabel="Edit"
+              onOpen={open('personal')}
+              onPrefetch={prefetch('personal')}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <DetailsCard

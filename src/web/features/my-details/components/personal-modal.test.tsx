@@ -8,13 +8,22 @@ import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
 import { MyDetails } from './my-details';
 
-const staff = staffMember({ known_as: 'Pri', address_line1: '1 High Street', address_county: 'Greater Manchester', address_postal_code: 'M1 1AA' });
+const staff = staffMember({
+  known_as: 'Pri',
+  address_line1: '1 High Street',
+  address_county: 'Greater Manchester',
+  address_postal_code: 'M1 1AA',
+});
 
 async function openPersonal() {
   const rendered = renderSignedIn((current) => <MyDetails staff={current} />, staff);
   fireEvent.click(screen.getByRole('button', { name: 'Edit Personal & Profile' }));
   const dialog = await screen.findByRole('dialog', { name: 'Personal & Profile' });
-  return { ...rendered, dialog, field: (name: string) => within(dialog).getByRole('textbox', { name }) as HTMLInputElement };
+  return {
+    ...rendered,
+    dialog,
+    field: (name: string) => within(dialog).getByRole('textbox', { name }) as HTMLInputElement,
+  };
 }
 
 afterEach(cleanup);
@@ -59,7 +68,12 @@ describe('Personal & Profile modal', () => {
 
   it('shows a failure in an alert and the field errors under their fields', async () => {
     vi.spyOn(api, 'post').mockRejectedValue(
-      httpError(400, { errors: { message: 'Please check your address', fields: [{ field: 'address_postal_code', error: 'Enter a valid postcode' }] } }),
+      httpError(400, {
+        errors: {
+          message: 'Please check your address',
+          fields: [{ field: 'address_postal_code', error: 'Enter a valid postcode' }],
+        },
+      }),
     );
     const { dialog, field } = await openPersonal();
     fireEvent.change(field('Postcode'), { target: { value: 'NOPE' } });

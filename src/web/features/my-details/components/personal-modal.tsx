@@ -9,7 +9,14 @@ import { DetailTextField } from './detail-text-field';
 import type { DetailsModalProps } from './details-modal-props';
 import { useDetailsForm } from './use-details-form';
 
-const EDITABLE = ['known_as', 'address_line1', 'address_line2', 'address_line3', 'address_county', 'address_postal_code'] as const;
+const EDITABLE = [
+  'known_as',
+  'address_line1',
+  'address_line2',
+  'address_line3',
+  'address_county',
+  'address_postal_code',
+] as const;
 type EditableField = (typeof EDITABLE)[number];
 
 /** The editable fields: label, autofill hint and width from sm up. */
@@ -24,7 +31,11 @@ const FIELDS: Record<EditableField, { label: string; autoComplete: string; half?
 
 /** The form's values: the names as shown (read-only, so the server's errors about them show under them) and the rest. */
 function valuesOf(staff: StaffMember): Record<EditableField | 'forename' | 'surname', string> {
-  return { forename: staff.forename, surname: staff.surname, ...(Object.fromEntries(EDITABLE.map((name) => [name, fieldText(staff[name])])) as Record<EditableField, string>) };
+  return {
+    forename: staff.forename,
+    surname: staff.surname,
+    ...(Object.fromEntries(EDITABLE.map((name) => [name, fieldText(staff[name])])) as Record<EditableField, string>),
+  };
 }
 
 /**
@@ -69,7 +80,13 @@ export default function PersonalModal({ open, staff, onClose }: DetailsModalProp
         </Grid>
         {EDITABLE.map((name) => (
           <Grid key={name} size={FIELDS[name].half ? { xs: 12, sm: 6 } : 12}>
-            <DetailTextField control={form.control} name={name} label={FIELDS[name].label} autoComplete={FIELDS[name].autoComplete} onTyped={typed} />
+            <DetailTextField
+              control={form.control}
+              name={name}
+              label={FIELDS[name].label}
+              autoComplete={FIELDS[name].autoComplete}
+              onTyped={typed}
+            />
           </Grid>
         ))}
       </Grid>

@@ -15,8 +15,7 @@ export function PictureGuidelines() {
         <li>Find somewhere with good lighting, facing the light.</li>
         <li>Make sure the picture is in focus and your face is clear.</li>
         <li>
-          The picture must be of you, and you must be alone in it. If it is not, you will lose access to team
-          discount.
+          The picture must be of you, and you must be alone in it. If it is not, you will lose access to team discount.
         </li>
       </Box>
     </Box>

@@ -47,7 +47,9 @@ describe('Profile Picture modal without a picture', () => {
     expect(button(dialog, 'Upload picture')).toBeTruthy();
     expect(within(dialog).getByText(/good lighting/)).toBeTruthy();
     expect(within(dialog).getByText(/in focus/)).toBeTruthy();
-    expect(within(dialog).getByText(/must be of you, and you must be alone in it.*lose access to team\s+discount/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/must be of you, and you must be alone in it.*lose access to team\s+discount/),
+    ).toBeTruthy();
     expect(queryButton(dialog, 'Save')).toBeNull();
     expect(button(dialog, 'Cancel')).toBeTruthy();
   });
@@ -105,7 +107,9 @@ describe('Profile Picture modal without a picture', () => {
     const { dialog } = await openPicture();
     fireEvent.click(button(dialog, 'Take Picture'));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe('We cannot access your camera at the moment. Either use a device with a camera, or check your permissions');
+    expect(alert.textContent).toBe(
+      'We cannot access your camera at the moment. Either use a device with a camera, or check your permissions',
+    );
     expect(queryButton(dialog, 'Capture')).toBeNull();
     expect(button(dialog, 'Upload picture')).toBeTruthy();
   });
@@ -115,7 +119,9 @@ describe('Profile Picture modal without a picture', () => {
     const input = within(dialog).getByLabelText('Upload picture') as HTMLInputElement;
     expect(input.type).toBe('file');
     expect(input.accept).toBe('image/jpeg,image/png');
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([1, 2, 3])], 'me.png', { type: 'image/png' })] },
+    });
     const preview = await within(dialog).findByRole('img', { name: 'Preview of your picture' });
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     expect(button(dialog, 'Save')).toBeTruthy();
@@ -128,7 +134,9 @@ describe('Profile Picture modal without a picture', () => {
     const { dialog } = await openPicture();
     const big = new File([new Uint8Array(MAX_SELFIE_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' });
     fireEvent.change(within(dialog).getByLabelText('Upload picture'), { target: { files: [big] } });
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('That picture is too large: pictures can be up to 5 MB.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'That picture is too large: pictures can be up to 5 MB.',
+    );
     expect(within(dialog).queryByRole('img', { name: 'Preview of your picture' })).toBeNull();
     expect(post).not.toHaveBeenCalled();
   });

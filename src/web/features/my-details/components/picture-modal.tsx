@@ -23,9 +23,7 @@ import { useSavedNotice } from './use-saved-notice';
 const SelfieCamera = lazy(() => import('./selfie-camera'));
 
 type PictureStep =
-  | { kind: 'choose' }
-  | { kind: 'camera' }
-  | { kind: 'preview'; image: string; from: 'camera' | 'upload' };
+  { kind: 'choose' } | { kind: 'camera' } | { kind: 'preview'; image: string; from: 'camera' | 'upload' };
 
 /** A picture at most 400 x 400 (docs/product.md#my-details), centred. */
 function Picture({ src, alt }: { src: string; alt: string }) {
@@ -34,7 +32,15 @@ function Picture({ src, alt }: { src: string; alt: string }) {
       component="img"
       src={src}
       alt={alt}
-      sx={{ display: 'block', mx: 'auto', maxWidth: '100%', width: SELFIE_PREVIEW_MAX_PX, maxHeight: SELFIE_PREVIEW_MAX_PX, objectFit: 'contain', borderRadius: 1 }}
+      sx={{
+        display: 'block',
+        mx: 'auto',
+        maxWidth: '100%',
+        width: SELFIE_PREVIEW_MAX_PX,
+        maxHeight: SELFIE_PREVIEW_MAX_PX,
+        objectFit: 'contain',
+        borderRadius: 1,
+      }}
     />
   );
 }

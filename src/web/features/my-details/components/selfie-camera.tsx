@@ -37,7 +37,16 @@ export default function SelfieCamera({ onCapture, onError }: SelfieCameraProps) 
 
   return (
     <Stack spacing={2} sx={{ alignItems: 'center' }}>
-      <Box sx={{ width: '100%', maxWidth: SELFIE_PREVIEW_MAX_PX, aspectRatio: '1 / 1', bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }}>
+      <Box
+        sx={{
+          width: '100%',
+          maxWidth: SELFIE_PREVIEW_MAX_PX,
+          aspectRatio: '1 / 1',
+          bgcolor: 'grey.900',
+          borderRadius: 1,
+          overflow: 'hidden',
+        }}
+      >
         <Webcam
           ref={webcam}
           audio={false}

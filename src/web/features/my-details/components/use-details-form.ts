@@ -32,7 +32,14 @@ export interface DetailsFormOptions<V extends Record<string, string>, B> {
  * for values the page fetched rather than the member typed (not counted as unsaved typing). While the open modal holds
  * typing that is not saved, a new version of the app waits before reloading the page (docs/product.md#frame).
  */
-export function useDetailsForm<V extends Record<string, string>, B>({ open, initial, save, body, savedText, onClose }: DetailsFormOptions<V, B>) {
+export function useDetailsForm<V extends Record<string, string>, B>({
+  open,
+  initial,
+  save,
+  body,
+  savedText,
+  onClose,
+}: DetailsFormOptions<V, B>) {
   const [defaults] = useState(initial);
   const form = useForm<V>({ defaultValues: defaults as DefaultValues<V> });
   const [typed, setTyped] = useState(false);

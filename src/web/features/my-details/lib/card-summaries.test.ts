@@ -26,7 +26,10 @@ describe('card summaries', () => {
   it('keeps the card and the notes to the last digits when the details come in full', () => {
     const full = staffMember({ bank_account: '12345678', sort_code: '12-34-56' });
     expect(bankingSummary(full)).toEqual(['Account ending 5678', 'Sort code **-**-56']);
-    expect(currentBankingNotes(full)).toEqual({ account: 'Current account ends in 5678', sortCode: 'Current sort code ends in 56' });
+    expect(currentBankingNotes(full)).toEqual({
+      account: 'Current account ends in 5678',
+      sortCode: 'Current sort code ends in 56',
+    });
   });
 
   it('describes the bank details held now for the Banking modal', () => {
@@ -34,7 +37,10 @@ describe('card summaries', () => {
       account: 'Current account ends in 5678',
       sortCode: 'Current sort code ends in 56',
     });
-    expect(currentBankingNotes(staffMember())).toEqual({ account: 'No account number saved yet', sortCode: 'No sort code saved yet' });
+    expect(currentBankingNotes(staffMember())).toEqual({
+      account: 'No account number saved yet',
+      sortCode: 'No sort code saved yet',
+    });
   });
 
   it('reads the visible digits of masked values', () => {

@@ -21,7 +21,9 @@ export function bankingSummary(staff: StaffMember): string[] {
 
 /** Lines shown on the Personal & Profile card: the name, the first address line and the postcode. */
 export function personalSummary(staff: StaffMember): string[] {
-  const name = staff.known_as ? `${staff.forename} ${staff.surname} (${staff.known_as})` : `${staff.forename} ${staff.surname}`;
+  const name = staff.known_as
+    ? `${staff.forename} ${staff.surname} (${staff.known_as})`
+    : `${staff.forename} ${staff.surname}`;
   const address = [staff.address_line1, staff.address_postal_code].filter((part): part is string => Boolean(part));
   return [name, address.length > 0 ? address.join(', ') : 'No address yet'];
 }

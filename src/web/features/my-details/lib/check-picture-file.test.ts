@@ -12,6 +12,8 @@ describe('pictureFileProblem', () => {
 
   it('refuses other types and files over the limit', () => {
     expect(pictureFileProblem(file('image/gif', 1000))).toBe('Please choose a JPEG or PNG picture.');
-    expect(pictureFileProblem(file('image/jpeg', MAX_SELFIE_BYTES + 1))).toBe('That picture is too large: pictures can be up to 5 MB.');
+    expect(pictureFileProblem(file('image/jpeg', MAX_SELFIE_BYTES + 1))).toBe(
+      'That picture is too large: pictures can be up to 5 MB.',
+    );
   });
 });

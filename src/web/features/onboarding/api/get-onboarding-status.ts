@@ -29,7 +29,11 @@ export function onboardingStatusKey(token: string) {
  * (takeEmbeddedOnboarding) is not asked for again as the screen mounts.
  */
 export function onboardingStatusQueryOptions(token: string) {
-  return queryOptions({ queryKey: onboardingStatusKey(token), queryFn: () => getOnboardingStatus(token), staleTime: 10_000 });
+  return queryOptions({
+    queryKey: onboardingStatusKey(token),
+    queryFn: () => getOnboardingStatus(token),
+    staleTime: 10_000,
+  });
 }
 
 /**
@@ -37,8 +41,12 @@ export function onboardingStatusQueryOptions(token: string) {
  * is removed, so a later screen never takes them from an old page. Undefined when there is none (an
  * unknown or expired link, a page the service worker gave) or it is another link's.
  */
-export function takeEmbeddedOnboarding(token: string): { status: OnboardingStatus; draft: OnboardingDraft | null } | undefined {
-  const carried = takeEmbeddedJson<{ token: string; status: OnboardingStatus; draft: OnboardingDraft | null }>(EMBEDDED_ONBOARDING_ELEMENT_ID);
+export function takeEmbeddedOnboarding(
+  token: string,
+): { status: OnboardingStatus; draft: OnboardingDraft | null } | undefined {
+  const carried = takeEmbeddedJson<{ token: string; status: OnboardingStatus; draft: OnboardingDraft | null }>(
+    EMBEDDED_ONBOARDING_ELEMENT_ID,
+  );
   return carried?.token === token ? { status: carried.status, draft: carried.draft } : undefined;
 }
 

@@ -9,7 +9,11 @@ import { onboardPath } from './get-onboarding-status';
  * (docs/product.md#drafts); answers the revision kept, above `revision` when a newer save won.
  * 400 for names not on the form or files not the joiner's, 409 past the details step, 413 over 32 KiB.
  */
-export async function saveOnboardingDraft(token: string, body: SaveDraftBody, options: { keepalive?: boolean } = {}): Promise<DraftSavedAnswer['data']> {
+export async function saveOnboardingDraft(
+  token: string,
+  body: SaveDraftBody,
+  options: { keepalive?: boolean } = {},
+): Promise<DraftSavedAnswer['data']> {
   const path = `${onboardPath(token)}/draft`;
   return (await api.post<DraftSavedAnswer>(path, body, { keepalive: options.keepalive })).data.data;
 }

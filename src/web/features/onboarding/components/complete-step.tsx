@@ -14,9 +14,7 @@ export function CompleteStep() {
     <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
       <StepHeading>Almost done!</StepHeading>
       <Typography>You will soon receive an email asking you to complete your initial training.</Typography>
-      <Typography>
-        The training is paid, and you cannot be added to any rotas until you have completed it.
-      </Typography>
+      <Typography>The training is paid, and you cannot be added to any rotas until you have completed it.</Typography>
       <Button component={RouterLink} to="/login" variant="contained" size="large" sx={{ mt: 1 }}>
         {`Sign in to ${PRODUCT_SHORT_NAME}`}
       </Button>

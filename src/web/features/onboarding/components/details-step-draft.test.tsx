@@ -16,12 +16,26 @@ const fields = [
   field({ id: 1, name: 'intro', label: 'About you', type: 'title' }),
   field({ id: 2, name: 'known_as', label: 'Known as' }),
   field({ id: 3, name: 'ni_number', label: 'National Insurance number', required: true }),
-  field({ id: 4, name: 'has_licence', label: 'Do you hold a driving licence?', type: 'radio', allowed_values: [{ key: 'yes', value: 'Yes' }, { key: 'no', value: 'No' }] }),
+  field({
+    id: 4,
+    name: 'has_licence',
+    label: 'Do you hold a driving licence?',
+    type: 'radio',
+    allowed_values: [
+      { key: 'yes', value: 'Yes' },
+      { key: 'no', value: 'No' },
+    ],
+  }),
   field({ id: 5, name: 'licence_number', label: 'Licence number', dependent_field: 4, dependent_value: 'yes' }),
   field({ id: 6, name: 'passport', label: 'Passport', type: 'file' }),
 ];
 const status = onboardingStatus({}, fields);
-const passport = { id: '3f1c2a4e-1b2c-4d3e-8f90-1234567890ab', original_filename: 'passport.pdf', size: 2048, content_type: 'application/pdf' };
+const passport = {
+  id: '3f1c2a4e-1b2c-4d3e-8f90-1234567890ab',
+  original_filename: 'passport.pdf',
+  size: 2048,
+  content_type: 'application/pdf',
+};
 const draft: OnboardingDraft = {
   fields: { known_as: 'Av', ni_number: 'QQ123', has_licence: 'yes', licence_number: 'SMITH901', passport },
   revision: 3,
@@ -29,7 +43,8 @@ const draft: OnboardingDraft = {
 };
 
 const input = (label: string | RegExp) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
-const draftSaves = (post: { mock: { calls: unknown[][] } }) => post.mock.calls.filter(([path]) => path === DRAFT).map(([, body]) => body);
+const draftSaves = (post: { mock: { calls: unknown[][] } }) =>
+  post.mock.calls.filter(([path]) => path === DRAFT).map(([, body]) => body);
 
 afterEach(cleanup);
 
@@ -40,7 +55,7 @@ describe('DetailsStep drafts: restoring', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /Known as/ })).toBeNull();
 
-    expect((await screen.findByRole('textbox', { name: /Known as/ }) as HTMLInputElement).value).toBe('Av');
+    expect(((await screen.findByRole('textbox', { name: /Known as/ })) as HTMLInputElement).value).toBe('Av');
     // The fields below the first few draw a moment later, and Continue after them.
     await screen.findByRole('button', { name: 'Continue' });
     expect(get).toHaveBeenCalledWith(DRAFT);
@@ -54,22 +69,29 @@ describe('DetailsStep drafts: restoring', () => {
 
   it('starts from the saved answers when the draft cannot be read', async () => {
     vi.spyOn(api, 'get').mockRejectedValue(networkError());
-    renderPage(<RestoredDetailsStep token={TOKEN} status={onboardingStatus({ fields: { known_as: 'Ava' } }, fields)} />);
-    expect((await screen.findByRole('textbox', { name: /Known as/ }) as HTMLInputElement).value).toBe('Ava');
+    renderPage(
+      <RestoredDetailsStep token={TOKEN} status={onboardingStatus({ fields: { known_as: 'Ava' } }, fields)} />,
+    );
+    expect(((await screen.findByRole('textbox', { name: /Known as/ })) as HTMLInputElement).value).toBe('Ava');
     expect(screen.getByRole('status').textContent).toBe('');
   });
 });
 
 describe('DetailsStep drafts: saving', () => {
   it('keeps the form as a draft once typing pauses, every answer with it, counting on from the restored revision', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ data: { revision: 4, updated_at: '2026-11-30T09:01:00.000Z' } }));
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue(ok({ data: { revision: 4, updated_at: '2026-11-30T09:01:00.000Z' } }));
     renderPage(<DetailsStep token={TOKEN} status={status} draft={draft} />);
     fireEvent.change(input(/Known as/), { target: { value: 'Ava' } });
     // A choice that hides a field keeps its answer in the draft, for when it shows again.
     fireEvent.click(screen.getByRole('radio', { name: 'No' }));
     expect(draftSaves(post)).toEqual([]);
     await waitFor(() => expect(draftSaves(post)).toHaveLength(1));
-    expect(draftSaves(post)[0]).toEqual({ fields: { known_as: 'Ava', ni_number: 'QQ123', has_licence: 'no', licence_number: 'SMITH901', passport }, revision: 4 });
+    expect(draftSaves(post)[0]).toEqual({
+      fields: { known_as: 'Ava', ni_number: 'QQ123', has_licence: 'no', licence_number: 'SMITH901', passport },
+      revision: 4,
+    });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
   });
 
@@ -84,12 +106,20 @@ describe('DetailsStep drafts: saving', () => {
 
   it('sends what is unsaved with keepalive as the page goes away', async () => {
     document.cookie = 'XSRF-TOKEN=nonce.mac';
-    const calls = answerFetch(() => ({ status: 200, data: { data: { revision: 1, updated_at: '2026-11-30T09:01:00.000Z' } } }));
+    const calls = answerFetch(() => ({
+      status: 200,
+      data: { data: { revision: 1, updated_at: '2026-11-30T09:01:00.000Z' } },
+    }));
     renderPage(<DetailsStep token={TOKEN} status={status} />);
     fireEvent.change(input(/Known as/), { target: { value: 'Ava' } });
     window.dispatchEvent(new Event('pagehide'));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ method: 'POST', path: DRAFT, keepalive: true, body: JSON.stringify({ fields: { known_as: 'Ava' }, revision: 1 }) });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: DRAFT,
+      keepalive: true,
+      body: JSON.stringify({ fields: { known_as: 'Ava' }, revision: 1 }),
+    });
     expect(calls[0]!.headers.get('X-XSRF-TOKEN')).toBe('nonce.mac');
     expect(calls[0]!.headers.get('X-Application-version')).toBe('0.0.1');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
@@ -99,7 +129,12 @@ describe('DetailsStep drafts: saving', () => {
   it('keeps every answer in the draft when the server refuses Continue', async () => {
     const post = vi.spyOn(api, 'post').mockImplementation(async (path: string) => {
       if (path === DRAFT) return ok({ data: { revision: 1, updated_at: '2026-11-30T09:01:00.000Z' } });
-      throw httpError(400, { errors: { message: 'Some answers need another look.', fields: [{ field: 'ni_number', error: 'is not in the right format' }] } });
+      throw httpError(400, {
+        errors: {
+          message: 'Some answers need another look.',
+          fields: [{ field: 'ni_number', error: 'is not in the right format' }],
+        },
+      });
     });
     renderPage(<DetailsStep token={TOKEN} status={status} />);
     fireEvent.change(input(/National Insurance number/), { target: { value: 'QQ123' } });

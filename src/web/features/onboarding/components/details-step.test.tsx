@@ -13,11 +13,26 @@ const fields = [
   field({ id: 1, name: 'intro', label: 'About you', type: 'title' }),
   field({ id: 2, name: 'intro_text', label: 'Tell us a little about yourself.', type: 'content' }),
   field({ id: 3, name: 'known_as', label: 'Known as' }),
-  field({ id: 4, name: 'ni_number', label: 'National Insurance number', required: true, input_pattern: '[A-Z]{2}[0-9]{6}[A-D]' }),
+  field({
+    id: 4,
+    name: 'ni_number',
+    label: 'National Insurance number',
+    required: true,
+    input_pattern: '[A-Z]{2}[0-9]{6}[A-D]',
+  }),
   field({ id: 5, name: 'account', label: 'Account number', input_pattern: '[0-9]*' }),
   field({ id: 6, name: 'email', label: 'Personal email', type: 'email' }),
   field({ id: 7, name: 'mobile', label: 'Mobile', type: 'phone' }),
-  field({ id: 8, name: 'has_licence', label: 'Do you hold a driving licence?', type: 'radio', allowed_values: [{ key: 'yes', value: 'Yes' }, { key: 'no', value: 'No' }] }),
+  field({
+    id: 8,
+    name: 'has_licence',
+    label: 'Do you hold a driving licence?',
+    type: 'radio',
+    allowed_values: [
+      { key: 'yes', value: 'Yes' },
+      { key: 'no', value: 'No' },
+    ],
+  }),
   field({ id: 9, name: 'licence_number', label: 'Licence number', dependent_field: 8, dependent_value: 'yes' }),
 ];
 
@@ -62,7 +77,9 @@ describe('DetailsStep fields', () => {
   });
 
   it('starts from the answers so far', () => {
-    renderDetails(onboardingStatus({ fields: { known_as: 'Av', has_licence: 'yes', licence_number: 'SMITH901' } }, fields));
+    renderDetails(
+      onboardingStatus({ fields: { known_as: 'Av', has_licence: 'yes', licence_number: 'SMITH901' } }, fields),
+    );
     expect(input(/Known as/).value).toBe('Av');
     expect(input('Licence number').value).toBe('SMITH901');
   });
@@ -78,7 +95,19 @@ describe('DetailsStep submit', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith(`/staff/self-service-onboard/${TOKEN}`, expect.anything()));
     // Continue's own call, beside any draft save.
     expect(post.mock.calls.filter(([path]) => path === `/staff/self-service-onboard/${TOKEN}`)).toEqual([
-      [`/staff/self-service-onboard/${TOKEN}`, { fields: { known_as: 'Ava', ni_number: null, account: 'not digits', email: null, mobile: null, has_licence: null } }],
+      [
+        `/staff/self-service-onboard/${TOKEN}`,
+        {
+          fields: {
+            known_as: 'Ava',
+            ni_number: null,
+            account: 'not digits',
+            email: null,
+            mobile: null,
+            has_licence: null,
+          },
+        },
+      ],
     ]);
   });
 
@@ -118,7 +147,9 @@ describe('DetailsStep submit', () => {
     expect(ni.getAttribute('aria-invalid')).toBe('true');
     expect(ni.getAttribute('aria-describedby')).toBe(joined.id);
     const email = input(/Personal email/);
-    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter a valid email address');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter a valid email address',
+    );
     // Typed values stay, and the failure itself shows no message of its own (docs/product.md#onboarding).
     expect(input(/Known as/).value).toBe('Ava');
     expect(screen.queryByText('Please check your answers')).toBeNull();
@@ -126,7 +157,9 @@ describe('DetailsStep submit', () => {
 
   it('lists errors about fields that are not on screen above Continue', async () => {
     vi.spyOn(api, 'post').mockRejectedValue(
-      httpError(400, { errors: { message: 'Bad', fields: [{ field: 'shoe_size', error: 'is not a question on this form' }] } }),
+      httpError(400, {
+        errors: { message: 'Bad', fields: [{ field: 'shoe_size', error: 'is not a question on this form' }] },
+      }),
     );
     renderDetails();
     fireEvent.click(continueButton());
@@ -145,7 +178,14 @@ describe('DetailsStep submit', () => {
 
 describe('DetailsStep date fields', () => {
   it('shows a date field labelled with its label and keeps the answer as DD/MM/YYYY on screen', async () => {
-    const dob = field({ id: 30, name: 'date_of_birth', label: 'Date of birth', type: 'date', required: true, max_date: 'today' });
+    const dob = field({
+      id: 30,
+      name: 'date_of_birth',
+      label: 'Date of birth',
+      type: 'date',
+      required: true,
+      max_date: 'today',
+    });
     renderDetails(onboardingStatus({ fields: { date_of_birth: '1999-04-23' } }, [dob]));
     // The picker's code comes with the first use of the page.
     fireEvent.keyDown(document.body, { key: 'Tab' });
@@ -154,7 +194,14 @@ describe('DetailsStep date fields', () => {
   });
 
   it('opens a date of birth on the years, around 18 years ago, not on this month', async () => {
-    const dob = field({ id: 30, name: 'date_of_birth', label: 'Date of birth', type: 'date', required: true, max_date: 'today' });
+    const dob = field({
+      id: 30,
+      name: 'date_of_birth',
+      label: 'Date of birth',
+      type: 'date',
+      required: true,
+      max_date: 'today',
+    });
     renderDetails(onboardingStatus({}, [dob]));
     fireEvent.click(await screen.findByRole('button', { name: /Choose date/ }));
     const adultYear = String(new Date().getFullYear() - 18);

@@ -89,7 +89,9 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
   const errorCount = Object.keys(errors).length;
   useEffect(() => {
     if (errorCount === 0) return;
-    formRef.current?.querySelector('[aria-invalid="true"], .Mui-error')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    formRef.current
+      ?.querySelector('[aria-invalid="true"], .Mui-error')
+      ?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [errorCount, save.submittedAt]);
 
   const setValue = useCallback((name: string, value: FieldValue) => {
@@ -144,7 +146,12 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
         </Alert>
       )}
       {/* Always there: a live region added later is not announced. */}
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 3, minHeight: '1.5em', textAlign: 'right' }}>
+      <Typography
+        role="status"
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 3, minHeight: '1.5em', textAlign: 'right' }}
+      >
         {DRAFT_STATE_TEXT[keeper.state]}
       </Typography>
       {allDrawn && (

@@ -22,7 +22,9 @@ function renderScreen() {
 
 /** Answers the status calls with `status`, and the draft (asked for beside it) with none. */
 function answerGets(status: ReturnType<typeof at>) {
-  return vi.spyOn(api, 'get').mockImplementation(async (url: string) => (url === `${BASE}/draft` ? ok({ data: null }) : ok(status)));
+  return vi
+    .spyOn(api, 'get')
+    .mockImplementation(async (url: string) => (url === `${BASE}/draft` ? ok({ data: null }) : ok(status)));
 }
 
 beforeEach(() => {
@@ -61,7 +63,11 @@ describe('OnboardingScreen loading', () => {
     const carried = document.createElement('script');
     carried.type = 'application/json';
     carried.id = EMBEDDED_ONBOARDING_ELEMENT_ID;
-    carried.textContent = JSON.stringify({ token: 'someone-else', status: onboardingStatus({ step: 'password' }, fields), draft: null });
+    carried.textContent = JSON.stringify({
+      token: 'someone-else',
+      status: onboardingStatus({ step: 'password' }, fields),
+      draft: null,
+    });
     document.head.append(carried);
     renderScreen();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hi Ava' })).toBeTruthy();
@@ -78,9 +84,16 @@ describe('OnboardingScreen loading', () => {
   });
 
   it('shows other failures with Try again, which loads again', async () => {
-    const answers = [Promise.reject(httpError(500, { errors: { message: 'The service is unavailable' } })), Promise.resolve(ok(at('details')))];
+    const answers = [
+      Promise.reject(httpError(500, { errors: { message: 'The service is unavailable' } })),
+      Promise.resolve(ok(at('details'))),
+    ];
     answers[0]!.catch(() => {});
-    const get = vi.spyOn(api, 'get').mockImplementation((url: string) => (url === `${BASE}/draft` ? Promise.resolve(ok({ data: null })) : answers.shift()!));
+    const get = vi
+      .spyOn(api, 'get')
+      .mockImplementation((url: string) =>
+        url === `${BASE}/draft` ? Promise.resolve(ok({ data: null })) : answers.shift()!,
+      );
     renderScreen();
     expect((await screen.findByRole('alert')).textContent).toContain('The service is unavailable');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -108,7 +121,9 @@ describe('OnboardingScreen steps', () => {
 
   it("on the contract step shows 'Sign Contract' only once signed, then moves to the password step", async () => {
     vi.spyOn(api, 'get').mockImplementation(async (url: string) =>
-      url.endsWith('/contract/text') ? ok({ data: '<p>Terms.</p>', meta: { url: null, title: 'Contract' } }) : ok(at('contract')),
+      url.endsWith('/contract/text')
+        ? ok({ data: '<p>Terms.</p>', meta: { url: null, title: 'Contract' } })
+        : ok(at('contract')),
     );
     const post = vi.spyOn(api, 'post').mockResolvedValue(ok(at('password')));
     renderScreen();
@@ -123,7 +138,9 @@ describe('OnboardingScreen steps', () => {
 
   it('shows a signing error inline and keeps the step', async () => {
     vi.spyOn(api, 'get').mockImplementation(async (url: string) =>
-      url.endsWith('/contract/text') ? ok({ data: '<p>Terms.</p>', meta: { url: null, title: 'Contract' } }) : ok(at('contract')),
+      url.endsWith('/contract/text')
+        ? ok({ data: '<p>Terms.</p>', meta: { url: null, title: 'Contract' } })
+        : ok(at('contract')),
     );
     vi.spyOn(api, 'post').mockRejectedValue(httpError(400, { errors: { message: 'Please sign before submitting' } }));
     renderScreen();
@@ -143,7 +160,10 @@ describe('OnboardingScreen steps', () => {
     fireEvent.change(screen.getByLabelText('Repeat password'), { target: { value: 'pints0fbitter' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set my password' }));
     expect(await screen.findByRole('heading', { name: 'Almost done!' })).toBeTruthy();
-    expect(post).toHaveBeenCalledWith(`${BASE}/password`, { password: 'pints0fbitter', password_check: 'pints0fbitter' });
+    expect(post).toHaveBeenCalledWith(`${BASE}/password`, {
+      password: 'pints0fbitter',
+      password_check: 'pints0fbitter',
+    });
     expect(screen.getByText(/email asking you to complete your initial training/)).toBeTruthy();
     expect(screen.getByText(/training is paid, and you cannot be added to any rotas/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in to Staffroom' }).getAttribute('href')).toBe('/login');
@@ -152,7 +172,12 @@ describe('OnboardingScreen steps', () => {
   it('shows a password error inline', async () => {
     answerGets(at('password'));
     vi.spyOn(api, 'post').mockRejectedValue(
-      httpError(400, { errors: { message: 'Please check your password', fields: [{ field: 'password', error: 'needs at least 1 digit' }] } }),
+      httpError(400, {
+        errors: {
+          message: 'Please check your password',
+          fields: [{ field: 'password', error: 'needs at least 1 digit' }],
+        },
+      }),
     );
     renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Set my password' }));

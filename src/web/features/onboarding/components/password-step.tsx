@@ -30,14 +30,27 @@ export function PasswordStep({ token }: { token: string }) {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-label="Set your password" sx={{ maxWidth: 440, mx: 'auto' }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      spacing={2.5}
+      aria-label="Set your password"
+      sx={{ maxWidth: 440, mx: 'auto' }}
+    >
       <StepHeading>One more thing...</StepHeading>
       <Typography sx={{ textAlign: 'center' }}>
         Please set a password for the team member portal. You will use it to sign in to see your rotas, training and
         team perks.
       </Typography>
       <PasswordField label="Password" name="password" value={password} onChange={setPassword} describedBy={hintsId} />
-      <PasswordField label="Repeat password" name="password_check" value={check} onChange={setCheck} describedBy={hintsId} />
+      <PasswordField
+        label="Repeat password"
+        name="password_check"
+        value={check}
+        onChange={setCheck}
+        describedBy={hintsId}
+      />
       <PasswordHints id={hintsId} password={password} check={check} requireDigit />
       {save.isError && (
         <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>

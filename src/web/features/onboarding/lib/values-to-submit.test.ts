@@ -21,7 +21,14 @@ describe('valuesToSubmit', () => {
   });
 
   it('keeps an uploaded file as its stored object', () => {
-    const file = { id: '5f0c8a8e-7a52-4b7c-9d0e-0b6a4c1f2e3d', original_filename: 'passport.pdf', size: 1200, content_type: 'application/pdf' };
-    expect(valuesToSubmit([field({ name: 'passport', label: 'Passport', type: 'file' })], { passport: file })).toEqual({ passport: file });
+    const file = {
+      id: '5f0c8a8e-7a52-4b7c-9d0e-0b6a4c1f2e3d',
+      original_filename: 'passport.pdf',
+      size: 1200,
+      content_type: 'application/pdf',
+    };
+    expect(valuesToSubmit([field({ name: 'passport', label: 'Passport', type: 'file' })], { passport: file })).toEqual({
+      passport: file,
+    });
   });
 });

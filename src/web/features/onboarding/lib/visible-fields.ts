@@ -27,7 +27,9 @@ export function visibleFields(fields: readonly FieldDefinition[], values: FormVa
       const parent = byId.get(field.dependent_field);
       // A loop or a missing parent cannot be satisfied: hide rather than guess.
       if (!parent || seen.has(parent.id)) visible = false;
-      else visible = asText(values[parent.name]) === field.dependent_value && isVisible(parent, new Set(seen).add(field.id));
+      else
+        visible =
+          asText(values[parent.name]) === field.dependent_value && isVisible(parent, new Set(seen).add(field.id));
     }
     memo.set(field.id, visible);
     return visible;

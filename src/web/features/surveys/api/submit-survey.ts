@@ -14,5 +14,8 @@ export async function submitSurvey(id: number, body: SubmitSurveyBody): Promise<
 
 /** Submits the answers of survey `id`. */
 export function useSubmitSurvey(id: number) {
-  return useMutation({ mutationKey: ['survey', id, 'submit'], mutationFn: (body: SubmitSurveyBody) => submitSurvey(id, body) });
+  return useMutation({
+    mutationKey: ['survey', id, 'submit'],
+    mutationFn: (body: SubmitSurveyBody) => submitSurvey(id, body),
+  });
 }

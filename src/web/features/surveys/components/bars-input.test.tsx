@@ -34,7 +34,13 @@ describe('BarsInput', () => {
     const group = screen.getByRole('radiogroup', { name: 'Music level' });
     expect(group.getAttribute('aria-required')).toBe('true');
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual(['1 of 5 bars', '2 of 5 bars', '3 of 5 bars', '4 of 5 bars', '5 of 5 bars']);
+    expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      '1 of 5 bars',
+      '2 of 5 bars',
+      '3 of 5 bars',
+      '4 of 5 bars',
+      '5 of 5 bars',
+    ]);
     expect([BARS_MIN, BARS_MAX]).toEqual([1, 5]);
     const heights = radios.map((radio) => parseFloat(getComputedStyle(radio.firstElementChild as HTMLElement).height));
     expect(heights).toEqual([...heights].sort((a, b) => a - b));

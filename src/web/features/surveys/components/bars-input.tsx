@@ -112,7 +112,10 @@ export function BarsInput({ labelledBy, value, onChange, required, describedBy, 
           );
         })}
       </Box>
-      <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', pb: 0.5 }} color={value === null ? 'text.secondary' : 'text.primary'}>
+      <Typography
+        sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', pb: 0.5 }}
+        color={value === null ? 'text.secondary' : 'text.primary'}
+      >
         {value === null ? 'Not rated' : `${value} of ${BARS_MAX}`}
       </Typography>
     </Box>

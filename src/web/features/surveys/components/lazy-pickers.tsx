@@ -50,12 +50,17 @@ type Asked = 'type' | 'open';
  * as the onboarding form's dates, docs/decisions/0010-lean-first-load.md).
  */
 function usePickersOnUse() {
-  const loaded = useSyncExternalStore(subscribe, () => loadedPickers, () => undefined);
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => loadedPickers,
+    () => undefined,
+  );
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (loadedPickers) return;
     const start = () => void loadSurveyPickers().catch(() => {});
-    for (const type of FIRST_USE_EVENTS) document.addEventListener(type, start, { capture: true, once: true, passive: true });
+    for (const type of FIRST_USE_EVENTS)
+      document.addEventListener(type, start, { capture: true, once: true, passive: true });
     return () => {
       for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, start, { capture: true });
     };
@@ -84,7 +89,13 @@ export function LazyDateAnswerPicker(props: DateAnswerPickerProps) {
   const [asked, setAsked] = useState<Asked | null>(null);
   if (loaded) {
     const typing = asked === 'type' && typesWithFinePointer();
-    return <loaded.DateAnswerPicker {...props} autoFocus={typing} initiallyOpen={asked === 'open' || (asked === 'type' && !typing)} />;
+    return (
+      <loaded.DateAnswerPicker
+        {...props}
+        autoFocus={typing}
+        initiallyOpen={asked === 'open' || (asked === 'type' && !typing)}
+      />
+    );
   }
   const ask = (what: Asked) => {
     if (props.disabled || failed) return;

@@ -23,7 +23,8 @@ export interface PhotoQuestionProps {
  * once uploaded.
  */
 export function PhotoQuestion({ label, name, value, onChange, required, error }: PhotoQuestionProps) {
-  const change = (stored: StoredFile | null) => onChange(stored ? { uri: fileOpenPath(stored.id), data: stored } : null);
+  const change = (stored: StoredFile | null) =>
+    onChange(stored ? { uri: fileOpenPath(stored.id), data: stored } : null);
 
   return (
     <>
@@ -42,7 +43,16 @@ export function PhotoQuestion({ label, name, value, onChange, required, error }:
           component="img"
           src={value.uri}
           alt={`Your photo for ${label}`}
-          sx={{ display: 'block', mt: 1.5, maxWidth: '100%', maxHeight: 260, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }}
+          sx={{
+            display: 'block',
+            mt: 1.5,
+            maxWidth: '100%',
+            maxHeight: 260,
+            objectFit: 'contain',
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+          }}
         />
       )}
     </>

@@ -33,9 +33,33 @@ export function questionIds(id: number) {
 }
 
 /** The question text above its input, with the required mark (a '*' hidden from screen readers). */
-function QuestionLabel({ id, htmlFor, required, error, children }: { id: string; htmlFor?: string; required: boolean; error: boolean; children: ReactNode }) {
+function QuestionLabel({
+  id,
+  htmlFor,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  htmlFor?: string;
+  required: boolean;
+  error: boolean;
+  children: ReactNode;
+}) {
   return (
-    <FormLabel id={id} htmlFor={htmlFor} required={required} error={error} sx={{ display: 'block', mb: 1, color: error ? undefined : 'text.primary', fontWeight: 500, overflowWrap: 'anywhere' }}>
+    <FormLabel
+      id={id}
+      htmlFor={htmlFor}
+      required={required}
+      error={error}
+      sx={{
+        display: 'block',
+        mb: 1,
+        color: error ? undefined : 'text.primary',
+        fontWeight: 500,
+        overflowWrap: 'anywhere',
+      }}
+    >
       {children}
     </FormLabel>
   );
@@ -61,7 +85,13 @@ const asString = (value: AnswerValue): string => (typeof value === 'string' ? va
  * named by the question and shows the server's error under it. Memoised: a survey draws its questions
  * in steps, and a step then draws only its new questions, not those already on screen.
  */
-export const QuestionField = memo(function QuestionField({ question, value, onChange, error, disabled }: QuestionFieldProps) {
+export const QuestionField = memo(function QuestionField({
+  question,
+  value,
+  onChange,
+  error,
+  disabled,
+}: QuestionFieldProps) {
   const ids = questionIds(question.id);
   const { required } = question;
   const options = question.allowed_values ?? [];
@@ -93,7 +123,9 @@ export const QuestionField = memo(function QuestionField({ question, value, onCh
             error={invalid}
             helperText={error}
             // At least 5 rows (docs/product.md#surveys), growing with the text; `rows` also gives the first paint its height.
-            {...(question.type === 'textarea' ? { multiline: true, minRows: TEXTAREA_MIN_ROWS, slotProps: { htmlInput: { rows: TEXTAREA_MIN_ROWS } } } : {})}
+            {...(question.type === 'textarea'
+              ? { multiline: true, minRows: TEXTAREA_MIN_ROWS, slotProps: { htmlInput: { rows: TEXTAREA_MIN_ROWS } } }
+              : {})}
           />
         </Box>
       );
@@ -161,7 +193,14 @@ export const QuestionField = memo(function QuestionField({ question, value, onCh
             disabled={disabled}
             fullWidth
             renderInput={(params) => (
-              <TextField {...params} name={`question-${question.id}`} required={required} placeholder="Type to search" error={invalid} helperText={error} />
+              <TextField
+                {...params}
+                name={`question-${question.id}`}
+                required={required}
+                placeholder="Type to search"
+                error={invalid}
+                helperText={error}
+              />
             )}
           />
         </Box>
@@ -170,11 +209,33 @@ export const QuestionField = memo(function QuestionField({ question, value, onCh
 
     case 'radio':
       return (
-        <FormControl id={ids.block} component="fieldset" required={required} error={invalid} disabled={disabled} fullWidth>
-          <FormLabel id={ids.label} component="legend" sx={{ color: invalid ? undefined : 'text.primary', fontWeight: 500, overflowWrap: 'anywhere', '&.Mui-focused': { color: invalid ? undefined : 'text.primary' } }}>
+        <FormControl
+          id={ids.block}
+          component="fieldset"
+          required={required}
+          error={invalid}
+          disabled={disabled}
+          fullWidth
+        >
+          <FormLabel
+            id={ids.label}
+            component="legend"
+            sx={{
+              color: invalid ? undefined : 'text.primary',
+              fontWeight: 500,
+              overflowWrap: 'anywhere',
+              '&.Mui-focused': { color: invalid ? undefined : 'text.primary' },
+            }}
+          >
             {question.question}
           </FormLabel>
-          <RadioGroup aria-labelledby={ids.label} aria-describedby={error ? ids.error : undefined} name={`question-${question.id}`} value={asString(value)} onChange={(event) => onChange(event.target.value)}>
+          <RadioGroup
+            aria-labelledby={ids.label}
+            aria-describedby={error ? ids.error : undefined}
+            name={`question-${question.id}`}
+            value={asString(value)}
+            onChange={(event) => onChange(event.target.value)}
+          >
             {options.map((option) => (
               <FormControlLabel key={option.key} value={option.key} control={<Radio />} label={option.label} />
             ))}
@@ -221,14 +282,39 @@ export const QuestionField = memo(function QuestionField({ question, value, onCh
       );
 
     case 'time': {
-      const range = typeof value === 'object' && value !== null && 'from' in value ? value : { from: null, until: null };
+      const range =
+        typeof value === 'object' && value !== null && 'from' in value ? value : { from: null, until: null };
       return (
         // A fieldset: a group named by the question, holding 'From' and 'Until'.
-        <FormControl id={ids.block} component="fieldset" required={required} error={invalid} fullWidth aria-describedby={error ? ids.error : undefined}>
-          <FormLabel id={ids.label} component="legend" sx={{ mb: 1.5, color: invalid ? undefined : 'text.primary', fontWeight: 500, overflowWrap: 'anywhere', '&.Mui-focused': { color: invalid ? undefined : 'text.primary' } }}>
+        <FormControl
+          id={ids.block}
+          component="fieldset"
+          required={required}
+          error={invalid}
+          fullWidth
+          aria-describedby={error ? ids.error : undefined}
+        >
+          <FormLabel
+            id={ids.label}
+            component="legend"
+            sx={{
+              mb: 1.5,
+              color: invalid ? undefined : 'text.primary',
+              fontWeight: 500,
+              overflowWrap: 'anywhere',
+              '&.Mui-focused': { color: invalid ? undefined : 'text.primary' },
+            }}
+          >
             {question.question}
           </FormLabel>
-          <LazyTimeRangePickers id={ids.input} value={range as TimeRange} onChange={onChange} required={required} invalid={invalid} disabled={disabled} />
+          <LazyTimeRangePickers
+            id={ids.input}
+            value={range as TimeRange}
+            onChange={onChange}
+            required={required}
+            invalid={invalid}
+            disabled={disabled}
+          />
           <ErrorText id={ids.error} error={error} />
         </FormControl>
       );

@@ -64,7 +64,8 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
     }
     const refused = fieldErrorsOf(submit.error);
     const first = survey.questions.find((question) => refused[String(question.id)]);
-    if (first) document.getElementById(questionIds(first.id).block)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    if (first)
+      document.getElementById(questionIds(first.id).block)?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   }, [submit.error, survey.questions]);
 
   const change = (id: number, value: AnswerValue) => {
@@ -123,28 +124,28 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
         ))}
       </Stack>
       {allDrawn && (
-      <Stack spacing={2} sx={{ mt: 4 }}>
-        {strayErrors.length > 0 && (
-          <Alert severity="error">
-            {strayErrors.map(([field, message]) => (
-              <div key={field}>{message}</div>
-            ))}
-          </Alert>
-        )}
-        {mismatch && <AuthMismatchAlert ref={mismatchRef} />}
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={submit.isPending}
-            startIcon={submit.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 160 } }}
-          >
-            Save
-          </Button>
-        </Box>
-      </Stack>
+        <Stack spacing={2} sx={{ mt: 4 }}>
+          {strayErrors.length > 0 && (
+            <Alert severity="error">
+              {strayErrors.map(([field, message]) => (
+                <div key={field}>{message}</div>
+              ))}
+            </Alert>
+          )}
+          {mismatch && <AuthMismatchAlert ref={mismatchRef} />}
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={submit.isPending}
+              startIcon={submit.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 160 } }}
+            >
+              Save
+            </Button>
+          </Box>
+        </Stack>
       )}
     </Box>
   );

@@ -16,7 +16,12 @@ import { setTitle, themeStore } from '@web/stores/theme-store';
 const USER_ID = '0b7e8f8a-1d2c-4e5f-8a9b-1c2d3e4f5a6b';
 const VENUE_LEEDS = '6f1c2b3a-0000-4000-8000-000000000001';
 const VENUE_YORK = '6f1c2b3a-0000-4000-8000-000000000002';
-const PHOTO: StoredFile = { id: '9a8b7c6d-0000-4000-8000-0000000000ff', original_filename: 'bar.jpg', size: 4096, content_type: 'image/jpeg' };
+const PHOTO: StoredFile = {
+  id: '9a8b7c6d-0000-4000-8000-0000000000ff',
+  original_filename: 'bar.jpg',
+  size: 4096,
+  content_type: 'image/jpeg',
+};
 
 function q(overrides: Partial<SurveyQuestion> & Pick<SurveyQuestion, 'id' | 'question' | 'type'>): SurveyQuestion {
   return { required: false, default: null, allowed_values: null, ...overrides };
@@ -25,19 +30,59 @@ function q(overrides: Partial<SurveyQuestion> & Pick<SurveyQuestion, 'id' | 'que
 /** Every question type, as the atmosphere audit has them. */
 const questions: SurveyQuestion[] = [
   q({ id: 1, question: 'About the visit', type: 'heading' }),
-  q({ id: 2, question: 'Venue', type: 'locations', required: true, allowed_values: [{ key: VENUE_LEEDS, label: 'The Lantern, Leeds' }, { key: VENUE_YORK, label: 'The Lantern, York' }] }),
+  q({
+    id: 2,
+    question: 'Venue',
+    type: 'locations',
+    required: true,
+    allowed_values: [
+      { key: VENUE_LEEDS, label: 'The Lantern, Leeds' },
+      { key: VENUE_YORK, label: 'The Lantern, York' },
+    ],
+  }),
   q({ id: 3, question: 'Date of the visit', type: 'date', required: true }),
   q({ id: 4, question: 'Time of the visit', type: 'time', required: true }),
   q({ id: 6, question: 'Music level', type: 'bars', required: true, default: 3 }),
-  q({ id: 8, question: 'Cleanliness', type: 'radio', required: true, allowed_values: [{ key: 'spotless', label: 'Spotless' }, { key: 'good', label: 'Good' }] }),
-  q({ id: 9, question: 'Staff on shift', type: 'select', required: true, allowed_values: [{ key: '1-2', label: '1 to 2' }, { key: '3-5', label: '3 to 5' }] }),
-  q({ id: 10, question: 'Area checked most closely', type: 'select2', allowed_values: [{ key: 'bar', label: 'Bar' }, { key: 'garden', label: 'Beer garden' }] }),
+  q({
+    id: 8,
+    question: 'Cleanliness',
+    type: 'radio',
+    required: true,
+    allowed_values: [
+      { key: 'spotless', label: 'Spotless' },
+      { key: 'good', label: 'Good' },
+    ],
+  }),
+  q({
+    id: 9,
+    question: 'Staff on shift',
+    type: 'select',
+    required: true,
+    allowed_values: [
+      { key: '1-2', label: '1 to 2' },
+      { key: '3-5', label: '3 to 5' },
+    ],
+  }),
+  q({
+    id: 10,
+    question: 'Area checked most closely',
+    type: 'select2',
+    allowed_values: [
+      { key: 'bar', label: 'Bar' },
+      { key: 'garden', label: 'Beer garden' },
+    ],
+  }),
   q({ id: 11, question: 'Who did the audit', type: 'text', required: true }),
   q({ id: 12, question: 'A photo of the room', type: 'file' }),
   q({ id: 13, question: 'Comments', type: 'textarea' }),
 ];
 
-const survey = (overrides: Partial<Survey> = {}): Survey => ({ id: 6, name: 'Atmosphere audit', questions, ...overrides });
+const survey = (overrides: Partial<Survey> = {}): Survey => ({
+  id: 6,
+  name: 'Atmosphere audit',
+  questions,
+  ...overrides,
+});
 
 function serveSurvey(answer: Survey | (() => Promise<{ data: unknown }>) = survey()) {
   return vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
@@ -47,7 +92,10 @@ function serveSurvey(answer: Survey | (() => Promise<{ data: unknown }>) = surve
 }
 
 /** Answers the photo upload; `save` answers the submission. */
-function servePosts(save: () => Promise<{ data: unknown }> = async () => ok({ data: { id: '11111111-0000-4000-8000-000000000000', message: SURVEY_SAVED_MESSAGE } })) {
+function servePosts(
+  save: () => Promise<{ data: unknown }> = async () =>
+    ok({ data: { id: '11111111-0000-4000-8000-000000000000', message: SURVEY_SAVED_MESSAGE } }),
+) {
   return vi.spyOn(api, 'post').mockImplementation(async (url: string) => {
     if (url === '/rest/image/upload-public') return ok({ data: PHOTO });
     if (url === '/rest/staff-survey/6') return save();
@@ -73,10 +121,14 @@ function chooseFromSelect(name: string, option: string) {
 const firstUse = () => fireEvent.pointerDown(document.body);
 
 /** Types a whole value into a picker field as autofill would (its hidden input). */
-const typeIntoPicker = (id: string, value: string) => fireEvent.change(document.getElementById(id) as HTMLInputElement, { target: { value } });
+const typeIntoPicker = (id: string, value: string) =>
+  fireEvent.change(document.getElementById(id) as HTMLInputElement, { target: { value } });
 
 beforeEach(() => {
-  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ id: USER_ID, forename: 'Priya', surname: 'Shah', email_address: 'priya.shah@example.com' }));
+  localStorage.setItem(
+    USER_STORAGE_KEY,
+    JSON.stringify({ id: USER_ID, forename: 'Priya', surname: 'Shah', email_address: 'priya.shah@example.com' }),
+  );
 });
 
 afterEach(() => {
@@ -179,15 +231,26 @@ describe('Survey page', () => {
     fireEvent.change(area, { target: { value: 'gar' } });
     fireEvent.click(await screen.findByRole('option', { name: 'Beer garden' }));
     fireEvent.change(textbox('Who did the audit'), { target: { value: 'Priya Shah' } });
-    fireEvent.change(screen.getByLabelText('Upload A photo of the room'), { target: { files: [new File(['jpeg'], 'bar.jpg', { type: 'image/jpeg' })] } });
-    const preview = (await screen.findByRole('img', { name: 'Your photo for A photo of the room' })) as HTMLImageElement;
+    fireEvent.change(screen.getByLabelText('Upload A photo of the room'), {
+      target: { files: [new File(['jpeg'], 'bar.jpg', { type: 'image/jpeg' })] },
+    });
+    const preview = (await screen.findByRole('img', {
+      name: 'Your photo for A photo of the room',
+    })) as HTMLImageElement;
     // The stable path the answer keeps, not a browser-only address.
     expect(new URL(preview.src).pathname).toBe(`/api/rest/file/open/${PHOTO.id}`);
     fireEvent.change(textbox('Comments'), { target: { value: 'Lively, a little loud.' } });
 
     fireEvent.click(saveButton());
     await waitFor(() => expect(submittedBody(post)).toBeDefined());
-    expect(post).toHaveBeenCalledWith('/rest/image/upload-public', expect.objectContaining({ filename: 'bar.jpg', bucket: 'survey', file_data: expect.stringMatching(/^data:image\/jpeg;base64,/) }));
+    expect(post).toHaveBeenCalledWith(
+      '/rest/image/upload-public',
+      expect.objectContaining({
+        filename: 'bar.jpg',
+        bucket: 'survey',
+        file_data: expect.stringMatching(/^data:image\/jpeg;base64,/),
+      }),
+    );
     expect(submittedBody(post)).toEqual({
       completed_by: USER_ID,
       answers: [
@@ -209,14 +272,32 @@ describe('Survey page', () => {
     serveSurvey(
       survey({
         questions: [
-          q({ id: 2, question: 'Venue', type: 'locations', default: VENUE_LEEDS, allowed_values: [{ key: VENUE_LEEDS, label: 'The Lantern, Leeds' }] }),
+          q({
+            id: 2,
+            question: 'Venue',
+            type: 'locations',
+            default: VENUE_LEEDS,
+            allowed_values: [{ key: VENUE_LEEDS, label: 'The Lantern, Leeds' }],
+          }),
           q({ id: 3, question: 'Date of the visit', type: 'date', default: '01/05/2026' }),
           q({ id: 4, question: 'Time of the visit', type: 'time', default: { from: '12:00', until: '14:00' } }),
           q({ id: 6, question: 'Music level', type: 'bars', default: 3 }),
-          q({ id: 8, question: 'Cleanliness', type: 'radio', default: 'good', allowed_values: [{ key: 'good', label: 'Good' }] }),
+          q({
+            id: 8,
+            question: 'Cleanliness',
+            type: 'radio',
+            default: 'good',
+            allowed_values: [{ key: 'good', label: 'Good' }],
+          }),
           q({ id: 11, question: 'Who did the audit', type: 'text', default: 'Night manager' }),
           q({ id: 13, question: 'Comments', type: 'textarea' }),
-          q({ id: 14, question: 'Staff on shift', type: 'select', default: 'not-an-option', allowed_values: [{ key: '1-2', label: '1 to 2' }] }),
+          q({
+            id: 14,
+            question: 'Staff on shift',
+            type: 'select',
+            default: 'not-an-option',
+            allowed_values: [{ key: '1-2', label: '1 to 2' }],
+          }),
         ],
       }),
     );
@@ -225,7 +306,9 @@ describe('Survey page', () => {
     await screen.findByRole('button', { name: 'Save' });
     expect(screen.getByRole('combobox', { name: 'Venue' }).textContent).toBe('The Lantern, Leeds');
     firstUse();
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Date of the visit' }).textContent).toContain('01/05/2026'));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Date of the visit' }).textContent).toContain('01/05/2026'),
+    );
     expect(screen.getByRole('radio', { name: '3 of 5 bars' }).getAttribute('aria-checked')).toBe('true');
     expect((screen.getByRole('radio', { name: 'Good' }) as HTMLInputElement).checked).toBe(true);
     expect(textbox('Who did the audit').value).toBe('Night manager');
@@ -249,7 +332,10 @@ describe('Survey page', () => {
 
   it('skips a question of an unknown type with a console warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const unknown = { ...q({ id: 20, question: 'Signature please', type: 'text' }), type: 'signature' } as unknown as SurveyQuestion;
+    const unknown = {
+      ...q({ id: 20, question: 'Signature please', type: 'text' }),
+      type: 'signature',
+    } as unknown as SurveyQuestion;
     serveSurvey(survey({ questions: [questions[8]!, unknown] }));
     const post = servePosts();
     renderSurvey();
@@ -271,7 +357,9 @@ describe('Survey page', () => {
     renderSurvey();
     await screen.findByRole('button', { name: 'Save' });
     fireEvent.click(saveButton());
-    await waitFor(() => expect(submittedBody(post)).toEqual({ completed_by: USER_ID, answers: [{ id: 11, answer: null }], version: 2 }));
+    await waitFor(() =>
+      expect(submittedBody(post)).toEqual({ completed_by: USER_ID, answers: [{ id: 11, answer: null }], version: 2 }),
+    );
     await waitFor(() => expect(notificationStore.getState()).toEqual({ open: true, message, severity: 'error' }));
   });
 
@@ -303,7 +391,13 @@ describe('Survey page', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(saveButton().disabled).toBe(true));
     answer.resolve(ok({ data: { id: '11111111-0000-4000-8000-000000000000', message: SURVEY_SAVED_MESSAGE } }));
-    await waitFor(() => expect(notificationStore.getState()).toEqual({ open: true, message: 'Survey saved successfully', severity: 'success' }));
+    await waitFor(() =>
+      expect(notificationStore.getState()).toEqual({
+        open: true,
+        message: 'Survey saved successfully',
+        severity: 'success',
+      }),
+    );
     // A thank-you with the way back, not the same form inviting a second submission.
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -316,7 +410,9 @@ describe('Survey page', () => {
     // Back on the survey later in the same session: it asks before a second submission.
     cleanup();
     renderSurvey();
-    expect(await screen.findByRole('heading', { level: 1, name: 'You have already answered this survey' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You have already answered this survey' }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Answer again' }));
     expect(saveButton()).toBeTruthy();
   });
@@ -340,15 +436,20 @@ describe('Survey page', () => {
     await waitFor(() =>
       expect(notificationStore.getState()).toEqual({
         open: true,
-        message: 'Some answers need another look. Who did the audit: an answer is required, Music level: choose from 1 to 5 bars',
+        message:
+          'Some answers need another look. Who did the audit: an answer is required, Music level: choose from 1 to 5 bars',
         severity: 'error',
       }),
     );
     const who = textbox('Who did the audit');
     expect(who.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(who.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Who did the audit: an answer is required');
+    expect(document.getElementById(who.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Who did the audit: an answer is required',
+    );
     const bars = screen.getByRole('radiogroup', { name: 'Music level' });
-    expect(document.getElementById(bars.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Music level: choose from 1 to 5 bars');
+    expect(document.getElementById(bars.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Music level: choose from 1 to 5 bars',
+    );
     // Editing a question hides its old complaint.
     fireEvent.change(who, { target: { value: 'Priya' } });
     expect(screen.queryByText('Who did the audit: an answer is required')).toBeNull();
@@ -364,7 +465,13 @@ describe('Survey page', () => {
     renderSurvey();
     await screen.findByRole('button', { name: 'Save' });
     fireEvent.click(saveButton());
-    await waitFor(() => expect(notificationStore.getState()).toMatchObject({ open: true, message: 'An unknown error occurred', severity: 'error' }));
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({
+        open: true,
+        message: 'An unknown error occurred',
+        severity: 'error',
+      }),
+    );
   });
 
   it('on a 401 shows the authentication-mismatch message with a Logout link', async () => {

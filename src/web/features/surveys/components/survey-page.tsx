@@ -84,7 +84,9 @@ function SurveySent({ name, justNow, onAgain }: { name: string; justNow: boolean
           {justNow ? 'Thank you' : 'You have already answered this survey'}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          {justNow ? `Your answers to ${name} are saved.` : `Your answers to ${name} were saved earlier. You can send another set if you need to.`}
+          {justNow
+            ? `Your answers to ${name} are saved.`
+            : `Your answers to ${name} were saved earlier. You can send another set if you need to.`}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button component={RouterLink} to="/dashboard" variant="contained" sx={{ minHeight: 44 }}>
@@ -109,7 +111,9 @@ export function SurveyPage({ id }: { id: number }) {
   const survey = useSurvey(id);
   useTopBarTitle(survey.data?.name);
   // 'just-sent' after a save here; 'sent-before' when it was sent earlier in this tab; null shows the form.
-  const [sent, setSent] = useState<'just-sent' | 'sent-before' | null>(() => (sentThisSession(id) ? 'sent-before' : null));
+  const [sent, setSent] = useState<'just-sent' | 'sent-before' | null>(() =>
+    sentThisSession(id) ? 'sent-before' : null,
+  );
   useEffect(() => {
     if (sent) document.getElementById('survey-title')?.focus?.();
   }, [sent]);
@@ -118,7 +122,15 @@ export function SurveyPage({ id }: { id: number }) {
   if (survey.isError) {
     const status = statusOf(survey.error);
     if (status === 404) return <SurveyNotFound />;
-    return <Page>{status === 401 ? <AuthMismatchAlert /> : <QueryErrorAlert error={survey.error} onRetry={() => void survey.refetch()} />}</Page>;
+    return (
+      <Page>
+        {status === 401 ? (
+          <AuthMismatchAlert />
+        ) : (
+          <QueryErrorAlert error={survey.error} onRetry={() => void survey.refetch()} />
+        )}
+      </Page>
+    );
   }
 
   if (sent) return <SurveySent name={survey.data.name} justNow={sent === 'just-sent'} onAgain={() => setSent(null)} />;

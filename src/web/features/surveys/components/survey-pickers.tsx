@@ -20,7 +20,10 @@ dayjs.extend(customParseFormat);
 
 function parse(value: string | null, format: string): Dayjs | null {
   if (!value) return null;
-  const date = format === SURVEY_TIME_FORMAT ? dayjs(`2000-01-01 ${value}`, `YYYY-MM-DD ${format}`, true) : dayjs(value, format, true);
+  const date =
+    format === SURVEY_TIME_FORMAT
+      ? dayjs(`2000-01-01 ${value}`, `YYYY-MM-DD ${format}`, true)
+      : dayjs(value, format, true);
   return date.isValid() ? date : null;
 }
 
@@ -49,7 +52,10 @@ function Pickers({ children }: { children: ReactNode }) {
 }
 
 const DATE_PROBLEM = 'Enter a real date as DD/MM/YYYY';
-const TIME_PROBLEMS: Record<string, string> = { minutesStep: 'Choose a whole hour', invalidDate: 'Enter a time as HH:mm' };
+const TIME_PROBLEMS: Record<string, string> = {
+  minutesStep: 'Choose a whole hour',
+  invalidDate: 'Enter a time as HH:mm',
+};
 
 export interface DateAnswerPickerProps {
   /** Id of the hidden input (a label's htmlFor) and the base of the picker's ids. */
@@ -74,7 +80,17 @@ export interface DateAnswerPickerProps {
  * DD/MM/YYYY and answered as that text; null while it is not a real date. A popup with a fine
  * pointer, otherwise a dialog with Cancel and OK (docs/product.md#surveys).
  */
-export function DateAnswerPicker({ id, labelledBy, value, onChange, required, error, disabled, autoFocus, initiallyOpen = false }: DateAnswerPickerProps) {
+export function DateAnswerPicker({
+  id,
+  labelledBy,
+  value,
+  onChange,
+  required,
+  error,
+  disabled,
+  autoFocus,
+  initiallyOpen = false,
+}: DateAnswerPickerProps) {
   const [date, setDate] = usePickerValue(value, SURVEY_DATE_FORMAT);
   const [open, setOpen] = useState(initiallyOpen);
   const [problem, setProblem] = useState(false);
@@ -182,14 +198,44 @@ function TimeEndPicker({
  * A time question (docs/product.md#surveys): 'From' and 'Until' 24-hour time pickers stepping an hour,
  * answered as HH:mm. If from is later than until, from is reset to the until value.
  */
-export function TimeRangePickers({ id, value, onChange, required, invalid, disabled, startWith }: TimeRangePickersProps) {
-  const change = (end: keyof TimeRange) => (time: string | null) => onChange(applyTimeRangeRule({ ...value, [end]: time }));
-  const first = (end: keyof TimeRange) => ({ autoFocus: startWith?.end === end && !startWith.open, initiallyOpen: startWith?.end === end && startWith.open });
+export function TimeRangePickers({
+  id,
+  value,
+  onChange,
+  required,
+  invalid,
+  disabled,
+  startWith,
+}: TimeRangePickersProps) {
+  const change = (end: keyof TimeRange) => (time: string | null) =>
+    onChange(applyTimeRangeRule({ ...value, [end]: time }));
+  const first = (end: keyof TimeRange) => ({
+    autoFocus: startWith?.end === end && !startWith.open,
+    initiallyOpen: startWith?.end === end && startWith.open,
+  });
   return (
     <Pickers>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TimeEndPicker id={`${id}-from`} label="From" value={value.from} onChange={change('from')} required={required} invalid={invalid} disabled={disabled} {...first('from')} />
-        <TimeEndPicker id={`${id}-until`} label="Until" value={value.until} onChange={change('until')} required={required} invalid={invalid} disabled={disabled} {...first('until')} />
+        <TimeEndPicker
+          id={`${id}-from`}
+          label="From"
+          value={value.from}
+          onChange={change('from')}
+          required={required}
+          invalid={invalid}
+          disabled={disabled}
+          {...first('from')}
+        />
+        <TimeEndPicker
+          id={`${id}-until`}
+          label="Until"
+          value={value.until}
+          onChange={change('until')}
+          required={required}
+          invalid={invalid}
+          disabled={disabled}
+          {...first('until')}
+        />
       </Stack>
     </Pickers>
   );

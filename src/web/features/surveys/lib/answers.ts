@@ -1,6 +1,12 @@
 import type { StoredFile } from '@shared/api/files.js';
 import type { SubmitSurveyBody, SurveyQuestion } from '@shared/api/surveys.js';
-import { BARS_MAX, BARS_MIN, DISPLAY_ONLY_QUESTION_TYPES, QUESTION_TYPES, type QuestionType } from '@shared/survey-rules.js';
+import {
+  BARS_MAX,
+  BARS_MIN,
+  DISPLAY_ONLY_QUESTION_TYPES,
+  QUESTION_TYPES,
+  type QuestionType,
+} from '@shared/survey-rules.js';
 import { isSurveyDate } from './survey-date';
 import { applyTimeRangeRule, isSurveyTime, type TimeRange } from './time-range';
 
@@ -37,7 +43,9 @@ export function takesAnswer(question: SurveyQuestion): boolean {
 export function supportedQuestions(questions: readonly SurveyQuestion[]): SurveyQuestion[] {
   return questions.filter((question) => {
     if (isKnownType(question.type)) return true;
-    console.warn(`Survey question ${question.id} ("${question.question}") has the unknown type "${String(question.type)}" and is skipped.`);
+    console.warn(
+      `Survey question ${question.id} ("${question.question}") has the unknown type "${String(question.type)}" and is skipped.`,
+    );
     return false;
   });
 }
@@ -60,12 +68,16 @@ function asBars(value: unknown): number | null {
 
 function asTimeRange(value: unknown): TimeRange {
   const range = (typeof value === 'object' && value !== null ? value : {}) as { from?: unknown; until?: unknown };
-  return applyTimeRangeRule({ from: isSurveyTime(range.from) ? range.from : null, until: isSurveyTime(range.until) ? range.until : null });
+  return applyTimeRangeRule({
+    from: isSurveyTime(range.from) ? range.from : null,
+    until: isSurveyTime(range.until) ? range.until : null,
+  });
 }
 
 function asFile(value: unknown): FileAnswer | null {
   const file = value as { uri?: unknown; data?: { id?: unknown } } | null;
-  if (typeof file !== 'object' || file === null || typeof file.uri !== 'string' || typeof file.data?.id !== 'string') return null;
+  if (typeof file !== 'object' || file === null || typeof file.uri !== 'string' || typeof file.data?.id !== 'string')
+    return null;
   return file as FileAnswer;
 }
 
@@ -115,9 +127,15 @@ function wireAnswer(value: AnswerValue | undefined): unknown {
  * The body of POST /rest/staff-survey/<id> (docs/product.md#surveys submission): every question that takes an
  * answer, headings left out, unanswered ones as null (the server checks what is required).
  */
-export function toSubmission(completedBy: string, questions: readonly SurveyQuestion[], answers: Answers): SubmitSurveyBody {
+export function toSubmission(
+  completedBy: string,
+  questions: readonly SurveyQuestion[],
+  answers: Answers,
+): SubmitSurveyBody {
   return {
     completed_by: completedBy,
-    answers: questions.filter(takesAnswer).map((question) => ({ id: question.id, answer: wireAnswer(answers[question.id]) })),
+    answers: questions
+      .filter(takesAnswer)
+      .map((question) => ({ id: question.id, answer: wireAnswer(answers[question.id]) })),
   };
 }

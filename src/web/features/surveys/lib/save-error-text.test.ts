@@ -16,14 +16,31 @@ describe('surveySaveErrorText (docs/product.md#surveys survey saves)', () => {
     expect(surveySaveErrorText(error)).toBe(
       'Some answers need another look. Venue: an answer is required, Time of the visit: the from time must not be after the until time',
     );
-    expect(surveySaveErrorText(httpError(400, { errors: { message: 'Check your answers', fields: [{ field: '2', error: 'Venue: required' }] } }))).toBe(
-      'Check your answers: Venue: required',
-    );
+    expect(
+      surveySaveErrorText(
+        httpError(400, {
+          errors: { message: 'Check your answers', fields: [{ field: '2', error: 'Venue: required' }] },
+        }),
+      ),
+    ).toBe('Check your answers: Venue: required');
   });
 
   it('shows errors.message alone when there are no field errors, and the field errors alone without a message', () => {
-    expect(surveySaveErrorText(httpError(404, { errors: { message: 'That survey was not found.' } }))).toBe('That survey was not found.');
-    expect(surveySaveErrorText(httpError(400, { errors: { fields: [{ field: '2', error: 'a' }, { field: '3', error: 'b' }] } }))).toBe('a, b');
+    expect(surveySaveErrorText(httpError(404, { errors: { message: 'That survey was not found.' } }))).toBe(
+      'That survey was not found.',
+    );
+    expect(
+      surveySaveErrorText(
+        httpError(400, {
+          errors: {
+            fields: [
+              { field: '2', error: 'a' },
+              { field: '3', error: 'b' },
+            ],
+          },
+        }),
+      ),
+    ).toBe('a, b');
   });
 
   it("falls back to 'An unknown error occurred'", () => {

@@ -5,7 +5,8 @@ export const UNKNOWN_ERROR_TEXT = 'An unknown error occurred';
 
 function messageOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const message = (error as { response?: { data?: { errors?: { message?: unknown } } } }).response?.data?.errors?.message;
+  const message = (error as { response?: { data?: { errors?: { message?: unknown } } } }).response?.data?.errors
+    ?.message;
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined;
 }
 

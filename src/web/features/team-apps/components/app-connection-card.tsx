@@ -25,7 +25,11 @@ export function AppConnectionCard({ brand, connected, onConnect }: AppConnection
   const titleId = useId();
   const app = brand.orderAndPayApp;
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={titleId} component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
           {app.name}

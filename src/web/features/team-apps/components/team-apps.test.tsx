@@ -20,13 +20,19 @@ describe('Team apps page', () => {
     const other = screen.getByRole('article', { name: 'Lantern Inns Order & Pay' });
     expect(within(other).getByText('Not connected')).toBeTruthy();
     expect(within(other).getByRole('button', { name: 'Connect' })).toBeTruthy();
-    expect(within(other).getByRole('link', { name: 'Get the app' }).getAttribute('href')).toBe('https://order.lanterninns.example.com');
+    expect(within(other).getByRole('link', { name: 'Get the app' }).getAttribute('href')).toBe(
+      'https://order.lanterninns.example.com',
+    );
   });
 
   it('follows the brand the portal is served for', () => {
     render(<TeamApps brand={getBrand('lantern-inns')} email={EMAIL} />);
-    expect(within(screen.getByRole('article', { name: 'Lantern Inns Order & Pay' })).getByText('Connected')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Salt & Ember Table' })).getByRole('button', { name: 'Connect' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Lantern Inns Order & Pay' })).getByText('Connected'),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Salt & Ember Table' })).getByRole('button', { name: 'Connect' }),
+    ).toBeTruthy();
   });
 
   it('Connect only logs, as it is not implemented', () => {
@@ -38,11 +44,18 @@ describe('Team apps page', () => {
 
   it('gives the steps with the profile email, the venues without order-and-pay discount and the reset note', () => {
     render(<TeamApps brand={getBrand('lantern-inns')} email={EMAIL} />);
-    const steps = screen.getAllByRole('listitem').slice(0, 3).map((item) => item.textContent);
-    expect(steps[0]).toBe(`Create an account in each app with your personal email address as it is on your profile: ${EMAIL}`);
+    const steps = screen
+      .getAllByRole('listitem')
+      .slice(0, 3)
+      .map((item) => item.textContent);
+    expect(steps[0]).toBe(
+      `Create an account in each app with your personal email address as it is on your profile: ${EMAIL}`,
+    );
     expect(steps[1]).toBe('Tap Connect.');
     expect(steps[2]).toBe('Pull down to refresh, or restart the app, to see your team discount tile.');
-    expect(screen.getByText(/do not support team discount for order and pay, because their apps have no user accounts/)).toBeTruthy();
+    expect(
+      screen.getByText(/do not support team discount for order and pay, because their apps have no user accounts/),
+    ).toBeTruthy();
     for (const venue of ['The Lantern, Harrogate', 'The Lantern, Whitby', 'Salt & Ember, Chester']) {
       expect(screen.getByText(venue).tagName).toBe('LI');
     }

@@ -48,7 +48,11 @@ export function TeamApps({ brand, email }: TeamAppsProps) {
         <Grid container spacing={2}>
           {BRANDS.map((each) => (
             <Grid key={each.id} size={{ xs: 12, sm: 6 }}>
-              <AppConnectionCard brand={each} connected={each.id === brand.id} onConnect={() => connect(each.orderAndPayApp)} />
+              <AppConnectionCard
+                brand={each}
+                connected={each.id === brand.id}
+                onConnect={() => connect(each.orderAndPayApp)}
+              />
             </Grid>
           ))}
         </Grid>
@@ -91,7 +95,8 @@ export function TeamApps({ brand, email }: TeamAppsProps) {
           </Box>
         </Alert>
         <Alert severity="warning" role="note">
-          If you change your email address, your line manager must reset your app connection before you can connect again.
+          If you change your email address, your line manager must reset your app connection before you can connect
+          again.
         </Alert>
       </Stack>
     </Container>

@@ -32,7 +32,14 @@ export type DiscountOwner = Pick<StaffMember, 'forename' | 'surname' | 'known_as
  * change) refetches the card (docs/product.md#team-discount: "refetched when user data changes").
  */
 export function discountStatusKey(owner: DiscountOwner) {
-  return ['team-discount', 'status', owner.selfie?.data.id ?? null, owner.forename, owner.surname, owner.known_as] as const;
+  return [
+    'team-discount',
+    'status',
+    owner.selfie?.data.id ?? null,
+    owner.forename,
+    owner.surname,
+    owner.known_as,
+  ] as const;
 }
 
 /** Query options of the card of `owner`. */

@@ -50,7 +50,14 @@ export function DiscountCard({ status, age }: DiscountCardProps) {
               component="img"
               src={status.selfie}
               alt={`Picture of ${status.name}`}
-              sx={{ width: 112, height: 112, flexShrink: 0, objectFit: 'cover', borderRadius: 2, bgcolor: 'action.hover' }}
+              sx={{
+                width: 112,
+                height: 112,
+                flexShrink: 0,
+                objectFit: 'cover',
+                borderRadius: 2,
+                bgcolor: 'action.hover',
+              }}
             />
             <Box sx={{ minWidth: 0 }}>
               <Typography id={nameId} component="h2" variant="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>

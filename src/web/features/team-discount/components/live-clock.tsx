@@ -37,7 +37,13 @@ export function LiveClock() {
       <Typography
         role="timer"
         aria-labelledby={labelId}
-        sx={{ fontFamily: 'monospace', fontSize: '2rem', fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
+        sx={{
+          fontFamily: 'monospace',
+          fontSize: '2rem',
+          fontWeight: 700,
+          lineHeight: 1.2,
+          fontVariantNumeric: 'tabular-nums',
+        }}
       >
         {dayjs(now).format(CLOCK_FORMAT)}
       </Typography>

@@ -76,7 +76,9 @@ describe('Team Discount page', () => {
     expect(within(article).getByRole('img', { name: 'Picture of Priya Shah' }).getAttribute('src')).toBe(card.selfie);
     expect(within(article).getByRole('img', { name: 'Team discount QR code' }).getAttribute('src')).toBe(card.qr);
     expect(within(article).getByText('7-K3Q9ZT2M')).toBeTruthy();
-    expect(within(article).getByText(/Code Regenerates/).parentElement?.textContent).toBe('Code Regenerates: 09/03/2030 17:05');
+    expect(within(article).getByText(/Code Regenerates/).parentElement?.textContent).toBe(
+      'Code Regenerates: 09/03/2030 17:05',
+    );
     expect(within(article).getByRole('timer', { name: 'Live time' }).textContent).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -92,7 +94,9 @@ describe('Team Discount page', () => {
     vi.spyOn(api, 'get').mockResolvedValue(ok({ data: { ...card, name: 'Riley Evans' } }));
     renderTeamDiscount(withSelfie({ forename: 'Riley', surname: 'Evans', age: 17 }));
     const article = await screen.findByRole('article', { name: 'Riley Evans' });
-    expect(within(article).getByRole('alert').textContent).toBe('Riley Evans is 17: under 18s cannot buy alcohol with team discount');
+    expect(within(article).getByRole('alert').textContent).toBe(
+      'Riley Evans is 17: under 18s cannot buy alcohol with team discount',
+    );
   });
 
   it('does not warn at 18, nor when the age is unknown', async () => {
@@ -107,7 +111,9 @@ describe('Team Discount page', () => {
   });
 
   it("without a selfie, prompts for one; 'Update my picture' opens the picture modal of My Details", async () => {
-    vi.spyOn(api, 'get').mockRejectedValue(httpError(409, { errors: { message: SELFIE_REQUIRED_MESSAGE, code: 'SELFIE_REQUIRED' } }));
+    vi.spyOn(api, 'get').mockRejectedValue(
+      httpError(409, { errors: { message: SELFIE_REQUIRED_MESSAGE, code: 'SELFIE_REQUIRED' } }),
+    );
     renderTeamDiscount(staffMember());
     expect(await screen.findByText(SELFIE_REQUIRED_MESSAGE)).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
@@ -138,7 +144,12 @@ describe('Team Discount page', () => {
     const staff = staffMember();
     const { queryClient } = renderTeamDiscount(staff);
     await screen.findByRole('button', { name: 'Update my picture' });
-    act(() => queryClient.setQueryData(ME_QUERY_KEY, { ...staff, selfie: { data: { id: 's2', uri: '/api/staff/self-service/selfie/s2' } } }));
+    act(() =>
+      queryClient.setQueryData(ME_QUERY_KEY, {
+        ...staff,
+        selfie: { data: { id: 's2', uri: '/api/staff/self-service/selfie/s2' } },
+      }),
+    );
     expect(await screen.findByRole('article', { name: 'Priya Shah' })).toBeTruthy();
     expect(get).toHaveBeenCalledTimes(2);
   });
@@ -176,7 +187,9 @@ describe('Team Discount with no signal', () => {
     vi.spyOn(api, 'get').mockResolvedValue(ok({ data: { ...offlineStatus, selfie: card.selfie } }));
     renderTeamDiscount();
     await screen.findByRole('article', { name: 'Priya Shah' });
-    await waitFor(() => expect(loadOfflineCard(Date.now())).toEqual({ status: { ...offlineStatus, selfie: SELFIE_DATA_URL }, age: 24 }));
+    await waitFor(() =>
+      expect(loadOfflineCard(Date.now())).toEqual({ status: { ...offlineStatus, selfie: SELFIE_DATA_URL }, age: 24 }),
+    );
   });
 
   it("shows the kept card under 'Offline: this code is valid until HH:mm', with its code, selfie and ticking clock", async () => {
@@ -188,8 +201,12 @@ describe('Team Discount with no signal', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Offline: this code is valid until 17:05');
     const article = screen.getByRole('article', { name: 'Priya Shah' });
     expect(within(article).getByText('7-K3Q9ZT2M')).toBeTruthy();
-    expect(within(article).getByRole('img', { name: 'Picture of Priya Shah' }).getAttribute('src')).toBe(SELFIE_DATA_URL);
-    expect(within(article).getByRole('img', { name: 'Team discount QR code' }).getAttribute('src')).toBe(offlineStatus.qr);
+    expect(within(article).getByRole('img', { name: 'Picture of Priya Shah' }).getAttribute('src')).toBe(
+      SELFIE_DATA_URL,
+    );
+    expect(within(article).getByRole('img', { name: 'Team discount QR code' }).getAttribute('src')).toBe(
+      offlineStatus.qr,
+    );
     expect(within(article).getByRole('timer', { name: 'Live time' })).toBeTruthy();
     expect(screen.queryByText(/could not be refreshed/)).toBeNull();
   });
@@ -201,14 +218,18 @@ describe('Team Discount with no signal', () => {
     vi.spyOn(api, 'get').mockRejectedValue(networkError());
     renderTeamDiscount(withSelfie({ age: 17 }));
     const article = await screen.findByRole('article', { name: 'Priya Shah' });
-    expect(within(article).getByRole('alert').textContent).toBe('Priya Shah is 17: under 18s cannot buy alcohol with team discount');
+    expect(within(article).getByRole('alert').textContent).toBe(
+      'Priya Shah is 17: under 18s cannot buy alcohol with team discount',
+    );
   });
 
   it('shows no kept card for an answer from the server, only its error', async () => {
     await keptCard();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(BEFORE_EXPIRY);
-    vi.spyOn(api, 'get').mockRejectedValue(httpError(500, { errors: { message: 'Something went wrong on our side. Please try again.' } }));
+    vi.spyOn(api, 'get').mockRejectedValue(
+      httpError(500, { errors: { message: 'Something went wrong on our side. Please try again.' } }),
+    );
     renderTeamDiscount();
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong on our side.');
     expect(screen.queryByRole('article')).toBeNull();
@@ -216,7 +237,9 @@ describe('Team Discount with no signal', () => {
   });
 
   it('without a kept card says so, and Try again asks the server again', async () => {
-    vi.spyOn(api, 'get').mockRejectedValueOnce(networkError()).mockResolvedValueOnce(ok({ data: card }));
+    vi.spyOn(api, 'get')
+      .mockRejectedValueOnce(networkError())
+      .mockResolvedValueOnce(ok({ data: card }));
     renderTeamDiscount();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(NO_OFFLINE_CARD_TEXT);
@@ -238,9 +261,7 @@ describe('Team Discount with no signal', () => {
     await keptCard();
     vi.useFakeTimers();
     vi.setSystemTime(new Date(2026, 2, 9, 17, 4, 58));
-    render(
-      <OfflineDiscountCard onRetry={() => {}} />,
-    );
+    render(<OfflineDiscountCard onRetry={() => {}} />);
     const clock = screen.getByRole('timer', { name: 'Live time' });
     expect(clock.textContent).toBe('17:04:58');
     act(() => vi.advanceTimersByTime(1000));
@@ -251,7 +272,7 @@ describe('Team Discount with no signal', () => {
     expect(screen.getByRole('alert').textContent).toContain(NO_OFFLINE_CARD_TEXT);
   });
 
-  it("is not shown to another member signed in on the same phone", async () => {
+  it('is not shown to another member signed in on the same phone', async () => {
     await keptCard();
     signInAs('u2');
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -266,9 +287,7 @@ describe('Team Discount with no signal', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(BEFORE_EXPIRY);
     const retry = vi.fn();
-    render(
-      <TeamDiscountOffline onRetry={retry} />,
-    );
+    render(<TeamDiscountOffline onRetry={retry} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Team Discount' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Offline: this code is valid until 17:05');
     expect(screen.getByRole('article', { name: 'Priya Shah' })).toBeTruthy();

@@ -39,7 +39,11 @@ export function TeamDiscount({ staff }: { staff: StaffMember }) {
 
   let content;
   if (status.isError && isSelfieRequired(status.error)) {
-    content = <SelfieRequiredPrompt onUpdatePicture={() => navigate(PROFILE_PICTURE_PATH, { state: returnTo(TEAM_DISCOUNT_PATH) })} />;
+    content = (
+      <SelfieRequiredPrompt
+        onUpdatePicture={() => navigate(PROFILE_PICTURE_PATH, { state: returnTo(TEAM_DISCOUNT_PATH) })}
+      />
+    );
   } else if (offline) {
     content = <OfflineDiscountCard onRetry={() => void status.refetch()} />;
   } else if (status.data) {

@@ -20,9 +20,12 @@ describe('useRefetchAtExpiry', () => {
 
   it('asks every 30 seconds, not in a loop, while the server still answers an expired code', () => {
     const refetch = vi.fn();
-    const { rerender } = renderHook(({ answeredAt }) => useRefetchAtExpiry('2026-03-09T09:59:00Z', answeredAt, refetch), {
-      initialProps: { answeredAt: 1 },
-    });
+    const { rerender } = renderHook(
+      ({ answeredAt }) => useRefetchAtExpiry('2026-03-09T09:59:00Z', answeredAt, refetch),
+      {
+        initialProps: { answeredAt: 1 },
+      },
+    );
     vi.advanceTimersByTime(29_999);
     expect(refetch).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -14,7 +14,10 @@ export interface VerifyTwoFactorInput {
  * when; a 400 for a wrong (tries left), expired or used code, a 429 when locked (docs/product.md#two-factor).
  */
 export async function verifyTwoFactor({ challenge, attempt }: VerifyTwoFactorInput): Promise<VerifyAnswer['data']> {
-  const response = await api.post<VerifyAnswer>(`/bouncer/tfa-logged-in/${encodeURIComponent(challenge)}/verify`, attempt);
+  const response = await api.post<VerifyAnswer>(
+    `/bouncer/tfa-logged-in/${encodeURIComponent(challenge)}/verify`,
+    attempt,
+  );
   return response.data.data;
 }
 

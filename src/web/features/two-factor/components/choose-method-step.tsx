@@ -32,7 +32,12 @@ export function ChooseMethodStep({ methods, selected, onSelect, error, disabled 
       )}
       <FormControl disabled={disabled}>
         <FormLabel id={labelId}>How would you like to get your code?</FormLabel>
-        <RadioGroup aria-labelledby={labelId} name="two-factor-method" value={selected ?? ''} onChange={(event) => onSelect(event.target.value)}>
+        <RadioGroup
+          aria-labelledby={labelId}
+          name="two-factor-method"
+          value={selected ?? ''}
+          onChange={(event) => onSelect(event.target.value)}
+        >
           {methods.map((method) => (
             <FormControlLabel
               key={method.id}

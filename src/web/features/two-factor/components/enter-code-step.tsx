@@ -37,7 +37,17 @@ function instructions(kind: MethodKind, challenge: TwoFactorChallenge, resent: b
  * Step 2 of the two-factor dialog (docs/product.md#two-factor): where the code went, the 6-digit code field (numeric
  * keyboard, one-time-code autofill), errors inline above it (docs/product.md#two-factor), and a way to get a new code.
  */
-export function EnterCodeStep({ kind, challenge, code, onCodeChange, error, onNewCode, onOtherMethod, resent, busy }: EnterCodeStepProps) {
+export function EnterCodeStep({
+  kind,
+  challenge,
+  code,
+  onCodeChange,
+  error,
+  onNewCode,
+  onOtherMethod,
+  resent,
+  busy,
+}: EnterCodeStepProps) {
   return (
     <Stack spacing={2}>
       <Typography>{instructions(kind, challenge, resent)}</Typography>
@@ -55,7 +65,15 @@ export function EnterCodeStep({ kind, challenge, code, onCodeChange, error, onNe
         autoFocus
         error={Boolean(error)}
         fullWidth
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: CODE_LENGTH, spellCheck: false, sx: { letterSpacing: '0.3em', fontSize: '1.25rem' } } }}
+        slotProps={{
+          htmlInput: {
+            inputMode: 'numeric',
+            pattern: '[0-9]*',
+            maxLength: CODE_LENGTH,
+            spellCheck: false,
+            sx: { letterSpacing: '0.3em', fontSize: '1.25rem' },
+          },
+        }}
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button type="button" onClick={onNewCode} disabled={busy}>

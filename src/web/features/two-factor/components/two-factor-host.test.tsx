@@ -28,14 +28,26 @@ const APP: TfaMethod = {
   deleted: false,
   type: { id: 3, name: 'Authenticator app', description: 'The 6-digit code shown in your authenticator app' },
 };
-const UNFINISHED: TfaMethod = { ...PHONE, id: '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e04', setup_complete: false, type: { id: 2, name: 'Old phone', description: '' } };
-const DELETED: TfaMethod = { ...EMAIL, id: '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e05', deleted: true, type: { id: 1, name: 'Old email', description: '' } };
+const UNFINISHED: TfaMethod = {
+  ...PHONE,
+  id: '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e04',
+  setup_complete: false,
+  type: { id: 2, name: 'Old phone', description: '' },
+};
+const DELETED: TfaMethod = {
+  ...EMAIL,
+  id: '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e05',
+  deleted: true,
+  type: { id: 1, name: 'Old email', description: '' },
+};
 
 const CHALLENGE = 'c0ffee00-0000-4000-8000-000000000001';
 const EXPIRES = '2030-01-01T10:10:00.000Z';
 
 function mockMethods(methods: TfaMethod[] = [EMAIL, PHONE, APP, UNFINISHED, DELETED]) {
-  return vi.spyOn(api, 'get').mockResolvedValue(ok({ data: methods, meta: { page: 1, per_page: 20, total: methods.length } }));
+  return vi
+    .spyOn(api, 'get')
+    .mockResolvedValue(ok({ data: methods, meta: { page: 1, per_page: 20, total: methods.length } }));
 }
 
 function renderHost() {
@@ -56,7 +68,8 @@ async function openDialog() {
 }
 
 const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name }) as HTMLButtonElement;
-const codeField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Verification code' }) as HTMLInputElement;
+const codeField = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: 'Verification code' }) as HTMLInputElement;
 
 afterEach(cleanup);
 
@@ -106,7 +119,9 @@ describe('Two-factor dialog opening and closing', () => {
 
   it('ignores the event while open, and starts afresh when opened again', async () => {
     mockMethods();
-    vi.spyOn(api, 'post').mockResolvedValue(ok({ data: { code: CHALLENGE, sent_to: 'p****@example.com', expires_at: EXPIRES } }));
+    vi.spyOn(api, 'post').mockResolvedValue(
+      ok({ data: { code: CHALLENGE, sent_to: 'p****@example.com', expires_at: EXPIRES } }),
+    );
     renderHost();
     let dialog = await openDialog();
     fireEvent.click(button(dialog, 'Send code'));
@@ -159,7 +174,10 @@ describe('Two-factor dialog check', () => {
     fireEvent.click(button(dialog, 'Verify'));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(post).toHaveBeenNthCalledWith(2, `/bouncer/tfa-logged-in/${CHALLENGE}/verify`, { code: '123456', method: PHONE.id });
+    expect(post).toHaveBeenNthCalledWith(2, `/bouncer/tfa-logged-in/${CHALLENGE}/verify`, {
+      code: '123456',
+      method: PHONE.id,
+    });
     await expect(outcome).resolves.toBe(true);
     // The save that asked announces itself; the dialog adds no snackbar of its own.
     expect(notificationStore.getState().open).toBe(false);
@@ -167,7 +185,9 @@ describe('Two-factor dialog check', () => {
 
   it('asks for the code from the app for an authenticator, without saying one was sent', async () => {
     mockMethods();
-    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ data: { code: CHALLENGE, sent_to: null, expires_at: EXPIRES } }));
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue(ok({ data: { code: CHALLENGE, sent_to: null, expires_at: EXPIRES } }));
     renderHost();
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('radio', { name: /Authenticator app/ }));
@@ -183,12 +203,25 @@ describe('Two-factor dialog check', () => {
     const post = vi
       .spyOn(api, 'post')
       .mockResolvedValueOnce(ok({ data: { code: CHALLENGE, sent_to: 'p****@example.com', expires_at: EXPIRES } }))
-      .mockRejectedValueOnce(httpError(400, { errors: { message: 'That code is not right. 4 tries left.', fields: [{ field: 'code', error: 'is not right' }] } }))
-      .mockResolvedValueOnce(ok({ data: { code: 'c0ffee00-0000-4000-8000-000000000002', sent_to: 'p****@example.com', expires_at: EXPIRES } }));
+      .mockRejectedValueOnce(
+        httpError(400, {
+          errors: {
+            message: 'That code is not right. 4 tries left.',
+            fields: [{ field: 'code', error: 'is not right' }],
+          },
+        }),
+      )
+      .mockResolvedValueOnce(
+        ok({
+          data: { code: 'c0ffee00-0000-4000-8000-000000000002', sent_to: 'p****@example.com', expires_at: EXPIRES },
+        }),
+      );
     renderHost();
     const dialog = await openDialog();
     fireEvent.click(button(dialog, 'Send code'));
-    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Verification code' }), { target: { value: '000000' } });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Verification code' }), {
+      target: { value: '000000' },
+    });
     fireEvent.click(button(dialog, 'Verify'));
 
     const alert = await within(dialog).findByRole('alert');
@@ -211,7 +244,9 @@ describe('Two-factor dialog check', () => {
     renderHost();
     const dialog = await openDialog();
     fireEvent.click(button(dialog, 'Send code'));
-    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Verification code' }), { target: { value: '111111' } });
+    fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Verification code' }), {
+      target: { value: '111111' },
+    });
     fireEvent.click(button(dialog, 'Verify'));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Too many wrong codes. Ask for a new code.');
     expect(within(dialog).queryByRole('button', { name: 'Choose another method' })).toBeNull();
@@ -219,11 +254,15 @@ describe('Two-factor dialog check', () => {
 
   it('shows a failure to send a code inline on the choice of method', async () => {
     mockMethods();
-    vi.spyOn(api, 'post').mockRejectedValue(httpError(429, { errors: { message: 'Too many codes asked for. Please wait a few minutes and try again.' } }));
+    vi.spyOn(api, 'post').mockRejectedValue(
+      httpError(429, { errors: { message: 'Too many codes asked for. Please wait a few minutes and try again.' } }),
+    );
     renderHost();
     const dialog = await openDialog();
     fireEvent.click(button(dialog, 'Send code'));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Too many codes asked for. Please wait a few minutes and try again.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Too many codes asked for. Please wait a few minutes and try again.',
+    );
     expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
   });
 });

@@ -30,7 +30,8 @@ export function TwoFactorHost() {
 
   useEffect(hostStepUp, []);
   useEffect(() => {
-    const openDialog = () => setState((current) => (current.open ? current : { open: true, session: current.session + 1 }));
+    const openDialog = () =>
+      setState((current) => (current.open ? current : { open: true, session: current.session + 1 }));
     window.addEventListener(TWO_FACTOR_EVENT, openDialog);
     return () => window.removeEventListener(TWO_FACTOR_EVENT, openDialog);
   }, []);

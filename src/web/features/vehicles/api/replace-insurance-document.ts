@@ -8,7 +8,10 @@ import { MY_VEHICLES_KEY } from './get-my-vehicles';
  * document, which goes back to pending approval; answers the vehicle (docs/product.md#vehicles).
  */
 export async function replaceInsuranceDocument(vehicleId: string, body: ReplaceInsuranceBody): Promise<Vehicle> {
-  const response = await api.post<VehicleAnswer>(`/staff/vehicle/${encodeURIComponent(vehicleId)}/insurance-document`, body);
+  const response = await api.post<VehicleAnswer>(
+    `/staff/vehicle/${encodeURIComponent(vehicleId)}/insurance-document`,
+    body,
+  );
   return response.data.data;
 }
 
@@ -19,7 +22,9 @@ export function useReplaceInsuranceDocument(vehicleId: string) {
     mutationKey: ['my-vehicles', vehicleId, 'insurance-document'],
     mutationFn: (body: ReplaceInsuranceBody) => replaceInsuranceDocument(vehicleId, body),
     onSuccess: (vehicle) => {
-      queryClient.setQueryData<Vehicle[]>(MY_VEHICLES_KEY, (list) => list?.map((v) => (v.id === vehicle.id ? vehicle : v)));
+      queryClient.setQueryData<Vehicle[]>(MY_VEHICLES_KEY, (list) =>
+        list?.map((v) => (v.id === vehicle.id ? vehicle : v)),
+      );
       return queryClient.invalidateQueries({ queryKey: MY_VEHICLES_KEY });
     },
   });

@@ -11,7 +11,11 @@ const DOCUMENTS_BUCKET = 'documents';
  * with the vehicle (docs/product.md#vehicles). 400/413/415 for an empty, too large or unsupported file.
  */
 export async function uploadDocument(file: File): Promise<StoredFile> {
-  const body: UploadFileBody = { file_data: await readFileAsDataUrl(file), filename: file.name, bucket: DOCUMENTS_BUCKET };
+  const body: UploadFileBody = {
+    file_data: await readFileAsDataUrl(file),
+    filename: file.name,
+    bucket: DOCUMENTS_BUCKET,
+  };
   const response = await api.post<UploadFileAnswer>('/staff/self-service/file', body);
   return response.data.data;
 }

@@ -44,7 +44,10 @@ export function AddVehicleModal({ open, onClose }: AddVehicleModalProps) {
       { registration: registration.trim(), insurance_document: insurance.id },
       {
         onSuccess: (vehicle) => {
-          showNotification({ message: `${vehicle.registration} has been added to your vehicles.`, severity: 'success' });
+          showNotification({
+            message: `${vehicle.registration} has been added to your vehicles.`,
+            severity: 'success',
+          });
           onClose();
         },
         onError: (error) => showNotification({ message: saveErrorText(error), severity: 'error' }),
@@ -53,11 +56,19 @@ export function AddVehicleModal({ open, onClose }: AddVehicleModalProps) {
   };
 
   return (
-    <ModalDialog open={open} title="Add Vehicle" onClose={onClose} onSave={submit} saveLabel="Add" saving={add.isPending} saveDisabled={!ready}>
+    <ModalDialog
+      open={open}
+      title="Add Vehicle"
+      onClose={onClose}
+      onSave={submit}
+      saveLabel="Add"
+      saving={add.isPending}
+      saveDisabled={!ready}
+    >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Typography color="text.secondary">
-          Enter the registration as it is on the number plate and upload your business class 2 insurance certificate (PDF,
-          JPEG, PNG or WebP, up to 10 MB).
+          Enter the registration as it is on the number plate and upload your business class 2 insurance certificate
+          (PDF, JPEG, PNG or WebP, up to 10 MB).
         </Typography>
         <TextField
           label="Registration"

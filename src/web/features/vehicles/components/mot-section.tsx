@@ -21,7 +21,10 @@ export function MotSection({ mot }: { mot: Vehicle['current_mot'] }) {
       {mot ? (
         <DetailList
           items={[
-            { label: 'Date completed', value: mot.date_completed ? formatDisplayDate(mot.date_completed) : 'Not known' },
+            {
+              label: 'Date completed',
+              value: mot.date_completed ? formatDisplayDate(mot.date_completed) : 'Not known',
+            },
             { label: 'Expiry date', value: mot.expiry_date ? formatDisplayDate(mot.expiry_date) : 'Not known' },
           ]}
         />

@@ -15,7 +15,12 @@ vi.mock('@web/components/signing/pdf-viewer', () => ({
 }));
 
 const DOC_FILE = { id: '7d0f2c1e-0000-4000-8000-000000000001', original_filename: 'policy-2026.pdf', size: 120 * 1024 };
-const UPLOADED: StoredFile = { id: '7d0f2c1e-0000-4000-8000-0000000000aa', original_filename: 'new-policy.pdf', size: 2048, content_type: 'application/pdf' };
+const UPLOADED: StoredFile = {
+  id: '7d0f2c1e-0000-4000-8000-0000000000aa',
+  original_filename: 'new-policy.pdf',
+  size: 2048,
+  content_type: 'application/pdf',
+};
 
 function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   return {
@@ -38,13 +43,23 @@ const approved = vehicle({
   make: 'TOYOTA',
   model: 'YARIS',
   current_mot: null,
-  current_insurance_document: { approved_by: 'Jane Hughes', approval_error: null, processing_error: null, file: { ...DOC_FILE, id: '7d0f2c1e-0000-4000-8000-000000000002' } },
+  current_insurance_document: {
+    approved_by: 'Jane Hughes',
+    approval_error: null,
+    processing_error: null,
+    file: { ...DOC_FILE, id: '7d0f2c1e-0000-4000-8000-000000000002' },
+  },
 });
 const rejected = vehicle({
   id: '3a9e4b2c-0000-4000-8000-000000000003',
   registration: 'LM19ABC',
   current_mot: { date_completed: '2025-02-01', expiry_date: '2026-01-31', passed: false },
-  current_insurance_document: { approved_by: null, approval_error: 'Not business class 2 cover', processing_error: null, file: { ...DOC_FILE, id: '7d0f2c1e-0000-4000-8000-000000000003' } },
+  current_insurance_document: {
+    approved_by: null,
+    approval_error: 'Not business class 2 cover',
+    processing_error: null,
+    file: { ...DOC_FILE, id: '7d0f2c1e-0000-4000-8000-000000000003' },
+  },
 });
 
 /** Answers the list with `lists` in turn (the last one repeated). */
@@ -75,7 +90,9 @@ describe('My Vehicles page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Vehicles' })).toBeTruthy();
     expect(screen.getByText(/claim business mileage/)).toBeTruthy();
     expect(screen.getByText(MILEAGE_RULE_TEXT)).toBeTruthy();
-    expect(MILEAGE_RULE_TEXT).toContain('A valid MOT and valid business class 2 insurance are required to claim mileage');
+    expect(MILEAGE_RULE_TEXT).toContain(
+      'A valid MOT and valid business class 2 insurance are required to claim mileage',
+    );
     expect(screen.getByRole('button', { name: 'Add Vehicle' })).toBeTruthy();
     expect(await screen.findByText('No vehicles yet')).toBeTruthy();
   });
@@ -122,7 +139,8 @@ describe('Add Vehicle modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Vehicle' }));
     return screen.findByRole('dialog', { name: 'Add Vehicle' });
   }
-  const registrationField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /^Registration/ }) as HTMLInputElement;
+  const registrationField = (dialog: HTMLElement) =>
+    within(dialog).getByRole('textbox', { name: /^Registration/ }) as HTMLInputElement;
   const addButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Add' }) as HTMLButtonElement;
 
   it('upper-cases the registration as typed and keeps Add disabled until the registration and document are both there', async () => {
@@ -138,8 +156,13 @@ describe('Add Vehicle modal', () => {
 
     chooseFile(dialog);
     await within(dialog).findByRole('button', { name: 'Replace' });
-    expect(post).toHaveBeenCalledWith('/staff/self-service/file', expect.objectContaining({ filename: 'new-policy.pdf', bucket: 'documents' }));
-    expect(post.mock.calls[0]?.[1]).toMatchObject({ file_data: expect.stringMatching(/^data:application\/pdf;base64,/) });
+    expect(post).toHaveBeenCalledWith(
+      '/staff/self-service/file',
+      expect.objectContaining({ filename: 'new-policy.pdf', bucket: 'documents' }),
+    );
+    expect(post.mock.calls[0]?.[1]).toMatchObject({
+      file_data: expect.stringMatching(/^data:application\/pdf;base64,/),
+    });
     expect(addButton(dialog).disabled).toBe(false);
 
     fireEvent.change(registrationField(dialog), { target: { value: '  ' } });
@@ -148,7 +171,11 @@ describe('Add Vehicle modal', () => {
 
   it('adds the vehicle: success message, the modal closes and the list refreshes', async () => {
     const get = serve([[], [pending]]);
-    const post = vi.spyOn(api, 'post').mockImplementation(async (url: string) => (url === '/staff/my-vehicles' ? ok({ data: pending }) : ok({ data: UPLOADED })));
+    const post = vi
+      .spyOn(api, 'post')
+      .mockImplementation(async (url: string) =>
+        url === '/staff/my-vehicles' ? ok({ data: pending }) : ok({ data: UPLOADED }),
+      );
     renderPage();
     await screen.findByText('No vehicles yet');
     const dialog = await openAdd();
@@ -158,9 +185,16 @@ describe('Add Vehicle modal', () => {
     fireEvent.click(addButton(dialog));
 
     expect(await screen.findByRole('article', { name: 'AB12CDE' })).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/staff/my-vehicles', { registration: 'AB12 CDE', insurance_document: UPLOADED.id });
+    expect(post).toHaveBeenCalledWith('/staff/my-vehicles', {
+      registration: 'AB12 CDE',
+      insurance_document: UPLOADED.id,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(notificationStore.getState()).toEqual({ open: true, severity: 'success', message: 'AB12CDE has been added to your vehicles.' });
+    expect(notificationStore.getState()).toEqual({
+      open: true,
+      severity: 'success',
+      message: 'AB12CDE has been added to your vehicles.',
+    });
     expect(get.mock.calls.filter(([url]) => url === '/staff/my-vehicles')).toHaveLength(2);
   });
 
@@ -188,7 +222,11 @@ describe('Add Vehicle modal', () => {
     expect(await within(dialog).findByText('Enter a UK registration, like AB12 CDE')).toBeTruthy();
     expect(within(dialog).getByText('Upload your insurance document again')).toBeTruthy();
     expect(registrationField(dialog).getAttribute('aria-invalid')).toBe('true');
-    expect(notificationStore.getState()).toEqual({ open: true, severity: 'error', message: 'Please check the highlighted fields' });
+    expect(notificationStore.getState()).toEqual({
+      open: true,
+      severity: 'error',
+      message: 'Please check the highlighted fields',
+    });
     expect(screen.getByRole('dialog', { name: 'Add Vehicle' })).toBeTruthy();
 
     // Editing the registration clears its complaint.
@@ -200,7 +238,12 @@ describe('Add Vehicle modal', () => {
     serve([[pending]]);
     vi.spyOn(api, 'post').mockImplementation(async (url: string) => {
       if (url !== '/staff/my-vehicles') return ok({ data: UPLOADED });
-      throw httpError(409, { errors: { message: 'You have already added AB12CDE', fields: [{ field: 'registration', error: 'You have already added AB12CDE' }] } });
+      throw httpError(409, {
+        errors: {
+          message: 'You have already added AB12CDE',
+          fields: [{ field: 'registration', error: 'You have already added AB12CDE' }],
+        },
+      });
     });
     renderPage();
     await screen.findByRole('article', { name: 'AB12CDE' });
@@ -216,7 +259,9 @@ describe('Add Vehicle modal', () => {
 
 describe('Insurance documents of a vehicle', () => {
   const openViewer = async (registration: string) => {
-    fireEvent.click(within(await screen.findByRole('article', { name: registration })).getByRole('button', { name: 'View document' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: registration })).getByRole('button', { name: 'View document' }),
+    );
     return screen.findByRole('dialog', { name: 'Insurance document' });
   };
 
@@ -228,7 +273,11 @@ describe('Insurance documents of a vehicle', () => {
     const fileId = approved.current_insurance_document!.file.id;
     expect(within(dialog).getByText('XY70ZZZ · policy-2026.pdf')).toBeTruthy();
     // The stable same-origin path, with the session: pdf.js fetches it.
-    expect(await within(dialog).findByText(`PDF viewer: Insurance document: XY70ZZZ · policy-2026.pdf at /api/rest/file/open/${fileId}`)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        `PDF viewer: Insurance document: XY70ZZZ · policy-2026.pdf at /api/rest/file/open/${fileId}`,
+      ),
+    ).toBeTruthy();
     const download = within(dialog).getByRole('link', { name: 'Download' });
     expect(download.getAttribute('href')).toBe(`/api/rest/file/open/${fileId}?disposition=attachment`);
     expect(download.getAttribute('download')).toBe('policy-2026.pdf');
@@ -240,18 +289,33 @@ describe('Insurance documents of a vehicle', () => {
 
   it('shows a picture as an image, with the zoom controls', async () => {
     const photo = { ...DOC_FILE, id: '7d0f2c1e-0000-4000-8000-0000000000b1', original_filename: 'certificate.jpg' };
-    serve([[vehicle({ current_insurance_document: { approved_by: null, approval_error: null, processing_error: null, file: photo } })]]);
+    serve([
+      [
+        vehicle({
+          current_insurance_document: { approved_by: null, approval_error: null, processing_error: null, file: photo },
+        }),
+      ],
+    ]);
     renderPage();
     const dialog = await openViewer('AB12CDE');
     const image = await within(dialog).findByRole('img', { name: 'Insurance document: AB12CDE · certificate.jpg' });
     expect(image.getAttribute('src')).toBe(`/api/rest/file/open/${photo.id}`);
-    for (const name of ['Zoom out', 'Zoom in', 'Fit to width']) expect(within(dialog).getByRole('button', { name })).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(`/api/rest/file/open/${photo.id}?disposition=attachment`);
+    for (const name of ['Zoom out', 'Zoom in', 'Fit to width'])
+      expect(within(dialog).getByRole('button', { name })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      `/api/rest/file/open/${photo.id}?disposition=attachment`,
+    );
   });
 
   it('downloads a file the app cannot show, without opening a window or a viewer', async () => {
     const other = { ...DOC_FILE, original_filename: 'policy.docx' };
-    serve([[vehicle({ current_insurance_document: { approved_by: null, approval_error: null, processing_error: null, file: other } })]]);
+    serve([
+      [
+        vehicle({
+          current_insurance_document: { approved_by: null, approval_error: null, processing_error: null, file: other },
+        }),
+      ],
+    ]);
     const open = vi.spyOn(window, 'open');
     // jsdom cannot follow a link; what matters is which link the page follows.
     const followed: { href: string; download: string }[] = [];
@@ -259,18 +323,36 @@ describe('Insurance documents of a vehicle', () => {
       followed.push({ href: this.getAttribute('href')!, download: this.download });
     });
     renderPage();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'AB12CDE' })).getByRole('button', { name: 'View document' }));
-    expect(followed).toEqual([{ href: `/api/rest/file/open/${other.id}?disposition=attachment`, download: 'policy.docx' }]);
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'AB12CDE' })).getByRole('button', { name: 'View document' }),
+    );
+    expect(followed).toEqual([
+      { href: `/api/rest/file/open/${other.id}?disposition=attachment`, download: 'policy.docx' },
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(open).not.toHaveBeenCalled();
   });
 
   it("'Replace document' uploads a new document and sends it; the document is pending again", async () => {
-    const replaced = { ...approved, current_insurance_document: { approved_by: null, approval_error: null, processing_error: null, file: { id: UPLOADED.id, original_filename: UPLOADED.original_filename, size: UPLOADED.size } } };
+    const replaced = {
+      ...approved,
+      current_insurance_document: {
+        approved_by: null,
+        approval_error: null,
+        processing_error: null,
+        file: { id: UPLOADED.id, original_filename: UPLOADED.original_filename, size: UPLOADED.size },
+      },
+    };
     serve([[approved], [replaced]]);
-    const post = vi.spyOn(api, 'post').mockImplementation(async (url: string) => (url.endsWith('/insurance-document') ? ok({ data: replaced }) : ok({ data: UPLOADED })));
+    const post = vi
+      .spyOn(api, 'post')
+      .mockImplementation(async (url: string) =>
+        url.endsWith('/insurance-document') ? ok({ data: replaced }) : ok({ data: UPLOADED }),
+      );
     renderPage();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'XY70ZZZ' })).getByRole('button', { name: 'Replace document' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'XY70ZZZ' })).getByRole('button', { name: 'Replace document' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Replace insurance document' });
     expect(within(dialog).getByText(/for XY70ZZZ/)).toBeTruthy();
     const replaceButton = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -292,13 +374,21 @@ describe('Insurance documents of a vehicle', () => {
       return ok({ data: UPLOADED });
     });
     renderPage();
-    fireEvent.click(within(await screen.findByRole('article', { name: 'XY70ZZZ' })).getByRole('button', { name: 'Replace document' }));
+    fireEvent.click(
+      within(await screen.findByRole('article', { name: 'XY70ZZZ' })).getByRole('button', { name: 'Replace document' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Replace insurance document' });
     chooseFile(dialog);
     const replaceButton = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     await waitFor(() => expect(replaceButton.disabled).toBe(false));
     fireEvent.click(replaceButton);
-    await waitFor(() => expect(notificationStore.getState()).toEqual({ open: true, severity: 'error', message: 'An unknown error occurred' }));
+    await waitFor(() =>
+      expect(notificationStore.getState()).toEqual({
+        open: true,
+        severity: 'error',
+        message: 'An unknown error occurred',
+      }),
+    );
     expect(screen.getByRole('dialog', { name: 'Replace insurance document' })).toBeTruthy();
   });
 });

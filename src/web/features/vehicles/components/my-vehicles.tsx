@@ -92,14 +92,20 @@ export function MyVehicles() {
           {MILEAGE_RULE_TEXT}
         </Alert>
         <div>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setModal({ kind: 'add', open: true, session: session() })}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setModal({ kind: 'add', open: true, session: session() })}
+          >
             Add Vehicle
           </Button>
         </div>
       </Stack>
       {list}
       {modal?.kind === 'add' && <AddVehicleModal key={modal.session} open={modal.open} onClose={close} />}
-      {modal?.kind === 'replace' && <ReplaceDocumentModal key={modal.session} open={modal.open} vehicle={modal.vehicle} onClose={close} />}
+      {modal?.kind === 'replace' && (
+        <ReplaceDocumentModal key={modal.session} open={modal.open} vehicle={modal.vehicle} onClose={close} />
+      )}
       {modal?.kind === 'view' && (
         <LazyDocumentViewer
           key={modal.session}

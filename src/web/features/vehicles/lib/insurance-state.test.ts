@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { insuranceState } from './insurance-state';
 
 const file = { id: 'f1', original_filename: 'policy.pdf', size: 10 };
-const doc = (approved_by: string | null, approval_error: string | null) => ({ approved_by, approval_error, processing_error: null, file });
+const doc = (approved_by: string | null, approval_error: string | null) => ({
+  approved_by,
+  approval_error,
+  processing_error: null,
+  file,
+});
 
 describe('insuranceState (docs/product.md#vehicles)', () => {
   it('is pending until approved or rejected', () => {

@@ -4,10 +4,7 @@ type InsuranceDocument = NonNullable<Vehicle['current_insurance_document']>;
 
 /** Where a vehicle's insurance document stands (docs/product.md#vehicles), or that it has none. */
 export type InsuranceState =
-  | { kind: 'missing' }
-  | { kind: 'pending' }
-  | { kind: 'approved'; by: string }
-  | { kind: 'rejected'; reason: string };
+  { kind: 'missing' } | { kind: 'pending' } | { kind: 'approved'; by: string } | { kind: 'rejected'; reason: string };
 
 /**
  * The state of an insurance document (docs/product.md#vehicles): rejected when approval_error is set, approved when

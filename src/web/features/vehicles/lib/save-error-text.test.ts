@@ -4,13 +4,24 @@ import { saveErrorText, UNKNOWN_ERROR_TEXT } from './save-error-text';
 
 describe('saveErrorText (docs/product.md#vehicles vehicle saves)', () => {
   it('shows errors.message', () => {
-    expect(saveErrorText(httpError(400, { errors: { message: 'Please check the highlighted fields', fields: [{ field: 'registration', error: 'x' }] } }))).toBe(
-      'Please check the highlighted fields',
-    );
+    expect(
+      saveErrorText(
+        httpError(400, {
+          errors: { message: 'Please check the highlighted fields', fields: [{ field: 'registration', error: 'x' }] },
+        }),
+      ),
+    ).toBe('Please check the highlighted fields');
   });
 
   it('joins the field errors with commas when there is no message', () => {
-    const error = httpError(400, { errors: { fields: [{ field: 'registration', error: 'Not a UK registration' }, { field: 'insurance_document', error: 'Upload a document' }] } });
+    const error = httpError(400, {
+      errors: {
+        fields: [
+          { field: 'registration', error: 'Not a UK registration' },
+          { field: 'insurance_document', error: 'Upload a document' },
+        ],
+      },
+    });
     expect(saveErrorText(error)).toBe('Not a UK registration, Upload a document');
   });
 

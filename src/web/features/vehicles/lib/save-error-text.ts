@@ -10,7 +10,9 @@ export const UNKNOWN_ERROR_TEXT = 'An unknown error occurred';
 export function saveErrorText(error: unknown): string {
   const message = messageOf(error);
   if (message) return message;
-  const fields = envelopeFieldErrors(error).map((entry) => entry.error).filter(Boolean);
+  const fields = envelopeFieldErrors(error)
+    .map((entry) => entry.error)
+    .filter(Boolean);
   return fields.length > 0 ? fields.join(', ') : UNKNOWN_ERROR_TEXT;
 }
 

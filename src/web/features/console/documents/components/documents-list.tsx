@@ -36,7 +36,9 @@ const personHref = (id: string) => `/admin/people/${encodeURIComponent(id)}`;
 
 function StatusChip({ document }: { document: ConsoleDocument }) {
   const { label, colour } = DOCUMENT_STATUS_LABELS[document.status];
-  return <Chip size="small" label={label} color={colour} variant={document.status === 'expired' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip size="small" label={label} color={colour} variant={document.status === 'expired' ? 'outlined' : 'filled'} />
+  );
 }
 
 /** When it was signed, or until when (or since when) its link works. */
@@ -79,7 +81,9 @@ export function DocumentsList({ rows, total, page, loading, phone, onPage }: Doc
       onPageChange={(_, next) => onPage(next + 1)}
     />
   );
-  const progress = <LinearProgress aria-label="Loading documents" sx={{ visibility: loading ? 'visible' : 'hidden' }} />;
+  const progress = (
+    <LinearProgress aria-label="Loading documents" sx={{ visibility: loading ? 'visible' : 'hidden' }} />
+  );
   if (rows.length === 0) {
     return (
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
@@ -95,10 +99,17 @@ export function DocumentsList({ rows, total, page, loading, phone, onPage }: Doc
       <Stack spacing={1.5}>
         {progress}
         {rows.map((document) => (
-          <Card key={document.id} component="article" aria-label={`${document.title}, ${document.person.name}`} variant="outlined">
+          <Card
+            key={document.id}
+            component="article"
+            aria-label={`${document.title}, ${document.person.name}`}
+            variant="outlined"
+          >
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{document.title}</Typography>
+                <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {document.title}
+                </Typography>
                 <StatusChip document={document} />
               </Stack>
               <Link component={RouterLink} href={personHref(document.person.id)} sx={{ overflowWrap: 'anywhere' }}>

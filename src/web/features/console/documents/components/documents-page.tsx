@@ -17,7 +17,11 @@ import type { DocumentStatus } from '@shared/api/console/documents.js';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useDocuments, type DocumentsListQuery } from '@web/features/console/shared/api/get-documents';
-import { DOCUMENT_STATUS_LABELS, documentsParamsFromQuery, documentsQueryFromParams } from '@web/features/console/shared/lib/documents-params';
+import {
+  DOCUMENT_STATUS_LABELS,
+  documentsParamsFromQuery,
+  documentsQueryFromParams,
+} from '@web/features/console/shared/lib/documents-params';
 import { DocumentsList } from './documents-list';
 import { IssueDocumentForm } from './issue-document-form';
 import { SearchField } from '@web/features/console/shared/components/search-field';
@@ -40,7 +44,8 @@ export function DocumentsPage() {
   const listId = useId();
 
   const changeQuery = useCallback(
-    (changes: Partial<DocumentsListQuery>) => setParams(documentsParamsFromQuery({ ...query, ...changes }), { replace: true }),
+    (changes: Partial<DocumentsListQuery>) =>
+      setParams(documentsParamsFromQuery({ ...query, ...changes }), { replace: true }),
     [query, setParams],
   );
   const search = useCallback((text: string) => changeQuery({ search: text, page: 1 }), [changeQuery]);
@@ -101,13 +106,17 @@ export function DocumentsPage() {
           <Typography id={listId} component="h2" variant="h2">
             Issued
           </Typography>
-          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 1.5, alignItems: { md: 'center' } }}>
+          <Box
+            sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 1.5, alignItems: { md: 'center' } }}
+          >
             <ToggleButtonGroup
               exclusive
               size="small"
               aria-label="Status"
               value={query.status}
-              onChange={(_, value: DocumentStatus | '' | null) => value !== null && changeQuery({ status: value, page: 1 })}
+              onChange={(_, value: DocumentStatus | '' | null) =>
+                value !== null && changeQuery({ status: value, page: 1 })
+              }
               sx={{ flexWrap: 'wrap' }}
             >
               <ToggleButton value="" sx={{ minHeight: 44, px: 2 }}>
@@ -119,7 +128,12 @@ export function DocumentsPage() {
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
-            <SearchField value={query.search} onSearch={search} label="Search documents" placeholder="Name, email or title" />
+            <SearchField
+              value={query.search}
+              onSearch={search}
+              label="Search documents"
+              placeholder="Name, email or title"
+            />
           </Box>
           {content}
         </Stack>

@@ -42,7 +42,10 @@ interface Values {
 const UPLOAD = 'upload';
 
 /** The template part of a preview or issue body: the stored template's id, or the uploaded file. */
-function templateChoice(source: string, file: TemplateFile | null): Pick<PreviewDocumentBody, 'template' | 'template_id'> | null {
+function templateChoice(
+  source: string,
+  file: TemplateFile | null,
+): Pick<PreviewDocumentBody, 'template' | 'template_id'> | null {
   if (source === UPLOAD) return file ? { template: file } : null;
   return source ? { template_id: source } : null;
 }
@@ -59,19 +62,27 @@ export function IssueDocumentForm({ onDone }: { onDone: () => void }) {
   const { control, handleSubmit, setError, setValue, clearErrors } = useForm<Values>({
     defaultValues: { kind: 'contract', source: '', file: null, people: [], title: '', previewFor: '' },
   });
-  const [kind, source, file, people, previewFor] = useWatch({ control, name: ['kind', 'source', 'file', 'people', 'previewFor'] });
+  const [kind, source, file, people, previewFor] = useWatch({
+    control,
+    name: ['kind', 'source', 'file', 'people', 'previewFor'],
+  });
   const [sent, setSent] = useState<{ results: IssuedDocument[]; people: PersonRow[] } | null>(null);
   const templates = useTemplates();
   const preview = usePreviewDocument();
   const issue = useIssueDocuments();
   // The body's names for the template and the people show under the form's own fields.
-  const server = useServerErrors(setError, ['source', 'people'], { aliases: { template_id: 'source', template: 'source', staff_ids: 'people' } });
+  const server = useServerErrors(setError, ['source', 'people'], {
+    aliases: { template_id: 'source', template: 'source', staff_ids: 'people' },
+  });
   const kindLabelId = useId();
   useUnsavedChanges(!sent && (people.length > 0 || Boolean(file) || Boolean(source)));
 
   const ofKind = (templates.data ?? []).filter((template) => template.kind === kind);
   const shownFor = people.find((person) => person.id === previewFor) ?? people[0] ?? null;
-  const previewed = preview.isSuccess && preview.variables?.staff_id !== undefined && people.some((person) => person.id === preview.variables.staff_id);
+  const previewed =
+    preview.isSuccess &&
+    preview.variables?.staff_id !== undefined &&
+    people.some((person) => person.id === preview.variables.staff_id);
 
   // What is about to go changed: the preview no longer shows it, and an old refusal no longer applies.
   const changed = () => {
@@ -85,7 +96,10 @@ export function IssueDocumentForm({ onDone }: { onDone: () => void }) {
     if (!choice || !shownFor) return;
     issue.reset();
     server.clear();
-    preview.mutate({ kind: values.kind, staff_id: shownFor.id, title: values.title.trim() || undefined, ...choice }, { onError: server.fail });
+    preview.mutate(
+      { kind: values.kind, staff_id: shownFor.id, title: values.title.trim() || undefined, ...choice },
+      { onError: server.fail },
+    );
   });
   const send = handleSubmit((values) => {
     const choice = templateChoice(values.source, values.file);
@@ -93,7 +107,12 @@ export function IssueDocumentForm({ onDone }: { onDone: () => void }) {
     server.clear();
     const chosen = values.people;
     issue.mutate(
-      { kind: values.kind, staff_ids: chosen.map((person) => person.id), title: values.title.trim() || undefined, ...choice },
+      {
+        kind: values.kind,
+        staff_ids: chosen.map((person) => person.id),
+        title: values.title.trim() || undefined,
+        ...choice,
+      },
       { onSuccess: (results) => setSent({ results, people: chosen }), onError: server.fail },
     );
   });
@@ -102,7 +121,8 @@ export function IssueDocumentForm({ onDone }: { onDone: () => void }) {
     return (
       <Stack spacing={2}>
         <Alert severity="success">
-          {sent.results.length === 1 ? 'Sent to 1 person.' : `Sent to ${sent.results.length} people.`} Each has their own link to read and sign.
+          {sent.results.length === 1 ? 'Sent to 1 person.' : `Sent to ${sent.results.length} people.`} Each has their
+          own link to read and sign.
         </Alert>
         <IssuedResults results={sent.results} people={sent.people} />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -115,7 +135,13 @@ export function IssueDocumentForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <Stack spacing={2.5} component="form" noValidate aria-label="Issue a document" onSubmit={(event) => event.preventDefault()}>
+    <Stack
+      spacing={2.5}
+      component="form"
+      noValidate
+      aria-label="Issue a document"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <Box>
         <FormLabel id={kindLabelId}>Kind</FormLabel>
         <Controller
@@ -145,7 +171,14 @@ export function IssueDocumentForm({ onDone }: { onDone: () => void }) {
         name="source"
         control={control}
         // One rule for the template and the file: which to ask for depends on the choice.
-        rules={{ validate: (value, values) => (templateChoice(value, values.file) ? true : value === UPLOAD ? 'Choose the file to send' : 'Choose a template') }}
+        rules={{
+          validate: (value, values) =>
+            templateChoice(value, values.file)
+              ? true
+              : value === UPLOAD
+                ? 'Choose the file to send'
+                : 'Choose a template',
+        }}
         render={({ field, fieldState }) => (
           <TextField
             select
@@ -160,7 +193,9 @@ export function IssueDocumentForm({ onDone }: { onDone: () => void }) {
             onBlur={field.onBlur}
             {...fieldHelp(
               field.value !== UPLOAD ? fieldState.error : undefined,
-              field.value !== UPLOAD && templates.isError ? 'The stored templates could not be loaded: upload a file instead.' : undefined,
+              field.value !== UPLOAD && templates.isError
+                ? 'The stored templates could not be loaded: upload a file instead.'
+                : undefined,
             )}
             fullWidth
           >
@@ -233,7 +268,14 @@ export function IssueDocumentForm({ onDone }: { onDone: () => void }) {
           name="previewFor"
           control={control}
           render={({ field }) => (
-            <TextField select label="Preview for" name={field.name} value={shownFor?.id ?? ''} onChange={(event) => field.onChange(event.target.value)} fullWidth>
+            <TextField
+              select
+              label="Preview for"
+              name={field.name}
+              value={shownFor?.id ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+              fullWidth
+            >
               {people.map((person) => (
                 <MenuItem key={person.id} value={person.id}>
                   {person.name}
@@ -249,10 +291,23 @@ export function IssueDocumentForm({ onDone }: { onDone: () => void }) {
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="outlined" startIcon={<PreviewIcon />} onClick={() => void showPreview()} loading={preview.isPending} loadingPosition="start">
+        <Button
+          variant="outlined"
+          startIcon={<PreviewIcon />}
+          onClick={() => void showPreview()}
+          loading={preview.isPending}
+          loadingPosition="start"
+        >
           Preview
         </Button>
-        <Button variant="contained" startIcon={<SendIcon />} onClick={() => void send()} disabled={!previewed} loading={issue.isPending} loadingPosition="start">
+        <Button
+          variant="contained"
+          startIcon={<SendIcon />}
+          onClick={() => void send()}
+          disabled={!previewed}
+          loading={issue.isPending}
+          loadingPosition="start"
+        >
           {people.length > 1 ? `Send to ${people.length} people` : 'Send'}
         </Button>
       </Stack>
@@ -262,7 +317,10 @@ export function IssueDocumentForm({ onDone }: { onDone: () => void }) {
         </Typography>
       )}
       {preview.isSuccess && preview.variables && (
-        <DocumentPreview preview={preview.data} person={people.find((person) => person.id === preview.variables.staff_id)?.name ?? 'they'} />
+        <DocumentPreview
+          preview={preview.data}
+          person={people.find((person) => person.id === preview.variables.staff_id)?.name ?? 'they'}
+        />
       )}
     </Stack>
   );

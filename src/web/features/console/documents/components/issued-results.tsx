@@ -51,7 +51,12 @@ export function IssuedResults({ results, people }: { results: IssuedDocument[]; 
                 onFocus={(event) => event.target.select()}
                 slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
               />
-              <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy(result.link)} sx={{ flexShrink: 0 }}>
+              <Button
+                variant="outlined"
+                startIcon={<ContentCopyIcon />}
+                onClick={() => void copy(result.link)}
+                sx={{ flexShrink: 0 }}
+              >
                 Copy link
               </Button>
             </Stack>

@@ -8,7 +8,10 @@ import { useInsuranceDecision, type DecisionAnswer, type DecisionTarget } from '
  * found.' outside the console's scope.
  */
 export async function approveInsurance({ vehicle_id, document_id }: DecisionTarget): Promise<DecisionAnswer> {
-  const response = await api.post<{ data: DecisionAnswer }>(`/admin/insurance/${encodeURIComponent(vehicle_id)}/approve`, { document_id });
+  const response = await api.post<{ data: DecisionAnswer }>(
+    `/admin/insurance/${encodeURIComponent(vehicle_id)}/approve`,
+    { document_id },
+  );
   return response.data.data;
 }
 

@@ -22,7 +22,11 @@ export const INSURANCE_QUEUE_REFRESH_MS = 4 * 60_000;
 
 /** Query options of the insurance queue. */
 export function insuranceQueueQueryOptions() {
-  return queryOptions({ queryKey: INSURANCE_QUEUE_QUERY_KEY, queryFn: getInsuranceQueue, refetchInterval: INSURANCE_QUEUE_REFRESH_MS });
+  return queryOptions({
+    queryKey: INSURANCE_QUEUE_QUERY_KEY,
+    queryFn: getInsuranceQueue,
+    refetchInterval: INSURANCE_QUEUE_REFRESH_MS,
+  });
 }
 
 /** The insurance queue (loading, error and data states of the query). */

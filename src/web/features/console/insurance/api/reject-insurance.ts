@@ -7,8 +7,15 @@ import { useInsuranceDecision, type DecisionAnswer, type DecisionTarget } from '
  * 400 'Say why, so the member can fix it.' for a blank one). 409 when the member replaced the
  * document meanwhile; 404 outside the console's scope.
  */
-export async function rejectInsurance({ vehicle_id, document_id, reason }: DecisionTarget & { reason: string }): Promise<DecisionAnswer> {
-  const response = await api.post<{ data: DecisionAnswer }>(`/admin/insurance/${encodeURIComponent(vehicle_id)}/reject`, { document_id, reason });
+export async function rejectInsurance({
+  vehicle_id,
+  document_id,
+  reason,
+}: DecisionTarget & { reason: string }): Promise<DecisionAnswer> {
+  const response = await api.post<{ data: DecisionAnswer }>(
+    `/admin/insurance/${encodeURIComponent(vehicle_id)}/reject`,
+    { document_id, reason },
+  );
   return response.data.data;
 }
 

@@ -19,7 +19,10 @@ export interface DecisionAnswer {
  * leaves the queue at once, so it cannot be clicked again while the queue reloads; the queue is then
  * asked for again, after a refusal too: a 409 means the member sent a new document, which it then shows.
  */
-export function useInsuranceDecision<TVariables extends DecisionTarget>(name: string, decide: (variables: TVariables) => Promise<DecisionAnswer>) {
+export function useInsuranceDecision<TVariables extends DecisionTarget>(
+  name: string,
+  decide: (variables: TVariables) => Promise<DecisionAnswer>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', 'insurance', name],

@@ -64,7 +64,11 @@ export function InsuranceItem({ item, wide }: InsuranceItemProps) {
   const vehicle = `${item.make} ${item.model}`.trim();
   const busy = approve.isPending || reject.isPending;
 
-  const decided = (what: string) => showNotification({ severity: 'success', message: `${item.registration} (${item.person.name}): insurance ${what}.` });
+  const decided = (what: string) =>
+    showNotification({
+      severity: 'success',
+      message: `${item.registration} (${item.person.name}): insurance ${what}.`,
+    });
 
   const approveIt = () =>
     approve.mutate(target, {
@@ -92,7 +96,11 @@ export function InsuranceItem({ item, wide }: InsuranceItemProps) {
     );
 
   const openViewer = (
-    <Button variant={wide ? 'text' : 'outlined'} startIcon={wide ? <OpenInFullIcon /> : <VisibilityIcon />} onClick={() => setDialog('view')}>
+    <Button
+      variant={wide ? 'text' : 'outlined'}
+      startIcon={wide ? <OpenInFullIcon /> : <VisibilityIcon />}
+      onClick={() => setDialog('view')}
+    >
       {wide ? 'Full screen' : 'View document'}
     </Button>
   );
@@ -123,7 +131,15 @@ export function InsuranceItem({ item, wide }: InsuranceItemProps) {
       />
       {!wide && <Box>{openViewer}</Box>}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" color="success" startIcon={<CheckCircleIcon />} loading={approve.isPending} loadingPosition="start" disabled={busy && !approve.isPending} onClick={approveIt}>
+        <Button
+          variant="contained"
+          color="success"
+          startIcon={<CheckCircleIcon />}
+          loading={approve.isPending}
+          loadingPosition="start"
+          disabled={busy && !approve.isPending}
+          onClick={approveIt}
+        >
           Approve
         </Button>
         <Button variant="outlined" color="error" startIcon={<BlockIcon />} disabled={busy} onClick={openReject}>
@@ -137,9 +153,22 @@ export function InsuranceItem({ item, wide }: InsuranceItemProps) {
     <Card component="section" aria-labelledby={headingId}>
       <CardContent>
         {wide ? (
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(260px, 2fr) minmax(0, 3fr)', gap: 3, alignItems: 'start' }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(260px, 2fr) minmax(0, 3fr)',
+              gap: 3,
+              alignItems: 'start',
+            }}
+          >
             {facts}
-            <InlineDocument src={shownSrc} filename={item.document.original_filename} title={`Insurance document for ${item.registration}`} height={DOCUMENT_HEIGHT} actions={openViewer} />
+            <InlineDocument
+              src={shownSrc}
+              filename={item.document.original_filename}
+              title={`Insurance document for ${item.registration}`}
+              height={DOCUMENT_HEIGHT}
+              actions={openViewer}
+            />
           </Box>
         ) : (
           facts

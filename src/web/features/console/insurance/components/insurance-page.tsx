@@ -51,7 +51,8 @@ export function InsurancePage() {
             Insurance queue
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Business insurance documents waiting for a decision, oldest first. The member sees your decision under their vehicle.
+            Business insurance documents waiting for a decision, oldest first. The member sees your decision under their
+            vehicle.
           </Typography>
         </div>
         {content}

@@ -56,7 +56,8 @@ export function RejectInsuranceDialog({ open, item, onReject, rejecting, onClose
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography>
-          Tell {item.person.name} what is wrong with the document, so they can send one that will do. They see this under their vehicle.
+          Tell {item.person.name} what is wrong with the document, so they can send one that will do. They see this
+          under their vehicle.
         </Typography>
         <Controller
           name="reason"

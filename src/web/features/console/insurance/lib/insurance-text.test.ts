@@ -7,7 +7,9 @@ describe('the insurance queue in words', () => {
 
   it("says a vehicle's MOT", () => {
     expect(motText({ mot_passed: true, mot_expiry: '2026-11-30' }, today)).toBe('Passed · expires 30/11/2026');
-    expect(motText({ mot_passed: false, mot_expiry: '2026-02-01' }, today)).toBe('Expired 01/02/2026 · last test failed');
+    expect(motText({ mot_passed: false, mot_expiry: '2026-02-01' }, today)).toBe(
+      'Expired 01/02/2026 · last test failed',
+    );
     expect(motText({ mot_passed: null, mot_expiry: '2026-11-30' }, today)).toBe('Expires 30/11/2026');
     expect(motText({ mot_passed: null, mot_expiry: null }, today)).toBeNull();
   });

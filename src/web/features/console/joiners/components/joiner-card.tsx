@@ -41,7 +41,14 @@ export function JoinerCard({ joiner, onUnsent }: JoinerCardProps) {
           </Typography>
           {details && <Typography variant="body2">{details}</Typography>}
           {joiner.start_date && <Typography variant="body2">Starts {formatDisplayDate(joiner.start_date)}</Typography>}
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: waiting && joiner.waiting_days >= 7 ? 'warning.dark' : 'text.secondary' }}>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{
+              alignItems: 'center',
+              color: waiting && joiner.waiting_days >= 7 ? 'warning.dark' : 'text.secondary',
+            }}
+          >
             <ScheduleIcon sx={{ fontSize: 16 }} aria-hidden />
             <Typography variant="body2" color="inherit">
               {waitingText(joiner)}

@@ -14,10 +14,23 @@ import { JoinerCard } from './joiner-card';
  * them (details, contract, password, complete, then the expired or revoked links), each headed with
  * how many are in it; side by side on wider screens, one under the other on phones.
  */
-export function JoinersBoard({ joiners, onUnsent }: { joiners: readonly Joiner[]; onUnsent: (invited: Invited) => void }) {
+export function JoinersBoard({
+  joiners,
+  onUnsent,
+}: {
+  joiners: readonly Joiner[];
+  onUnsent: (invited: Invited) => void;
+}) {
   const board = joinersByStage(joiners);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(220px, 1fr))' }, gap: 2, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(220px, 1fr))' },
+        gap: 2,
+        alignItems: 'start',
+      }}
+    >
       {BOARD_STAGES.map(({ stage, heading }) => (
         <StageColumn key={stage} heading={heading} joiners={board[stage]} onUnsent={onUnsent} />
       ))}
@@ -25,7 +38,15 @@ export function JoinersBoard({ joiners, onUnsent }: { joiners: readonly Joiner[]
   );
 }
 
-function StageColumn({ heading, joiners, onUnsent }: { heading: string; joiners: Joiner[]; onUnsent: (invited: Invited) => void }) {
+function StageColumn({
+  heading,
+  joiners,
+  onUnsent,
+}: {
+  heading: string;
+  joiners: Joiner[];
+  onUnsent: (invited: Invited) => void;
+}) {
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 1.5, bgcolor: 'grey.50' }}>
@@ -33,7 +54,11 @@ function StageColumn({ heading, joiners, onUnsent }: { heading: string; joiners:
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {heading}
         </Typography>
-        <Chip size="small" label={joiners.length} aria-label={`${joiners.length} ${joiners.length === 1 ? 'joiner' : 'joiners'}`} />
+        <Chip
+          size="small"
+          label={joiners.length}
+          aria-label={`${joiners.length} ${joiners.length === 1 ? 'joiner' : 'joiners'}`}
+        />
       </Stack>
       {joiners.length === 0 ? (
         <Typography variant="body2" color="text.secondary">

@@ -65,7 +65,13 @@ export function JoinersPage({ consoleMe }: { consoleMe: ConsoleMe }) {
           {board}
         </Stack>
       </Stack>
-      {invited && <InvitationDialog open={invited.open} invited={invited.invited} onClose={() => setInvited({ ...invited, open: false })} />}
+      {invited && (
+        <InvitationDialog
+          open={invited.open}
+          invited={invited.invited}
+          onClose={() => setInvited({ ...invited, open: false })}
+        />
+      )}
     </Container>
   );
 }

@@ -55,12 +55,13 @@ export function PayrollPage() {
               <Box component="form" noValidate onSubmit={submit} aria-label="Payroll export">
                 <Stack spacing={2}>
                   <Typography>
-                    A CSV of everyone who started, or finished onboarding, on or after the date: their details, address, venue, position and start
-                    date for payroll.
+                    A CSV of everyone who started, or finished onboarding, on or after the date: their details, address,
+                    venue, position and start date for payroll.
                   </Typography>
                   <Alert severity="warning">
-                    The file holds bank details and National Insurance numbers in full: keep it only where payroll needs it. Each export is recorded
-                    with who made it, and asks you to confirm it is you when you have not done so in the last 15 minutes.
+                    The file holds bank details and National Insurance numbers in full: keep it only where payroll needs
+                    it. Each export is recorded with who made it, and asks you to confirm it is you when you have not
+                    done so in the last 15 minutes.
                   </Alert>
                   <LazyDateField
                     label="New starters since"
@@ -80,9 +81,17 @@ export function PayrollPage() {
                       {errorText(download.error)}
                     </Alert>
                   )}
-                  {download.isSuccess && download.variables && <Alert severity="success">Saved {payrollFilename(download.variables)}.</Alert>}
+                  {download.isSuccess && download.variables && (
+                    <Alert severity="success">Saved {payrollFilename(download.variables)}.</Alert>
+                  )}
                   <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                    <Button type="submit" variant="contained" startIcon={<DownloadIcon />} loading={download.isPending} loadingPosition="start">
+                    <Button
+                      type="submit"
+                      variant="contained"
+                      startIcon={<DownloadIcon />}
+                      loading={download.isPending}
+                      loadingPosition="start"
+                    >
                       Download CSV
                     </Button>
                   </Box>

@@ -7,7 +7,10 @@ import { personQueryKey } from './get-person';
  * An action on a person (docs/product.md#people): every one answers the refreshed person, which
  * replaces the cached one; the lists are refetched too, since training, picture and role show there.
  */
-export function usePersonAction<TVariables extends { id: string }>(name: string, action: (variables: TVariables) => Promise<Person>) {
+export function usePersonAction<TVariables extends { id: string }>(
+  name: string,
+  action: (variables: TVariables) => Promise<Person>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['admin', name],

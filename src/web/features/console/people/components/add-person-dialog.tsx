@@ -26,7 +26,9 @@ type Field = keyof Values;
 const FIELDS: Field[] = ['forename', 'surname', 'email', 'venue_id', 'position', 'start_date'];
 
 /** Checks of addPersonBodySchema said before sending; the server checks again. */
-const required = (message: string) => ({ validate: (value: string | null) => ((value ?? '').trim() === '' ? message : true) });
+const required = (message: string) => ({
+  validate: (value: string | null) => ((value ?? '').trim() === '' ? message : true),
+});
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The body of POST /admin/people from what was typed: trimmed, empty optional fields left out. */
@@ -41,7 +43,14 @@ export function addPersonBodyOf(values: Values): AddPersonInput {
   };
 }
 
-function TextInput({ control, name, label, rules, type, inputMode }: {
+function TextInput({
+  control,
+  name,
+  label,
+  rules,
+  type,
+  inputMode,
+}: {
   control: Control<Values>;
   name: 'forename' | 'surname' | 'email';
   label: string;
@@ -64,7 +73,13 @@ function TextInput({ control, name, label, rules, type, inputMode }: {
           autoComplete="off"
           fullWidth
           {...fieldHelp(fieldState.error)}
-          slotProps={{ htmlInput: { maxLength: name === 'email' ? 254 : 100, inputMode, spellCheck: name === 'email' ? false : undefined } }}
+          slotProps={{
+            htmlInput: {
+              maxLength: name === 'email' ? 254 : 100,
+              inputMode,
+              spellCheck: name === 'email' ? false : undefined,
+            },
+          }}
         />
       )}
     />
@@ -78,12 +93,27 @@ function TextInput({ control, name, label, rules, type, inputMode }: {
  * email someone has, 409, under the email), anything else in the footer's alert; what was typed stays.
  * On success the new person's page opens. Archived venues are not offered (no one new joins them).
  */
-export function AddPersonDialog({ venues: allVenues, onClose, onAdded }: { venues: ConsoleMe['venues']; onClose: () => void; onAdded: (person: Person) => void }) {
+export function AddPersonDialog({
+  venues: allVenues,
+  onClose,
+  onAdded,
+}: {
+  venues: ConsoleMe['venues'];
+  onClose: () => void;
+  onAdded: (person: Person) => void;
+}) {
   const add = useAddPerson();
   const archived = new Set((useVenues().data ?? []).filter((venue) => venue.archived).map((venue) => venue.id));
   const venues = allVenues.filter((venue) => !archived.has(venue.id));
   const { control, handleSubmit, setError } = useForm<Values>({
-    defaultValues: { forename: '', surname: '', email: '', venue_id: venues.length === 1 ? venues[0]!.id : '', position: '', start_date: null },
+    defaultValues: {
+      forename: '',
+      surname: '',
+      email: '',
+      venue_id: venues.length === 1 ? venues[0]!.id : '',
+      position: '',
+      start_date: null,
+    },
   });
   // A bare 409 is an email someone has: it goes under the email.
   const server = useServerErrors(setError, FIELDS, { conflictField: 'email' });
@@ -100,9 +130,19 @@ export function AddPersonDialog({ venues: allVenues, onClose, onAdded }: { venue
   });
 
   return (
-    <ModalDialog open title="Add person" onClose={onClose} onSave={() => void submit()} saveLabel="Add" saving={add.isPending} problem={server.problem}>
+    <ModalDialog
+      open
+      title="Add person"
+      onClose={onClose}
+      onSave={() => void submit()}
+      saveLabel="Add"
+      saving={add.isPending}
+      problem={server.problem}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <Typography color="text.secondary">For someone who signs in with the group’s account and does not need onboarding.</Typography>
+        <Typography color="text.secondary">
+          For someone who signs in with the group’s account and does not need onboarding.
+        </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
           <TextInput control={control} name="forename" label="First name" rules={required('Enter their first name')} />
           <TextInput control={control} name="surname" label="Last name" rules={required('Enter their last name')} />
@@ -113,14 +153,24 @@ export function AddPersonDialog({ venues: allVenues, onClose, onAdded }: { venue
           label="Email"
           type="email"
           inputMode="email"
-          rules={{ validate: (value) => (EMAIL.test(value.trim()) ? true : 'Enter an email address like name@example.com') }}
+          rules={{
+            validate: (value) => (EMAIL.test(value.trim()) ? true : 'Enter an email address like name@example.com'),
+          }}
         />
         <Controller
           name="venue_id"
           control={control}
           rules={required('Choose a venue')}
           render={({ field, fieldState }) => (
-            <TextField {...field} inputRef={field.ref} select label="Venue" required fullWidth {...fieldHelp(fieldState.error)}>
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              select
+              label="Venue"
+              required
+              fullWidth
+              {...fieldHelp(fieldState.error)}
+            >
               {venues.map((venue) => (
                 <MenuItem key={venue.id} value={venue.id}>
                   {venue.name}
@@ -133,14 +183,26 @@ export function AddPersonDialog({ venues: allVenues, onClose, onAdded }: { venue
           name="position"
           control={control}
           render={({ field, fieldState }) => (
-            <PositionField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+            <PositionField
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <Controller
           name="start_date"
           control={control}
           render={({ field, fieldState }) => (
-            <LazyDateField label="Start date" name="start_date" value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <LazyDateField
+              label="Start date"
+              name="start_date"
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
       </Stack>

@@ -42,7 +42,10 @@ export interface ConsoleRoleDialogProps {
 export function ConsoleRoleDialog({ open, person, venues, onClose }: ConsoleRoleDialogProps) {
   const { control, handleSubmit, setError, formState } = useForm<Values>({
     // The person's page names the venues they manage; the call takes their ids.
-    defaultValues: { choice: person.role ?? 'none', venue_ids: venues.filter((venue) => person.venues_managed.includes(venue.name)).map((venue) => venue.id) },
+    defaultValues: {
+      choice: person.role ?? 'none',
+      venue_ids: venues.filter((venue) => person.venues_managed.includes(venue.name)).map((venue) => venue.id),
+    },
   });
   // No field here shows a server complaint: every refusal goes in the footer's alert.
   const server = useServerErrors(setError, []);
@@ -58,7 +61,9 @@ export function ConsoleRoleDialog({ open, person, venues, onClose }: ConsoleRole
         onSuccess: (saved) => {
           showNotification({
             severity: 'success',
-            message: saved.role ? `${saved.name} is now ${saved.role === 'hr' ? 'in HR' : 'a venue manager'} in the console.` : `${saved.name} no longer has a console role.`,
+            message: saved.role
+              ? `${saved.name} is now ${saved.role === 'hr' ? 'in HR' : 'a venue manager'} in the console.`
+              : `${saved.name} no longer has a console role.`,
           });
           onClose();
         },
@@ -77,14 +82,21 @@ export function ConsoleRoleDialog({ open, person, venues, onClose }: ConsoleRole
       problem={formState.errors.venue_ids?.message ?? server.problem}
     >
       <Stack spacing={2}>
-        <Typography color="text.secondary">What {person.name} may do in the HR console, besides being staff.</Typography>
+        <Typography color="text.secondary">
+          What {person.name} may do in the HR console, besides being staff.
+        </Typography>
         <FormControl>
           <FormLabel id="console-role-label">Role</FormLabel>
           <Controller
             name="choice"
             control={control}
             render={({ field }) => (
-              <RadioGroup aria-labelledby="console-role-label" name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value as Choice)}>
+              <RadioGroup
+                aria-labelledby="console-role-label"
+                name={field.name}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value as Choice)}
+              >
                 <FormControlLabel value="none" control={<Radio />} label="None" />
                 <FormControlLabel value="hr" control={<Radio />} label={ROLE_LABELS.hr} />
                 <FormControlLabel value="manager" control={<Radio />} label={ROLE_LABELS.manager} />
@@ -108,7 +120,13 @@ export function ConsoleRoleDialog({ open, person, venues, onClose }: ConsoleRole
                       control={
                         <Checkbox
                           checked={field.value.includes(venue.id)}
-                          onChange={(event) => field.onChange(event.target.checked ? [...field.value, venue.id] : field.value.filter((each) => each !== venue.id))}
+                          onChange={(event) =>
+                            field.onChange(
+                              event.target.checked
+                                ? [...field.value, venue.id]
+                                : field.value.filter((each) => each !== venue.id),
+                            )
+                          }
                         />
                       }
                       label={venue.name}

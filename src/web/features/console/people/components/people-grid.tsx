@@ -56,22 +56,40 @@ export default function PeopleGrid({ rows, total, query, loading, onQueryChange,
         width: 105,
         valueFormatter: (value: string | null) => (value ? formatDisplayDate(value) : ''),
       },
-      { field: 'onboarding', headerName: 'Onboarding', width: 132, renderCell: ({ row }) => <OnboardingChip stage={row.onboarding} /> },
+      {
+        field: 'onboarding',
+        headerName: 'Onboarding',
+        width: 132,
+        renderCell: ({ row }) => <OnboardingChip stage={row.onboarding} />,
+      },
       {
         field: 'initial_training_complete',
         headerName: 'Training',
         width: 95,
         valueFormatter: (value: boolean) => (value ? 'Complete' : 'Not yet'),
       },
-      { field: 'has_selfie', headerName: 'Picture', width: 78, valueFormatter: (value: boolean) => (value ? 'Yes' : 'No') },
-      { field: 'role', headerName: 'Role', width: 120, valueFormatter: (value: PersonRow['role']) => (value ? ROLE_LABELS[value] : '') },
+      {
+        field: 'has_selfie',
+        headerName: 'Picture',
+        width: 78,
+        valueFormatter: (value: boolean) => (value ? 'Yes' : 'No'),
+      },
+      {
+        field: 'role',
+        headerName: 'Role',
+        width: 120,
+        valueFormatter: (value: PersonRow['role']) => (value ? ROLE_LABELS[value] : ''),
+      },
     ];
     return all.map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));
   }, [hrefOf]);
 
   // The same objects while the query stands: the grid takes a new sort model for a new sort, and
   // goes back to the first page.
-  const sortModel = useMemo<GridSortModel>(() => [{ field: query.sort, sort: query.direction }], [query.sort, query.direction]);
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: query.sort, sort: query.direction }],
+    [query.sort, query.direction],
+  );
   const paginationModel = useMemo(() => ({ page: query.page - 1, pageSize: PEOPLE_PER_PAGE }), [query.page]);
 
   return (

@@ -90,7 +90,9 @@ export function PeopleList({ rows, total, query, loading, onQueryChange, hrefOf 
                   <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {row.email_address}
                   </Typography>
-                  <Typography variant="body2">{[row.venue, row.position].filter(Boolean).join(' · ') || 'No venue'}</Typography>
+                  <Typography variant="body2">
+                    {[row.venue, row.position].filter(Boolean).join(' · ') || 'No venue'}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {summaryOf(row)}
                   </Typography>

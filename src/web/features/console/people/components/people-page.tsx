@@ -53,7 +53,8 @@ export function PeoplePage() {
 
   const changeQuery = useCallback(
     // Replacing the entry: Back leaves the list rather than stepping through every page and search.
-    (changes: Partial<PeopleListQuery>) => setParams(peopleParamsFromQuery({ ...query, ...changes }), { replace: true }),
+    (changes: Partial<PeopleListQuery>) =>
+      setParams(peopleParamsFromQuery({ ...query, ...changes }), { replace: true }),
     [query, setParams],
   );
   // A new search starts from its first page.
@@ -72,7 +73,16 @@ export function PeoplePage() {
   } else if (!people.data) {
     content = <Spinner />;
   } else if (phone) {
-    content = <PeopleList rows={rows} total={total} query={query} loading={people.isFetching} onQueryChange={changeQuery} hrefOf={personHref} />;
+    content = (
+      <PeopleList
+        rows={rows}
+        total={total}
+        query={query}
+        loading={people.isFetching}
+        onQueryChange={changeQuery}
+        hrefOf={personHref}
+      />
+    );
   } else {
     content = (
       <Suspense fallback={<Spinner />}>
@@ -109,7 +119,11 @@ export function PeoplePage() {
       </Stack>
       {adding && me.data && (
         <Suspense fallback={null}>
-          <AddPersonDialog venues={me.data.venues} onClose={() => setAdding(false)} onAdded={(person) => navigate(personHref(person.id))} />
+          <AddPersonDialog
+            venues={me.data.venues}
+            onClose={() => setAdding(false)}
+            onAdded={(person) => navigate(personHref(person.id))}
+          />
         </Suspense>
       )}
     </Container>

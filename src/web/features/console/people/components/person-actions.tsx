@@ -37,7 +37,10 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
       { id: person.id },
       {
         onSuccess: (saved) => {
-          showNotification({ severity: 'success', message: `${saved.name}'s picture has been removed: they can take a new one.` });
+          showNotification({
+            severity: 'success',
+            message: `${saved.name}'s picture has been removed: they can take a new one.`,
+          });
           close();
         },
       },
@@ -47,7 +50,8 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
     completeTraining.mutate(
       { id: person.id },
       {
-        onSuccess: (saved) => showNotification({ severity: 'success', message: `Training marked complete for ${saved.name}.` }),
+        onSuccess: (saved) =>
+          showNotification({ severity: 'success', message: `Training marked complete for ${saved.name}.` }),
         onError: (error) => showNotification({ severity: 'error', message: errorText(error) }),
       },
     );
@@ -59,7 +63,13 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
     <>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {!person.initial_training_complete && (
-          <Button variant="contained" startIcon={<TaskAltIcon />} loading={completeTraining.isPending} loadingPosition="start" onClick={markTrainingComplete}>
+          <Button
+            variant="contained"
+            startIcon={<TaskAltIcon />}
+            loading={completeTraining.isPending}
+            loadingPosition="start"
+            onClick={markTrainingComplete}
+          >
             Mark training complete
           </Button>
         )}
@@ -85,8 +95,8 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
         problem={resetSelfie.isError ? errorText(resetSelfie.error) : null}
       >
         <Typography>
-          This removes {person.name}'s profile picture so they can take a new one. Their team discount card asks for the new
-          picture until they do.
+          This removes {person.name}'s profile picture so they can take a new one. Their team discount card asks for the
+          new picture until they do.
         </Typography>
       </ModalDialog>
 

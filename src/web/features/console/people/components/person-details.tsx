@@ -142,7 +142,11 @@ export function SurveysCard({ person }: { person: Person }) {
       ) : (
         <List disablePadding>
           {person.surveys.map((answered, index) => (
-            <ListItem key={`${answered.survey_id}-${answered.submitted_at}`} disableGutters divider={index < person.surveys.length - 1}>
+            <ListItem
+              key={`${answered.survey_id}-${answered.submitted_at}`}
+              disableGutters
+              divider={index < person.surveys.length - 1}
+            >
               <ListItemText
                 primary={answered.name}
                 secondary={`Answered ${formatDisplayDateTime(answered.submitted_at)}`}
@@ -169,7 +173,10 @@ export function HistoryCard({ person }: { person: Person }) {
               <ListItemText
                 primary={actionText(entry.action)}
                 secondary={`${formatDisplayDateTime(entry.at)} · ${actorText(entry.actor, person, entry.actor_name)}`}
-                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                slotProps={{
+                  primary: { sx: { overflowWrap: 'anywhere' } },
+                  secondary: { sx: { overflowWrap: 'anywhere' } },
+                }}
               />
             </ListItem>
           ))}

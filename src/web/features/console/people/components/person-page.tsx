@@ -47,7 +47,9 @@ export function PersonPage({ id, consoleMe }: { id: string; consoleMe: ConsoleMe
               {data.name}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <Typography color="text.secondary">{[data.position, data.venue].filter(Boolean).join(' at ') || 'No venue yet'}</Typography>
+              <Typography color="text.secondary">
+                {[data.position, data.venue].filter(Boolean).join(' at ') || 'No venue yet'}
+              </Typography>
               {data.role && <Chip size="small" color="primary" label={ROLE_LABELS[data.role]} />}
             </Stack>
             {data.role === 'manager' && data.venues_managed.length > 0 && (
@@ -60,7 +62,13 @@ export function PersonPage({ id, consoleMe }: { id: string; consoleMe: ConsoleMe
           <PersonCards person={data} onUnsent={(next) => setInvited({ invited: next, open: true })} />
         </Stack>
       )}
-      {invited && <InvitationDialog open={invited.open} invited={invited.invited} onClose={() => setInvited({ ...invited, open: false })} />}
+      {invited && (
+        <InvitationDialog
+          open={invited.open}
+          invited={invited.invited}
+          onClose={() => setInvited({ ...invited, open: false })}
+        />
+      )}
     </Container>
   );
 }

@@ -22,6 +22,12 @@ describe("a person's history in words", () => {
   });
 
   it("says a vehicle's insurance state", () => {
-    expect(['none', 'pending', 'approved', 'rejected', 'under_review'].map(insuranceText)).toEqual(['no document', 'awaiting approval', 'approved', 'rejected', 'under review']);
+    expect(['none', 'pending', 'approved', 'rejected', 'under_review'].map(insuranceText)).toEqual([
+      'no document',
+      'awaiting approval',
+      'approved',
+      'rejected',
+      'under review',
+    ]);
   });
 });

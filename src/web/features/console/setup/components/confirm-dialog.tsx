@@ -17,9 +17,26 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a console action that changes what others can do (revoking a till key, archiving). */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, busy, error }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  busy,
+  error,
+}: ConfirmDialogProps) {
   return (
-    <ModalDialog open={open} title={title} onClose={onClose} onSave={onConfirm} saveLabel={confirmLabel} saving={busy} problem={error ? errorText(error) : null}>
+    <ModalDialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      onSave={onConfirm}
+      saveLabel={confirmLabel}
+      saving={busy}
+      problem={error ? errorText(error) : null}
+    >
       <Typography>{children}</Typography>
     </ModalDialog>
   );

@@ -25,7 +25,8 @@ export function shownWhen(field: FieldDefinition, fields: readonly FieldDefiniti
   if (field.dependent_field === null || field.dependent_value === null) return null;
   const parent = fields.find((each) => each.id === field.dependent_field);
   if (!parent) return null;
-  const answer = parent.allowed_values?.find((option) => option.key === field.dependent_value)?.value ?? field.dependent_value;
+  const answer =
+    parent.allowed_values?.find((option) => option.key === field.dependent_value)?.value ?? field.dependent_value;
   return `Shown when “${parent.label}” is “${answer}”`;
 }
 
@@ -49,9 +50,15 @@ export function FieldsetPreviewDialog({ fieldsetId, onClose }: { fieldsetId: str
     content = (
       <>
         <Alert severity="info" sx={{ mb: 3 }}>
-          A preview: the joiner fills these in on the first step of onboarding. Fields that depend on an answer are all shown here.
+          A preview: the joiner fills these in on the first step of onboarding. Fields that depend on an answer are all
+          shown here.
         </Alert>
-        <Box component="fieldset" disabled aria-label={`Preview of ${fieldset.data.name}`} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+        <Box
+          component="fieldset"
+          disabled
+          aria-label={`Preview of ${fieldset.data.name}`}
+          sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+        >
           <Grid container spacing={2}>
             {fields.map((field) => {
               const when = shownWhen(field, fields);

@@ -53,7 +53,12 @@ export function FieldsetsSection() {
       { filename: file.name, content },
       {
         onSuccess: (imported) => {
-          showNotification({ severity: 'success', message: imported.created ? `${file.name} is imported.` : `${file.name} replaced the fieldset of that name.` });
+          showNotification({
+            severity: 'success',
+            message: imported.created
+              ? `${file.name} is imported.`
+              : `${file.name} replaced the fieldset of that name.`,
+          });
           setPreviewing(imported.id);
         },
       },
@@ -63,7 +68,8 @@ export function FieldsetsSection() {
   let list;
   if (fieldsets.isError) list = <QueryErrorAlert error={fieldsets.error} onRetry={() => void fieldsets.refetch()} />;
   else if (!fieldsets.data) list = <Spinner />;
-  else if (fieldsets.data.length === 0) list = <Typography color="text.secondary">No fieldsets yet: upload one before inviting joiners.</Typography>;
+  else if (fieldsets.data.length === 0)
+    list = <Typography color="text.secondary">No fieldsets yet: upload one before inviting joiners.</Typography>;
   else {
     list = (
       <SetupList label="Onboarding fieldsets">
@@ -88,7 +94,8 @@ export function FieldsetsSection() {
     <SectionCard title="Onboarding fieldsets">
       <Stack spacing={1}>
         <Typography color="text.secondary">
-          The details form a joiner fills in. A file with the name of a fieldset already here replaces it for joiners invited afterwards.
+          The details form a joiner fills in. A file with the name of a fieldset already here replaces it for joiners
+          invited afterwards.
         </Typography>
         {list}
         {problem && (
@@ -97,10 +104,25 @@ export function FieldsetsSection() {
           </Alert>
         )}
         <div>
-          <Button variant="outlined" startIcon={<UploadFileIcon />} loading={upload.isPending} loadingPosition="start" onClick={() => input.current?.click()}>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            loading={upload.isPending}
+            loadingPosition="start"
+            onClick={() => input.current?.click()}
+          >
             Upload fieldset
           </Button>
-          <Box component="input" ref={input} type="file" accept={FIELDSET_ACCEPT} aria-label="Fieldset file" onChange={(event) => void choose(event)} sx={visuallyHidden} tabIndex={-1} />
+          <Box
+            component="input"
+            ref={input}
+            type="file"
+            accept={FIELDSET_ACCEPT}
+            aria-label="Fieldset file"
+            onChange={(event) => void choose(event)}
+            sx={visuallyHidden}
+            tabIndex={-1}
+          />
         </div>
       </Stack>
       {previewing && <FieldsetPreviewDialog fieldsetId={previewing} onClose={() => setPreviewing(null)} />}

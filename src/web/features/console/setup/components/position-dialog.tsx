@@ -14,7 +14,9 @@ import { useSavePosition } from '../api/save-position';
  */
 export function PositionDialog({ position, onClose }: { position?: ConsolePosition; onClose: () => void }) {
   const save = useSavePosition();
-  const { control, handleSubmit, setError } = useForm<{ name: string }>({ defaultValues: { name: position?.name ?? '' } });
+  const { control, handleSubmit, setError } = useForm<{ name: string }>({
+    defaultValues: { name: position?.name ?? '' },
+  });
   // A bare 409 (a name an active position has) goes under the name.
   const server = useServerErrors(setError, ['name'], { conflictField: 'name' });
 
@@ -24,7 +26,10 @@ export function PositionDialog({ position, onClose }: { position?: ConsolePositi
       { id: position?.id, name: name.trim() },
       {
         onSuccess: (saved) => {
-          showNotification({ severity: 'success', message: position ? `Renamed to ${saved.name}.` : `${saved.name} is added.` });
+          showNotification({
+            severity: 'success',
+            message: position ? `Renamed to ${saved.name}.` : `${saved.name} is added.`,
+          });
           onClose();
         },
         onError: server.fail,
@@ -33,12 +38,26 @@ export function PositionDialog({ position, onClose }: { position?: ConsolePositi
   });
 
   return (
-    <ModalDialog open title={position ? 'Rename position' : 'Add position'} onClose={onClose} onSave={() => void submit()} saving={save.isPending} problem={server.problem}>
+    <ModalDialog
+      open
+      title={position ? 'Rename position' : 'Add position'}
+      onClose={onClose}
+      onSave={() => void submit()}
+      saving={save.isPending}
+      problem={server.problem}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Controller
           name="name"
           control={control}
-          rules={{ validate: (value) => (value.trim() === '' ? 'Enter the position’s name' : value.trim().length > 100 ? 'At most 100 characters' : true) }}
+          rules={{
+            validate: (value) =>
+              value.trim() === ''
+                ? 'Enter the position’s name'
+                : value.trim().length > 100
+                  ? 'At most 100 characters'
+                  : true,
+          }}
           render={({ field, fieldState }) => (
             <TextField
               {...field}

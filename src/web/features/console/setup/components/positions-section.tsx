@@ -28,7 +28,11 @@ export function PositionsSection() {
     archive.mutate(
       { id: position.id, archived },
       {
-        onSuccess: (saved) => showNotification({ severity: 'success', message: archived ? `${saved.name} is archived.` : `${saved.name} is back.` }),
+        onSuccess: (saved) =>
+          showNotification({
+            severity: 'success',
+            message: archived ? `${saved.name} is archived.` : `${saved.name} is back.`,
+          }),
         onError: (error) => showNotification({ severity: 'error', message: errorText(error) }),
       },
     );
@@ -36,7 +40,8 @@ export function PositionsSection() {
   let list;
   if (positions.isError) list = <QueryErrorAlert error={positions.error} onRetry={() => void positions.refetch()} />;
   else if (!positions.data) list = <Spinner />;
-  else if (positions.data.length === 0) list = <Typography color="text.secondary">No positions yet: the forms take any position typed.</Typography>;
+  else if (positions.data.length === 0)
+    list = <Typography color="text.secondary">No positions yet: the forms take any position typed.</Typography>;
   else {
     list = (
       <SetupList label="Positions">
@@ -73,7 +78,9 @@ export function PositionsSection() {
   return (
     <SectionCard title="Positions">
       <Stack spacing={1}>
-        <Typography color="text.secondary">Offered when inviting a joiner or adding a person; another position can still be typed there.</Typography>
+        <Typography color="text.secondary">
+          Offered when inviting a joiner or adding a person; another position can still be typed there.
+        </Typography>
         {list}
         <div>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
@@ -81,7 +88,9 @@ export function PositionsSection() {
           </Button>
         </div>
       </Stack>
-      {editing && <PositionDialog position={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <PositionDialog position={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
     </SectionCard>
   );
 }

@@ -38,7 +38,11 @@ export function SetupPage() {
         <Typography component="h1" variant="h1">
           Set-up
         </Typography>
-        {!hr && <Typography color="text.secondary">Till keys of the venues you manage. HR looks after venues, positions and onboarding forms.</Typography>}
+        {!hr && (
+          <Typography color="text.secondary">
+            Till keys of the venues you manage. HR looks after venues, positions and onboarding forms.
+          </Typography>
+        )}
         {venueSections}
         {hr && <PositionsSection />}
         {hr && <FieldsetsSection />}

@@ -37,13 +37,21 @@ export function TillKeyShownDialog({ tillKey, onClose }: { tillKey: CreatedTillK
       <DialogTitle id={titleId}>Till key for {tillKey.venue}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Alert severity="warning">Copy this key into the till now. It is not shown again: if it is lost, revoke it and make a new one.</Alert>
+          <Alert severity="warning">
+            Copy this key into the till now. It is not shown again: if it is lost, revoke it and make a new one.
+          </Alert>
           <TextField
             label="Till key"
             value={tillKey.key}
             fullWidth
             multiline
-            slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
+            slotProps={{
+              htmlInput: {
+                readOnly: true,
+                spellCheck: false,
+                style: { fontFamily: 'monospace', wordBreak: 'break-all' },
+              },
+            }}
             onFocus={(event) => event.target.select()}
           />
         </Stack>

@@ -46,7 +46,11 @@ export function TillKeysSection({ venues }: { venues: ConsoleVenue[] }) {
           const failed = create.isError && create.variables === venue.id && !create.isPending;
           return (
             <Box key={venue.id} component="section" aria-label={`Till keys of ${venue.name}`}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+              >
                 <Typography component="h3" variant="h3" sx={{ overflowWrap: 'anywhere' }}>
                   {venue.name}
                   {venue.archived && <Chip size="small" label="Archived" sx={{ ml: 1 }} />}
@@ -81,11 +85,22 @@ export function TillKeysSection({ venues }: { venues: ConsoleVenue[] }) {
                     <SetupRow
                       key={key.id}
                       title={`Key ${index + 1}`}
-                      chips={key.revoked_at ? <Chip size="small" label="Revoked" /> : <Chip size="small" color="success" label="Active" />}
+                      chips={
+                        key.revoked_at ? (
+                          <Chip size="small" label="Revoked" />
+                        ) : (
+                          <Chip size="small" color="success" label="Active" />
+                        )
+                      }
                       detail={`Made ${formatDisplayDate(key.created_at)}${key.revoked_at ? ` · revoked ${formatDisplayDate(key.revoked_at)}` : ''}`}
                       actions={
                         key.revoked_at ? undefined : (
-                          <Button size="small" color="error" onClick={() => setRevoking({ key, venue })} aria-label={`Revoke key ${index + 1} of ${venue.name}`}>
+                          <Button
+                            size="small"
+                            color="error"
+                            onClick={() => setRevoking({ key, venue })}
+                            aria-label={`Revoke key ${index + 1} of ${venue.name}`}
+                          >
                             Revoke
                           </Button>
                         )
@@ -114,12 +129,16 @@ export function TillKeysSection({ venues }: { venues: ConsoleVenue[] }) {
             revoke.mutate(revoking.key.id, {
               onSuccess: () => {
                 setRevoking(null);
-                showNotification({ severity: 'success', message: `The till key of ${revoking.venue.name} is revoked.` });
+                showNotification({
+                  severity: 'success',
+                  message: `The till key of ${revoking.venue.name} is revoked.`,
+                });
               },
             })
           }
         >
-          Tills at {revoking.venue.name} using it stop checking discount codes at once. This cannot be undone: make a new key for them.
+          Tills at {revoking.venue.name} using it stop checking discount codes at once. This cannot be undone: make a
+          new key for them.
         </ConfirmDialog>
       )}
     </SectionCard>

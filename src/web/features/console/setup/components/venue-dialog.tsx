@@ -32,7 +32,9 @@ export function VenueDialog({ open, venue, onClose }: VenueDialogProps) {
   const add = useAddVenue();
   const update = useUpdateVenue();
   const save = venue ? update : add;
-  const { control, handleSubmit, setError } = useForm<Values>({ defaultValues: { name: venue?.name ?? '', brand: venue?.brand ?? BRANDS[0].id } });
+  const { control, handleSubmit, setError } = useForm<Values>({
+    defaultValues: { name: venue?.name ?? '', brand: venue?.brand ?? BRANDS[0].id },
+  });
   const server = useServerErrors(setError, ['name', 'brand']);
 
   const submit = handleSubmit((values) => {
@@ -42,17 +44,39 @@ export function VenueDialog({ open, venue, onClose }: VenueDialogProps) {
       showNotification({ severity: 'success', message: venue ? `${saved.name} is saved.` : `${saved.name} is added.` });
       onClose();
     };
-    if (venue) update.mutate({ id: venue.id, name: name === venue.name ? undefined : name, brand: values.brand === venue.brand ? undefined : values.brand }, { onSuccess: done, onError: server.fail });
+    if (venue)
+      update.mutate(
+        {
+          id: venue.id,
+          name: name === venue.name ? undefined : name,
+          brand: values.brand === venue.brand ? undefined : values.brand,
+        },
+        { onSuccess: done, onError: server.fail },
+      );
     else add.mutate({ name, brand: values.brand }, { onSuccess: done, onError: server.fail });
   });
 
   return (
-    <ModalDialog open={open} title={venue ? 'Edit venue' : 'Add venue'} onClose={onClose} onSave={() => void submit()} saving={save.isPending} problem={server.problem}>
+    <ModalDialog
+      open={open}
+      title={venue ? 'Edit venue' : 'Add venue'}
+      onClose={onClose}
+      onSave={() => void submit()}
+      saving={save.isPending}
+      problem={server.problem}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Controller
           name="name"
           control={control}
-          rules={{ validate: (value) => (value.trim() === '' ? 'Enter the venue’s name' : value.trim().length > 100 ? 'At most 100 characters' : true) }}
+          rules={{
+            validate: (value) =>
+              value.trim() === ''
+                ? 'Enter the venue’s name'
+                : value.trim().length > 100
+                  ? 'At most 100 characters'
+                  : true,
+          }}
           render={({ field, fieldState }) => (
             <TextField
               {...field}
@@ -71,7 +95,15 @@ export function VenueDialog({ open, venue, onClose }: VenueDialogProps) {
           name="brand"
           control={control}
           render={({ field, fieldState }) => (
-            <TextField {...field} inputRef={field.ref} select label="Brand" required fullWidth {...fieldHelp(fieldState.error, 'The brand it trades under')}>
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              select
+              label="Brand"
+              required
+              fullWidth
+              {...fieldHelp(fieldState.error, 'The brand it trades under')}
+            >
               {BRANDS.map((brand) => (
                 <MenuItem key={brand.id} value={brand.id}>
                   {brand.name}

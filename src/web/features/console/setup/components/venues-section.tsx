@@ -32,7 +32,10 @@ export function VenuesSection({ venues }: { venues: ConsoleVenue[] }) {
       {
         onSuccess: (saved) => {
           setArchiving(null);
-          showNotification({ severity: 'success', message: archived ? `${saved.name} is archived.` : `${saved.name} is back.` });
+          showNotification({
+            severity: 'success',
+            message: archived ? `${saved.name} is archived.` : `${saved.name} is back.`,
+          });
         },
         onError: (error) => {
           if (!archived) showNotification({ severity: 'error', message: errorText(error) });
@@ -56,11 +59,21 @@ export function VenuesSection({ venues }: { venues: ConsoleVenue[] }) {
                     Edit
                   </Button>
                   {venue.archived ? (
-                    <Button size="small" onClick={() => setArchived(venue, false)} aria-label={`Bring back ${venue.name}`} loading={update.isPending && update.variables?.id === venue.id}>
+                    <Button
+                      size="small"
+                      onClick={() => setArchived(venue, false)}
+                      aria-label={`Bring back ${venue.name}`}
+                      loading={update.isPending && update.variables?.id === venue.id}
+                    >
                       Bring back
                     </Button>
                   ) : (
-                    <Button size="small" color="warning" onClick={() => setArchiving(venue)} aria-label={`Archive ${venue.name}`}>
+                    <Button
+                      size="small"
+                      color="warning"
+                      onClick={() => setArchiving(venue)}
+                      aria-label={`Archive ${venue.name}`}
+                    >
                       Archive
                     </Button>
                   )}
@@ -90,7 +103,8 @@ export function VenuesSection({ venues }: { venues: ConsoleVenue[] }) {
           busy={update.isPending}
           error={update.error}
         >
-          No one new can join it and it gets no new till keys. Its {peopleText(archiving.people)} and their history stay; you can bring it back.
+          No one new can join it and it gets no new till keys. Its {peopleText(archiving.people)} and their history
+          stay; you can bring it back.
         </ConfirmDialog>
       )}
     </SectionCard>

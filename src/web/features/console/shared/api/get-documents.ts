@@ -33,7 +33,11 @@ export const DOCUMENTS_QUERY_KEY = ['admin', 'documents'] as const;
 
 /** Query options of one page; the page shown stays while the next loads. */
 export function documentsQueryOptions(query: DocumentsListQuery) {
-  return queryOptions({ queryKey: [...DOCUMENTS_QUERY_KEY, query], queryFn: () => getDocuments(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...DOCUMENTS_QUERY_KEY, query],
+    queryFn: () => getDocuments(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** One page of the documents list (loading, error and data states of the query). */

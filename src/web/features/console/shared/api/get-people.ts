@@ -36,7 +36,11 @@ export const PEOPLE_QUERY_KEY = ['admin', 'people'] as const;
  * (`keepPreviousData`), so paging or typing does not blank the table.
  */
 export function peopleQueryOptions(query: PeopleListQuery) {
-  return queryOptions({ queryKey: [...PEOPLE_QUERY_KEY, query], queryFn: () => getPeople(query), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: [...PEOPLE_QUERY_KEY, query],
+    queryFn: () => getPeople(query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** One page of the people list (loading, error and data states of the query). */

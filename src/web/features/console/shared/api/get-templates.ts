@@ -8,7 +8,10 @@ import { api } from '@web/lib/api-client';
  * archived_at }`, by kind then name; HR may ask for the archived ones too.
  */
 export async function getTemplates(archived = false): Promise<DocumentTemplate[]> {
-  const response = await api.get<{ data: DocumentTemplate[] }>('/admin/templates', archived ? { params: { archived: 'true' } } : {});
+  const response = await api.get<{ data: DocumentTemplate[] }>(
+    '/admin/templates',
+    archived ? { params: { archived: 'true' } } : {},
+  );
   return response.data.data;
 }
 

@@ -43,9 +43,19 @@ export function ConsoleTabs() {
   const hr = useConsoleMe().data?.role === 'hr';
   const sections = CONSOLE_SECTIONS.filter((section) => hr || !('hrOnly' in section && section.hrOnly));
   return (
-    <Box component="nav" aria-label="HR console" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="nav"
+      aria-label="HR console"
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Container maxWidth="xl" disableGutters={phone}>
-        <Tabs value={sections.some(({ path }) => path === current) ? current : false} aria-label="Console screens" variant={phone ? (sections.length > 3 ? 'scrollable' : 'fullWidth') : 'standard'} scrollButtons={phone && sections.length > 3 ? 'auto' : false} allowScrollButtonsMobile>
+        <Tabs
+          value={sections.some(({ path }) => path === current) ? current : false}
+          aria-label="Console screens"
+          variant={phone ? (sections.length > 3 ? 'scrollable' : 'fullWidth') : 'standard'}
+          scrollButtons={phone && sections.length > 3 ? 'auto' : false}
+          allowScrollButtonsMobile
+        >
           {sections.map(({ path, label }) => (
             <Tab
               key={path}

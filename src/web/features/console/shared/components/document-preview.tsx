@@ -21,7 +21,9 @@ export function DocumentPreview({ preview, person }: { preview: Preview; person:
       {preview.html || preview.pdf_uri ? (
         <DocumentView html={preview.html} pdfUrl={preview.pdf_uri} title={preview.title} />
       ) : (
-        <Alert severity="info">This PDF is sent as it is, exactly as the file you chose: there are no merge fields to fill in.</Alert>
+        <Alert severity="info">
+          This PDF is sent as it is, exactly as the file you chose: there are no merge fields to fill in.
+        </Alert>
       )}
     </Stack>
   );

@@ -41,7 +41,10 @@ export function InvitationDialog({ open, invited, onClose }: { open: boolean; in
     } catch {
       // No clipboard here (an older browser, or permission refused): select it for the user to copy.
       linkRef.current?.select();
-      showNotification({ severity: 'error', message: 'The link could not be copied: it is selected, so copy it yourself.' });
+      showNotification({
+        severity: 'error',
+        message: 'The link could not be copied: it is selected, so copy it yourself.',
+      });
     }
   };
 
@@ -60,7 +63,8 @@ export function InvitationDialog({ open, invited, onClose }: { open: boolean; in
             </Alert>
           ) : (
             <Typography sx={{ overflowWrap: 'anywhere' }}>
-              We have emailed {name} at {email} a link to start onboarding. If it does not arrive, give them this link yourself.
+              We have emailed {name} at {email} a link to start onboarding. If it does not arrive, give them this link
+              yourself.
             </Typography>
           )}
           <TextField

@@ -17,7 +17,16 @@ import { PositionField } from './position-field';
 type Field = 'forename' | 'surname' | 'email' | 'venue_id' | 'position' | 'start_date' | 'fieldset' | 'template_id';
 type Values = Record<Field, string>;
 
-const EMPTY: Values = { forename: '', surname: '', email: '', venue_id: '', position: '', start_date: '', fieldset: '', template_id: '' };
+const EMPTY: Values = {
+  forename: '',
+  surname: '',
+  email: '',
+  venue_id: '',
+  position: '',
+  start_date: '',
+  fieldset: '',
+  template_id: '',
+};
 const FIELDS = Object.keys(EMPTY) as Field[];
 
 /**
@@ -60,14 +69,27 @@ function contractRule(name: Field) {
 }
 
 /** A field of the invite form: an MUI text field (or select) wired to the form, its error (a rule's or the server's) under it. */
-function InviteField({ control, name, ...props }: { control: Control<Values>; name: Field } & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>) {
+function InviteField({
+  control,
+  name,
+  ...props
+}: { control: Control<Values>; name: Field } & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>) {
   return (
     <Controller
       name={name}
       control={control}
       rules={contractRule(name)}
       render={({ field, fieldState }) => (
-        <TextField {...props} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} {...fieldHelp(fieldState.error)} fullWidth />
+        <TextField
+          {...props}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          {...fieldHelp(fieldState.error)}
+          fullWidth
+        />
       )}
     />
   );
@@ -80,9 +102,17 @@ function InviteField({ control, name, ...props }: { control: Control<Values>; na
  * their fields (an email already in use, 409, under the email), anything else above Send; what was typed stays. Once sent the
  * form empties, keeping the venue for the next joiner, and `onInvited` shows the link.
  */
-export function InviteForm({ venues, onInvited }: { venues: ConsoleMe['venues']; onInvited: (invited: Invited) => void }) {
+export function InviteForm({
+  venues,
+  onInvited,
+}: {
+  venues: ConsoleMe['venues'];
+  onInvited: (invited: Invited) => void;
+}) {
   // A manager of one venue has nothing to choose.
-  const { control, handleSubmit, setError, reset } = useForm<Values>({ defaultValues: { ...EMPTY, venue_id: venues.length === 1 ? venues[0]!.id : '' } });
+  const { control, handleSubmit, setError, reset } = useForm<Values>({
+    defaultValues: { ...EMPTY, venue_id: venues.length === 1 ? venues[0]!.id : '' },
+  });
   const invite = useInviteJoiner();
   const contracts = (useTemplates().data ?? []).filter((template) => template.kind === 'contract');
   const fieldsets = useFieldsets().data ?? [];
@@ -90,7 +120,11 @@ export function InviteForm({ venues, onInvited }: { venues: ConsoleMe['venues'];
   // What no field of the form explains (a fieldset that does not exist) shows above Send.
   const server = useServerErrors(setError, FIELDS, { conflictField: 'email' });
   const values = useWatch({ control });
-  useUnsavedChanges(Object.entries(values).some(([field, value]) => field !== 'venue_id' && field !== 'template_id' && (value ?? '').trim() !== ''));
+  useUnsavedChanges(
+    Object.entries(values).some(
+      ([field, value]) => field !== 'venue_id' && field !== 'template_id' && (value ?? '').trim() !== '',
+    ),
+  );
 
   const submit = handleSubmit((typed) => {
     if (invite.isPending) return;
@@ -107,10 +141,38 @@ export function InviteForm({ venues, onInvited }: { venues: ConsoleMe['venues'];
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Invite a joiner">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
-        <InviteField control={control} name="forename" label="First name" required autoComplete="off" slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <InviteField control={control} name="surname" label="Last name" required autoComplete="off" slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <InviteField control={control} name="email" label="Email" required type="email" autoComplete="off" slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email', spellCheck: false } }} />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          gap: 2,
+        }}
+      >
+        <InviteField
+          control={control}
+          name="forename"
+          label="First name"
+          required
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <InviteField
+          control={control}
+          name="surname"
+          label="Last name"
+          required
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <InviteField
+          control={control}
+          name="email"
+          label="Email"
+          required
+          type="email"
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 254, inputMode: 'email', spellCheck: false } }}
+        />
         <InviteField control={control} name="venue_id" select label="Venue" required>
           {venues.map((venue) => (
             <MenuItem key={venue.id} value={venue.id}>
@@ -123,13 +185,33 @@ export function InviteForm({ venues, onInvited }: { venues: ConsoleMe['venues'];
           control={control}
           rules={contractRule('position')}
           render={({ field, fieldState }) => (
-            <PositionField required value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} />
+            <PositionField
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
           )}
         />
         {/* The browser's own date picker: the app's (src/web/features/onboarding) is heavy and lazy. */}
-        <InviteField control={control} name="start_date" label="Start date" required type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        <InviteField
+          control={control}
+          name="start_date"
+          label="Start date"
+          required
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         {/* The fieldsets of Set-up (docs/product.md#set-up); none chosen sends the newest, as `invite` does. */}
-        <InviteField control={control} name="fieldset" select label="Onboarding fieldset" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <InviteField
+          control={control}
+          name="fieldset"
+          select
+          label="Onboarding fieldset"
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">The newest</MenuItem>
           {fieldsets.map((fieldset) => (
             <MenuItem key={fieldset.id} value={fieldset.name}>
@@ -138,7 +220,13 @@ export function InviteForm({ venues, onInvited }: { venues: ConsoleMe['venues'];
           ))}
         </InviteField>
         {/* Stored contract templates (docs/product.md#document-templates); none chosen sends the built-in one. */}
-        <InviteField control={control} name="template_id" select label="Contract template" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+        <InviteField
+          control={control}
+          name="template_id"
+          select
+          label="Contract template"
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">Default contract</MenuItem>
           {contracts.map((template) => (
             <MenuItem key={template.id} value={template.id}>
@@ -153,7 +241,13 @@ export function InviteForm({ venues, onInvited }: { venues: ConsoleMe['venues'];
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-        <Button type="submit" variant="contained" startIcon={<SendIcon />} loading={invite.isPending} loadingPosition="start">
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SendIcon />}
+          loading={invite.isPending}
+          loadingPosition="start"
+        >
           Send invitation
         </Button>
       </Box>

@@ -23,7 +23,8 @@ export interface OnboardingLinkActionsProps {
 }
 
 /** Whether a joiner at `stage` is still on their way: their link can be sent again or revoked. */
-export const onTheirWay = (stage: OnboardingStage) => stage === 'details' || stage === 'contract' || stage === 'password';
+export const onTheirWay = (stage: OnboardingStage) =>
+  stage === 'details' || stage === 'contract' || stage === 'password';
 
 /**
  * A joiner's onboarding link actions (docs/product.md#joiners), on the board and on their page:
@@ -68,7 +69,10 @@ export function OnboardingLinkActions({ joiner, stage, onUnsent, size = 'small' 
 
   return (
     <>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, ...(size === 'small' && { columnGap: 1, rowGap: 0, ml: -1 }) }}>
+      <Stack
+        direction="row"
+        sx={{ flexWrap: 'wrap', gap: 1, ...(size === 'small' && { columnGap: 1, rowGap: 0, ml: -1 }) }}
+      >
         <Button
           size={size}
           variant={size === 'small' ? 'text' : 'outlined'}
@@ -80,7 +84,13 @@ export function OnboardingLinkActions({ joiner, stage, onUnsent, size = 'small' 
           Send link again
         </Button>
         {onTheWay && (
-          <Button size={size} variant={size === 'small' ? 'text' : 'outlined'} color="error" startIcon={<LinkOffIcon />} onClick={openConfirm}>
+          <Button
+            size={size}
+            variant={size === 'small' ? 'text' : 'outlined'}
+            color="error"
+            startIcon={<LinkOffIcon />}
+            onClick={openConfirm}
+          >
             Revoke link
           </Button>
         )}
@@ -96,8 +106,8 @@ export function OnboardingLinkActions({ joiner, stage, onUnsent, size = 'small' 
           problem={revoke.isError ? errorText(revoke.error) : null}
         >
           <Typography>
-            The onboarding link sent to {joiner.name} ({joiner.email_address}) stops working at once. What they have done so far is
-            kept, and you can send them a new link.
+            The onboarding link sent to {joiner.name} ({joiner.email_address}) stops working at once. What they have
+            done so far is kept, and you can send them a new link.
           </Typography>
         </ModalDialog>
       )}

@@ -31,7 +31,9 @@ export function PersonPicker(props: PersonPickerProps) {
     const timer = window.setTimeout(() => setSearch(input.trim()), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [input]);
-  const people = useQuery(peopleQueryOptions({ page: 1, per_page: PICKER_PAGE, search, sort: 'name', direction: 'asc' }));
+  const people = useQuery(
+    peopleQueryOptions({ page: 1, per_page: PICKER_PAGE, search, sort: 'name', direction: 'asc' }),
+  );
   const options = people.data?.data ?? [];
 
   const shared = {
@@ -59,12 +61,33 @@ export function PersonPicker(props: PersonPickerProps) {
         </li>
       );
     },
-    renderInput: (params: object) => <TextField {...params} label={props.label} error={Boolean(props.error)} helperText={props.error ?? props.helperText} />,
+    renderInput: (params: object) => (
+      <TextField
+        {...params}
+        label={props.label}
+        error={Boolean(props.error)}
+        helperText={props.error ?? props.helperText}
+      />
+    ),
   };
   if (props.multiple) {
     const { onChange } = props;
-    return <Autocomplete<PersonRow, true, false, false> multiple filterSelectedOptions value={props.value} onChange={(_: unknown, value: PersonRow[]) => onChange(value)} {...shared} />;
+    return (
+      <Autocomplete<PersonRow, true, false, false>
+        multiple
+        filterSelectedOptions
+        value={props.value}
+        onChange={(_: unknown, value: PersonRow[]) => onChange(value)}
+        {...shared}
+      />
+    );
   }
   const { onChange } = props;
-  return <Autocomplete<PersonRow, false, false, false> value={props.value} onChange={(_: unknown, value: PersonRow | null) => onChange(value)} {...shared} />;
+  return (
+    <Autocomplete<PersonRow, false, false, false>
+      value={props.value}
+      onChange={(_: unknown, value: PersonRow | null) => onChange(value)}
+      {...shared}
+    />
+  );
 }

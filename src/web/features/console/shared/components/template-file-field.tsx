@@ -22,7 +22,15 @@ export const TEMPLATE_ACCEPT = '.html,.htm,.pdf,text/html,application/pdf';
  * the browser and kept with the form until it is sent, its name shown. A file of another type or over
  * 10 MB is refused here, in words, without being sent; the server checks it again.
  */
-export function TemplateFileField({ value, onChange, error }: { value: TemplateFile | null; onChange: (file: TemplateFile | null) => void; error?: string }) {
+export function TemplateFileField({
+  value,
+  onChange,
+  error,
+}: {
+  value: TemplateFile | null;
+  onChange: (file: TemplateFile | null) => void;
+  error?: string;
+}) {
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -56,7 +64,14 @@ export function TemplateFileField({ value, onChange, error }: { value: TemplateF
         <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }} color={value ? 'text.primary' : 'text.secondary'}>
           {value ? value.filename : 'An .html template or a .pdf'}
         </Typography>
-        <input id={inputId} type="file" accept={TEMPLATE_ACCEPT} aria-label="Template file" style={visuallyHidden} onChange={(event) => void choose(event)} />
+        <input
+          id={inputId}
+          type="file"
+          accept={TEMPLATE_ACCEPT}
+          aria-label="Template file"
+          style={visuallyHidden}
+          onChange={(event) => void choose(event)}
+        />
       </Stack>
       {shown && <FormHelperText error>{shown}</FormHelperText>}
     </Stack>

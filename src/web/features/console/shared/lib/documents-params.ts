@@ -5,7 +5,10 @@ import type { DocumentsListQuery } from '../api/get-documents';
 export const KIND_LABELS: Record<'contract' | 'agreement', string> = { contract: 'Contract', agreement: 'Agreement' };
 
 /** The status filter's choices, in order, with the chip each status shows. */
-export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, { label: string; colour: 'default' | 'success' | 'warning' }> = {
+export const DOCUMENT_STATUS_LABELS: Record<
+  DocumentStatus,
+  { label: string; colour: 'default' | 'success' | 'warning' }
+> = {
   unsigned: { label: 'Unsigned', colour: 'warning' },
   signed: { label: 'Signed', colour: 'success' },
   expired: { label: 'Expired', colour: 'default' },

@@ -16,7 +16,14 @@ const joiner = (name: string, stage: Joiner['stage'], waiting_days: number): Joi
 
 describe('the joiners board', () => {
   it('groups joiners by stage, those on their way longest-waiting first, the rest as the server sent them', () => {
-    const board = joinersByStage([joiner('a', 'details', 1), joiner('b', 'details', 6), joiner('c', 'complete', 0), joiner('d', 'complete', 3), joiner('e', 'expired', 2), joiner('f', 'none', 0)]);
+    const board = joinersByStage([
+      joiner('a', 'details', 1),
+      joiner('b', 'details', 6),
+      joiner('c', 'complete', 0),
+      joiner('d', 'complete', 3),
+      joiner('e', 'expired', 2),
+      joiner('f', 'none', 0),
+    ]);
     expect(board.details.map((j) => j.name)).toEqual(['b', 'a']);
     expect(board.complete.map((j) => j.name)).toEqual(['c', 'd']);
     expect(board.expired.map((j) => j.name)).toEqual(['e']);

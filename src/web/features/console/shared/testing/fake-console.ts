@@ -40,11 +40,25 @@ export function person(overrides: Partial<Person> = {}): Person {
     sort_code: '**-**-56',
     venues_managed: [],
     documents: [
-      { id: 'd1', kind: 'contract', title: 'Contract of employment', status: 'signed', issued_at: '2026-02-20T09:00:00.000Z', signed_at: '2026-02-21T10:30:00.000Z', signed_pdf: '/api/admin/documents/d1/pdf' },
+      {
+        id: 'd1',
+        kind: 'contract',
+        title: 'Contract of employment',
+        status: 'signed',
+        issued_at: '2026-02-20T09:00:00.000Z',
+        signed_at: '2026-02-21T10:30:00.000Z',
+        signed_pdf: '/api/admin/documents/d1/pdf',
+      },
     ],
     vehicles: [{ id: 'v1', registration: 'AB12 CDE', insurance: 'pending', mot_expiry: '2026-11-30' }],
     surveys: [],
-    history: [{ at: '2026-02-21T10:30:00.000Z', action: 'staff.selfie_saved', actor: 'staff:0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01' }],
+    history: [
+      {
+        at: '2026-02-21T10:30:00.000Z',
+        action: 'staff.selfie_saved',
+        actor: 'staff:0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01',
+      },
+    ],
     ...overrides,
   };
 }
@@ -77,7 +91,11 @@ export function pendingInsurance(overrides: Partial<PendingInsurance> = {}): Pen
     mot_expiry: '2099-11-30',
     mot_passed: true,
     person: { id: '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01', name: 'Ava Clarke', venue: LEEDS.name },
-    document: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01', original_filename: 'motor-insurance.pdf', uri: '/api/rest/file/content/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01?expires=1&disposition=inline&sig=x' },
+    document: {
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01',
+      original_filename: 'motor-insurance.pdf',
+      uri: '/api/rest/file/content/9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01?expires=1&disposition=inline&sig=x',
+    },
     since: '2026-03-11T09:00:00.000Z',
     ...overrides,
   };
@@ -85,7 +103,13 @@ export function pendingInsurance(overrides: Partial<PendingInsurance> = {}): Pen
 
 /** The answer of an invitation or a link sent again; override what the test is about. */
 export function invitation(overrides: Partial<Invitation> = {}): Invitation {
-  return { staff_id: '7c2d9e10-3b4a-4c5d-8e6f-0a1b2c3d4e09', link: 'http://localhost:3000/onboard/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', reissued: false, mail_problem: null, ...overrides };
+  return {
+    staff_id: '7c2d9e10-3b4a-4c5d-8e6f-0a1b2c3d4e09',
+    link: 'http://localhost:3000/onboard/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+    reissued: false,
+    mail_problem: null,
+    ...overrides,
+  };
 }
 
 /** A stored document template; override what the test is about. */
@@ -127,7 +151,9 @@ export function consoleSurvey(overrides: Partial<ConsoleSurvey> = {}): ConsoleSu
     questions: 3,
     responses: 2,
     version: 1,
-    versions: [{ version: 1, name: 'Weekly pulse', questions: 3, responses: 2, created_at: '2026-03-02T09:00:00.000Z' }],
+    versions: [
+      { version: 1, name: 'Weekly pulse', questions: 3, responses: 2, created_at: '2026-03-02T09:00:00.000Z' },
+    ],
     ...overrides,
   };
 }
@@ -142,9 +168,37 @@ export function surveyResults(overrides: Partial<SurveyResults> = {}): SurveyRes
     current_version: 1,
     versions: consoleSurvey().versions,
     questions: [
-      { id: 1, question: 'How was the week?', type: 'bars', answered: 2, counts: ['1', '2', '3', '4', '5'].map((key) => ({ key, label: key, count: key === '2' || key === '5' ? 1 : 0 })), answers: null },
-      { id: 2, question: 'Shift', type: 'radio', answered: 2, counts: [{ key: 'am', label: 'Morning', count: 1 }, { key: 'pm', label: 'Evening', count: 1 }], answers: null },
-      { id: 3, question: 'Anything else?', type: 'textarea', answered: 2, counts: null, answers: ['Short-staffed', 'Busy but fun'] },
+      {
+        id: 1,
+        question: 'How was the week?',
+        type: 'bars',
+        answered: 2,
+        counts: ['1', '2', '3', '4', '5'].map((key) => ({
+          key,
+          label: key,
+          count: key === '2' || key === '5' ? 1 : 0,
+        })),
+        answers: null,
+      },
+      {
+        id: 2,
+        question: 'Shift',
+        type: 'radio',
+        answered: 2,
+        counts: [
+          { key: 'am', label: 'Morning', count: 1 },
+          { key: 'pm', label: 'Evening', count: 1 },
+        ],
+        answers: null,
+      },
+      {
+        id: 3,
+        question: 'Anything else?',
+        type: 'textarea',
+        answered: 2,
+        counts: null,
+        answers: ['Short-staffed', 'Busy but fun'],
+      },
     ],
     ...overrides,
   };
@@ -160,26 +214,28 @@ type Answer = { status: number; data?: unknown };
  * `queue` (a decision takes the document out). `override` answers a call first when it returns
  * something. `calls()` lists what was asked, as `METHOD /path?query`.
  */
-export function fakeConsole(options: {
-  me?: ConsoleMe;
-  meAnswer?: Answer;
-  rows?: PersonRow[];
-  current?: Person;
-  joiners?: Joiner[];
-  invited?: Invitation;
-  queue?: PendingInsurance[];
-  /** Stored templates (GET /admin/templates; an upload adds one, an archive marks it). */
-  templates?: DocumentTemplate[];
-  /** The documents list (GET /admin/documents, filtered by status and search, 25 a page). */
-  documents?: ConsoleDocument[];
-  /** What a preview answers (both preview calls). */
-  preview?: DocumentPreview;
-  /** GET /admin/surveys; POST /admin/surveys answers the next id (a new survey) or the next version. */
-  surveys?: ConsoleSurvey[];
-  /** GET /admin/surveys/:id/results[?version=N]: the one of that id and version (default: its current_version). */
-  results?: SurveyResults[];
-  override?: (call: SeenCall) => Answer | undefined;
-} = {}) {
+export function fakeConsole(
+  options: {
+    me?: ConsoleMe;
+    meAnswer?: Answer;
+    rows?: PersonRow[];
+    current?: Person;
+    joiners?: Joiner[];
+    invited?: Invitation;
+    queue?: PendingInsurance[];
+    /** Stored templates (GET /admin/templates; an upload adds one, an archive marks it). */
+    templates?: DocumentTemplate[];
+    /** The documents list (GET /admin/documents, filtered by status and search, 25 a page). */
+    documents?: ConsoleDocument[];
+    /** What a preview answers (both preview calls). */
+    preview?: DocumentPreview;
+    /** GET /admin/surveys; POST /admin/surveys answers the next id (a new survey) or the next version. */
+    surveys?: ConsoleSurvey[];
+    /** GET /admin/surveys/:id/results[?version=N]: the one of that id and version (default: its current_version). */
+    results?: SurveyResults[];
+    override?: (call: SeenCall) => Answer | undefined;
+  } = {},
+) {
   const state = { current: options.current ?? person(), joiners: options.joiners ?? [], queue: options.queue ?? [] };
   const rows = options.rows ?? [personRow()];
   let templates = options.templates ?? [];
@@ -191,8 +247,18 @@ export function fakeConsole(options: {
       return { status: 200, data: { data: templates.filter((each) => archived || !each.archived_at) } };
     }
     if (route === 'POST /admin/templates') {
-      const body = JSON.parse(call.body) as { name: string; kind: DocumentTemplate['kind']; template: { filename: string } };
-      const made = documentTemplate({ id: `t${templates.length + 1}`, name: body.name, kind: body.kind, filename: body.template.filename, type: body.template.filename.endsWith('.pdf') ? 'pdf' : 'html' });
+      const body = JSON.parse(call.body) as {
+        name: string;
+        kind: DocumentTemplate['kind'];
+        template: { filename: string };
+      };
+      const made = documentTemplate({
+        id: `t${templates.length + 1}`,
+        name: body.name,
+        kind: body.kind,
+        filename: body.template.filename,
+        type: body.template.filename.endsWith('.pdf') ? 'pdf' : 'html',
+      });
       templates = [...templates, made];
       return { status: 200, data: { data: made } };
     }
@@ -201,15 +267,29 @@ export function fakeConsole(options: {
       const found = templates.find((each) => each.id === id);
       if (!found) return { status: 404, data: { errors: { message: 'That template was not found.' } } };
       if (action === 'archive') {
-        templates = templates.map((each) => (each.id === id ? { ...each, archived_at: '2026-03-01T09:00:00.000Z' } : each));
+        templates = templates.map((each) =>
+          each.id === id ? { ...each, archived_at: '2026-03-01T09:00:00.000Z' } : each,
+        );
         return { status: 200, data: { data: { ...found, archived_at: '2026-03-01T09:00:00.000Z' } } };
       }
-      return { status: 200, data: { data: options.preview ?? { title: found.name, html: '<p>Dear Ava,</p>', pdf_uri: null } } };
+      return {
+        status: 200,
+        data: { data: options.preview ?? { title: found.name, html: '<p>Dear Ava,</p>', pdf_uri: null } },
+      };
     }
-    if (route === 'POST /admin/documents/preview') return { status: 200, data: { data: options.preview ?? { title: 'Contract', html: '<p>Dear Ava,</p>', pdf_uri: null } } };
+    if (route === 'POST /admin/documents/preview')
+      return {
+        status: 200,
+        data: { data: options.preview ?? { title: 'Contract', html: '<p>Dear Ava,</p>', pdf_uri: null } },
+      };
     if (route === 'POST /admin/documents') {
       const body = JSON.parse(call.body) as { staff_ids: string[] };
-      const data = body.staff_ids.map((id, i) => ({ staff_id: id, document_id: `d${i + 1}`, link: `http://localhost:3000/contract/token${i + 1}`, mail_problem: null }));
+      const data = body.staff_ids.map((id, i) => ({
+        staff_id: id,
+        document_id: `d${i + 1}`,
+        link: `http://localhost:3000/contract/token${i + 1}`,
+        mail_problem: null,
+      }));
       return { status: 200, data: { data } };
     }
     if (route === 'GET /admin/documents') {
@@ -218,9 +298,17 @@ export function fakeConsole(options: {
       const page = Number(url.searchParams.get('page') ?? 1);
       const perPage = Number(url.searchParams.get('per_page') ?? 25);
       const found = (options.documents ?? []).filter(
-        (each) => (!status || each.status === status) && (!search || each.person.name.toLowerCase().includes(search) || each.title.toLowerCase().includes(search)),
+        (each) =>
+          (!status || each.status === status) &&
+          (!search || each.person.name.toLowerCase().includes(search) || each.title.toLowerCase().includes(search)),
       );
-      return { status: 200, data: { data: found.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: found.length } } };
+      return {
+        status: 200,
+        data: {
+          data: found.slice((page - 1) * perPage, page * perPage),
+          meta: { page, per_page: perPage, total: found.length },
+        },
+      };
     }
     return undefined;
   };
@@ -236,8 +324,16 @@ export function fakeConsole(options: {
       const search = url.searchParams.get('search')?.toLowerCase() ?? '';
       const page = Number(url.searchParams.get('page') ?? 1);
       const perPage = Number(url.searchParams.get('per_page') ?? 25);
-      const found = rows.filter((row) => !search || row.name.toLowerCase().includes(search) || row.email_address.includes(search));
-      return { status: 200, data: { data: found.slice((page - 1) * perPage, page * perPage), meta: { page, per_page: perPage, total: found.length } } };
+      const found = rows.filter(
+        (row) => !search || row.name.toLowerCase().includes(search) || row.email_address.includes(search),
+      );
+      return {
+        status: 200,
+        data: {
+          data: found.slice((page - 1) * perPage, page * perPage),
+          meta: { page, per_page: perPage, total: found.length },
+        },
+      };
     }
     const joinerAction = /^POST \/admin\/joiners\/([^/]+)\/(resend|revoke)$/.exec(route);
     const decision = /^POST \/admin\/insurance\/([^/]+)\/(approve|reject)$/.exec(route);
@@ -245,9 +341,12 @@ export function fakeConsole(options: {
     if (route === 'POST /admin/joiners') return { status: 200, data: { data: options.invited ?? invitation() } };
     if (joinerAction) {
       const [, id, action] = joinerAction;
-      if (!state.joiners.some((each) => each.id === id)) return { status: 404, data: { errors: { message: 'That person was not found.' } } };
+      if (!state.joiners.some((each) => each.id === id))
+        return { status: 404, data: { errors: { message: 'That person was not found.' } } };
       if (action === 'revoke') {
-        state.joiners = state.joiners.map((each) => (each.id === id ? { ...each, stage: 'expired', waiting_days: 0 } : each));
+        state.joiners = state.joiners.map((each) =>
+          each.id === id ? { ...each, stage: 'expired', waiting_days: 0 } : each,
+        );
         return { status: 204 };
       }
       return { status: 200, data: { data: { ...(options.invited ?? invitation()), staff_id: id, reissued: true } } };
@@ -256,19 +355,33 @@ export function fakeConsole(options: {
     if (decision) {
       const [, vehicleId, action] = decision;
       state.queue = state.queue.filter((item) => item.vehicle_id !== vehicleId);
-      return { status: 200, data: { data: { vehicle_id: vehicleId, decision: action === 'approve' ? 'approved' : 'rejected' } } };
+      return {
+        status: 200,
+        data: { data: { vehicle_id: vehicleId, decision: action === 'approve' ? 'approved' : 'rejected' } },
+      };
     }
     if (route === 'GET /admin/surveys') return { status: 200, data: { data: options.surveys ?? [] } };
     if (route === 'POST /admin/surveys') {
       const body = JSON.parse(call.body) as { id?: number };
       const old = options.surveys?.find((each) => each.id === body.id);
-      return { status: 200, data: { data: old ? { id: old.id, created: false, version: old.version + 1 } : { id: body.id ?? 99, created: true, version: 1 } } };
+      return {
+        status: 200,
+        data: {
+          data: old
+            ? { id: old.id, created: false, version: old.version + 1 }
+            : { id: body.id ?? 99, created: true, version: 1 },
+        },
+      };
     }
     const results = /^GET \/admin\/surveys\/(\d+)\/results$/.exec(route);
     if (results) {
       const asked = url.searchParams.get('version');
-      const found = (options.results ?? []).find((each) => each.id === Number(results[1]) && each.version === (asked ? Number(asked) : each.current_version));
-      return found ? { status: 200, data: { data: found } } : { status: 404, data: { errors: { message: 'That survey was not found.' } } };
+      const found = (options.results ?? []).find(
+        (each) => each.id === Number(results[1]) && each.version === (asked ? Number(asked) : each.current_version),
+      );
+      return found
+        ? { status: 200, data: { data: found } }
+        : { status: 404, data: { errors: { message: 'That survey was not found.' } } };
     }
     if (route === `GET /admin/people/${state.current.id}`) return { status: 200, data: { data: state.current } };
     if (route === `POST /admin/people/${state.current.id}/training-complete`) {
@@ -276,7 +389,8 @@ export function fakeConsole(options: {
       return { status: 200, data: { data: state.current } };
     }
     if (route === `POST /admin/people/${state.current.id}/selfie-reset`) {
-      if (!state.current.has_selfie) return { status: 404, data: { errors: { message: 'That person has no picture to remove.' } } };
+      if (!state.current.has_selfie)
+        return { status: 404, data: { errors: { message: 'That person has no picture to remove.' } } };
       state.current = { ...state.current, has_selfie: false };
       return { status: 200, data: { data: state.current } };
     }

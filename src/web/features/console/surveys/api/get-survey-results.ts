@@ -10,7 +10,9 @@ import { SURVEYS_QUERY_KEY } from './get-surveys';
  * `version`, `current_version` and every version for the selector. 404 for an unknown survey or version.
  */
 export async function getSurveyResults(id: number, version?: number): Promise<SurveyResults> {
-  const response = await api.get<{ data: SurveyResults }>(`/admin/surveys/${id}/results`, { params: version === undefined ? undefined : { version: String(version) } });
+  const response = await api.get<{ data: SurveyResults }>(`/admin/surveys/${id}/results`, {
+    params: version === undefined ? undefined : { version: String(version) },
+  });
   return response.data.data;
 }
 

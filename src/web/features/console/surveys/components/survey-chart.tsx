@@ -23,7 +23,14 @@ export default function SurveyChart({ type, counts, title }: { type: string; cou
   const data = counts.map((option) => option.count);
   // The brand's colour, each count on its bar in the colour text on it takes.
   const { palette } = useTheme();
-  const series = [{ data, label: 'Answers', color: palette.primary.main, barLabel: (item: { value: number | null }) => (item.value ? String(item.value) : null) }];
+  const series = [
+    {
+      data,
+      label: 'Answers',
+      color: palette.primary.main,
+      barLabel: (item: { value: number | null }) => (item.value ? String(item.value) : null),
+    },
+  ];
   const sx = { [`& .${barClasses.label}`]: { fill: palette.primary.contrastText, fontWeight: 600 } };
   if (type === 'bars') {
     return (

@@ -78,7 +78,11 @@ function QuestionCard({ result }: { result: QuestionResult }) {
       ) : (
         <List dense aria-labelledby={titleId} sx={{ py: 0 }}>
           {result.answers.map((answer, index) => (
-            <ListItem key={index} divider={index < result.answers!.length - 1} sx={{ px: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            <ListItem
+              key={index}
+              divider={index < result.answers!.length - 1}
+              sx={{ px: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            >
               {answer}
             </ListItem>
           ))}
@@ -95,7 +99,9 @@ function QuestionCard({ result }: { result: QuestionResult }) {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {count(result.answered, 'answer', 'answers')}
-          {result.answers && result.answers.length > 0 && result.answers.length < result.answered ? ` · the newest ${result.answers.length} shown` : ''}
+          {result.answers && result.answers.length > 0 && result.answers.length < result.answered
+            ? ` · the newest ${result.answers.length} shown`
+            : ''}
         </Typography>
         {body}
       </CardContent>
@@ -125,7 +131,11 @@ export function SurveyResultsPage({ surveyId }: { surveyId: number }) {
     const shown = data.versions.find((v) => v.version === data.version);
     content = (
       <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Typography color="text.secondary">
             {`Version ${data.version}${data.version === data.current_version ? ' (current)' : ''}`}
             {shown ? ` · from ${formatDisplayDate(shown.created_at)}` : ''}
@@ -149,7 +159,12 @@ export function SurveyResultsPage({ surveyId }: { surveyId: number }) {
               </TextField>
             )}
             {hr && (
-              <Button variant="outlined" startIcon={<DownloadIcon />} href={surveyCsvHref(data.id, data.version)} download={`survey-${data.id}-v${data.version}.csv`}>
+              <Button
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                href={surveyCsvHref(data.id, data.version)}
+                download={`survey-${data.id}-v${data.version}.csv`}
+              >
                 Download CSV
               </Button>
             )}
@@ -157,7 +172,11 @@ export function SurveyResultsPage({ surveyId }: { surveyId: number }) {
         </Stack>
         {results.isFetching && results.isPlaceholderData && <Spinner minHeight={40} />}
         {data.responses === 0 && (
-          <Alert severity="info">{data.version === data.current_version ? `No answers to this version yet: staff answer it at /survey/${data.id}.` : 'No answers to this version.'}</Alert>
+          <Alert severity="info">
+            {data.version === data.current_version
+              ? `No answers to this version yet: staff answer it at /survey/${data.id}.`
+              : 'No answers to this version.'}
+          </Alert>
         )}
         {data.questions.map((question) => (
           <QuestionCard key={`${data.version}:${question.id}`} result={question} />

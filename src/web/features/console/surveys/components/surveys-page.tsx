@@ -75,7 +75,11 @@ export function SurveysPage() {
     if (!file) return;
     const surveyName = target?.name;
     if (file.size > MAX_SURVEY_BYTES) {
-      setFailure({ filename: file.name, surveyName, message: `${file.name} is too large: a survey file is at most 1 MB.` });
+      setFailure({
+        filename: file.name,
+        surveyName,
+        message: `${file.name} is too large: a survey file is at most 1 MB.`,
+      });
       return;
     }
     setFailure(null);
@@ -96,12 +100,22 @@ export function SurveysPage() {
   };
 
   const newVersion = (survey: ConsoleSurvey) => (
-    <Button size="small" startIcon={<UploadFileIcon />} onClick={() => pick(survey)} disabled={upload.isPending} aria-label={`New version of ${survey.name}`}>
+    <Button
+      size="small"
+      startIcon={<UploadFileIcon />}
+      onClick={() => pick(survey)}
+      disabled={upload.isPending}
+      aria-label={`New version of ${survey.name}`}
+    >
       New version
     </Button>
   );
   const resultsLink = (survey: ConsoleSurvey) => (
-    <Link component={RouterLink} href={`/admin/surveys/${survey.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    <Link
+      component={RouterLink}
+      href={`/admin/surveys/${survey.id}`}
+      sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+    >
       {survey.name}
     </Link>
   );
@@ -115,7 +129,9 @@ export function SurveysPage() {
     content = (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
         <Typography sx={{ fontWeight: 600 }}>No surveys yet</Typography>
-        <Typography color="text.secondary">{hr ? 'Upload a survey file to start one.' : 'HR adds surveys; they show here with their answers.'}</Typography>
+        <Typography color="text.secondary">
+          {hr ? 'Upload a survey file to start one.' : 'HR adds surveys; they show here with their answers.'}
+        </Typography>
       </Paper>
     );
   } else if (phone) {
@@ -165,7 +181,10 @@ export function SurveysPage() {
               <TableRow key={survey.id}>
                 <TableCell>
                   {resultsLink(survey)}
-                  <Typography variant="body2" color="text.secondary">{`Survey ${survey.id} · /survey/${survey.id}`}</Typography>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                  >{`Survey ${survey.id} · /survey/${survey.id}`}</Typography>
                 </TableCell>
                 <TableCell align="right">{survey.questions}</TableCell>
                 <TableCell align="right">{survey.responses}</TableCell>
@@ -189,32 +208,62 @@ export function SurveysPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
       <Stack spacing={{ xs: 2, sm: 3 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+        >
           <div>
             <Typography component="h1" variant="h1">
               Surveys
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              Staff surveys with the answers you may see. A new version keeps earlier answers with the version they answered.
+              Staff surveys with the answers you may see. A new version keeps earlier answers with the version they
+              answered.
             </Typography>
           </div>
           {hr && (
             <Box sx={{ flexShrink: 0 }}>
-              <Button variant="contained" startIcon={<UploadFileIcon />} loading={upload.isPending} loadingPosition="start" onClick={() => pick(null)}>
+              <Button
+                variant="contained"
+                startIcon={<UploadFileIcon />}
+                loading={upload.isPending}
+                loadingPosition="start"
+                onClick={() => pick(null)}
+              >
                 New survey
               </Button>
             </Box>
           )}
         </Stack>
         {failure && (
-          <Alert severity="error" onClose={() => setFailure(null)} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            <AlertTitle>{failure.surveyName ? `${failure.filename} was not added to ${failure.surveyName}` : `${failure.filename} was not imported`}</AlertTitle>
+          <Alert
+            severity="error"
+            onClose={() => setFailure(null)}
+            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
+            <AlertTitle>
+              {failure.surveyName
+                ? `${failure.filename} was not added to ${failure.surveyName}`
+                : `${failure.filename} was not imported`}
+            </AlertTitle>
             {failure.message}
           </Alert>
         )}
         {content}
       </Stack>
-      {hr && <Box component="input" ref={input} type="file" accept={SURVEY_ACCEPT} aria-label="Survey file" onChange={(event) => void choose(event)} sx={visuallyHidden} tabIndex={-1} />}
+      {hr && (
+        <Box
+          component="input"
+          ref={input}
+          type="file"
+          accept={SURVEY_ACCEPT}
+          aria-label="Survey file"
+          onChange={(event) => void choose(event)}
+          sx={visuallyHidden}
+          tabIndex={-1}
+        />
+      )}
     </Container>
   );
 }

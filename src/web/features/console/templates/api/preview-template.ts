@@ -8,8 +8,17 @@ import { api } from '@web/lib/api-client';
  * PDF `html` null and `pdf_uri` a signed inline address (5 minutes). 404 for a person outside the
  * console's scope; 400 when they lack a detail the template needs (its words say which).
  */
-export async function previewTemplate({ templateId, staffId }: { templateId: string; staffId: string }): Promise<DocumentPreview> {
-  const response = await api.post<{ data: DocumentPreview }>(`/admin/templates/${encodeURIComponent(templateId)}/preview`, { staff_id: staffId });
+export async function previewTemplate({
+  templateId,
+  staffId,
+}: {
+  templateId: string;
+  staffId: string;
+}): Promise<DocumentPreview> {
+  const response = await api.post<{ data: DocumentPreview }>(
+    `/admin/templates/${encodeURIComponent(templateId)}/preview`,
+    { staff_id: staffId },
+  );
   return response.data.data;
 }
 

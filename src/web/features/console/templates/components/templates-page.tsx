@@ -52,11 +52,16 @@ interface UploadValues {
  * what was typed stays when it fails, and the form empties once it is stored.
  */
 function UploadTemplateForm() {
-  const { control, handleSubmit, setError, reset } = useForm<UploadValues>({ defaultValues: { name: '', kind: 'contract', template: null } });
+  const { control, handleSubmit, setError, reset } = useForm<UploadValues>({
+    defaultValues: { name: '', kind: 'contract', template: null },
+  });
   const upload = useUploadTemplate();
   // The file's complaints are short ("uses merge fields that do not exist"): the server's message, which names
   // them, shows above Upload too; only a complaint about the name says all there is.
-  const server = useServerErrors(setError, ['name', 'template'], { aliases: { file_data: 'template' }, explainedBy: ['name'] });
+  const server = useServerErrors(setError, ['name', 'template'], {
+    aliases: { file_data: 'template' },
+    explainedBy: ['name'],
+  });
   const [name, file] = useWatch({ control, name: ['name', 'template'] });
   useUnsavedChanges(Boolean(name.trim() || file));
 
@@ -78,7 +83,13 @@ function UploadTemplateForm() {
   const edited = server.clear;
 
   return (
-    <Stack component="form" noValidate aria-label="Upload a template" spacing={2} onSubmit={(event) => void submit(event)}>
+    <Stack
+      component="form"
+      noValidate
+      aria-label="Upload a template"
+      spacing={2}
+      onSubmit={(event) => void submit(event)}
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2 }}>
         <Controller
           name="name"
@@ -127,8 +138,9 @@ function UploadTemplateForm() {
         )}
       />
       <Typography variant="body2" color="text.secondary">
-        HTML templates may use the merge fields {'{{forename}}'}, {'{{surname}}'}, {'{{full_name}}'}, {'{{known_as}}'}, {'{{email_address}}'}, {'{{position}}'}, {'{{venue}}'},{' '}
-        {'{{start_date}}'}, {'{{today}}'} and {'{{company}}'}; scripts, styles and pictures are taken out. A PDF is sent as it is.
+        HTML templates may use the merge fields {'{{forename}}'}, {'{{surname}}'}, {'{{full_name}}'}, {'{{known_as}}'},{' '}
+        {'{{email_address}}'}, {'{{position}}'}, {'{{venue}}'}, {'{{start_date}}'}, {'{{today}}'} and {'{{company}}'};
+        scripts, styles and pictures are taken out. A PDF is sent as it is.
       </Typography>
       {server.problem && (
         <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
@@ -136,7 +148,13 @@ function UploadTemplateForm() {
         </Alert>
       )}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" startIcon={<UploadIcon />} loading={upload.isPending} loadingPosition="start">
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<UploadIcon />}
+          loading={upload.isPending}
+          loadingPosition="start"
+        >
           Upload template
         </Button>
       </Box>
@@ -149,7 +167,9 @@ function UploadTemplateForm() {
  * form) shows in the footer's alert, the person chosen kept.
  */
 function PreviewDialog({ template, onClose }: { template: DocumentTemplate; onClose: () => void }) {
-  const { control, handleSubmit, setError } = useForm<{ person: PersonRow | null }>({ defaultValues: { person: null } });
+  const { control, handleSubmit, setError } = useForm<{ person: PersonRow | null }>({
+    defaultValues: { person: null },
+  });
   const server = useServerErrors(setError, []);
   const person = useWatch({ control, name: 'person' });
   const preview = usePreviewTemplate();
@@ -158,7 +178,15 @@ function PreviewDialog({ template, onClose }: { template: DocumentTemplate; onCl
     if (values.person) preview.mutate({ templateId: template.id, staffId: values.person.id }, { onError: server.fail });
   });
   return (
-    <ModalDialog open title={`Preview: ${template.name}`} onClose={onClose} onSave={() => void show()} saveLabel="Preview" saving={preview.isPending} problem={server.problem}>
+    <ModalDialog
+      open
+      title={`Preview: ${template.name}`}
+      onClose={onClose}
+      onSave={() => void show()}
+      saveLabel="Preview"
+      saving={preview.isPending}
+      problem={server.problem}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Controller
           name="person"
@@ -206,14 +234,25 @@ function ArchiveDialog({ template, onClose }: { template: DocumentTemplate; onCl
       problem={archive.isError ? errorText(archive.error) : null}
     >
       <Typography sx={{ overflowWrap: 'anywhere' }}>
-        “{template.name}” will no longer be offered when issuing or inviting. Documents already sent from it stay as they are.
+        “{template.name}” will no longer be offered when issuing or inviting. Documents already sent from it stay as
+        they are.
       </Typography>
     </ModalDialog>
   );
 }
 
 /** One template: name, kind, HTML or PDF, who uploaded it and when; Preview, and Archive for HR. */
-function TemplateCard({ template, hr, onPreview, onArchive }: { template: DocumentTemplate; hr: boolean; onPreview: () => void; onArchive: () => void }) {
+function TemplateCard({
+  template,
+  hr,
+  onPreview,
+  onArchive,
+}: {
+  template: DocumentTemplate;
+  hr: boolean;
+  onPreview: () => void;
+  onArchive: () => void;
+}) {
   return (
     <Card component="article" variant="outlined" aria-label={template.name}>
       <CardContent sx={{ pb: 1 }}>
@@ -266,14 +305,28 @@ export function TemplatesPage({ consoleMe }: { consoleMe: ConsoleMe }) {
     content = (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
         <Typography sx={{ fontWeight: 600 }}>No templates yet</Typography>
-        <Typography color="text.secondary">{hr ? 'Upload one above to issue it to many people at once.' : 'HR uploads the templates you can issue.'}</Typography>
+        <Typography color="text.secondary">
+          {hr ? 'Upload one above to issue it to many people at once.' : 'HR uploads the templates you can issue.'}
+        </Typography>
       </Paper>
     );
   } else {
     content = (
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          gap: 2,
+        }}
+      >
         {templates.data.map((template) => (
-          <TemplateCard key={template.id} template={template} hr={hr} onPreview={() => setPreviewing(template)} onArchive={() => setArchiving(template)} />
+          <TemplateCard
+            key={template.id}
+            template={template}
+            hr={hr}
+            onPreview={() => setPreviewing(template)}
+            onArchive={() => setArchiving(template)}
+          />
         ))}
       </Box>
     );
@@ -304,11 +357,19 @@ export function TemplatesPage({ consoleMe }: { consoleMe: ConsoleMe }) {
           </Card>
         )}
         <Stack component="section" aria-labelledby={listId} spacing={1.5}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+          >
             <Typography id={listId} component="h2" variant="h2">
               Stored templates
             </Typography>
-            {hr && <FormControlLabel control={<Switch checked={archived} onChange={(event) => setArchived(event.target.checked)} />} label="Show archived" />}
+            {hr && (
+              <FormControlLabel
+                control={<Switch checked={archived} onChange={(event) => setArchived(event.target.checked)} />}
+                label="Show archived"
+              />
+            )}
           </Stack>
           {content}
         </Stack>
