@@ -89,11 +89,10 @@ const CONSOLE_TABLE_ONLY =
 const inFramework = (id: string) => FRAMEWORK.test(id) && !CONSOLE_TABLE_ONLY.test(id);
 
 /**
- * The HR console's own code (docs/product.md#console): screens only HR and managers open. Its feature
- * folder is `features/admin` or, renamed, `features/console`; its routes live under `app/routes/admin`.
+ * The HR console's own code (docs/product.md#console): screens only HR and managers open, in
+ * `features/console` and, mirroring the `/admin` addresses, `app/routes/admin`.
  */
-export const CONSOLE_SOURCE =
-  /[\\/]src[\\/]web[\\/](features[\\/](admin|console)|app[\\/]routes[\\/](admin|console))[\\/]/;
+export const CONSOLE_SOURCE = /[\\/]src[\\/]web[\\/](features[\\/]console|app[\\/]routes[\\/]admin)[\\/]/;
 
 /** The JS files of the last app build that only the console's screens load (consoleOnlyChunks). */
 const consoleOnlyFiles = new Set<string>();

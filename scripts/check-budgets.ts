@@ -180,11 +180,8 @@ export function budgetFailures(rows: RouteSize[]): string[] {
   ]);
 }
 
-/**
- * The HR console's own source folders (as in vite.config.ts): `features/admin`, renamed
- * `features/console`, and the console's routes.
- */
-const CONSOLE_SOURCE = /(^|\/)src\/web\/(features\/(admin|console)|app\/routes\/(admin|console))\//;
+/** The HR console's own source folders (as in vite.config.ts): `features/console` and its routes, `app/routes/admin`. */
+const CONSOLE_SOURCE = /(^|\/)src\/web\/(features\/console|app\/routes\/admin)\//;
 
 export interface Precache {
   files: number;
