@@ -43,7 +43,7 @@ describe.each(DATABASES)('team discount on %s', (kind) => {
     const b = await signedIn('riley.evans@example.com');
     const none = await b.get(api('/staff/self-service/staff-discount-status'));
     expect(none.status).toBe(409);
-    // The web knows the missing selfie by its code; the text is the spec's, unchanged.
+    // The web knows the missing selfie by its code; the text is docs/product.md's, unchanged.
     expect(none.json().errors).toEqual({
       message: 'You need to upload a selfie before activating staff discount',
       code: 'SELFIE_REQUIRED',
