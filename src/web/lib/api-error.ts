@@ -1,4 +1,4 @@
-import { ERROR_CODE_STATUS, type ErrorCode } from '@shared/error-codes.js';
+import type { ErrorCode } from '@shared/error-codes.js';
 
 /** The answer of a failed call: its HTTP status and parsed body (JSON, else text, else undefined). */
 export interface FailedAnswer {
@@ -38,13 +38,15 @@ export function isApiError(error: unknown): error is ApiError {
 /**
  * The one reader of an answer's error code (src/shared/error-codes.ts): `errors.code` of the failed
  * call's envelope, or undefined when the call got no answer or the answer carries none. The web
- * branches on this, never on a message's text, so the texts can be reworded freely.
+ * branches on this, never on a message's text, so the texts can be reworded freely. A code this build
+ * does not know is returned as sent and matches none it compares with: checking it against the list
+ * would put the list in `/login`'s first load, which has no bytes to spare.
  */
 export function errorCode(error: unknown): ErrorCode | undefined {
   if (!isApiError(error)) return undefined;
   const errors = (error.response?.data as { errors?: { code?: unknown } } | undefined)?.errors;
   const code = typeof errors === 'object' && errors !== null ? errors.code : undefined;
-  return typeof code === 'string' && Object.hasOwn(ERROR_CODE_STATUS, code) ? (code as ErrorCode) : undefined;
+  return typeof code === 'string' ? (code as ErrorCode) : undefined;
 }
 
 /** True when the failed call's answer carries error code `code`. */
