@@ -17,6 +17,7 @@ import {
   signInThroughProvider,
   test,
 } from './fixtures.js';
+import { departure } from './departures.js';
 
 const PASSWORD = 'Welcome2026';
 const SIZES = [
@@ -126,6 +127,7 @@ for (const size of SIZES) {
 }
 
 test("a manager of The Lantern, Leeds sees only that venue's people", async ({ page }) => {
+  test.info().annotations.push(departure('console-roles'));
   await page.setViewportSize({ width: 1280, height: 800 });
   const manager = await createStaff('Mina', 'Shaw', 'The Lantern, Leeds', ['--position', 'General manager']);
   await admin('role', 'grant', '--staff', manager, '--role', 'manager', '--venue', 'The Lantern, Leeds');

@@ -15,6 +15,7 @@ import { simplePdf } from '../support/fixtures.js';
 import { admin, lastMailTo, linkIn } from './admin.js';
 import { expectDate, typeDate } from './date-fields.js';
 import { docScreenshot, expect, expectNoSideScroll, test } from './fixtures.js';
+import { departure } from './departures.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -43,6 +44,7 @@ test('a refused Continue, a reload and the next visit of the link keep every ans
   page,
   browser,
 }) => {
+  test.info().annotations.push(departure('onboarding-field-errors'));
   test.setTimeout(120_000);
   const email = `noor.draft.${Date.now().toString(36)}@example.com`;
   await admin(

@@ -10,10 +10,12 @@ import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import { admin } from './admin.js';
 import { DEMO, expect, docScreenshot, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
+import { departure } from './departures.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 test('the atmosphere audit, from the dashboard card to the CSV export', async ({ page }) => {
+  test.info().annotations.push(departure('bars-and-locations'));
   test.setTimeout(120_000);
   const comment = `Lively, music a touch loud by the bar (${Date.now().toString(36)})`;
   await signInThroughProvider(page, DEMO.sam);
