@@ -47,6 +47,8 @@ for (const size of SIZES) {
     await form.getByRole('combobox', { name: /Venue/ }).click();
     await page.getByRole('option', { name: 'The Lantern, Leeds' }).click();
     await form.getByLabel('Position').fill('Chef de partie');
+    // The positions offered as it is typed cover the next field on a phone: closed, as a person would.
+    await page.keyboard.press('Escape');
     await typeDate(page, /Start date/, start.format('DDMMYYYY'));
     await form.getByRole('button', { name: 'Send invitation' }).click();
 

@@ -71,6 +71,8 @@ for (const size of SIZES) {
     await form.getByRole('combobox', { name: /Venue/ }).click();
     await page.getByRole('option', { name: venue }).click();
     await form.getByLabel('Position', { exact: false }).first().fill('Sous chef');
+    // The positions offered as it is typed cover the next field on a phone: closed, as a person would.
+    await page.keyboard.press('Escape');
     await typeDate(page, /Start date/, dayjs().add(7, 'day').format('DDMMYYYY'));
     await form.getByRole('button', { name: 'Send invitation' }).click();
     const invited = page.getByRole('dialog', { name: 'Invitation sent' });
