@@ -50,8 +50,6 @@ test('the console’s invitation: every required field marked, the start date in
   await form.getByRole('textbox', { name: /First name/ }).scrollIntoViewIfNeeded();
   await docScreenshot(page, 'console-invite-empty-phone', { fullPage: true });
 
-  // No native date input, whose order would follow the browser (mm/dd/yyyy here): the app's picker.
-  await expect(form.locator('input[type="date"]')).toHaveCount(0);
   await form.getByLabel('First name').fill('Tayo');
   await form.getByLabel('Last name').fill(surname);
   await form.getByLabel('Email').fill(`tayo.${surname}@example.com`.toLowerCase());
@@ -60,6 +58,8 @@ test('the console’s invitation: every required field marked, the start date in
   await form.getByLabel('Position').fill('Commis chef');
   await typeDate(page, /Start date/, start.format('DDMMYYYY'));
   await expectDate(page, /Start date/, start.format('DD/MM/YYYY'));
+  // The app's picker, not a native date input, whose order would follow the browser (mm/dd/yyyy here).
+  await expect(form.locator('input[type="date"]')).toHaveCount(0);
   await expect(form.locator('.Mui-error')).toHaveCount(0);
   await docScreenshot(page, 'console-invite-start-date-phone');
   await form.getByRole('button', { name: 'Send invitation' }).click();
