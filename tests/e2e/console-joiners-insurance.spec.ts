@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { lastMailTo, linkIn } from './admin.js';
+import { typeDate } from './date-fields.js';
 import {
   addVanWithCertificate,
   completeOnboarding,
@@ -46,7 +47,9 @@ for (const size of SIZES) {
     await form.getByRole('combobox', { name: /Venue/ }).click();
     await page.getByRole('option', { name: 'The Lantern, Leeds' }).click();
     await form.getByLabel('Position').fill('Chef de partie');
-    await form.getByLabel('Start date').fill(start.format('YYYY-MM-DD'));
+    // The positions offered as it is typed cover the next field on a phone: closed, as a person would.
+    await page.keyboard.press('Escape');
+    await typeDate(page, /Start date/, start.format('DDMMYYYY'));
     await form.getByRole('button', { name: 'Send invitation' }).click();
 
     // The link in the dialog is the one emailed.

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { lastMailTo, linkIn } from './admin.js';
+import { typeDate } from './date-fields.js';
 import {
   addVanWithCertificate,
   completeOnboarding,
@@ -70,7 +71,9 @@ for (const size of SIZES) {
     await form.getByRole('combobox', { name: /Venue/ }).click();
     await page.getByRole('option', { name: venue }).click();
     await form.getByLabel('Position', { exact: false }).first().fill('Sous chef');
-    await form.getByLabel('Start date').fill(dayjs().add(7, 'day').format('YYYY-MM-DD'));
+    // The positions offered as it is typed cover the next field on a phone: closed, as a person would.
+    await page.keyboard.press('Escape');
+    await typeDate(page, /Start date/, dayjs().add(7, 'day').format('DDMMYYYY'));
     await form.getByRole('button', { name: 'Send invitation' }).click();
     const invited = page.getByRole('dialog', { name: 'Invitation sent' });
     await expect(invited).toBeVisible();

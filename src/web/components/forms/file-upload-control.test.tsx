@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredFile } from '@shared/api/files.js';
+import { ApiError } from '@web/lib/api-error';
 import { deferred } from '@web/testing/http';
 import { FileUploadControl, UPLOAD_FAILED_TEXT } from './file-upload-control';
 
@@ -90,6 +91,38 @@ describe('FileUploadControl', () => {
     expect(UPLOAD_FAILED_TEXT).toBe('Something went wrong, please try again');
     expect(seen).toEqual([null]);
     expect(screen.getByRole('button', { name: 'Choose file' })).toBeTruthy();
+  });
+
+  it('adds the server’s reason when it refuses the file, so the same file is not tried again', async () => {
+    const refused = new ApiError('Request failed with status code 415', {
+      status: 415,
+      data: {
+        errors: {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'That type of file is not accepted. Upload one of: PDF, JPG, PNG, WEBP.',
+          fields: [{ field: 'file_data', error: 'is not an accepted type of file' }],
+        },
+      },
+    });
+    const seen: Array<StoredFile | null> = [];
+    render(<Harness upload={() => Promise.reject(refused)} seen={seen} />);
+    chooseFile(pdf('notes.pdf'));
+    expect(
+      await screen.findByText(
+        'Something went wrong, please try again. That type of file is not accepted. Upload one of: PDF, JPG, PNG, WEBP.',
+      ),
+    ).toBeTruthy();
+    expect(seen).toEqual([null]);
+  });
+
+  it('adds nothing to the text for a fault on the server’s side', async () => {
+    const fault = new ApiError('Request failed with status code 500', {
+      status: 500,
+      data: { errors: { message: 'Something went wrong on our side. Please try again.' } },
+    });
+    render(<Harness upload={() => Promise.reject(fault)} seen={[]} />);
+    chooseFile(pdf());
+    expect(await screen.findByText(UPLOAD_FAILED_TEXT)).toBeTruthy();
   });
 
   it('refuses a file over the limit without sending it', async () => {

@@ -8,9 +8,23 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { StoredFile } from '@shared/api/files.js';
 import { DOCUMENT_ACCEPT, MAX_UPLOAD_BYTES } from '@shared/upload-rules.js';
+import { isApiError } from '@web/lib/api-error';
 
 /** docs/product.md#files: the text under the control when an upload fails. */
 export const UPLOAD_FAILED_TEXT = 'Something went wrong, please try again';
+
+/**
+ * The text under the control for a failed upload (docs/product.md#files): UPLOAD_FAILED_TEXT, then the
+ * server's reason when it refused the file (a 4xx answer's `errors.message`, such as 'That type of file
+ * is not accepted. Upload one of: PDF, JPG, PNG, WEBP.'), so nobody retries a file that cannot go.
+ * A call with no answer, or a fault on the server's side, has no reason about the file to add.
+ */
+export function uploadFailedText(error: unknown): string {
+  const answer = isApiError(error) ? error.response : undefined;
+  if (!answer || answer.status < 400 || answer.status > 499) return UPLOAD_FAILED_TEXT;
+  const reason = (answer.data as { errors?: { message?: unknown } } | undefined)?.errors?.message;
+  return typeof reason === 'string' && reason.trim() ? `${UPLOAD_FAILED_TEXT}. ${reason.trim()}` : UPLOAD_FAILED_TEXT;
+}
 
 /** Height of the control (docs/product.md#files): 40 px small, 56 px otherwise. */
 const HEIGHT = { small: 40, medium: 56 } as const;
@@ -40,7 +54,8 @@ function megabytes(bytes: number): string {
 /**
  * The file upload control (docs/product.md#files): empty (a 'Choose file' button), uploading (a spinner), then
  * uploaded (the file name, disabled, with 'Replace', which clears the value). A failed upload
- * shows 'Something went wrong, please try again' and sets the value to null (docs/product.md#files); a file over
+ * shows 'Something went wrong, please try again', with the server's reason when it refused the file
+ * (uploadFailedText), and sets the value to null (docs/product.md#files); a file over
  * `maxBytes` is refused with its own message without being sent.
  */
 export function FileUploadControl({
@@ -74,8 +89,8 @@ export function FileUploadControl({
     setUploading(file.name);
     try {
       onChange(await upload(file));
-    } catch {
-      setProblem(UPLOAD_FAILED_TEXT);
+    } catch (err) {
+      setProblem(uploadFailedText(err));
       onChange(null);
     } finally {
       setUploading(null);

@@ -1,12 +1,10 @@
-import 'dayjs/locale/en-gb';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { dateLimit } from './date-limit';
 import { DATE_FORMAT, dateErrorText } from './date-error-text';
 import { PICKER_TAP_TARGETS } from '@web/components/forms/picker-tap-targets';
+import { UkDatePickers } from '@web/components/forms/uk-date-pickers';
 
 export interface DateFieldProps {
   label: string;
@@ -37,7 +35,8 @@ function parseStored(value: string | null): Dayjs | null {
 }
 
 /**
- * A date field of the onboarding form (docs/product.md#onboarding): MUI's date picker in the en-gb locale,
+ * A date field of the onboarding form (docs/product.md#onboarding) and the console's: MUI's date picker in UK
+ * English (UkDatePickers),
  * typed or picked as DD/MM/YYYY and kept as YYYY-MM-DD; a popup with a fine pointer, otherwise a
  * dialog with Cancel and OK; dates outside min_date/max_date are marked with a message (docs/product.md#onboarding); a
  * date of birth opens on the year view near its max_date. Loaded
@@ -58,6 +57,13 @@ export default function DateField({
 }: DateFieldProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const [date, setDate] = useState<Dayjs | null>(() => parseStored(value));
+  // The value set from outside (a form emptied after a save) replaces what the picker shows; one that
+  // only echoes the picker (null for a date half typed) must not wipe what is being typed.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== (date?.isValid() ? date.format(STORED_FORMAT) : null)) setDate(parseStored(value));
+  }
   const [problem, setProblem] = useState<string | null>(null);
   const [today] = useState(() => dayjs().startOf('day'));
   const min = dateLimit(minDate, today);
@@ -71,7 +77,7 @@ export default function DateField({
   const yearsFrom = name === 'date_of_birth' && (!max || max.isAfter(adult)) ? adult : (max ?? today);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+    <UkDatePickers>
       <DatePicker
         label={label}
         name={name}
@@ -98,6 +104,6 @@ export default function DateField({
           layout: { sx: PICKER_TAP_TARGETS },
         }}
       />
-    </LocalizationProvider>
+    </UkDatePickers>
   );
 }

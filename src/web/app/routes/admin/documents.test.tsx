@@ -109,6 +109,17 @@ describe('Documents', () => {
     expect(screen.getByRole('link', { name: 'Templates' }).getAttribute('href')).toBe('/admin/templates');
   });
 
+  it('says a contract waiting for its onboarding step is to be signed there, not that it was signed', async () => {
+    fakeConsole({
+      documents: [consoleDocument({ status: 'unsigned', signed_at: null, signed_pdf: null, expires_at: null })],
+    });
+    openDocuments();
+    const row = (await screen.findByRole('table', { name: 'Documents' })).querySelector('tbody tr') as HTMLElement;
+    expect(within(row).getByText('Unsigned')).toBeTruthy();
+    expect(within(row).getByText('To be signed during onboarding')).toBeTruthy();
+    expect(within(row).queryByText(/^Signed/)).toBeNull();
+  });
+
   it('filters by status and searches on the server, from the first page, keeping both in the address', async () => {
     const server = fakeConsole({
       documents: [

@@ -21,15 +21,26 @@ const field = (label: string) =>
     new RegExp(`^${label}`),
   ) as HTMLInputElement;
 
+/**
+ * Types `shown` (DD/MM/YYYY) into the date field labelled `label`, once its picker has arrived (the
+ * first key pressed on the page fetches it): through the picker's own input, as a browser's autofill does.
+ */
+async function typeDate(label: string, shown: string) {
+  fireEvent.keyDown(document.body, { key: 'Tab' });
+  const group = await screen.findByRole('group', { name: new RegExp(`^${label}`) });
+  fireEvent.change(group.parentElement!.querySelector('input')!, { target: { value: shown } });
+  await waitFor(() => expect(group.textContent).toContain(shown));
+}
+
 /** Fills the invite form as HR would for Noor Ali at Leeds. */
-function fillInvite() {
+async function fillInvite() {
   fireEvent.change(field('First name'), { target: { value: ' Noor ' } });
   fireEvent.change(field('Last name'), { target: { value: 'Ali' } });
   fireEvent.change(field('Email'), { target: { value: 'noor.ali@example.com' } });
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Venue/ }));
   fireEvent.click(screen.getByRole('option', { name: LEEDS.name }));
   fireEvent.change(field('Position'), { target: { value: 'Chef de partie' } });
-  fireEvent.change(field('Start date'), { target: { value: '2026-12-07' } });
+  await typeDate('Start date', '07/12/2026');
 }
 
 const boardCalls = (calls: string[]) => calls.filter((call) => call === 'GET /admin/joiners').length;
@@ -105,7 +116,7 @@ describe('Joiners', () => {
     const server = fakeConsole({ joiners: [] });
     openJoiners();
     await screen.findByText('No joiners yet');
-    fillInvite();
+    await fillInvite();
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Invitation sent' });
@@ -129,6 +140,7 @@ describe('Joiners', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The form is empty for the next joiner, keeping the venue.
     expect(field('First name').value).toBe('');
+    expect(screen.getByRole('group', { name: /^Start date/ }).textContent).not.toContain('07/12/2026');
     expect(screen.getByRole('combobox', { name: /^Venue/ }).textContent).toBe(LEEDS.name);
   });
 
@@ -140,7 +152,7 @@ describe('Joiners', () => {
     });
     openJoiners();
     await screen.findByText('No joiners yet');
-    fillInvite();
+    await fillInvite();
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Email not sent' });
@@ -152,6 +164,25 @@ describe('Joiners', () => {
       expect(notificationStore.getState()).toMatchObject({ open: true, severity: 'success', message: 'Link copied.' }),
     );
     expect(writeText).toHaveBeenCalledWith(invitation().link);
+  });
+
+  it('marks every required field of an empty form, sending nothing', async () => {
+    const server = fakeConsole({ joiners: [] });
+    openJoiners();
+    await screen.findByText('No joiners yet');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    for (const text of [
+      'Enter their first name',
+      'Enter their last name',
+      'Enter an email address like name@example.com',
+      'Choose a venue',
+      'Enter their position: it goes into their contract',
+      'Enter their start date: it goes into their contract',
+    ])
+      expect(await screen.findByText(text)).toBeTruthy();
+    const form = screen.getByRole('form', { name: 'Invite a joiner' });
+    expect(within(form).getAllByText(/\S/, { selector: '.Mui-error.MuiFormHelperText-root' })).toHaveLength(6);
+    expect(server.calls().filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
   it("shows the server's field errors under their fields, an email in use under the email, and asks for what the contract needs first", async () => {
@@ -178,7 +209,7 @@ describe('Joiners', () => {
     expect(screen.getByText('Enter their start date: it goes into their contract')).toBeTruthy();
     expect(server.calls().filter((call) => call.startsWith('POST'))).toEqual([]);
 
-    fillInvite();
+    await fillInvite();
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Enter an email address like name@example.com')).toBeTruthy();
     expect(screen.getByText('Choose one of your venues')).toBeTruthy();

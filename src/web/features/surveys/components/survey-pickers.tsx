@@ -1,20 +1,18 @@
-import 'dayjs/locale/en-gb';
 import Stack from '@mui/material/Stack';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { SURVEY_DATE_FORMAT, SURVEY_TIME_FORMAT } from '@shared/survey-rules.js';
 import { applyTimeRangeRule, TIME_RANGE_MINUTES_STEP, type TimeRange } from '../lib/time-range';
 import { PICKER_TAP_TARGETS } from '@web/components/forms/picker-tap-targets';
+import { UkDatePickers } from '@web/components/forms/uk-date-pickers';
 
 dayjs.extend(customParseFormat);
 
 /**
- * The date and time pickers of the survey (MUI X, en-gb), in a chunk of their own that loads only
+ * The date and time pickers of the survey (MUI X in UK English: UkDatePickers), in a chunk of their own that loads only
  * once a survey with a date or time question is first used (see lazy-pickers.tsx).
  */
 
@@ -41,14 +39,6 @@ function usePickerValue(answer: string | null, format: string) {
     if (answer !== shown) setDate(parse(answer, format));
   }
   return [date, setDate] as const;
-}
-
-function Pickers({ children }: { children: ReactNode }) {
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-      {children}
-    </LocalizationProvider>
-  );
 }
 
 const DATE_PROBLEM = 'Enter a real date as DD/MM/YYYY';
@@ -96,7 +86,7 @@ export function DateAnswerPicker({
   const [problem, setProblem] = useState(false);
   const helperText = problem ? DATE_PROBLEM : error;
   return (
-    <Pickers>
+    <UkDatePickers>
       <DatePicker
         value={date}
         format={SURVEY_DATE_FORMAT}
@@ -124,7 +114,7 @@ export function DateAnswerPicker({
           layout: { sx: PICKER_TAP_TARGETS },
         }}
       />
-    </Pickers>
+    </UkDatePickers>
   );
 }
 
@@ -214,7 +204,7 @@ export function TimeRangePickers({
     initiallyOpen: startWith?.end === end && startWith.open,
   });
   return (
-    <Pickers>
+    <UkDatePickers>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <TimeEndPicker
           id={`${id}-from`}
@@ -237,6 +227,6 @@ export function TimeRangePickers({
           {...first('until')}
         />
       </Stack>
-    </Pickers>
+    </UkDatePickers>
   );
 }

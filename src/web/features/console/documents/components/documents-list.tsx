@@ -41,10 +41,14 @@ function StatusChip({ document }: { document: ConsoleDocument }) {
   );
 }
 
-/** When it was signed, or until when (or since when) its link works. */
+/**
+ * When it was signed, or until when (or since when) its link works. A contract issued with an invitation
+ * has no link of its own (no `expires_at`): the joiner signs it as a step of onboarding, so until then it
+ * is waiting for that step, not signed (docs/product.md#console-documents).
+ */
 function stateText(document: ConsoleDocument): string {
   if (document.signed_at) return `Signed ${formatDisplayDate(document.signed_at)}`;
-  if (!document.expires_at) return 'Signed during onboarding';
+  if (!document.expires_at) return 'To be signed during onboarding';
   return `${document.status === 'expired' ? 'Link expired' : 'Link works until'} ${formatDisplayDate(document.expires_at)}`;
 }
 

@@ -7,6 +7,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { ConsoleMe } from '@shared/api/console/shared.js';
 import type { Invitation, InviteBody } from '@shared/api/console/joiners.js';
+import { DateFieldOnUse } from '@web/components/onboarding-fields/lazy-date-field';
 import { fieldHelp, useServerErrors } from '@web/lib/form-errors';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useFieldsets } from '../api/get-fieldsets';
@@ -39,6 +40,23 @@ export const CONTRACT_NEEDS: Partial<Record<Field, string>> = {
   start_date: 'Enter their start date: it goes into their contract',
 };
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const filled = (message: string) => (value: string) => (value.trim() ? true : message);
+
+/**
+ * The checks said before sending, so an empty form marks every required field at once: those of
+ * inviteBodySchema (src/shared/api/console/joiners.ts), in its words, and what the contract needs
+ * (CONTRACT_NEEDS). The server checks everything again.
+ */
+const RULES: Partial<Record<Field, (value: string) => string | true>> = {
+  forename: filled('Enter their first name'),
+  surname: filled('Enter their last name'),
+  email: (value) => (EMAIL.test(value.trim()) ? true : 'Enter an email address like name@example.com'),
+  venue_id: filled('Choose a venue'),
+  position: filled(CONTRACT_NEEDS.position!),
+  start_date: filled(CONTRACT_NEEDS.start_date!),
+};
+
 /** The joiner invited, and the link the server answered, for the dialog that hands it over. */
 export interface Invited {
   name: string;
@@ -62,10 +80,10 @@ export function inviteBodyOf(values: Values): InviteBody {
   };
 }
 
-/** What the contract needs, asked for before sending (CONTRACT_NEEDS); no rule for the other fields. */
-function contractRule(name: Field) {
-  const needed = CONTRACT_NEEDS[name];
-  return needed ? { validate: (value: string) => (value.trim() ? true : needed) } : undefined;
+/** A field's check before sending (RULES), as react-hook-form's rules; none for the optional fields. */
+function ruleOf(name: Field) {
+  const validate = RULES[name];
+  return validate ? { validate } : undefined;
 }
 
 /** A field of the invite form: an MUI text field (or select) wired to the form, its error (a rule's or the server's) under it. */
@@ -78,7 +96,7 @@ function InviteField({
     <Controller
       name={name}
       control={control}
-      rules={contractRule(name)}
+      rules={ruleOf(name)}
       render={({ field, fieldState }) => (
         <TextField
           {...props}
@@ -97,7 +115,8 @@ function InviteField({
 
 /**
  * "Invite a joiner" (docs/product.md#joiners): first and last name, email, one of the caller's venues,
- * position, start date and, optionally, the fieldset by name (the newest when left empty). The server
+ * position, start date (typed or picked as DD/MM/YYYY) and, optionally, the fieldset by name (the newest
+ * when left empty); sent empty, every required field says what it needs. The server
  * creates the joiner, their contract and onboarding and emails the link; its field errors show under
  * their fields (an email already in use, 409, under the email), anything else above Send; what was typed stays. Once sent the
  * form empties, keeping the venue for the next joiner, and `onInvited` shows the link.
@@ -183,7 +202,7 @@ export function InviteForm({
         <Controller
           name="position"
           control={control}
-          rules={contractRule('position')}
+          rules={ruleOf('position')}
           render={({ field, fieldState }) => (
             <PositionField
               required
@@ -195,14 +214,22 @@ export function InviteForm({
             />
           )}
         />
-        {/* The browser's own date picker: the app's (src/web/features/onboarding) is heavy and lazy. */}
-        <InviteField
-          control={control}
+        {/* The staff side's date field, its picker fetched on first use: DD/MM/YYYY whatever the browser's locale. */}
+        <Controller
           name="start_date"
-          label="Start date"
-          required
-          type="date"
-          slotProps={{ inputLabel: { shrink: true } }}
+          control={control}
+          rules={ruleOf('start_date')}
+          render={({ field, fieldState }) => (
+            <DateFieldOnUse
+              label="Start date"
+              name={field.name}
+              required
+              value={field.value || null}
+              // Kept as YYYY-MM-DD; '' while what is typed is not a date yet.
+              onChange={(value) => field.onChange(value ?? '')}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         {/* The fieldsets of Set-up (docs/product.md#set-up); none chosen sends the newest, as `invite` does. */}
         <InviteField
