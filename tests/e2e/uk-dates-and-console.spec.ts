@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import { admin, lastMailTo, linkIn } from './admin.js';
 import { hrInConsole, openConsoleTab, PHONE, unique } from './console-steps.js';
 import { expectDate, typeDate } from './date-fields.js';
+import { departure } from './departures.js';
 import { docScreenshot, expect, test } from './fixtures.js';
 
 test.use({ viewport: PHONE, locale: 'en-US' });
@@ -85,6 +86,7 @@ test.describe('a joiner on a touch phone', () => {
   test.use({ hasTouch: true, isMobile: true });
 
   test('names the chosen day in UK order, and a refused upload says why', async ({ page }) => {
+    test.info().annotations.push(departure('upload-refusal-reason'));
     const email = `ines.roy.${Date.now().toString(36)}@example.com`;
     await admin(
       'invite',
