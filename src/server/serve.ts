@@ -1,9 +1,10 @@
 /**
  * The server's start, loaded by `main.ts`: reads the config, builds the app (which migrates), seeds
- * demo data into a fresh embedded database, opens the admin control channel, schedules the clean-up
+ * demo data into a fresh embedded database (or renews the demo's links on a later start), opens the admin control channel, schedules the clean-up
  * job and the delivery worker, listens, then sets up the embedded sign-in provider while nobody
  * waits for it. A start that cannot go on prints why and ends the process with status 1.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { runCommand } from '@server/cli/run-command.js';
 import { startControlChannel } from '@server/plugins/control-channel.js';
@@ -13,7 +14,7 @@ import { PROVIDER_MOUNT } from '@server/identity/embedded-provider.js';
 import { markPhase, takePhases } from '@server/lib/start-up-phases.js';
 import { scheduleCleanUp } from '@server/modules/housekeeping/index.js';
 import { scheduleDeliveries } from '@server/lib/delivery-worker.js';
-import { demoLinkLines, describeDemo, seedDemo, type DemoSeed } from '@server/modules/demo/index.js';
+import { demoLinkLines, describeDemo, renewDemoLinks, seedDemo, type DemoLinks } from '@server/modules/demo/index.js';
 
 /**
  * Starts the server. `onStarted` runs once it answers (and, with the embedded provider, once that is
@@ -35,9 +36,10 @@ async function start(onStarted: () => void): Promise<void> {
   const app = await buildApp(config);
   const { db, fresh, kind } = app.database;
 
-  let seed: DemoSeed | undefined;
-  if (config.seedDemo === 'auto' && fresh && config.env !== 'production') {
-    seed = await seedDemo({ services: app.services, actor: 'system' });
+  let links: DemoLinks | undefined;
+  const demo = config.seedDemo === 'auto' && config.env !== 'production';
+  if (demo && fresh) {
+    links = await seedDemo({ services: app.services, actor: 'system' });
     app.log.info('seeded demo data into the new database');
     markPhase('demo seed');
   }
@@ -80,18 +82,29 @@ async function start(onStarted: () => void): Promise<void> {
     }
     markPhase('sign-in provider');
   }
+  // A start of a demo database prints its links again: the ones printed before cannot be read back.
+  const signIns = config.env === 'production' ? [] : await describeDemo({ db });
+  if (demo && !links && signIns.length) links = await renewDemoLinks({ services: app.services, actor: 'system' });
   onStarted();
   const phases = takePhases();
   app.log.info({ startUp: phases }, `started in ${Math.round(performance.now())} ms`);
-  const lines = [`Staffroom is running at ${config.publicUrl}`];
-  if (config.env !== 'production') lines.push(...(await describeDemo({ db })));
-  if (seed)
+  const lines = [`Staffroom is running at ${config.publicUrl}`, ...signIns];
+  const linkLines = links ? demoLinkLines(links) : [];
+  if (linkLines.length)
     lines.push(
       '',
-      ...demoLinkLines(seed),
+      ...linkLines,
       `(Mail goes to ${config.mail.smtpUrl ? 'the SMTP server' : `the outbox folder ${config.dataDir}/outbox`}.)`,
     );
+  // What a newcomer needs comes last on the screen: after the start's own log lines, not among them.
+  await flushLog(app.log);
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+/** Resolves once the log lines written so far are out (pino's `flush(cb)`; at once for a logger without it). */
+function flushLog(log: FastifyBaseLogger): Promise<void> {
+  const flushable = log as FastifyBaseLogger & { flush?: (done: () => void) => void };
+  return new Promise((resolve) => (flushable.flush ? flushable.flush(() => resolve()) : resolve()));
 }
 
 function exitOnStartFailure(err: unknown): never {

@@ -135,6 +135,19 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     expect((await hr.get(api('/admin/people/not-an-id'))).status).toBe(404);
   });
 
+  it("shows a person's mobile to HR as the member sees it on their own screens", async () => {
+    // Stored as My Details and onboarding store it (E.164).
+    await t.app.database.db
+      .update(staff)
+      .set({ mobile: '+447700900789' })
+      .where(eq(staff.emailAddress, 'jamie.patel@example.com'));
+    const hr = await signedIn('morgan.hughes@example.com');
+    const person = (await hr.get(api(`/admin/people/${await idOf('jamie.patel@example.com')}`))).json().data;
+    const own = (await (await signedIn('jamie.patel@example.com')).get(api('/staff/self-service/me'))).json().data;
+    expect(own.mobile).toBe('07700 900789');
+    expect(person.mobile).toBe(own.mobile);
+  });
+
   it('confines a venue manager to their venues: another venue’s person is 404 on every call, and nothing changes', async () => {
     const manager = await signedIn('riley.evans@example.com');
     const me = (await manager.get(api('/admin/me'))).json().data;

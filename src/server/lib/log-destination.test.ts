@@ -60,6 +60,20 @@ describe('batched log destination', () => {
       .toBe('{"msg":"first batch"}\n{"msg":"second batch"}\n');
   });
 
+  it('tells flush() when every line handed over is written, so what is printed next comes after them', async () => {
+    const { file, fd } = tempFile();
+    const destination = batchedDestination({ fd, batchBytes: 4096, flushMs: 600_000 });
+    destination.write('{"msg":"started"}\n');
+    const busy = busyThreadPool();
+    const written = await new Promise<string>((resolve) =>
+      destination.flush(() => resolve(fs.readFileSync(file, 'utf8'))),
+    );
+    expect(written).toBe('{"msg":"started"}\n');
+    // With nothing waiting it still answers.
+    await new Promise<void>((resolve) => destination.flush(resolve));
+    await busy;
+  });
+
   it('writes a short batch when it has waited flushMs, with nothing else to push it', async () => {
     const { file, fd } = tempFile();
     const destination = batchedDestination({ fd, batchBytes: 4096, flushMs: 10 });

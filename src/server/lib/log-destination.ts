@@ -22,8 +22,11 @@ import onExit from 'on-exit-leak-free';
 import pino from 'pino';
 
 export interface BatchedDestination extends pino.DestinationStream {
-  /** Hands the waiting lines to the file descriptor, asynchronously. */
-  flush(): void;
+  /**
+   * Hands the waiting lines to the file descriptor, asynchronously; `done` (pino's `logger.flush(cb)`)
+   * runs once every line handed over so far is written.
+   */
+  flush(done?: () => void): void;
   /** Writes the waiting lines before returning (on exit). */
   flushSync(): void;
 }
@@ -53,6 +56,14 @@ export function batchedDestination({
   // write ends, leaves what is below `minLength` in its buffer, so they go out on `drain`.
   let writing = false;
   let waiting = false;
+  // flush() callbacks, run when a write ends with nothing left to write.
+  let whenWritten: (() => void)[] = [];
+  const settle = () => {
+    if (writing || waiting) return;
+    const done = whenWritten;
+    whenWritten = [];
+    for (const callback of done) callback();
+  };
   const handOver = () => {
     if (!lines.length) return;
     const batch = lines.join('');
@@ -74,9 +85,14 @@ export function batchedDestination({
       length += line.length;
       if (length >= batchBytes) destination.flush();
     },
-    flush() {
+    flush(done) {
       handOver();
       startWrite();
+      if (done) {
+        whenWritten.push(done);
+        // Nothing to write: still later, as a callback is.
+        if (!writing) setImmediate(settle);
+      }
     },
     flushSync() {
       handOver();
@@ -89,6 +105,7 @@ export function batchedDestination({
   sonic.on('drain', () => {
     writing = false;
     startWrite();
+    settle();
   });
   setInterval(() => {
     if (lines.length) destination.flush();

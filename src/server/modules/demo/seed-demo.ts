@@ -6,14 +6,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import dayjs from 'dayjs';
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { BRANDS } from '@shared/brands.js';
 import type { Db } from '@server/db/client.js';
-import { documents, positions, staff, venues } from '@server/db/schema.js';
+import { documents, onboardings, positions, staff, venues } from '@server/db/schema.js';
 import { isAppError } from '@server/errors.js';
+import { audit } from '@server/lib/audit.js';
 import { TEMPLATES_DIR } from '@server/lib/templates-dir.js';
 import type { Services } from '@server/services.js';
-import { issueDocument } from '@server/modules/documents/index.js';
+import { issueDocument, newLinkToken } from '@server/modules/documents/index.js';
 import { importFieldset, parseFieldset, inviteJoiner } from '@server/modules/onboarding/index.js';
 import { importSurvey, parseSurvey } from '@server/modules/surveys/index.js';
 import { ATMOSPHERE_AUDIT_SURVEY_ID } from '@shared/constants.js';
@@ -26,6 +27,8 @@ export const DEMO_AGREEMENT_FILE = path.join(TEMPLATES_DIR, 'agreements', 'tips-
 /** The demo surveys. */
 export const DEMO_AUDIT_SURVEY_FILE = path.join(TEMPLATES_DIR, 'surveys', 'atmosphere-audit.yaml');
 export const DEMO_QOL_SURVEY_FILE = path.join(TEMPLATES_DIR, 'surveys', 'quality-of-life.yaml');
+/** The demo's new starter, who has an agreement to sign. */
+const DEMO_STARTER = 'jamie.patel@example.com';
 /** The demo joiner, invited with an onboarding link. */
 export const DEMO_JOINER = {
   forename: 'Alex',
@@ -130,13 +133,14 @@ export interface DemoSeed {
   members: { email: string; password: string; shows: string }[];
   /** The demo joiner's onboarding link; absent when they have already finished onboarding. */
   onboardingLink?: string;
-  /** The new starter's agreement link; absent when one was issued before. */
+  /** The new starter's agreement link; absent when their agreement is signed. */
   agreementLink?: string;
 }
 
 /**
  * Seeds (or restores) the demo group: venues, staff, the onboarding fieldset, a joiner with an
- * onboarding link and an agreement for the new starter. Links are printed once: only hashes are kept.
+ * onboarding link and an agreement for the new starter. Run again, it gives both new links (the
+ * old ones stop working): only hashes are kept, so a link cannot be printed twice.
  */
 export async function seedDemo(opts: { services: Services; actor: string }): Promise<DemoSeed> {
   const { services } = opts;
@@ -204,8 +208,11 @@ export async function seedDemo(opts: { services: Services; actor: string }): Pro
   } catch (err) {
     if (!(isAppError(err) && err.code === 'EMAIL_TAKEN')) throw err;
   }
-  const starter = 'jamie.patel@example.com';
-  const [starterRow] = await db.select({ id: staff.id }).from(staff).where(eq(staff.emailAddress, starter)).limit(1);
+  const [starterRow] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(eq(staff.emailAddress, DEMO_STARTER))
+    .limit(1);
   const [issued] = await db
     .select({ id: documents.id })
     .from(documents)
@@ -223,8 +230,90 @@ export async function seedDemo(opts: { services: Services; actor: string }): Pro
         link: true,
       })
     ).link;
+  } else {
+    seed.agreementLink = await renewAgreementLink(services, opts.actor);
   }
   return seed;
+}
+
+/** The demo's links as printed: each absent when there is nothing left to do with it. */
+export type DemoLinks = Pick<DemoSeed, 'onboardingLink' | 'agreementLink'>;
+
+/**
+ * New links for the demo joiner's onboarding and the new starter's agreement, for a start of a
+ * database that already holds the demo: the links printed before cannot be read back (only their
+ * hashes are kept), and may have expired. Each replaces the one before, which stops working: a
+ * document has one live link, as everywhere else. Nothing is mailed and what the joiner typed is
+ * kept, unlike HR's reissue (reissueOnboardingLink): whoever reads the new link at the terminal held
+ * the old one. A finished onboarding or a signed agreement gets no link.
+ */
+export async function renewDemoLinks(opts: { services: Services; actor: string }): Promise<DemoLinks> {
+  const { services } = opts;
+  const { db, config } = services;
+  const links: DemoLinks = {};
+  const [joiner] = await db
+    .select({
+      staffId: staff.id,
+      passwordHash: staff.passwordHash,
+      onboardingId: onboardings.id,
+      step: onboardings.step,
+    })
+    .from(staff)
+    .innerJoin(onboardings, eq(onboardings.staffId, staff.id))
+    .where(eq(staff.emailAddress, DEMO_JOINER.email))
+    .limit(1);
+  if (joiner && joiner.step !== 'complete' && !joiner.passwordHash) {
+    const token = newLinkToken(config.linkTokenDays);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(onboardings)
+        .set({ tokenHash: token.tokenHash, expiresAt: token.expiresAt, updatedAt: new Date() })
+        .where(eq(onboardings.id, joiner.onboardingId));
+      await audit(tx, {
+        staffId: joiner.staffId,
+        actor: opts.actor,
+        action: 'onboarding.link_reissued',
+        details: { onboarding_id: joiner.onboardingId, demo: true },
+      });
+    });
+    links.onboardingLink = `${config.publicUrl}/onboard/${token.token}`;
+  }
+  links.agreementLink = await renewAgreementLink(services, opts.actor);
+  return links;
+}
+
+/** A new link for the new starter's newest unsigned agreement that has its own link; undefined when there is none. */
+async function renewAgreementLink(services: Services, actor: string): Promise<string | undefined> {
+  const { db, config } = services;
+  const [agreement] = await db
+    .select({ id: documents.id, staffId: documents.staffId })
+    .from(documents)
+    .innerJoin(staff, eq(staff.id, documents.staffId))
+    .where(
+      and(
+        eq(staff.emailAddress, DEMO_STARTER),
+        eq(documents.kind, 'agreement'),
+        isNull(documents.signedAt),
+        isNotNull(documents.tokenHash),
+      ),
+    )
+    .orderBy(desc(documents.createdAt))
+    .limit(1);
+  if (!agreement) return undefined;
+  const token = newLinkToken(config.linkTokenDays);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(documents)
+      .set({ tokenHash: token.tokenHash, expiresAt: token.expiresAt })
+      .where(eq(documents.id, agreement.id));
+    await audit(tx, {
+      staffId: agreement.staffId,
+      actor,
+      action: 'agreement.link_reissued',
+      details: { document_id: agreement.id, demo: true },
+    });
+  });
+  return `${config.publicUrl}/agreement/${token.token}`;
 }
 
 /** Lines describing the demo sign-ins present in the database (none when not seeded). */
@@ -247,8 +336,8 @@ export async function describeDemo(opts: { db: Db }): Promise<string[]> {
   ];
 }
 
-/** Lines giving the links a seed issued (printed once: they cannot be read back later). */
-export function demoLinkLines(seed: DemoSeed): string[] {
+/** Lines giving the demo's links (printed when made: they cannot be read back later). */
+export function demoLinkLines(seed: DemoLinks): string[] {
   return [
     ...(seed.agreementLink ? [`Agreement for jamie.patel@example.com to sign: ${seed.agreementLink}`] : []),
     ...(seed.onboardingLink ? [`Onboarding link of the demo joiner ${DEMO_JOINER.email}: ${seed.onboardingLink}`] : []),

@@ -5,9 +5,9 @@ import { ZoomBox } from './zoom-box';
 const A4 = 595;
 
 /** The page the box is asked to draw, as a line of text. */
-function renderBox(naturalWidth: number | null = A4) {
+function renderBox(naturalWidth: number | null = A4, initialZoom?: 1) {
   return render(
-    <ZoomBox label="Insurance document" height={500} naturalWidth={naturalWidth}>
+    <ZoomBox label="Insurance document" height={500} naturalWidth={naturalWidth} initialZoom={initialZoom}>
       {(width) => <p>{`page ${Math.round(width)} px wide`}</p>}
     </ZoomBox>,
   );
@@ -44,6 +44,22 @@ describe('ZoomBox', () => {
     fireEvent.click(button('Fit to width'));
     expect(screen.getByText('page 366 px wide')).toBeTruthy();
     expect(scale()).toBe('62%');
+  });
+
+  it('opens a PDF at 100% on a phone, wider than the box, and toggles Fit to width on and off', () => {
+    renderBox(A4, 1);
+    expect(scale()).toBe('100%');
+    expect(screen.getByText('page 595 px wide')).toBeTruthy();
+    expect(button('Fit to width').getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(button('Fit to width'));
+    expect(scale()).toBe('62%');
+    expect(screen.getByText('page 366 px wide')).toBeTruthy();
+    expect(button('Fit to width').getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(button('Fit to width'));
+    expect(scale()).toBe('100%');
+    expect(button('Fit to width').getAttribute('aria-pressed')).toBe('false');
   });
 
   it('stops zooming out at 50% and in at 300%', () => {

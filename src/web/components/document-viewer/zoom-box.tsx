@@ -17,6 +17,11 @@ export interface ZoomBoxProps {
   /** The document's width at 100 %, px; null until it is known (the box then shows it at `'auto'`). */
   naturalWidth: number | null;
   /**
+   * The zoom it opens at, and goes back to when Fit to width is tapped again: `'auto'` (100 % shrunk
+   * to the box, for a picture) unless given; 1 for a PDF, whose text is only readable at 100 %.
+   */
+  initialZoom?: Zoom;
+  /**
    * Draws the document `width` CSS px wide: its scale times `naturalWidth`, or the room the box has
    * before that is known (0 before the box is laid out).
    */
@@ -33,14 +38,16 @@ interface Anchor {
 
 /**
  * A scrolling box that shows a document at a zoom the member picks (docs/product.md#documents, viewers):
- * the zoom toolbar above it, pinch zoom inside it, and the point being zoomed on kept in view. It starts
- * at the specification's 100 % shrunk to the box on narrow screens; focusable, so a keyboard scrolls it.
+ * the zoom toolbar above it, pinch zoom inside it, and the point being zoomed on kept in view. It opens
+ * at `initialZoom`; a document wider than the box scrolls sideways (one finger pans, two pinch), and
+ * Fit to width toggles between the width of the box and that first zoom. Focusable, so a keyboard
+ * scrolls it.
  */
-export function ZoomBox({ label, height, naturalWidth, children }: ZoomBoxProps) {
+export function ZoomBox({ label, height, naturalWidth, initialZoom = 'auto', children }: ZoomBoxProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const boxWidth = useElementWidth(boxRef);
-  const [zoom, setZoom] = useState<Zoom>('auto');
+  const [zoom, setZoom] = useState<Zoom>(initialZoom);
   const anchor = useRef<Anchor | null>(null);
 
   const available = Math.max(boxWidth - 2 * ZOOM_BOX_GAP, 0);
@@ -103,7 +110,8 @@ export function ZoomBox({ label, height, naturalWidth, children }: ZoomBoxProps)
         scale={scale}
         onZoomIn={larger === null ? null : () => zoomTo(larger)}
         onZoomOut={smaller === null ? null : () => zoomTo(smaller)}
-        onFitWidth={() => zoomTo('fit')}
+        fitted={zoom === 'fit'}
+        onFitWidth={() => zoomTo(zoom === 'fit' ? initialZoom : 'fit')}
       />
       <Box
         ref={boxRef}

@@ -16,7 +16,10 @@ export interface ZoomControlsProps {
   onZoomIn: (() => void) | null;
   /** Null when there is no smaller step. */
   onZoomOut: (() => void) | null;
+  /** Tapped: fits the width, or, when `fitted`, goes back to the zoom the document opened at. */
   onFitWidth: () => void;
+  /** Whether the document is fitted to the width now: Fit to width shows pressed. */
+  fitted: boolean;
   /** What is being zoomed, for the toolbar's name ('Zoom: <label>'). */
   label: string;
 }
@@ -45,9 +48,9 @@ function ZoomButton({ label, onClick, icon }: { label: string; onClick: (() => v
 
 /**
  * The viewers' zoom toolbar (docs/product.md#documents): 'Zoom out' and 'Zoom in' icon buttons round the
- * scale as a percentage (announced as it changes), and 'Fit to width'. Every target is 44 px tall.
+ * scale as a percentage (announced as it changes), and 'Fit to width', a toggle. Every target is 44 px tall.
  */
-export function ZoomControls({ scale, onZoomIn, onZoomOut, onFitWidth, label }: ZoomControlsProps) {
+export function ZoomControls({ scale, onZoomIn, onZoomOut, onFitWidth, fitted, label }: ZoomControlsProps) {
   return (
     <Stack
       direction="row"
@@ -65,7 +68,14 @@ export function ZoomControls({ scale, onZoomIn, onZoomOut, onFitWidth, label }: 
       </Typography>
       <ZoomButton label="Zoom in" onClick={onZoomIn} icon={<ZoomInIcon />} />
       {/* Words, not an icon alone: no icon says "fit to width" to everyone. */}
-      <Button onClick={onFitWidth} startIcon={<FitWidthIcon />} sx={{ minHeight: TARGET, ml: 1 }}>
+      <Button
+        onClick={onFitWidth}
+        aria-pressed={fitted}
+        variant={fitted ? 'contained' : 'text'}
+        disableElevation
+        startIcon={<FitWidthIcon />}
+        sx={{ minHeight: TARGET, ml: 1 }}
+      >
         Fit to width
       </Button>
     </Stack>

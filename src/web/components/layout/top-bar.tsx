@@ -14,7 +14,10 @@ export interface TopBarProps {
   onOpenMenu: () => void;
 }
 
-/** The top bar (docs/product.md#frame): menu button, current title, brand logo. */
+/**
+ * The top bar (docs/product.md#frame): menu button, current title, brand logo. The title is never cut
+ * short: at 360 to 390 px it fits beside the logo, and a longer one (a survey's name) wraps.
+ */
 export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
   const brand = useBrand();
   return (
@@ -30,7 +33,19 @@ export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
         >
           <MenuIcon />
         </IconButton>
-        <Typography component="div" variant="h6" noWrap sx={{ flexGrow: 1, fontWeight: 600, minWidth: 0 }}>
+        {/* The whole title, always: a size smaller on phones, and a second line before it is ever cut. */}
+        <Typography
+          component="div"
+          variant="h6"
+          sx={{
+            flexGrow: 1,
+            fontWeight: 600,
+            minWidth: 0,
+            fontSize: { xs: '1.125rem', sm: '1.25rem' },
+            lineHeight: 1.25,
+            overflowWrap: 'anywhere',
+          }}
+        >
           {title || PRODUCT_SHORT_NAME}
         </Typography>
         <Box
@@ -38,9 +53,10 @@ export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
           src={brand.logo}
           alt={brand.name}
           sx={{
-            height: { xs: 32, sm: 38 },
+            // On a phone the logo gives the title room: 28 px tall is still the whole brand mark.
+            height: { xs: 28, sm: 38 },
             width: 'auto',
-            maxWidth: '52vw',
+            maxWidth: '40vw',
             objectFit: 'contain',
             display: 'block',
             flexShrink: 0,

@@ -33,7 +33,8 @@ export interface PdfViewerProps {
 /**
  * A PDF shown with pdf.js (docs/product.md#documents contract and agreement pages, zoom 100 and height 500 px):
  * every page, one under the other, in a scrolling box with the zoom toolbar (zoom out, zoom in, fit to
- * width) and pinch zoom. Pages start at 100% and shrink to the box's width on narrow screens. Text and
+ * width) and pinch zoom. Pages open at 100 % (a point of the PDF is a CSS pixel), even on a phone, where
+ * a page fitted to 390 px would show 9-point text at 5: the member pans sideways, or taps Fit to width. Text and
  * annotation layers are left out: the document is for reading and a link under it opens the PDF itself.
  */
 export default function PdfViewer({ url, title, height = PDF_VIEWER_HEIGHT_PX, openLink = true }: PdfViewerProps) {
@@ -43,7 +44,7 @@ export default function PdfViewer({ url, title, height = PDF_VIEWER_HEIGHT_PX, o
 
   return (
     <Stack spacing={1} sx={fill ? { flex: 1, minHeight: 0 } : undefined}>
-      <ZoomBox label={title} height={height} naturalWidth={natural?.width ?? null}>
+      <ZoomBox label={title} height={height} naturalWidth={natural?.width ?? null} initialZoom={1}>
         {(pageWidth) => {
           // Nothing to draw into before the box is laid out.
           if (pageWidth <= 0) return null;

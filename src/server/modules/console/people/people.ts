@@ -19,6 +19,7 @@ import {
 import type { Db } from '@server/db/client.js';
 import { AppError } from '@server/errors.js';
 import { audit } from '@server/lib/audit.js';
+import { displayPhone } from '@server/lib/phone-numbers.js';
 import { resetSelfie } from '@server/modules/my-details/index.js';
 import { maskAccountNumber, maskSortCode } from '@server/modules/staff/index.js';
 import type { Services } from '@server/services.js';
@@ -184,7 +185,8 @@ export async function getPerson(opts: { db: Db; scope: ConsoleScope; id: string 
   return {
     ...toPersonRow(row),
     known_as: details!.knownAs,
-    mobile: details!.mobile,
+    // Shown as staff see it on their own screens (lib/phone-numbers.ts), not as stored.
+    mobile: await displayPhone(details!.mobile),
     date_of_birth: details!.dateOfBirth,
     address: address || null,
     bank_account: maskAccountNumber(details!.bankAccountLast4),
