@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { simplePdf } from '../support/fixtures.js';
 import { admin, lastMailTo, linkIn } from './admin.js';
 import { docScreenshot, expect, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
+import { departure } from './departures.js';
 
 // A phone: its size, and touch for the pinch.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -77,6 +78,7 @@ async function pinchOut(page: Page, element: Locator, from: number, to: number):
 test('an insurance PDF opens in the app: drawn, zoomed in, fitted to the width, pinched, downloaded, closed; a picture opens as an image', async ({
   page,
 }) => {
+  test.info().annotations.push(departure('in-app-document-viewer'));
   // Sign-in, two uploads through the modals and two documents drawn: like the vehicles journey, it
   // gets two minutes so that a loaded machine stays under a third of it.
   test.setTimeout(120_000);
