@@ -1,17 +1,9 @@
 /**
  * The group's two venue brands (docs/product.md#the-two-brands: each has its own colour theme chosen by a brand
  * setting, and the first brand is the default). The server picks one with `BRAND` and writes its id into the served
- * HTML as `<meta name="staffroom-brand">`, so the web paints in the right colours from the first frame.
+ * HTML as `<meta name="staffroom-brand">`, so the web paints in the right colours from the first frame. Every
+ * screen's first load carries this list; the dashboard's links are in ./useful-links.ts, which only it loads.
  */
-
-export interface UsefulLink {
-  /** Card title (docs/product.md#useful-information-cards). */
-  title: 'Training App' | 'Scheduling App' | 'Careers' | 'Tipjar App' | 'Perks & Benefits App';
-  description: string;
-  url: string;
-  /** Public path of the card image. */
-  image: string;
-}
 
 export interface Brand {
   id: string;
@@ -19,9 +11,8 @@ export interface Brand {
   /** Public path of the logo (SVG). */
   logo: string;
   palette: { primary: string; secondary: string; background: string; text: string };
-  /** External training site opened by the "Complete my initial training" chip. */
+  /** External training site opened by the "Complete my initial training" chip and the 'Training App' card. */
   trainingUrl: string;
-  usefulLinks: readonly UsefulLink[];
   /** The brand's order-and-pay app (docs/product.md#team-apps: Team apps). */
   orderAndPayApp: { name: string; url: string };
   /**
@@ -31,39 +22,6 @@ export interface Brand {
   noOrderAndPayDiscountVenues: readonly string[];
 }
 
-const usefulLinks = (training: string, careers: string): UsefulLink[] => [
-  {
-    title: 'Training App',
-    description: 'Your courses, food-safety certificates and licensing refreshers in one place.',
-    url: training,
-    image: '/images/useful/training.svg',
-  },
-  {
-    title: 'Scheduling App',
-    description: 'Check your rota, swap shifts and book holiday from your phone.',
-    url: 'https://scheduling.example.com',
-    image: '/images/useful/scheduling.svg',
-  },
-  {
-    title: 'Careers',
-    description: 'Open roles across the group and how to step up to supervisor or head chef.',
-    url: careers,
-    image: '/images/useful/careers.svg',
-  },
-  {
-    title: 'Tipjar App',
-    description: 'See the tips shared with you after every shift.',
-    url: 'https://tipjar.example.com',
-    image: '/images/useful/tipjar.svg',
-  },
-  {
-    title: 'Perks & Benefits App',
-    description: 'Discounts on food, travel and gym memberships for the team.',
-    url: 'https://perks.example.com',
-    image: '/images/useful/perks.svg',
-  },
-];
-
 /** Ordered: the first is the default brand. */
 export const BRANDS = [
   {
@@ -72,7 +30,6 @@ export const BRANDS = [
     logo: '/brands/lantern-inns/logo.svg',
     palette: { primary: '#1f3a5f', secondary: '#e0a526', background: '#f6f4ef', text: '#1c1c1c' },
     trainingUrl: 'https://training.lanterninns.example.com',
-    usefulLinks: usefulLinks('https://training.lanterninns.example.com', 'https://careers.lanterninns.example.com'),
     orderAndPayApp: { name: 'Lantern Inns Order & Pay', url: 'https://order.lanterninns.example.com' },
     noOrderAndPayDiscountVenues: ['The Lantern, Harrogate', 'The Lantern, Whitby'],
   },
@@ -82,7 +39,6 @@ export const BRANDS = [
     logo: '/brands/salt-and-ember/logo.svg',
     palette: { primary: '#7a2e1d', secondary: '#2f6f62', background: '#faf6f2', text: '#201a17' },
     trainingUrl: 'https://training.saltandember.example.com',
-    usefulLinks: usefulLinks('https://training.saltandember.example.com', 'https://careers.saltandember.example.com'),
     orderAndPayApp: { name: 'Salt & Ember Table', url: 'https://table.saltandember.example.com' },
     noOrderAndPayDiscountVenues: ['Salt & Ember, Chester'],
   },

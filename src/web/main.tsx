@@ -3,11 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@web/app/app';
 import { readBrand } from '@web/lib/brand';
 import { registerServiceWorker } from '@web/lib/service-worker';
+import { watchForStaleCode } from '@web/lib/stale-code';
 
 const brand = readBrand();
 
 // The browser chrome (mobile address bar) takes the brand colour too.
 document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.palette.primary);
+
+// Before the first screen asks for its code: a chunk of an old build may already be gone.
+watchForStaleCode();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -2,7 +2,7 @@ import ky, { HTTPError } from 'ky';
 import { APP_VERSION, APP_VERSION_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@shared/constants.js';
 import { ApiError, failedStatusMessage, hasCode, isApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { navigate } from 'wouter/use-browser-location';
-import { clearOfflineCard } from './offline-discount-card';
+import { clearOfflineData } from './offline-discount-card';
 import { rememberReturnPath } from './return-path';
 import { requestStepUp } from './step-up';
 
@@ -73,7 +73,7 @@ async function call<T>(
         return call<T>(method, path, options, true);
       // An answer that says the session has ended takes the discount card kept for offline use with
       // it (docs/product.md#team-discount): the next person to pick up the phone must not see it.
-      if (sessionEnded(failure)) clearOfflineCard();
+      if (sessionEnded(failure)) clearOfflineData();
       // The session is over: sign in again, then come back here (docs/product.md#auth).
       if (signInNeeded(failure) && window.location.pathname !== '/login') {
         rememberReturnPath(`${window.location.pathname}${window.location.search}${window.location.hash}`);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offlineStatus, SELFIE_DATA_URL, selfieFetch, signInAs } from '@web/testing/offline-card';
 import {
-  clearOfflineCard,
-  clearOfflineCardOfOthers,
+  clearOfflineData,
+  clearOfflineDataOfOthers,
   keepOfflineCard,
   loadOfflineCard,
   OFFLINE_CARD_STORAGE_KEY,
@@ -41,21 +41,21 @@ describe('the discount card kept for offline use', () => {
     await keepOfflineCard(offlineStatus, null);
     signInAs('u2');
     expect(loadOfflineCard(BEFORE_EXPIRY)).toBeNull();
-    clearOfflineCardOfOthers('u2');
+    clearOfflineDataOfOthers('u2');
     expect(window.localStorage.getItem(OFFLINE_CARD_STORAGE_KEY)).toBeNull();
   });
 
   it('stays when the same member signs in again', async () => {
     signInAs('u1');
     await keepOfflineCard(offlineStatus, null);
-    clearOfflineCardOfOthers('u1');
+    clearOfflineDataOfOthers('u1');
     expect(loadOfflineCard(BEFORE_EXPIRY)?.status.code).toBe(offlineStatus.code);
   });
 
-  it('is removed by clearOfflineCard (sign-out, session ended)', async () => {
+  it('is removed by clearOfflineData (sign-out, session ended)', async () => {
     signInAs('u1');
     await keepOfflineCard(offlineStatus, null);
-    clearOfflineCard();
+    clearOfflineData();
     expect(loadOfflineCard(BEFORE_EXPIRY)).toBeNull();
   });
 

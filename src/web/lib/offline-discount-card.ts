@@ -5,10 +5,15 @@ import { signedInUserId } from './user-storage';
 // The team-discount card kept on the phone for when there is no signal (docs/product.md#team-discount).
 // The app keeps it itself, in localStorage: personal API answers stay `no-store` and the service
 // worker caches none of them. It lives in lib because auth clears it (sign-out, another member) and
-// the API client clears it (an answer that says the session has ended).
+// the API client clears it (an answer that says the session has ended), together with the member kept
+// for the dashboard (./offline-member), whose key is here so that clearing it costs the sign-in screen,
+// which loads this module, nothing more.
 
 /** localStorage key of the kept card. */
 export const OFFLINE_CARD_STORAGE_KEY = 'staffroom.offline-discount-card';
+
+/** localStorage key of the member kept for the dashboard without signal (./offline-member). */
+export const OFFLINE_MEMBER_STORAGE_KEY = 'staffroom.offline-member';
 
 /** Side, in pixels, the selfie is shrunk to: the card shows it at 112 CSS px, three device pixels each. */
 const SELFIE_PX = 336;
@@ -47,19 +52,31 @@ function write(card: StoredCard): boolean {
   }
 }
 
-/** Forgets the kept card: at sign-out and when an answer says the session has ended. */
-export function clearOfflineCard(): void {
+function remove(key: string): void {
   try {
-    window.localStorage.removeItem(OFFLINE_CARD_STORAGE_KEY);
+    window.localStorage.removeItem(key);
   } catch {
     /* nothing kept that we could remove */
   }
 }
 
-/** Forgets the kept card unless it belongs to `userId`: called when someone signs in on this phone. */
-export function clearOfflineCardOfOthers(userId: string): void {
+/**
+ * Forgets everything kept for no signal, the card and the member kept for the dashboard: at sign-out
+ * and when an answer says the session has ended.
+ */
+export function clearOfflineData(): void {
+  remove(OFFLINE_CARD_STORAGE_KEY);
+  remove(OFFLINE_MEMBER_STORAGE_KEY);
+}
+
+/**
+ * Called when someone signs in on this phone: forgets the kept card unless it belongs to `userId`, and
+ * the kept member in any case (the first signed-in page keeps it again from `/me`).
+ */
+export function clearOfflineDataOfOthers(userId: string): void {
   const stored = readStored();
-  if (stored && stored.owner !== userId) clearOfflineCard();
+  remove(OFFLINE_MEMBER_STORAGE_KEY);
+  if (stored && stored.owner !== userId) remove(OFFLINE_CARD_STORAGE_KEY);
 }
 
 /**

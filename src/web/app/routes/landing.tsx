@@ -7,12 +7,14 @@ import { Link as RouterLink, Redirect } from 'wouter';
 import { FullPageLoader } from '@web/components/ui/full-page-loader';
 import { useMe } from '@web/features/auth/api/get-me';
 import { dispatchAuth, logIn, logOut } from '@web/features/auth/stores/auth-store';
-import { statusOf } from '@web/lib/api-client';
+import { isNetworkFailure, statusOf } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
+import { signedInUserId } from '@web/lib/user-storage';
 
 /**
  * `/` (docs/product.md#frame): looks up the current user. Found: logged in, on to /dashboard. Not found: logged
- * out, and a 403 (no session) goes to /login.
+ * out, and a 403 (no session) goes to /login. No answer at all while someone is signed in on this phone:
+ * on to /dashboard too, which shows what it kept for no signal.
  */
 export default function LandingRoute() {
   const me = useMe();
@@ -28,6 +30,7 @@ export default function LandingRoute() {
   if (me.data) return <Redirect to="/dashboard" replace />;
   if (me.isPending) return <FullPageLoader />;
   if (statusOf(me.error) === 403) return <Redirect to="/login" replace />;
+  if (isNetworkFailure(me.error) && signedInUserId()) return <Redirect to="/dashboard" replace />;
 
   return (
     <Box

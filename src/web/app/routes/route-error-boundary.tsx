@@ -1,9 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import { RouteError } from './route-error';
+import { ErrorPage } from '@web/components/errors/error-page';
 
 /**
- * Shows the route error screen in place of a screen that failed to render or whose code did not
- * arrive, and tries again when the address changes (docs/product.md#errors).
+ * Shows the error screen in place of a screen that failed to render or whose code did not arrive,
+ * inside the frame (`inFrame`) or on its own, and tries again when the address changes
+ * (docs/product.md#errors).
  */
 export class RouteErrorBoundary extends Component<
   { children: ReactNode; location: string; inFrame?: boolean },
@@ -24,7 +25,7 @@ export class RouteErrorBoundary extends Component<
     return this.state.error === undefined ? (
       this.props.children
     ) : (
-      <RouteError error={this.state.error} inFrame={this.props.inFrame} />
+      <ErrorPage error={this.state.error} fullHeight={!this.props.inFrame} />
     );
   }
 }

@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import { errorText } from '@web/lib/error-text';
 import { ErrorPage } from './error-page';
 
 interface State {
@@ -16,6 +15,6 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override render() {
-    return this.state.failed ? <ErrorPage message={errorText(this.state.error)} /> : this.props.children;
+    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
   }
 }

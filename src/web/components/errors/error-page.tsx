@@ -1,12 +1,21 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { errorText } from '@web/lib/error-text';
+import { staleCodeOf } from '@web/lib/stale-code';
+
+/** Shown when a screen's code did not arrive even after the page reloaded itself onto the new build. */
+export const UPDATED_TEXT = 'Staffroom has been updated. Reload the page to continue.';
 
 /**
- * The generic error screen (docs/product.md#errors): 'Something went wrong: ' and the message. `fullHeight` false
- * when shown inside the frame, which already provides the page's landmark and height.
+ * The generic error screen (docs/product.md#errors): 'Something went wrong: ' and the alert text of
+ * `error`, with 'Return Home'. Code that did not arrive after an update shows nothing while the page
+ * reloads itself, then, if it still does not arrive, UPDATED_TEXT with 'Reload' (src/web/lib/stale-code.ts).
+ * `fullHeight` false when shown inside the frame, which already provides the page's landmark and height.
  */
-export function ErrorPage({ message, fullHeight = true }: { message: string; fullHeight?: boolean }) {
+export function ErrorPage({ error, fullHeight = true }: { error: unknown; fullHeight?: boolean }) {
+  const stale = staleCodeOf(error);
+  if (stale === 'reloading') return null;
   return (
     <Box
       component={fullHeight ? 'main' : 'div'}
@@ -22,12 +31,18 @@ export function ErrorPage({ message, fullHeight = true }: { message: string; ful
       }}
     >
       <Typography component="h1" variant="h2" role="alert" sx={{ maxWidth: 560, overflowWrap: 'anywhere' }}>
-        {`Something went wrong: ${message}`}
+        {stale ? UPDATED_TEXT : `Something went wrong: ${errorText(error)}`}
       </Typography>
-      {/* A full navigation: whatever broke is best left behind with a fresh page. */}
-      <Button variant="contained" href="/dashboard">
-        Return Home
-      </Button>
+      {stale ? (
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      ) : (
+        // A full navigation: whatever broke is best left behind with a fresh page.
+        <Button variant="contained" href="/dashboard">
+          Return Home
+        </Button>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { Brand } from '@shared/brands.js';
 import type { StaffMember } from '@shared/api/my-details.js';
 import { ATMOSPHERE_AUDIT_SURVEY_ID } from '@shared/constants.js';
+import { usefulLinksOf } from '@shared/useful-links.js';
 
 export type CardAction =
   /** Opens in a new tab. */
@@ -22,7 +23,7 @@ export interface DashboardCard {
  * when show_audit is set; with both, the audit leads.
  */
 export function dashboardCards(staff: Pick<StaffMember, 'show_audit' | 'qol_link'>, brand: Brand): DashboardCard[] {
-  const cards: DashboardCard[] = brand.usefulLinks.map((link) => ({
+  const cards: DashboardCard[] = usefulLinksOf(brand).map((link) => ({
     id: link.title,
     title: link.title,
     description: link.description,

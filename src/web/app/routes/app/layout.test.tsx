@@ -4,7 +4,9 @@ import { Route, Switch } from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOT_SIGNED_IN_MESSAGE } from '@shared/constants.js';
 import { api } from '@web/lib/api-client';
+import { OFFLINE_TEXT } from '@web/components/ui/offline-notice';
 import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from '@web/lib/offline-discount-card';
+import { loadOfflineMember } from '@web/lib/offline-member';
 import { createQueryClient } from '@web/lib/query-client';
 import { startAt } from '@web/testing/address';
 import { httpError, networkError, ok } from '@web/testing/http';
@@ -29,6 +31,9 @@ function renderAt(path: string) {
               <Route path="/team-discount" component={TeamDiscountRoute} />
               <Route path="/dashboard">
                 <p>Dashboard page</p>
+              </Route>
+              <Route path="/my-details">
+                <p>My Details page</p>
               </Route>
             </Switch>
           </SignedInLayout>
@@ -84,14 +89,41 @@ describe('the signed-in frame without signal', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows other pages as before: the failure, with Try again', async () => {
-    await keptCard();
+  it('shows the dashboard without the member, which draws what was kept', async () => {
     vi.spyOn(api, 'get').mockRejectedValue(networkError());
     renderAt('/dashboard');
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+
+  it('shows any other page as the offline notice, which leads to the kept card', async () => {
+    await keptCard();
+    vi.spyOn(api, 'get').mockRejectedValue(networkError());
+    renderAt('/my-details');
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain(OFFLINE_TEXT);
+    expect(screen.queryByText(/Network Error/)).toBeNull();
+    expect(screen.queryByText('My Details page')).toBeNull();
+    expect(within(notice).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    fireEvent.click(within(notice).getByRole('link', { name: 'Show my discount card' }));
+    expect(within(await screen.findByRole('article', { name: 'Priya Shah' })).getByText('7-K3Q9ZT2M')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Offline: this code is valid until 17:05');
+  });
+
+  it('shows an answer from the server as before: its text, with Try again', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue(httpError(500, { errors: { message: 'Something broke on our side.' } }));
+    renderAt('/my-details');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Network Error');
+    expect(alert.textContent).toContain('Something broke on our side.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(screen.queryByText('Dashboard page')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Show my discount card' })).toBeNull();
+  });
+
+  it('keeps the dashboard’s part of the member once it loads', async () => {
+    signInAs('u1');
+    vi.spyOn(api, 'get').mockResolvedValue(ok({ data: staffMember({ forename: 'Priya' }) }));
+    renderAt('/dashboard');
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(loadOfflineMember()?.forename).toBe('Priya');
   });
 
   it('still sends a member whose session ended to sign in, and forgets the kept card', async () => {

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
@@ -7,26 +5,29 @@ import { Frame } from '@web/components/layout/frame';
 import { menuEntriesFor } from '@web/components/layout/menu-entries';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMe } from '@web/features/auth/api/get-me';
-import { clearOfflineCard } from '@web/lib/offline-discount-card';
+import { clearOfflineData } from '@web/lib/offline-discount-card';
 import { clearUser } from '@web/lib/user-storage';
 import { dispatchAuth, logIn, logOut } from '@web/features/auth/stores/auth-store';
 import { TwoFactorHost } from '@web/features/two-factor/components/two-factor-host';
 import { isNetworkFailure, signInNeeded, statusOf } from '@web/lib/api-client';
 import { NotAllowedPage } from '@web/components/errors/not-allowed-page';
-import { errorText } from '@web/lib/error-text';
+import { OfflineNotice } from '@web/components/ui/offline-notice';
+import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
+import { keepOfflineMember } from '@web/lib/offline-member';
 
 /**
  * Pages that have something to show when the member cannot be loaded for want of signal
- * (docs/product.md#frame): the team-discount card kept on the phone.
+ * (docs/product.md#frame): the team-discount card kept on the phone, and the dashboard as it last was.
  */
-const WORKS_OFFLINE = new Set(['/team-discount']);
+const WORKS_OFFLINE = new Set(['/team-discount', '/dashboard']);
 
 /**
  * Layout of the signed-in pages (docs/product.md#frame): loads the staff member first with a spinner; an
- * ended session sends the user to /login, forgetting the user and the discount card kept for offline
- * use (the API client remembers the page to come back to); another 403 shows the not-allowed page;
- * success marks them logged in and shows the page inside the frame. With no answer at all (no signal), a page that
- * works offline still shows, without the member; any answer from the server is handled as before.
+ * ended session sends the user to /login, forgetting the user and what is kept for offline use (the
+ * API client remembers the page to come back to); another 403 shows the not-allowed page; success
+ * marks them logged in, keeps the dashboard's part of the member for no signal and shows the page
+ * inside the frame. With no answer at all (no signal), a page that works offline still shows, without
+ * the member, and any other page shows the offline notice; any answer from the server is handled as before.
  */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   const me = useMe();
@@ -41,13 +42,15 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
   const offline = !me.data && (isNetworkFailure(me.error) || me.fetchStatus === 'paused');
 
   useEffect(() => {
-    if (me.data) dispatchAuth(logIn(me.data));
+    if (!me.data) return;
+    dispatchAuth(logIn(me.data));
+    keepOfflineMember(me.data);
   }, [me.data]);
 
   useEffect(() => {
     if (!forbidden) return;
     clearUser();
-    clearOfflineCard();
+    clearOfflineData();
     dispatchAuth(logOut());
   }, [forbidden]);
 
@@ -69,18 +72,10 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
   } else if (me.isPending || me.data) {
     content = <Spinner minHeight="60vh" />;
   } else {
+    const retry = () => void me.refetch();
     content = (
       <Container maxWidth="sm" sx={{ py: 4 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void me.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorText(me.error)}
-        </Alert>
+        {offline ? <OfflineNotice onRetry={retry} /> : <QueryErrorAlert error={me.error} onRetry={retry} />}
       </Container>
     );
   }

@@ -1,7 +1,7 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogoutAnswer } from '@shared/api/auth.js';
 import { api } from '@web/lib/api-client';
-import { clearOfflineCard } from '@web/lib/offline-discount-card';
+import { clearOfflineData } from '@web/lib/offline-discount-card';
 import { clearUser } from '@web/lib/user-storage';
 import { dispatchAuth, logOut } from '../stores/auth-store';
 
@@ -26,7 +26,7 @@ export function useLogout() {
     ...logoutMutationOptions(),
     onSettled: () => {
       clearUser();
-      clearOfflineCard();
+      clearOfflineData();
       dispatchAuth(logOut());
       queryClient.clear();
       window.location.assign('/login');

@@ -1,6 +1,6 @@
 import type { ProcessAuthenticationAnswer, ProcessAuthenticationBody, SignedInUser } from '@shared/api/auth.js';
 import { api } from '@web/lib/api-client';
-import { clearOfflineCardOfOthers } from '@web/lib/offline-discount-card';
+import { clearOfflineDataOfOthers } from '@web/lib/offline-discount-card';
 import { useAsyncAction } from '@web/lib/use-async-action';
 import { saveUser } from '@web/lib/user-storage';
 import { dispatchAuth, logIn } from '../stores/auth-store';
@@ -19,7 +19,7 @@ export async function processAuthentication(body: ProcessAuthenticationBody): Pr
  */
 async function completeSignIn(body: ProcessAuthenticationBody): Promise<SignedInUser> {
   const user = await processAuthentication(body);
-  clearOfflineCardOfOthers(user.id);
+  clearOfflineDataOfOthers(user.id);
   saveUser(user);
   dispatchAuth(logIn(user));
   return user;

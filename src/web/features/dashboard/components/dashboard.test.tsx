@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getBrand } from '@shared/brands.js';
+import { usefulLinksOf } from '@shared/useful-links.js';
 import type { StaffMember } from '@shared/api/my-details.js';
 import { staffMember } from '@web/testing/staff-member';
 import { Dashboard } from './dashboard';
@@ -64,7 +65,7 @@ describe('Dashboard cards', () => {
 
   it("opens every useful link in a new tab from an 'Open' button", () => {
     renderDashboard(staffMember());
-    for (const link of brand.usefulLinks) {
+    for (const link of usefulLinksOf(brand)) {
       const open = within(card(link.title)).getByRole('link', { name: 'Open' });
       expect(open.getAttribute('href')).toBe(link.url);
       expect(open.getAttribute('target')).toBe('_blank');

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import type { Brand } from '@shared/brands.js';
 import type { StaffMember } from '@shared/api/my-details.js';
 import { dashboardCards } from '../cards';
@@ -9,18 +10,27 @@ import { greetingFor } from '../greeting';
 import { InfoCard } from './info-card';
 import { QuickActions } from './quick-actions';
 
+/** The part of the staff member the dashboard draws (also what is kept for no signal, src/web/lib/offline-member.ts). */
+export type DashboardMember = Pick<
+  StaffMember,
+  'forename' | 'onboard_complete' | 'initial_training_complete' | 'show_audit' | 'qol_link'
+>;
+
 export interface DashboardProps {
-  staff: StaffMember;
+  staff: DashboardMember;
   brand: Brand;
+  /** Shown above the greeting: the offline notice when this is the member as last kept. */
+  notice?: ReactNode;
   /** Hour of day for the greeting; defaults to the current local hour. */
   hour?: number;
 }
 
 /** The dashboard (docs/product.md#dashboard): greeting, quick actions and the 'Useful Information' cards. */
-export function Dashboard({ staff, brand, hour = new Date().getHours() }: DashboardProps) {
+export function Dashboard({ staff, brand, notice, hour = new Date().getHours() }: DashboardProps) {
   const cards = dashboardCards(staff, brand);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
+      {notice && <Box sx={{ mb: { xs: 2, sm: 3 } }}>{notice}</Box>}
       <Typography component="h1" variant="h1">
         {`${greetingFor(hour)}, ${staff.forename}`}
       </Typography>
