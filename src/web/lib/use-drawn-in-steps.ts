@@ -8,7 +8,8 @@ const ALL = Number.POSITIVE_INFINITY;
  * commit, each step as a transition, until all are drawn. A phone then paints the top of a long form
  * (what the viewer sees) before the rest, and no single task draws every field: one commit of twenty
  * MUI fields is a long task that blocks a tap on a slow phone (docs/decisions/0028-form-drawn-in-steps.md). Once everything has been drawn, items the list gains later (a field an answer
- * reveals) draw at once, so nothing already on screen disappears for a step.
+ * reveals) draw at once, so nothing already on screen disappears for a step. `first: 0` draws nothing
+ * in the first commit: a part that waits until what is above it has painted.
  * Returns a count between 0 and `total`; `drawn >= total` once everything is on screen.
  */
 export function useDrawnInSteps(
@@ -16,7 +17,7 @@ export function useDrawnInSteps(
   { first = 4, step = 4 }: { first?: number; step?: number } = {},
 ): number {
   const size = Math.max(1, step);
-  const [drawn, setDrawn] = useState(() => (first >= total ? ALL : Math.max(1, first)));
+  const [drawn, setDrawn] = useState(() => (first >= total ? ALL : Math.max(0, first)));
   useEffect(() => {
     if (drawn === ALL) return;
     const next = drawn + size >= total ? ALL : drawn + size;

@@ -3,15 +3,22 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { statusOf } from '@web/lib/api-client';
+import { useDrawnInSteps } from '@web/lib/use-drawn-in-steps';
 import { setTitle, themeStore } from '@web/stores/theme-store';
 import { useSurvey } from '../api/get-survey';
 import { AuthMismatchAlert } from './auth-mismatch-alert';
-import { SurveyForm } from './survey-form';
+
+/**
+ * The questions and Save, fetched once the title has painted: the title is the page's largest paint,
+ * and the question fields' code (about 30 KiB brotli in a dozen files) arriving first kept it off a
+ * slow phone's screen (docs/decisions/0045-survey-questions-after-the-title.md).
+ */
+const SurveyForm = lazy(() => import('./survey-form').then(({ SurveyForm }) => ({ default: SurveyForm })));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -110,6 +117,8 @@ function SurveySent({ name, justNow, onAgain }: { name: string; justNow: boolean
 export function SurveyPage({ id }: { id: number }) {
   const survey = useSurvey(id);
   useTopBarTitle(survey.data?.name);
+  // 0 in the commit that draws the title, 1 once it has painted.
+  const formDrawn = useDrawnInSteps(1, { first: 0 }) > 0;
   // 'just-sent' after a save here; 'sent-before' when it was sent earlier in this tab; null shows the form.
   const [sent, setSent] = useState<'just-sent' | 'sent-before' | null>(() =>
     sentThisSession(id) ? 'sent-before' : null,
@@ -147,15 +156,21 @@ export function SurveyPage({ id }: { id: number }) {
         </Typography>
       )}
       <Box sx={{ mt: 3 }}>
-        <SurveyForm
-          key={survey.data.id}
-          survey={survey.data}
-          onSaved={() => {
-            markSent(id);
-            setSent('just-sent');
-            window.scrollTo?.({ top: 0 });
-          }}
-        />
+        {formDrawn ? (
+          <Suspense fallback={<Spinner minHeight={160} />}>
+            <SurveyForm
+              key={survey.data.id}
+              survey={survey.data}
+              onSaved={() => {
+                markSent(id);
+                setSent('just-sent');
+                window.scrollTo?.({ top: 0 });
+              }}
+            />
+          </Suspense>
+        ) : (
+          <Spinner minHeight={160} />
+        )}
       </Box>
     </Page>
   );
