@@ -172,7 +172,7 @@ describe('admin CLI', () => {
     const env = { DATA_DIR: t.dataDir };
     const imported = await admin(env, 'fieldset', 'import', 'templates/fieldsets/uk-hospitality-joiner.yaml');
     expect(imported.stderr).toBe('');
-    expect(imported.stdout).toMatch(/^Imported fieldset "UK hospitality joiner" with 18 fields/);
+    expect(imported.stdout).toMatch(/^Imported fieldset "UK hospitality joiner" with 22 fields/);
 
     const invited = await admin(
       env,

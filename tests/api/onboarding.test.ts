@@ -150,6 +150,8 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
         nok_name: 'Pat',
         nok_relationship: 'cousin',
         nok_phone: '+44 113 496 0000',
+        bank_account: '1234 567',
+        sort_code: '12-34-5x',
         shoe_size: 'nine',
         favourite_colour: 'blue',
       },
@@ -167,6 +169,8 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
       share_code: 'This field is required',
       right_to_work_document: 'Upload the file again',
       nok_relationship: 'Choose one of the options',
+      bank_account: 'Enter the 8-digit account number',
+      sort_code: 'Enter the 6-digit sort code, like 12-34-56',
       shoe_size: 'Enter a number',
       favourite_colour: 'is not a question on this form',
     });

@@ -109,6 +109,8 @@ export async function completeOnboarding(page: Page, link: string, dir: string):
   await page.getByLabel(/Relationship to you/).click();
   await page.getByRole('option', { name: 'Parent' }).click();
   await page.getByLabel(/Emergency contact phone/).fill('0113 496 0000');
+  await page.getByLabel(/Account number/).fill('31926819');
+  await page.getByLabel(/Sort code/).fill('60-16-13');
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { name: 'The legal bit...' })).toBeVisible();

@@ -37,6 +37,9 @@ async function expectEveryAnswer(page: Page, ni: string) {
   await expect(page.getByLabel(/Emergency contact name/)).toHaveValue('Pat Walsh');
   await expect(page.getByRole('combobox', { name: /Relationship to you/ })).toHaveText('Parent');
   await expect(page.getByLabel(/Emergency contact phone/)).toHaveValue('0113 496 0000');
+  // As typed: the draft is the form, kept sealed; only the saved answers are ever shown masked.
+  await expect(page.getByLabel(/Account number/)).toHaveValue('4081 7263');
+  await expect(page.getByLabel(/Sort code/)).toHaveValue('20-71-54');
   await expect(page.getByLabel(/Shoe size/)).toHaveValue('6');
 }
 
@@ -85,6 +88,8 @@ test('a refused Continue, a reload and the next visit of the link keep every ans
   await page.getByLabel(/Relationship to you/).click();
   await page.getByRole('option', { name: 'Parent' }).click();
   await page.getByLabel(/Emergency contact phone/).fill('0113 496 0000');
+  await page.getByLabel(/Account number/).fill('4081 7263');
+  await page.getByLabel(/Sort code/).fill('20-71-54');
   await page.getByLabel(/Shoe size/).fill('6');
 
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -4,6 +4,7 @@
  * The fieldset schema is also what `fieldset import <file>` validates.
  */
 import { z } from 'zod';
+import { BANK_ACCOUNT_FIELD, SORT_CODE_FIELD } from '@shared/bank-details.js';
 import { compilePattern, DISPLAY_ONLY_TYPES, FIELD_TYPES, type FieldType } from '@shared/field-rules.js';
 import { PASSWORD_MAX_LENGTH } from '@shared/password-rules.js';
 import { storedFileSchema } from './files.js';
@@ -55,7 +56,16 @@ export const RESERVED_NAME_TYPES: Record<string, readonly FieldType[]> = {
   address_line3: ['text'],
   address_county: ['text', 'select'],
   address_postal_code: ['text'],
+  // Moved to the member's bank details when onboarding completes; checked as My Details checks them.
+  [BANK_ACCOUNT_FIELD]: ['text'],
+  [SORT_CODE_FIELD]: ['text'],
 };
+
+/** Bank details fill the record as a pair: a fieldset asking for one asks for the other. */
+const BANK_PAIRS = [
+  [BANK_ACCOUNT_FIELD, SORT_CODE_FIELD],
+  [SORT_CODE_FIELD, BANK_ACCOUNT_FIELD],
+] as const;
 
 /** A fieldset file as HR writes it (JSON or YAML), checked for consistency across fields. */
 export const fieldsetSchema = z
@@ -65,6 +75,17 @@ export const fieldsetSchema = z
   })
   .superRefine((fs, ctx) => {
     const ids = new Map(fs.fields.map((f) => [f.id, f]));
+    const names = new Set(fs.fields.map((f) => f.name));
+    for (const [name, other] of BANK_PAIRS) {
+      const i = fs.fields.findIndex((f) => f.name === name);
+      if (i !== -1 && !names.has(other)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', i, 'name'],
+          message: `a field named ${name} needs a field named ${other} too: bank details fill the staff record together`,
+        });
+      }
+    }
     const seenIds = new Set<number>();
     const seenNames = new Set<string>();
     fs.fields.forEach((f, i) => {

@@ -55,6 +55,8 @@ export const goodAnswers = (file: unknown) => ({
   nok_name: 'Pat Morgan',
   nok_relationship: 'parent',
   nok_phone: '+44 113 496 0000',
+  bank_account: '31926819',
+  sort_code: '60-16-13',
   shirt_size: 'm',
   shoe_size: '9',
 });

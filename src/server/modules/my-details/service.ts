@@ -8,19 +8,26 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FieldError } from '@shared/api/errors.js';
 import type { ContactDetailsBody, FinancialsBody, PersonalBody, StaffMember } from '@shared/api/my-details.js';
+import {
+  BANK_ACCOUNT_ERROR,
+  BANK_ACCOUNT_FIELD,
+  bankAccountDigits,
+  SORT_CODE_ERROR,
+  SORT_CODE_FIELD,
+  sortCodeDigits,
+} from '@shared/bank-details.js';
 import { getBrand } from '@shared/brands.js';
 import { NOT_SIGNED_IN_MESSAGE, SELFIE_LOCKED_NOTE } from '@shared/constants.js';
 import { MAX_SELFIE_BYTES } from '@shared/upload-rules.js';
 import { staff } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
-import { sealField } from '@server/lib/field-crypto.js';
 import { loadSharp } from '@server/lib/on-demand.js';
 import { displayPhone, toE164 } from '@server/lib/phone-numbers.js';
 import type { Db } from '@server/db/client.js';
 import type { Services } from '@server/services.js';
 import { decodeDataUrl, deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
-import { findStaffWithVenue, maskAccountNumber, maskSortCode, toStaffMember } from '@server/modules/staff/index.js';
+import { bankDetailsChange, findStaffWithVenue, sealBankDetails, toStaffMember } from '@server/modules/staff/index.js';
 import { isUniqueViolation } from '@server/lib/ids.js';
 
 type StaffRow = typeof staff.$inferSelect;
@@ -90,24 +97,17 @@ export async function updateFinancials(opts: {
   ip: string;
 }): Promise<StaffMember> {
   const { services } = opts;
-  const account = opts.body.bank_account.replace(/[\s-]/g, '');
-  const sortCode = opts.body.sort_code.replace(/[\s-]/g, '');
+  const account = bankAccountDigits(opts.body.bank_account);
+  const sortCode = sortCodeDigits(opts.body.sort_code);
   const errors: FieldError[] = [];
-  if (!/^\d{8}$/.test(account)) errors.push({ field: 'bank_account', error: 'Enter the 8-digit account number' });
-  if (!/^\d{6}$/.test(sortCode))
-    errors.push({ field: 'sort_code', error: 'Enter the 6-digit sort code, like 12-34-56' });
-  if (errors.length) throw invalid(errors);
+  if (!account) errors.push({ field: BANK_ACCOUNT_FIELD, error: BANK_ACCOUNT_ERROR });
+  if (!sortCode) errors.push({ field: SORT_CODE_FIELD, error: SORT_CODE_ERROR });
+  if (!account || !sortCode) throw invalid(errors);
   const row = await loadRow(services, opts.staffId);
   const { updated, notice } = await services.db.transaction(async (tx) => {
     const [result] = await tx
       .update(staff)
-      .set({
-        bankAccountSealed: sealField(services.fieldKey, account, `staff:${row.id}:bank_account`),
-        sortCodeSealed: sealField(services.fieldKey, sortCode, `staff:${row.id}:sort_code`),
-        bankAccountLast4: account.slice(-4),
-        sortCodeLast2: sortCode.slice(-2),
-        updatedAt: new Date(),
-      })
+      .set({ ...sealBankDetails(services.fieldKey, row.id, { account, sortCode }), updatedAt: new Date() })
       .where(eq(staff.id, row.id))
       .returning();
     await audit(tx, {
@@ -115,10 +115,7 @@ export async function updateFinancials(opts: {
       actor: `staff:${row.id}`,
       action: 'staff.bank_details_changed',
       ip: opts.ip,
-      details: {
-        bank_account: { old: maskAccountNumber(row.bankAccountLast4), new: maskAccountNumber(account) },
-        sort_code: { old: maskSortCode(row.sortCodeLast2), new: maskSortCode(sortCode) },
-      },
+      details: bankDetailsChange(row, { account, sortCode }),
     });
     return { updated: result, notice: await queueChangeNotice(services, tx, row, 'bank details') };
   });

@@ -36,6 +36,26 @@ describe('fieldset import', () => {
     await expect(parseFieldset(one({ name: 'constructor' }), 't.json')).resolves.toBeDefined();
   });
 
+  it('takes bank details only as a pair of text fields, since they fill the staff record together', async () => {
+    const fields = (...more: Record<string, unknown>[]) =>
+      JSON.stringify({
+        name: 'T',
+        fields: more.map((f, i) => ({ id: i + 1, label: String(f.name), type: 'text', ...f })),
+      });
+    await expect(parseFieldset(fields({ name: 'bank_account' }), 't.json')).rejects.toThrow(
+      /fields\.0\.name: a field named bank_account needs a field named sort_code too/,
+    );
+    await expect(parseFieldset(fields({ name: 'nok_name' }, { name: 'sort_code' }), 't.json')).rejects.toThrow(
+      /fields\.1\.name: a field named sort_code needs a field named bank_account too/,
+    );
+    await expect(
+      parseFieldset(fields({ name: 'bank_account', type: 'number' }, { name: 'sort_code' }), 't.json'),
+    ).rejects.toThrow(/bank_account fills the staff record and must be of type text/);
+    await expect(
+      parseFieldset(fields({ name: 'bank_account' }, { name: 'sort_code' }), 't.json'),
+    ).resolves.toBeDefined();
+  });
+
   it('refuses a dependent value its parent cannot take', async () => {
     const text = JSON.stringify({
       name: 'T',

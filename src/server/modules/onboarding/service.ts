@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import { and, count, eq, notInArray } from 'drizzle-orm';
 import type { StoredFile } from '@shared/api/files.js';
 import type { FieldValue, OnboardingStatus, OnboardingStep } from '@shared/api/onboarding.js';
+import { BANK_ACCOUNT_FIELD, bankAccountDigits, SORT_CODE_FIELD, sortCodeDigits } from '@shared/bank-details.js';
 import { getBrand } from '@shared/brands.js';
 import { checkPassword, passwordAcceptable, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
 import { fieldsets, files, onboardingDrafts, onboardings, staff } from '@server/db/schema.js';
@@ -31,7 +32,14 @@ import {
 } from '@server/modules/documents/index.js';
 import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from '@server/modules/documents/index.js';
 import { deleteFiles, findOwnedFile, toStoredFile, uploadFile } from '@server/modules/files/index.js';
-import { createStaffMember, findStaffWithVenue } from '@server/modules/staff/index.js';
+import {
+  bankDetailsChange,
+  createStaffMember,
+  findStaffWithVenue,
+  maskAccountNumber,
+  maskSortCode,
+  sealBankDetails,
+} from '@server/modules/staff/index.js';
 import { findFieldset } from './fieldsets.js';
 import { uploadsOf } from './file-answers.js';
 import { openAnswers, sealAnswers } from './sealed-answers.js';
@@ -279,6 +287,33 @@ export async function findOnboardingUpload(
   return file && file.bucket === 'onboarding' ? toStoredFile(file) : undefined;
 }
 
+/**
+ * The bank details among saved answers (docs/product.md#field-definitions), as digits, when both
+ * were answered; null otherwise.
+ */
+function bankDetailsIn(answers: Record<string, FieldValue>): { account: string; sortCode: string } | null {
+  const account = answers[BANK_ACCOUNT_FIELD];
+  const sortCode = answers[SORT_CODE_FIELD];
+  const digits = {
+    account: typeof account === 'string' ? bankAccountDigits(account) : null,
+    sortCode: typeof sortCode === 'string' ? sortCodeDigits(sortCode) : null,
+  };
+  return digits.account && digits.sortCode ? { account: digits.account, sortCode: digits.sortCode } : null;
+}
+
+/**
+ * Saved answers as the link may show them: bank details masked as My Details masks them for a session
+ * without a recent second factor (`****5678`, `**-**-56`); the link is not one.
+ */
+function shownAnswers(answers: Record<string, FieldValue>): Record<string, FieldValue> {
+  const shown = { ...answers };
+  const account = answers[BANK_ACCOUNT_FIELD];
+  const sortCode = answers[SORT_CODE_FIELD];
+  if (typeof account === 'string') shown[BANK_ACCOUNT_FIELD] = maskAccountNumber(account);
+  if (typeof sortCode === 'string') shown[SORT_CODE_FIELD] = maskSortCode(sortCode);
+  return shown;
+}
+
 /** docs/product.md#onboarding onboarding status; `log` hears of saved answers that do not open (sealed-answers.ts). */
 async function toStatus(services: Services, row: OnboardingRow, log: SealLog): Promise<OnboardingStatus> {
   const [person] = await services.db
@@ -295,7 +330,7 @@ async function toStatus(services: Services, row: OnboardingRow, log: SealLog): P
     step: row.step,
     data: { forename: person?.knownAs ?? person?.forename ?? '' },
     // Once onboarding is complete the link no longer shows what was answered (NI number, documents).
-    fields: row.step === 'complete' ? {} : openAnswers(services.fieldKey, row, log),
+    fields: row.step === 'complete' ? {} : shownAnswers(openAnswers(services.fieldKey, row, log)),
     fieldset: { data: { name: fieldset?.name ?? '', fields: row.fields } },
     errors: [],
   };
@@ -441,7 +476,10 @@ export async function signOnboardingContract(opts: {
 
 /**
  * `POST .../password`: docs/product.md#onboarding rules (8+ characters, 1 digit, check equal); moves to `complete`,
- * after which the joiner signs in with their email and this password.
+ * after which the joiner signs in with their email and this password. Completing onboarding is also
+ * what the member's record says (docs/decisions/0041-completing-onboarding-completes-the-record.md): in
+ * the same transaction `onboard_complete` is set, and the bank details answered are moved to the
+ * staff record, sealed as My Details seals them, for the payroll hand-off (audited masked).
  * @throws AppError BAD_REQUEST with per-field errors, CONFLICT (wrong step).
  */
 export async function setOnboardingPassword(opts: {
@@ -465,16 +503,45 @@ export async function setOnboardingPassword(opts: {
     throw new AppError('BAD_REQUEST', 'Choose a password that meets the rules.', fields);
   }
   const passwordHash = await hashPassword(opts.password);
+  const answers = openAnswers(services.fieldKey, row, opts.log);
+  const bank = bankDetailsIn(answers);
   const next = await services.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(onboardings)
-      .set({ step: 'complete', completedAt: new Date(), updatedAt: new Date() })
+      .set({
+        step: 'complete',
+        completedAt: new Date(),
+        updatedAt: new Date(),
+        // Moved, not copied: the staff record is their one home from now on, where My Details changes them.
+        ...(bank && sealAnswers(services.fieldKey, row.id, withoutBankDetails(answers))),
+      })
       .where(and(eq(onboardings.id, row.id), eq(onboardings.step, 'password')))
       .returning();
     if (!updated) throw new AppError('CONFLICT', WRONG_STEP.complete);
     // Saving the details removed it already; nothing of a draft outlives onboarding (decision 0018).
     await tx.delete(onboardingDrafts).where(eq(onboardingDrafts.onboardingId, row.id));
-    await tx.update(staff).set({ passwordHash, updatedAt: new Date() }).where(eq(staff.id, row.staffId));
+    const [before] = await tx
+      .select({ bankAccountLast4: staff.bankAccountLast4, sortCodeLast2: staff.sortCodeLast2 })
+      .from(staff)
+      .where(eq(staff.id, row.staffId));
+    await tx
+      .update(staff)
+      .set({
+        passwordHash,
+        onboardComplete: true,
+        ...(bank && sealBankDetails(services.fieldKey, row.staffId, bank)),
+        updatedAt: new Date(),
+      })
+      .where(eq(staff.id, row.staffId));
+    if (bank && before) {
+      await audit(tx, {
+        staffId: row.staffId,
+        actor: `joiner:${row.staffId}`,
+        action: 'staff.bank_details_changed',
+        ip: opts.ip,
+        details: { ...bankDetailsChange(before, bank), onboarding_id: row.id },
+      });
+    }
     await audit(tx, {
       staffId: row.staffId,
       actor: `joiner:${row.staffId}`,
@@ -485,6 +552,12 @@ export async function setOnboardingPassword(opts: {
     return updated;
   });
   return toStatus(services, next, opts.log);
+}
+
+/** Answers without the bank details, once the staff record holds them. */
+function withoutBankDetails(answers: Record<string, FieldValue>): Record<string, FieldValue> {
+  const { [BANK_ACCOUNT_FIELD]: _account, [SORT_CODE_FIELD]: _sortCode, ...rest } = answers;
+  return rest;
 }
 
 /** Upload buckets an onboarding link may use. */

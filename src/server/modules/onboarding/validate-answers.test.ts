@@ -57,3 +57,32 @@ describe('onboarding answers', () => {
     ]);
   });
 });
+
+describe('bank details among the answers', () => {
+  const bank = [
+    field({ id: 1, name: 'bank_account', type: 'text', required: true }),
+    field({ id: 2, name: 'sort_code', type: 'text', required: true }),
+  ];
+  const optional = bank.map((f) => ({ ...f, required: false }));
+
+  it('checks them as My Details does and keeps their digits', async () => {
+    expect(await validateAnswers(bank, { bank_account: ' 1234 5678 ', sort_code: '12-34-56' }, opts)).toEqual({
+      answers: { bank_account: '12345678', sort_code: '123456' },
+      errors: [],
+    });
+    expect((await validateAnswers(bank, { bank_account: '1234567', sort_code: '12-34-5x' }, opts)).errors).toEqual([
+      { field: 'bank_account', error: 'Enter the 8-digit account number' },
+      { field: 'sort_code', error: 'Enter the 6-digit sort code, like 12-34-56' },
+    ]);
+  });
+
+  it('takes them as a pair: one without the other is refused, neither is fine when optional', async () => {
+    expect((await validateAnswers(optional, {}, opts)).errors).toEqual([]);
+    expect((await validateAnswers(optional, { bank_account: '12345678' }, opts)).errors).toEqual([
+      { field: 'sort_code', error: 'Enter the 6-digit sort code, like 12-34-56' },
+    ]);
+    expect((await validateAnswers(optional, { sort_code: '123456', bank_account: null }, opts)).errors).toEqual([
+      { field: 'bank_account', error: 'Enter the 8-digit account number' },
+    ]);
+  });
+});

@@ -2,13 +2,22 @@
  * Server-side validation of onboarding answers against their fieldset (docs/product.md#onboarding: docs/product.md#onboarding field
  * definition, onboarding rules): required, input_pattern (as the browser compiles it), email,
  * phone (UK or international, libphonenumber), real dates within min/max, allowed values, uploaded
- * files that belong to this joiner, and dependent fields only when shown. Hidden and display-only
- * fields are dropped; names that are not on the form are refused.
+ * files that belong to this joiner, bank details as My Details checks them (@shared/bank-details),
+ * and dependent fields only when shown. Hidden and display-only fields are dropped; names that are
+ * not on the form are refused.
  */
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { z } from 'zod';
 import type { StoredFile } from '@shared/api/files.js';
+import {
+  BANK_ACCOUNT_ERROR,
+  BANK_ACCOUNT_FIELD,
+  bankAccountDigits,
+  SORT_CODE_ERROR,
+  SORT_CODE_FIELD,
+  sortCodeDigits,
+} from '@shared/bank-details.js';
 import { isDisplayOnly } from '@shared/field-rules.js';
 import { compilePattern, type FieldDefinition, type FieldValue, type OnboardError } from '@shared/api/onboarding.js';
 import { toE164 } from '@server/lib/phone-numbers.js';
@@ -56,6 +65,28 @@ const isEmpty = (v: FieldValue | undefined) =>
 const resolveDate = (limit: string, today: string) => (limit === 'today' ? today : limit);
 const ukDate = (iso: string) => dayjs(iso).format('DD/MM/YYYY');
 
+/**
+ * A bank detail (named as My Details names them) checked as My Details checks it, and kept as its
+ * digits; null for any other answer.
+ */
+function bankDetailProblem(name: string, text: string): { value: string } | { error: string } | null {
+  if (name === BANK_ACCOUNT_FIELD) {
+    const digits = bankAccountDigits(text);
+    return digits ? { value: digits } : { error: BANK_ACCOUNT_ERROR };
+  }
+  if (name === SORT_CODE_FIELD) {
+    const digits = sortCodeDigits(text);
+    return digits ? { value: digits } : { error: SORT_CODE_ERROR };
+  }
+  return null;
+}
+
+/** Each bank detail, the other one of its pair and the message when that one is missing. */
+const BANK_PAIRS = [
+  [BANK_ACCOUNT_FIELD, SORT_CODE_FIELD, SORT_CODE_ERROR],
+  [SORT_CODE_FIELD, BANK_ACCOUNT_FIELD, BANK_ACCOUNT_ERROR],
+] as const;
+
 /** Checks one shown, non-empty answer; answers the value to keep or an error message. */
 async function checkValue(
   f: FieldDefinition,
@@ -74,7 +105,7 @@ async function checkValue(
     case 'text': {
       if (typeof v !== 'string') return { error: 'must be text' };
       const text = v.trim();
-      return patternProblem(text) ?? { value: text };
+      return patternProblem(text) ?? bankDetailProblem(f.name, text) ?? { value: text };
     }
     case 'email': {
       if (typeof v !== 'string' || !emailSchema.safeParse(v.trim()).success)
@@ -147,6 +178,17 @@ export async function validateAnswers(
     const checked = await checkValue(f, v!, opts);
     if ('error' in checked) errors.push({ field: f.name, error: checked.error });
     else answers[f.name] = checked.value;
+  }
+  // Bank details fill the staff record as a pair: an account number without its sort code is not kept.
+  for (const [name, other, error] of BANK_PAIRS) {
+    const otherField = byName.get(other);
+    const missing =
+      Object.hasOwn(answers, name) &&
+      !Object.hasOwn(answers, other) &&
+      !errors.some((e) => e.field === other) &&
+      otherField &&
+      isShown(otherField, byId, values);
+    if (missing) errors.push({ field: other, error });
   }
   return { answers, errors };
 }

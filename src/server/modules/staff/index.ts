@@ -4,11 +4,13 @@
  */
 export {
   ageOn,
+  bankDetailsChange,
   createStaffMember,
   findStaffWithVenue,
   maskAccountNumber,
   maskSortCode,
   readBankDetails,
+  sealBankDetails,
   toStaffMember,
   withBankDetailsShown,
 } from './service.js';

@@ -9,7 +9,7 @@ import type { Db } from '@server/db/client.js';
 import { staff, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
-import { openField } from '@server/lib/field-crypto.js';
+import { openField, sealField } from '@server/lib/field-crypto.js';
 import { reportUnopenedSeal, type SealLog } from '@server/lib/unopened-seals.js';
 import { hashPassword } from '@server/lib/passwords.js';
 import { isUuid } from '@server/lib/ids.js';
@@ -91,6 +91,38 @@ export async function toStaffMember(row: StaffMemberColumns & { age?: number | n
   };
 }
 
+/** The context a bank detail of member `staffId` is sealed under, so a value copied to another row does not open. */
+const bankContext = (staffId: string, field: 'bank_account' | 'sort_code') => `staff:${staffId}:${field}`;
+
+/**
+ * The staff columns that hold bank details `account` (8 digits) and `sortCode` (6 digits, checked with
+ * @shared/bank-details) for member `staffId`: both sealed (lib/field-crypto.ts), and their last 4 and 2
+ * digits plain, for the masks. My Details' Banking save and the end of onboarding both write these.
+ */
+export function sealBankDetails(
+  fieldKey: Buffer,
+  staffId: string,
+  details: { account: string; sortCode: string },
+): Pick<StaffRow, 'bankAccountSealed' | 'sortCodeSealed' | 'bankAccountLast4' | 'sortCodeLast2'> {
+  return {
+    bankAccountSealed: sealField(fieldKey, details.account, bankContext(staffId, 'bank_account')),
+    sortCodeSealed: sealField(fieldKey, details.sortCode, bankContext(staffId, 'sort_code')),
+    bankAccountLast4: details.account.slice(-4),
+    sortCodeLast2: details.sortCode.slice(-2),
+  };
+}
+
+/** The audit details of a change of bank details, masked (docs/product.md#the-staff-member): `{ field: { old, new } }`. */
+export function bankDetailsChange(
+  before: Pick<StaffRow, 'bankAccountLast4' | 'sortCodeLast2'>,
+  after: { account: string; sortCode: string },
+) {
+  return {
+    bank_account: { old: maskAccountNumber(before.bankAccountLast4), new: maskAccountNumber(after.account) },
+    sort_code: { old: maskSortCode(before.sortCodeLast2), new: maskSortCode(after.sortCode) },
+  };
+}
+
 /** Formats a sort code's 6 digits as members write it, `12-34-56`. */
 const sortCodeShown = (digits: string): string => digits.replace(/^(\d{2})(\d{2})(\d{2})$/, '$1-$2-$3');
 
@@ -114,7 +146,7 @@ export async function readBankDetails(opts: {
   const open = (sealed: string | null | undefined, field: 'bank_account' | 'sort_code'): string | null => {
     if (!sealed) return null;
     try {
-      return openField(opts.fieldKey, sealed, `staff:${opts.staffId}:${field}`);
+      return openField(opts.fieldKey, sealed, bankContext(opts.staffId, field));
     } catch {
       reportUnopenedSeal({ log: opts.log, field: `staff.${field}_sealed`, rowId: opts.staffId });
       return null;

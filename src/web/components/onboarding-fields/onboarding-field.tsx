@@ -4,6 +4,7 @@ import type { HTMLAttributes } from 'react';
 import type { StoredFile } from '@shared/api/files.js';
 import type { FieldDefinition, FieldValue } from '@shared/api/onboarding.js';
 import { FileUploadControl } from '@web/components/forms/file-upload-control';
+import { BANK_ACCOUNT_FIELD, SORT_CODE_FIELD } from '@shared/bank-details.js';
 import { isDigitsOnlyPattern } from '@shared/field-rules.js';
 import { ChoiceField } from './choice-field';
 import { DateFieldOnUse } from './lazy-date-field';
@@ -21,9 +22,14 @@ export interface OnboardingFieldProps {
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
+/** Bank details (the names My Details uses, @shared/bank-details) are typed as digits, never autofilled. */
+const BANK_DETAILS: readonly string[] = [BANK_ACCOUNT_FIELD, SORT_CODE_FIELD];
+
 /** Input type, keyboard and autofill hint of the text-like types (docs/product.md#onboarding). */
 function textInput(field: FieldDefinition): { type: string; inputMode?: InputMode; autoComplete?: string } {
   const digits = isDigitsOnlyPattern(field.input_pattern);
+  if (field.type === 'text' && BANK_DETAILS.includes(field.name))
+    return { type: 'text', inputMode: 'numeric', autoComplete: 'off' };
   switch (field.type) {
     case 'email':
       return { type: 'email', inputMode: 'email', autoComplete: 'email' };
@@ -45,7 +51,8 @@ const asFile = (value: FieldValue | undefined): StoredFile | null =>
 /**
  * One field of the onboarding details form by its type (docs/product.md#onboarding): title and content as centred
  * text; text, email, phone and number as text inputs with the matching keyboard and the field's
- * input_pattern; date as the date picker; select and radio by key; file as the upload control.
+ * input_pattern (bank details with the numeric keyboard and no autofill); date as the date picker;
+ * select and radio by key; file as the upload control.
  * Required fields carry the required mark; nothing is checked here (the server validates).
  */
 export function OnboardingField({ field, value, onChange, error, upload, disabled }: OnboardingFieldProps) {

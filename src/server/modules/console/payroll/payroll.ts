@@ -9,6 +9,7 @@ import { onboardings, staff, venues } from '@server/db/schema.js';
 import { safeCell } from '@server/lib/csv-cell.js';
 import { loadCsvStringifySync } from '@server/lib/on-demand.js';
 import { audit } from '@server/lib/audit.js';
+import { startOfUkDay } from '@server/lib/uk-days.js';
 import type { SealLog } from '@server/lib/unopened-seals.js';
 import { openAnswers } from '@server/modules/onboarding/index.js';
 import { readBankDetails } from '@server/modules/staff/index.js';
@@ -37,9 +38,12 @@ const COLUMNS = [
 const NI_ANSWER = 'national_insurance_number';
 
 /**
- * The CSV of everyone who finished onboarding, or starts, on or after `since` (YYYY-MM-DD), oldest start
- * first; sealed values that do not open leave their cells empty and are reported on `log`
- * (lib/unopened-seals.ts). @throws AppError FORBIDDEN unless HR.
+ * The CSV of the new starters since `since` (YYYY-MM-DD, a UK day: lib/uk-days.ts): everyone who has
+ * finished onboarding (`onboard_complete`, which completing the link sets, or the link completed) and
+ * either completed it on or after that day, by the clock in London, or starts on or after it; oldest
+ * start first. Sealed values that do not open leave their cells empty and are reported on `log`
+ * (lib/unopened-seals.ts).
+ * @throws AppError FORBIDDEN unless HR.
  */
 export async function exportPayroll(opts: {
   db: Db;
@@ -64,8 +68,11 @@ export async function exportPayroll(opts: {
     .leftJoin(onboardings, eq(onboardings.staffId, staff.id))
     .where(
       and(
-        eq(staff.onboardComplete, true),
-        or(gte(staff.startDate, opts.since), gte(onboardings.completedAt, new Date(`${opts.since}T00:00:00Z`))),
+        // The link's own completion counts too, should the flag lag: a joiner completed during a rolling
+        // deploy by an instance still on a build that did not set it (decision 41).
+        or(eq(staff.onboardComplete, true), eq(onboardings.step, 'complete')),
+        // Midnight in London, not UTC: in summer a joiner who finished just after midnight did so before 00:00 UTC.
+        or(gte(staff.startDate, opts.since), gte(onboardings.completedAt, startOfUkDay(opts.since))),
       ),
     )
     .orderBy(asc(staff.startDate), asc(staff.surname));

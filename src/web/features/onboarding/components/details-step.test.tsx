@@ -67,6 +67,30 @@ describe('DetailsStep fields', () => {
     expect(input(/Mobile/).type).toBe('tel');
   });
 
+  it('asks for bank details, known by their names, on the numeric keyboard without autofill, sending them as typed', async () => {
+    const post = vi.spyOn(api, 'post').mockReturnValue(new Promise(() => {}));
+    renderDetails(
+      onboardingStatus({}, [
+        field({ id: 1, name: 'bank_account', label: 'Account number', required: true }),
+        field({ id: 2, name: 'sort_code', label: 'Sort code', required: true }),
+      ]),
+    );
+    for (const label of [/Account number/, /Sort code/]) {
+      expect(input(label).required).toBe(true);
+      expect(input(label).type).toBe('text');
+      expect(input(label).getAttribute('inputmode')).toBe('numeric');
+      expect(input(label).getAttribute('autocomplete')).toBe('off');
+    }
+    fireEvent.change(input(/Account number/), { target: { value: '1234 5678' } });
+    fireEvent.change(input(/Sort code/), { target: { value: '12-34-56' } });
+    fireEvent.click(continueButton());
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`/staff/self-service-onboard/${TOKEN}`, {
+        fields: { bank_account: '1234 5678', sort_code: '12-34-56' },
+      }),
+    );
+  });
+
   it('shows a dependent field only while the other field equals dependent_value', () => {
     renderDetails();
     expect(screen.queryByRole('textbox', { name: 'Licence number' })).toBeNull();

@@ -1,0 +1,15 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { startOfUkDay } from './uk-days.js';
+
+describe('UK days', () => {
+  it('begin at midnight in London: BST in summer, GMT in winter, either side of the clock changes', () => {
+    expect(startOfUkDay('2026-07-02').toISOString()).toBe('2026-07-01T23:00:00.000Z');
+    expect(startOfUkDay('2026-01-15').toISOString()).toBe('2026-01-15T00:00:00.000Z');
+    // The clocks go forward at 01:00 GMT on 29 March and back at 02:00 BST on 25 October 2026.
+    expect(startOfUkDay('2026-03-29').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(startOfUkDay('2026-03-30').toISOString()).toBe('2026-03-29T23:00:00.000Z');
+    expect(startOfUkDay('2026-10-25').toISOString()).toBe('2026-10-24T23:00:00.000Z');
+    expect(startOfUkDay('2026-10-26').toISOString()).toBe('2026-10-26T00:00:00.000Z');
+  });
+});
