@@ -4,6 +4,7 @@ import { fakeConsole, invitation, joiner, LEEDS, YORK } from '@web/features/cons
 import { notificationStore } from '@web/stores/notification-store';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
+import { typeDate } from '@web/testing/type-date';
 import ConsoleLayout from './layout';
 
 const hr = staffMember({ console_role: 'hr' });
@@ -20,17 +21,6 @@ const field = (label: string) =>
   within(screen.getByRole('form', { name: 'Invite a joiner' })).getByLabelText(
     new RegExp(`^${label}`),
   ) as HTMLInputElement;
-
-/**
- * Types `shown` (DD/MM/YYYY) into the date field labelled `label`, once its picker has arrived (the
- * first key pressed on the page fetches it): through the picker's own input, as a browser's autofill does.
- */
-async function typeDate(label: string, shown: string) {
-  fireEvent.keyDown(document.body, { key: 'Tab' });
-  const group = await screen.findByRole('group', { name: new RegExp(`^${label}`) });
-  fireEvent.change(group.parentElement!.querySelector('input')!, { target: { value: shown } });
-  await waitFor(() => expect(group.textContent).toContain(shown));
-}
 
 /** Fills the invite form as HR would for Noor Ali at Leeds. */
 async function fillInvite() {

@@ -5,6 +5,7 @@ import { notificationStore } from '@web/stores/notification-store';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
 import ConsoleLayout from './layout';
+import { typeDate } from '@web/testing/type-date';
 
 const hr = staffMember({ console_role: 'hr' });
 const MANAGER = { role: 'manager' as const, venues: [LEEDS] };
@@ -248,7 +249,7 @@ describe('Templates', () => {
     fireEvent.mouseDown(within(form).getByRole('combobox', { name: /^Venue/ }));
     fireEvent.click(await screen.findByRole('option', { name: LEEDS.name }));
     fireEvent.change(within(form).getByLabelText(/^Position/), { target: { value: 'Chef' } });
-    fireEvent.change(within(form).getByLabelText(/^Start date/), { target: { value: '2026-12-07' } });
+    await typeDate('Start date', '07/12/2026');
     fireEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await screen.findByRole('dialog', { name: 'Invitation sent' });
     const body = JSON.parse(server.seen.find((call) => call.method === 'POST' && call.path === '/admin/joiners')!.body);
