@@ -21,6 +21,7 @@ import {
 import type { FieldDefinition, FieldValue, OnboardingStep } from '@shared/api/onboarding.js';
 import type { SurveyQuestion } from '@shared/api/surveys.js';
 import type { ConsoleRole } from '@shared/api/console/shared.js';
+import type { LeavingReason } from '@shared/leavers.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -83,6 +84,19 @@ export const staff = pgTable(
     role: text('role').$type<ConsoleRole>(),
     /** The profile picture (docs/product.md#my-details): set once by the member, removed only by HR (`selfie reset`). */
     selfieFileId: uuid('selfie_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    /** The payroll system's own id for the person; an import matches on it before the email address. */
+    payrollId: text('payroll_id'),
+    /** National Insurance number, sealed like the bank details; set by an import (a joiner's is in their answers). */
+    niNumberSealed: text('ni_number_sealed'),
+    /** The last working day of a leaver (docs/product.md#leavers), a UK calendar date; null while employed. */
+    leavingDate: date('leaving_date', { mode: 'string' }),
+    /** Why they left: `resigned`, `end_of_contract`, `dismissed` or `other`; set with `leaving_date`. */
+    leavingReason: text('leaving_reason').$type<LeavingReason>(),
+    /**
+     * When access ends: the end of `leaving_date` in Europe/London, or the moment HR chose "leave now".
+     * Sessions, sign-in, links and the till check compare it with the clock, so it needs no job to take effect.
+     */
+    accessEndsAt: ts('access_ends_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -90,6 +104,7 @@ export const staff = pgTable(
     uniqueIndex('staff_email_address_key').on(t.emailAddress),
     uniqueIndex('staff_external_subject_key').on(t.externalSubject),
     uniqueIndex('staff_staff_number_key').on(t.staffNumber),
+    uniqueIndex('staff_payroll_id_key').on(t.payrollId),
     // Every foreign key has an index (docs/architecture.md#data-and-files): deleting a venue or a file
     // then finds the rows that point at it without reading the whole table.
     index('staff_venue_id_idx').on(t.venueId),
