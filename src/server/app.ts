@@ -98,6 +98,18 @@ function loggerOptions(config: AppConfig, options: BuildAppOptions): FastifyServ
   };
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "trust the nearest `hops` hops", as Express reads
+ * a number: Fastify 5 fails a bare number closed (it cannot check the nearest peer), so it is given as a
+ * function. A list of addresses and networks goes as it is (proxy-addr compiles it).
+ */
+function fastifyTrustProxy(
+  setting: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** Builds the app. @throws ConfigError, DataDirBusyError */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   let log: FastifyInstance['log'] | undefined;
@@ -121,7 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const app = Fastify({
     logger: loggerOptions(config, options),
     logController: new AnsweredRequestsLog(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Every schema is zod's, given as the instance is created (zod-compilers.ts says why).
     schemaController: zodSchemaController,

@@ -92,3 +92,28 @@ describe('loadConfig', () => {
     ).toBe('external');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it("takes a hop count or the proxies' addresses and networks", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'loopback',
+      'fd00::/8',
+    ]);
+  });
+
+  it('refuses true, which lets a client forge its address, saying what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: true trusts every hop.*number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: true trusts every hop/);
+  });
+
+  it('names what it could not read', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not understood: 10\.0\.0\.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: 'balancer.internal' })).toThrow(/not understood: balancer\.internal/);
+    expect(() => loadConfig({ TRUST_PROXY: '50' })).toThrow(/TRUST_PROXY: must be a number of proxies \(1 to 10\)/);
+  });
+});

@@ -3,6 +3,7 @@
  * Unset values fall back to the embedded defaults of docs/architecture.md; in production (`NODE_ENV=production`)
  * the secrets must come from the environment and a missing one stops the boot with the full list.
  */
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { BRAND_IDS, DEFAULT_BRAND_ID, type BrandId } from '@shared/brands.js';
@@ -10,6 +11,58 @@ import { BRAND_IDS, DEFAULT_BRAND_ID, type BrandId } from '@shared/brands.js';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` list accepts besides addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** True for an IPv4 or IPv6 address, optionally with a network prefix (`10.0.0.0/8`), as Node's own parser reads it. */
+function isAddressOrNetwork(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  try {
+    new BlockList().addSubnet(address!, Number(prefix), family === 4 ? 'ipv4' : 'ipv6');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * TRUST_PROXY (docs/operations.md#behind-a-load-balancer): which hops in front of the server may name the
+ * client in X-Forwarded-For. A hop count (`1` behind one nginx or one cloud balancer), or a comma-separated
+ * list of the proxies' addresses or networks (`10.0.0.0/8, 192.168.1.5`, `loopback`); `false` or unset
+ * for none. `true` is refused: trusting every hop lets a client choose its own address, because balancers
+ * append the address they saw to whatever X-Forwarded-For the client sent.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (['', 'false', '0', 'no'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true trusts every hop, so a client can forge its own address: set the number of proxies in front of the server (1 behind one nginx or cloud load balancer) or their addresses or networks, comma-separated',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !PROXY_RANGE_NAMES.includes(entry) && !isAddressOrNetwork(entry));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a number of proxies (1 to 10) or proxy addresses or networks, comma-separated; not understood: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,7 +95,7 @@ const envSchema = z.object({
     .max(24 * 60)
     .default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(72).default(12),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   WEB_DIST_DIR: z.string().optional(),
@@ -132,7 +185,8 @@ export interface AppConfig {
         extraClients: ProviderClient[];
       };
   session: { idleMinutes: number; absoluteHours: number };
-  trustProxy: boolean;
+  /** Hops, or proxy addresses and networks, allowed to name the client (Fastify's `trustProxy`); false for none. */
+  trustProxy: false | number | string[];
   /** Password attempts per minute for one email from one address (provider sign-in page). */
   signInAttemptsPerMinute: number;
   seedDemo: 'auto' | 'never';
@@ -202,7 +256,9 @@ function addressProblems(publicUrl: string, issuer: string | undefined, env: Env
       `PUBLIC_URL: must be an origin only, like ${url.origin}: the portal is served at the root of its own host name`,
     );
   } else if (env === 'production' && url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    problems.push('PUBLIC_URL: must be https:// in production (put a TLS proxy in front and set TRUST_PROXY=true)');
+    problems.push(
+      'PUBLIC_URL: must be https:// in production (put a TLS proxy in front and set TRUST_PROXY to the number of proxies, e.g. 1)',
+    );
   }
   if (issuer) {
     const at = new URL(issuer);

@@ -12,7 +12,7 @@ const PORTAL = 'https://staff.example.com';
 describe('https deployment', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { PUBLIC_URL: PORTAL, TRUST_PROXY: 'true' } });
+    t = await createTestApp('pglite', { env: { PUBLIC_URL: PORTAL, TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await t.dropAll();

@@ -24,14 +24,20 @@ export const embeddedIssuer = (config: Pick<AppConfig, 'publicUrl'>): string => 
  * endpoint addresses and decides whether it may set Secure cookies from the request's protocol and
  * host; pinned to PUBLIC_URL here, it answers the same directly, behind a TLS proxy that is trusted
  * (TRUST_PROXY) or not, and a forged Host or X-Forwarded-* header cannot change an address it issues.
- * The provider is created with `proxy = true` to read these two headers.
+ * The provider is created with `proxy = true` to read these headers, so X-Forwarded-For is replaced by
+ * the one client address Fastify worked out under TRUST_PROXY (`clientIp`, Fastify's `request.ip`):
+ * the provider then sees the address the rest of the server sees, never a hop a client wrote itself.
  */
-export function pinToPublicUrl(req: IncomingMessage, config: Pick<AppConfig, 'publicUrl' | 'trustProxy'>): void {
+export function pinToPublicUrl(
+  req: IncomingMessage,
+  config: Pick<AppConfig, 'publicUrl'>,
+  clientIp: string | undefined,
+): void {
   const url = new URL(config.publicUrl);
   req.headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
   req.headers['x-forwarded-host'] = url.host;
-  // An address the proxy did not vouch for is not passed on as the client's.
-  if (!config.trustProxy) delete req.headers['x-forwarded-for'];
+  if (clientIp) req.headers['x-forwarded-for'] = clientIp;
+  else delete req.headers['x-forwarded-for'];
 }
 
 /** The portal's own client secret, derived from the app secret so nothing extra needs configuring. */

@@ -35,7 +35,7 @@ export interface InteractionRoutesOptions {
 export async function interactionRoutes(app: FastifyInstance, opts: InteractionRoutesOptions): Promise<void> {
   const { config, db, provider, accountLock } = opts;
   // The provider reads these requests too (interactionDetails, interactionFinished).
-  app.addHook('onRequest', async (request) => pinToPublicUrl(request.raw, config));
+  app.addHook('onRequest', async (request) => pinToPublicUrl(request.raw, config, request.ip));
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

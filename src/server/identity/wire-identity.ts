@@ -88,7 +88,8 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
       scope.use(PROVIDER_MOUNT, (req, res, next) => {
         // The provider writes to the raw response, past Fastify's reply headers.
         for (const [name, value] of Object.entries(app.securityHeaders)) res.setHeader(name, value);
-        pinToPublicUrl(req, config);
+        // middie copies Fastify's request.ip onto the raw request.
+        pinToPublicUrl(req, config, (req as typeof req & { ip?: string }).ip);
         handle().then((callback) => callback(req, res), next);
       });
       // Never reached: the provider answers in middie's onRequest hook, before body parsing.
