@@ -28,7 +28,7 @@ import { loadSecrets } from '@server/lib/secrets.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
 import apiDocs from '@server/plugins/api-docs.js';
 import errorsPlugin from '@server/plugins/errors.js';
-import jsonGuard from '@server/plugins/json-guard.js';
+import textGuard from '@server/plugins/text-guard.js';
 import linkTokenLimit from '@server/plugins/link-token-limit.js';
 import securityHeaders from '@server/plugins/security-headers.js';
 import sessionPlugin, { steppedUpRecently } from '@server/plugins/session.js';
@@ -163,8 +163,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const clients = providerClients(config, secrets.appSecret, options.providerClients);
   await app.register(errorsPlugin);
-  await app.register(jsonGuard);
   await app.register(fastifyCookie);
+  await app.register(textGuard);
   await app.register(securityHeaders, { config, formActionOrigins: redirectOrigins(clients) });
   await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(database) });
   const sweep = sweepRateLimits(database, (err) =>
