@@ -122,6 +122,44 @@ describe.each(DATABASES)('hardening on %s', (kind) => {
     }
   });
 
+  it('never writes a link token to the log, whatever a mail client adds after it', async () => {
+    const email = `log.suffix.${kind}@example.com`;
+    const { token } = linkOf(
+      await admin(t.app, 'invite', {
+        forename: 'Kit',
+        surname: 'Lowe',
+        email,
+        venue: 'The Lantern, Leeds',
+        position: 'Host',
+        startDate: '2026-12-01',
+      }),
+      'onboard',
+    );
+    const escaped = [...token].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+    const routes = [
+      '/onboard/{}',
+      '/contract/{}',
+      '/agreement/{}',
+      '/api/staff/self-service-onboard/{}',
+      '/api/staff/self-service-onboard/{}/draft',
+      '/api/staff/self-service/{}/file',
+      '/api/staff/employment/contract/{}',
+      '/api/staff/employment/contract/{}/pdf',
+      '/api/staff/agreement/{}',
+    ];
+    const before = logs.length;
+    for (const route of routes) {
+      for (const suffix of ['', '.', '%29', ')', '%2E', '...', '%22%3E', ',']) {
+        await t.app.inject({ method: 'GET', url: route.replace('{}', `${token}${suffix}`) });
+      }
+      await t.app.inject({ method: 'GET', url: route.replace('{}', escaped) });
+    }
+    const written = logs.slice(before).join('');
+    expect(written).toContain('/api/staff/self-service-onboard/[redacted]');
+    expect(written).not.toContain(token);
+    expect(written).not.toContain(escaped.slice(0, 60));
+  });
+
   it('never writes passwords, codes, states, session or XSRF tokens to the log', async () => {
     const b = new Browser({ [PORTAL]: t.app });
     const { code, state } = await signInAtProvider(b, PORTAL, { email: 'jamie.patel@example.com' });
