@@ -8,6 +8,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, gte, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import { TFA_TYPE, type TfaMethod } from '@shared/api/two-factor.js';
 import { staff, tfaChallenges, tfaMethods } from '@server/db/schema.js';
+import type { Db } from '@server/db/client.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
@@ -65,6 +66,20 @@ const toMethod = (row: MethodRow, mobile: string | null, includeType: boolean): 
   deleted: row.deleted,
   ...(includeType ? { type: { id: row.type, ...(TYPE_INFO[row.type] ?? TYPE_INFO[TFA_TYPE.email]!) } } : {}),
 });
+
+/**
+ * Refuses (429) once a member has used TFA_MAX_TRIES_PER_DAY code tries in the last 24 hours, counted
+ * over every challenge (docs/product.md#code-rules). Run with the member's row locked.
+ */
+async function refuseOverDailyTries(tx: Pick<Db, 'select'>, staffId: string, now: Date): Promise<void> {
+  const [today] = await tx
+    .select({ tries: sum(tfaChallenges.attempts) })
+    .from(tfaChallenges)
+    .where(and(eq(tfaChallenges.staffId, staffId), gte(tfaChallenges.createdAt, new Date(now.getTime() - DAY_MS))));
+  if (Number(today?.tries ?? 0) >= TFA_MAX_TRIES_PER_DAY) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many codes have been tried today. Please ask your manager for help.');
+  }
+}
 
 /** `GET /bouncer/tfa/my-methods`: the member's own methods, email first. */
 export async function listMyMethods(opts: { services: Services; staffId: string; page: number; includeType: boolean }) {
@@ -165,18 +180,7 @@ export async function initiateChallenge(opts: {
     if ((recent?.asked ?? 0) >= TFA_MAX_CHALLENGES_PER_10_MIN) {
       throw new AppError('TOO_MANY_REQUESTS', 'Too many codes asked for. Please wait a few minutes and try again.');
     }
-    const [today] = await tx
-      .select({ tries: sum(tfaChallenges.attempts) })
-      .from(tfaChallenges)
-      .where(
-        and(eq(tfaChallenges.staffId, opts.staffId), gte(tfaChallenges.createdAt, new Date(now.getTime() - DAY_MS))),
-      );
-    if (Number(today?.tries ?? 0) >= TFA_MAX_TRIES_PER_DAY) {
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        'Too many codes have been tried today. Please ask your manager for help.',
-      );
-    }
+    await refuseOverDailyTries(tx, opts.staffId, now);
     await tx
       .update(tfaChallenges)
       .set({ consumedAt: now })
@@ -235,20 +239,26 @@ export async function verifyChallenge(opts: {
     eq(tfaChallenges.staffId, opts.staffId),
     eq(tfaChallenges.sessionTokenHash, opts.sessionTokenHash),
   );
-  // A try is reserved before the code is looked at, in one statement, so parallel requests cannot
-  // get more than TFA_MAX_ATTEMPTS tries between them.
-  const [challenge] = await services.db
-    .update(tfaChallenges)
-    .set({ attempts: sql`${tfaChallenges.attempts} + 1` })
-    .where(
-      and(
-        ours,
-        isNull(tfaChallenges.consumedAt),
-        gt(tfaChallenges.expiresAt, new Date()),
-        lt(tfaChallenges.attempts, TFA_MAX_ATTEMPTS),
-      ),
-    )
-    .returning();
+  // A try is reserved before the code is looked at, so parallel requests cannot get more than
+  // TFA_MAX_ATTEMPTS tries on one challenge, nor TFA_MAX_TRIES_PER_DAY across the member's challenges:
+  // the member's row is locked while the day's tries are counted, on whichever instance they arrive.
+  const challenge = await services.db.transaction(async (tx) => {
+    await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, opts.staffId)).for('update');
+    await refuseOverDailyTries(tx, opts.staffId, new Date());
+    const [reserved] = await tx
+      .update(tfaChallenges)
+      .set({ attempts: sql`${tfaChallenges.attempts} + 1` })
+      .where(
+        and(
+          ours,
+          isNull(tfaChallenges.consumedAt),
+          gt(tfaChallenges.expiresAt, new Date()),
+          lt(tfaChallenges.attempts, TFA_MAX_ATTEMPTS),
+        ),
+      )
+      .returning();
+    return reserved;
+  });
   if (!challenge) {
     const [seen] = await services.db.select().from(tfaChallenges).where(ours).limit(1);
     if (!seen) throw notFound();
