@@ -16,6 +16,7 @@ import { audit } from '@server/lib/audit.js';
 import { verifyPassword } from '@server/lib/passwords.js';
 import { ACCOUNT_LOCKED_MESSAGE, type AccountLock } from './account-lock.js';
 import { INTERACTION_PREFIX, pinToPublicUrl } from './embedded-provider.js';
+import { addressBudgetMessage, type AddressBudget } from './address-budget.js';
 import { renderProviderError, renderSignInPage } from './sign-in-page.js';
 
 const loginForm = z.object({
@@ -30,10 +31,12 @@ export interface InteractionRoutesOptions {
   provider: () => Promise<Provider>;
   /** Wrong passwords per account, across addresses. */
   accountLock: AccountLock;
+  /** Failed sign-ins per address, across accounts. */
+  addressBudget: AddressBudget;
 }
 
 export async function interactionRoutes(app: FastifyInstance, opts: InteractionRoutesOptions): Promise<void> {
-  const { config, db, provider, accountLock } = opts;
+  const { config, db, provider, accountLock, addressBudget } = opts;
   // The provider reads these requests too (interactionDetails, interactionFinished).
   app.addHook('onRequest', async (request) => pinToPublicUrl(request.raw, config, request.ip));
 
@@ -161,8 +164,13 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
           details,
           ip: request.ip,
         });
-      // Counted before the password is checked; locked, not even the right password is tried, and an
-      // unknown address is answered alike.
+      // Both budgets are spent before the password is checked: spent, not even the right password is
+      // tried, and an unknown email address is answered alike.
+      const spent = await addressBudget.take(request.ip);
+      if (spent) {
+        await audited('sign-in.password.refused', { reason: 'address-budget' });
+        return signInPage(429, addressBudgetMessage(spent.waitMinutes));
+      }
       const counted = await accountLock.countAttempt(email);
       if (counted.locked) {
         await audited('sign-in.password.refused', { reason: 'account-locked' });
@@ -181,6 +189,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
         return signInPage(401, 'That email address and password do not match. Check them and try again.');
       }
       await accountLock.recordSuccess(email);
+      await addressBudget.giveBack(request.ip);
       const oidc = await provider();
       reply.hijack();
       await oidc.interactionFinished(

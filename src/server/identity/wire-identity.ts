@@ -16,6 +16,7 @@ import { lazy } from '@server/lib/on-demand.js';
 import type { Secrets } from '@server/lib/secrets.js';
 import { RelyingParty } from '@server/modules/auth/index.js';
 import { createAccountLock } from './account-lock.js';
+import { createAddressBudget } from './address-budget.js';
 import {
   createEmbeddedProvider,
   embeddedClientSecret,
@@ -104,7 +105,8 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
       deliveries: app.services.deliveries,
       log: app.log,
     });
-    await app.register(interactionRoutes, { config, db, provider, accountLock });
+    const addressBudget = createAddressBudget({ database: app.database });
+    await app.register(interactionRoutes, { config, db, provider, accountLock, addressBudget });
     endProviderSession = async (request) => {
       const sid = request.cookies._session;
       if (sid) await db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, 'Session'), eq(oidcPayloads.id, sid)));
