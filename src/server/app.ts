@@ -29,6 +29,7 @@ import { markPhase } from '@server/lib/start-up-phases.js';
 import apiDocs from '@server/plugins/api-docs.js';
 import errorsPlugin from '@server/plugins/errors.js';
 import textGuard from '@server/plugins/text-guard.js';
+import refusalAudit from '@server/plugins/refusal-audit.js';
 import linkTokenLimit from '@server/plugins/link-token-limit.js';
 import securityHeaders from '@server/plugins/security-headers.js';
 import sessionPlugin, { steppedUpRecently } from '@server/plugins/session.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', async () => sweep.stop());
   await app.register(linkTokenLimit, { config });
   await app.register(sessionPlugin, { config, database });
+  await app.register(refusalAudit, { database });
   await app.register(xsrfPlugin, { config, secret: secrets.appSecret });
   markPhase('plugins');
   const identity = await wireIdentity(app, { config, db, secrets, clients });

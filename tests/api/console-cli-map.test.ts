@@ -48,8 +48,9 @@ describe('the admin CLI and the console', () => {
   });
 
   it('finds every console call of the map described at /api/docs', async () => {
-    const res = await t.app.inject({ url: '/api/docs/json' });
-    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    // The whole description: /api/docs serves the console's part to signed-in HR only.
+    await t.app.ready();
+    const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
     const described = new Set(
       Object.entries(paths).flatMap(([path, methods]) =>
         Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`),

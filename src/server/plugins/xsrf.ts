@@ -62,6 +62,8 @@ async function xsrfPlugin(app: FastifyInstance, opts: { config: AppConfig; secre
     const header = request.headers[XSRF_HEADER.toLowerCase()];
     const cookie = request.cookies[XSRF_COOKIE];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie) || !valid(request, cookie)) {
+      // Not awaited: the hook stays a callback one (it runs on every state-changing call).
+      void app.auditRefusal(request, 'xsrf.refused', 403);
       return done(
         new AppError('FORBIDDEN', 'This request is missing its security token. Reload the page and try again.'),
       );

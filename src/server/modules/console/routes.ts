@@ -4,6 +4,8 @@
  * changing a role needs HR and a fresh second factor.
  */
 import type { FastifyInstance } from 'fastify';
+import { NOT_SIGNED_IN_MESSAGE } from '@shared/constants.js';
+import { AppError } from '@server/errors.js';
 import type { Services } from '@server/services.js';
 import { documentsRoutes } from './documents/routes.js';
 import { insuranceRoutes } from './insurance/routes.js';
@@ -12,11 +14,27 @@ import { payrollRoutes } from './payroll/routes.js';
 import { peopleRoutes } from './people/routes.js';
 import { setupRoutes } from './setup/routes.js';
 import { consoleMeRoutes } from './shared/routes.js';
+import { NO_CONSOLE_ACCESS } from './shared/scope.js';
 import { surveysRoutes } from './surveys/routes.js';
 import { templatesRoutes } from './templates/routes.js';
 
-/** Registers every console screen's routes on `app` (in one plugin context, as one area). */
+/**
+ * Registers every console screen's routes on `app` (in one plugin context, as one area). Whether the
+ * caller may use the console at all is decided before the request is validated, so staff and anonymous
+ * callers learn nothing of what a console call accepts (a 400 would name its fields); refusals are
+ * written to the audit log (plugins/refusal-audit.ts).
+ */
 export async function consoleRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  app.addHook('preValidation', async (request) => {
+    if (!request.session) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
+    const role = request.session.staff.role;
+    if (role !== 'hr' && role !== 'manager') throw new AppError('FORBIDDEN', NO_CONSOLE_ACCESS);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 401 || reply.statusCode === 403) {
+      await app.auditRefusal(request, 'console.refused', reply.statusCode);
+    }
+  });
   for (const screenRoutes of [
     consoleMeRoutes,
     peopleRoutes,
