@@ -10,7 +10,7 @@ import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES, type StoredFile } from '@shared/
 import { files } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { loadFileType, loadSharp } from '@server/lib/on-demand.js';
-import { probePdf } from '@server/lib/pdf-probe.js';
+import { vetPdf } from '@server/lib/pdf-probe.js';
 import { sha256Hex } from '@server/lib/tokens.js';
 import type { Services } from '@server/services.js';
 
@@ -79,8 +79,10 @@ export function cleanFilename(name: string, contentType: string): string {
 
 /**
  * Checks the bytes are what the allow-list accepts and makes them safe to keep.
- * @returns the bytes to store (images re-encoded) and their sniffed type.
- * @throws AppError UNSUPPORTED_MEDIA_TYPE for anything else, BAD_REQUEST for a corrupt image or PDF.
+ * @returns the bytes to store (images re-encoded, PDFs without active content: lib/pdf-probe.ts) and
+ * their sniffed type.
+ * @throws AppError UNSUPPORTED_MEDIA_TYPE for anything else, BAD_REQUEST for a corrupt image or PDF, or
+ * a signed PDF with active content.
  */
 export async function vetUpload(
   bytes: Buffer,
@@ -94,12 +96,20 @@ export async function vetUpload(
     ]);
   }
   if (sniffed.mime === 'application/pdf') {
-    if ((await probePdf(bytes)) === null) {
+    const vetted = await vetPdf(bytes);
+    if (vetted.outcome === 'unreadable') {
       throw new AppError('BAD_REQUEST', 'The PDF could not be read. It may be damaged or password-protected.', [
         { field: 'file_data', error: 'is not a readable PDF' },
       ]);
     }
-    return { bytes, contentType: sniffed.mime };
+    if (vetted.outcome === 'signed-with-active-content') {
+      throw new AppError(
+        'BAD_REQUEST',
+        'This signed PDF contains scripts or other active content, so it cannot be accepted. Save it as a new PDF without its signature, or ask the sender for a copy without scripts.',
+        [{ field: 'file_data', error: 'is a signed PDF with active content' }],
+      );
+    }
+    return { bytes: Buffer.from(vetted.bytes), contentType: sniffed.mime };
   }
   const sharp = await loadSharp();
   try {
