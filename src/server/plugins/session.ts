@@ -22,13 +22,14 @@ import { hashToken, newToken } from '@server/lib/tokens.js';
 import { NOT_SIGNED_IN_MESSAGE, STEP_UP_MINUTES } from '@shared/constants.js';
 
 /** Staff columns never read with a session: secrets no signed-in answer shows. */
-type SecretStaffColumn = 'passwordHash' | 'externalSubject' | 'bankAccountSealed' | 'sortCodeSealed';
+type SecretStaffColumn = 'passwordHash' | 'externalSubject' | 'bankAccountSealed' | 'sortCodeSealed' | 'niNumberSealed';
 /** Staff columns of the record's own bookkeeping: no signed-in answer or check reads them. */
 type BookkeepingStaffColumn = 'createdAt' | 'updatedAt';
 
 /**
  * The signed-in staff member as read with the session at the start of the request, with their venue,
- * without the password hash, the provider subject, the sealed bank details and the record's timestamps.
+ * without the password hash, the provider subject, the sealed bank details and NI number, and the record's
+ * timestamps.
  */
 export type SessionStaff = Omit<typeof staff.$inferSelect, SecretStaffColumn | BookkeepingStaffColumn> & {
   venueName: string | null;
@@ -45,6 +46,7 @@ const {
   externalSubject: _subject,
   bankAccountSealed: _account,
   sortCodeSealed: _sortCode,
+  niNumberSealed: _niNumber,
   createdAt: _created,
   updatedAt: _updated,
   ...sessionStaffColumns
