@@ -24,7 +24,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { deliveries, staff } from '@server/db/schema.js';
 import { audit } from './audit.js';
-import { isLeaver, LEAVER_NOTICE_PURPOSE } from './leavers.js';
+import { LEAVER_NOTICE_PURPOSE, notLeaverSql } from './leavers.js';
 import { openField, sealField } from './field-crypto.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import type { SmsMessage, SmsSender } from './sms.js';
@@ -151,12 +151,12 @@ export function createDeliveryQueue(opts: {
 
   /** True when the member `staffId` has left at `now` (lib/leavers.ts). */
   async function hasLeft(staffId: string, now: Date): Promise<boolean> {
-    const [member] = await db
-      .select({ accessEndsAt: staff.accessEndsAt })
+    const [stays] = await db
+      .select({ id: staff.id })
       .from(staff)
-      .where(eq(staff.id, staffId))
+      .where(and(eq(staff.id, staffId), notLeaverSql(now)))
       .limit(1);
-    return isLeaver(member?.accessEndsAt, now);
+    return !stays;
   }
 
   /** Closes a message to a leaver unsent: nothing but their leaver notice reaches them (docs/product.md#leavers). */

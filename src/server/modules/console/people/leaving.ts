@@ -20,7 +20,7 @@ import { endOfUkDay, ukDateOf, ukDateText } from '@server/lib/uk-days.js';
 import type { Services } from '@server/services.js';
 
 /** A person's leaving as recorded: all null while they stay. */
-export interface LeavingState {
+interface LeavingState {
   leavingDate: string | null;
   leavingReason: LeavingReason | null;
   accessEndsAt: Date | null;
