@@ -21,6 +21,8 @@ export const ERROR_CODE_STATUS = {
   /** The session has ended: the web sends the member to sign in, then back (docs/product.md#auth). */
   NOT_SIGNED_IN: 403,
   FORBIDDEN: 403,
+  /** A leaver tried to sign in: their access ended (docs/product.md#leavers); the message names the date. */
+  ACCESS_ENDED: 403,
   /** A till's bearer key is unknown or revoked (docs/product.md#team-discount). */
   TILL_KEY_INVALID: 403,
   NOT_FOUND: 404,

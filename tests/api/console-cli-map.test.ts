@@ -25,6 +25,8 @@ const CONSOLE_CALLS: Record<string, string[]> = {
   'insurance reject': ['POST /admin/insurance/{}/reject'],
   'survey import': ['POST /admin/surveys'],
   'survey results': ['GET /admin/surveys/{}/results', 'GET /admin/surveys/{}/results.csv'],
+  'staff leave': ['POST /admin/people/{}/leaving', 'POST /admin/people/{}/leaving/cancel'],
+  'staff rehire': ['POST /admin/people/{}/rehire'],
 };
 
 /** The commands that stay in the shell (issue 14: "Done when"). */

@@ -585,7 +585,7 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     expect(res.headers['cache-control']).toContain('no-store');
     const [header, ...rows] = res.body.trim().split('\n');
     expect(header).toBe(
-      'forename,surname,email_address,mobile,date_of_birth,address_line1,address_line2,address_line3,county,postcode,venue,position,start_date,national_insurance_number,bank_account,sort_code',
+      'forename,surname,email_address,mobile,date_of_birth,address_line1,address_line2,address_line3,county,postcode,venue,position,start_date,national_insurance_number,bank_account,sort_code,leaving_date',
     );
     const samRow = rows.find((row) => row.includes('sam.taylor@example.com'))!;
     expect(samRow).toContain('55779911');

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions, staff } from '@server/db/schema.js';
+import { runCommand } from '@server/cli/run-command.js';
 import { roleFromClaim } from '@server/modules/auth/relying-party.js';
 import { hashToken } from '@server/lib/tokens.js';
 import { createStaffMember } from '@server/modules/staff/service.js';
@@ -75,6 +76,30 @@ describe.each(DATABASES)('external OpenID provider, portal on %s', (kind) => {
     const res = await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state });
     expect(res.status).toBe(403);
     expect(res.json().errors.message).toMatch(/no staff record matches/);
+    expect((await b.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
+  });
+
+  it('refuses a leaver at the callback with the date their access ended, though the provider vouches for them', async () => {
+    // A leaver in the portal (docs/product.md#leavers); the group's provider still has the account.
+    const left = await runCommand({
+      services: portal.app.services,
+      name: 'staff leave',
+      options: { staff: 'jamie.patel@example.com', reason: 'resigned', now: true },
+    });
+    expect(left.exitCode, left.error).toBe(0);
+    const [jamie] = await portal.app.database.db
+      .select()
+      .from(staff)
+      .where(eq(staff.emailAddress, 'jamie.patel@example.com'));
+    const b = new Browser({ [PORTAL]: portal.app });
+    const { code, state } = await signInAtProvider(b, PORTAL, { email: 'jamie.patel@example.com' });
+    const res = await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state });
+    expect(res.status).toBe(403);
+    const [y, m, d] = jamie!.leavingDate!.split('-');
+    expect(res.json().errors).toEqual({
+      code: 'ACCESS_ENDED',
+      message: `Your access ended on ${d}/${m}/${y}. Ask your manager if this is wrong.`,
+    });
     expect((await b.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
   });
 

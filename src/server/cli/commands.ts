@@ -13,7 +13,7 @@ import { importFieldset, parseFieldset, inviteJoiner } from '@server/modules/onb
 import { resetSelfie } from '@server/modules/my-details/index.js';
 import { createStaffMember } from '@server/modules/staff/index.js';
 import { addAuthenticator } from '@server/modules/two-factor/index.js';
-import { setConsoleRole } from '@server/modules/console/index.js';
+import { cancelLeaving, recordLeaving, rehireLeaver, setConsoleRole } from '@server/modules/console/index.js';
 import { exportSurveyResults, importSurvey, parseSurvey } from '@server/modules/surveys/index.js';
 import { createTillKey, revokeTillKey } from '@server/modules/team-discount/index.js';
 import { approveInsurance, listPendingInsurance, rejectInsurance } from '@server/modules/vehicles/index.js';
@@ -21,6 +21,8 @@ import type { Services } from '@server/services.js';
 import { AppError, isAppError } from '@server/errors.js';
 import { staffIdByEmail, venueIdByName, venueIdsByName } from './resolve.js';
 import { checkPassword, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
+import { LEAVING_REASONS } from '@shared/leavers.js';
+import { ukDateText } from '@server/lib/uk-days.js';
 
 export interface CommandContext {
   services: Services;
@@ -108,6 +110,12 @@ async function inCliWords<T>(work: () => Promise<T>): Promise<T> {
         `${err.message} Import ${err.detail?.name ? 'it' : 'one'} first with: fieldset import FILE`,
       );
     }
+    if (
+      err.code === 'BAD_REQUEST' &&
+      err.fields?.some((f) => f.field === 'leaving_date') &&
+      /Leave now/.test(err.message)
+    )
+      throw new AppError(err.code, err.message.replace(/choose “Leave now”/, 'give --now'));
     if (err.code === 'DOCUMENT_REPLACED')
       throw new AppError(
         err.code,
@@ -537,6 +545,83 @@ COMMANDS.push(
         `Added an authenticator method (${methodId}) for ${o.staff.toLowerCase()}. Give them this URI to add to their app:`,
       );
       ctx.print(uri);
+    },
+  },
+);
+
+const leaveSchema = staffOnlySchema
+  .extend({
+    date: z.iso.date('must be a date as YYYY-MM-DD').optional(),
+    reason: z.enum(LEAVING_REASONS, { error: missingOr(`must be one of ${LEAVING_REASONS.join(', ')}`) }).optional(),
+    now: yes,
+    cancel: yes,
+  })
+  .superRefine((o, ctx) => {
+    if (o.cancel && (o.date || o.reason || o.now))
+      ctx.addIssue({ code: 'custom', path: ['cancel'], message: 'cannot be combined with --date, --reason or --now' });
+    if (!o.cancel && !o.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'is required' });
+    if (!o.cancel && !o.now && !o.date)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'is required (or give --now)' });
+  });
+
+const rehireSchema = staffOnlySchema.extend({
+  startDate: z.iso.date({ error: missingOr('must be a date as YYYY-MM-DD') }),
+});
+
+COMMANDS.push(
+  {
+    name: 'staff leave',
+    description:
+      'Record a leaver: their last working day and why (access ends at the end of that day in London), --now to end access at once, or --cancel before it takes effect',
+    options: [
+      { flags: '--staff <email>', description: 'email address of the staff member (required)' },
+      {
+        flags: '--date <YYYY-MM-DD>',
+        description: 'last working day, today or later (with --now: today by default, or earlier)',
+      },
+      { flags: '--reason <reason>', description: `why: ${LEAVING_REASONS.join(', ')} (required)` },
+      { flags: '--now', description: 'end their access at once' },
+      { flags: '--cancel', description: 'cancel a leaving not yet taken effect' },
+    ],
+    schema: leaveSchema,
+    async run(ctx, o: z.output<typeof leaveSchema>) {
+      const staffId = await staffIdByEmail(ctx.db, o.staff);
+      const email = o.staff.toLowerCase();
+      if (o.cancel) {
+        await cancelLeaving({ services: ctx.services, staffId, actor: 'admin-cli' });
+        ctx.print(`Cancelled the leaving of ${email}: they stay.`);
+        return;
+      }
+      const state = await inCliWords(() =>
+        recordLeaving({
+          services: ctx.services,
+          staffId,
+          leavingDate: o.date,
+          reason: o.reason!,
+          leaveNow: o.now,
+          actor: 'admin-cli',
+        }),
+      );
+      const day = ukDateText(state.leavingDate!);
+      ctx.print(
+        o.now
+          ? `${email} has left (last working day ${day}): their access has ended.`
+          : `${email} leaves on ${day}: their access ends at the end of that day.`,
+      );
+    },
+  },
+  {
+    name: 'staff rehire',
+    description: 'Bring a leaver back, with their history, from a start date after their leaving date',
+    options: [
+      { flags: '--staff <email>', description: 'email address of the staff member (required)' },
+      { flags: '--start-date <YYYY-MM-DD>', description: 'their new first day (required)' },
+    ],
+    schema: rehireSchema,
+    async run(ctx, o: z.output<typeof rehireSchema>) {
+      const staffId = await staffIdByEmail(ctx.db, o.staff);
+      await rehireLeaver({ services: ctx.services, staffId, startDate: o.startDate, actor: 'admin-cli' });
+      ctx.print(`${o.staff.toLowerCase()} is re-hired from ${ukDateText(o.startDate)}; they can sign in again.`);
     },
   },
 );

@@ -13,6 +13,7 @@ import type { AppConfig } from '@server/config.js';
 import type { Db } from '@server/db/client.js';
 import { staff } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
+import { accessEndedMessage, isLeaver } from '@server/lib/leavers.js';
 import { verifyPassword } from '@server/lib/passwords.js';
 import { ACCOUNT_LOCKED_MESSAGE, type AccountLock } from './account-lock.js';
 import { INTERACTION_PREFIX, pinToPublicUrl } from './embedded-provider.js';
@@ -152,7 +153,13 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
         return signInPage(401, 'Enter your email address and password.');
       }
       const [member] = await db
-        .select({ id: staff.id, forename: staff.forename, passwordHash: staff.passwordHash })
+        .select({
+          id: staff.id,
+          forename: staff.forename,
+          passwordHash: staff.passwordHash,
+          accessEndsAt: staff.accessEndsAt,
+          leavingDate: staff.leavingDate,
+        })
         .from(staff)
         .where(eq(staff.emailAddress, email))
         .limit(1);
@@ -192,6 +199,18 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
       await addressBudget.giveBack(request.ip);
       const oidc = await provider();
       reply.hijack();
+      if (isLeaver(member.accessEndsAt)) {
+        // A leaver's right password opens no provider session: the portal's login screen shows why
+        // (docs/product.md#leavers), as it shows any provider's refusal (OpenID Connect `error`).
+        await audited('sign-in.password.refused', { reason: 'left' });
+        await oidc.interactionFinished(
+          request.raw,
+          reply.raw,
+          { error: 'access_denied', error_description: accessEndedMessage(member.leavingDate) },
+          { mergeWithLastSubmission: false },
+        );
+        return;
+      }
       await oidc.interactionFinished(
         request.raw,
         reply.raw,

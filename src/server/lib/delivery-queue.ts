@@ -16,12 +16,15 @@
  *   up at once, and so does a message past its `expiresAt` (a two-factor code). A message given up is
  *   logged and audited as `delivery.failed`, so HR can see who was not told.
  * - Bodies hold link tokens and codes: sealed at rest (lib/field-crypto.ts), cleared once sent or given up.
+ * - Nothing goes to a leaver (docs/product.md#leavers) but their leaver notice: a message about a member
+ *   whose access has ended when its try comes is withheld (given up, audited `delivery.withheld`).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
-import { deliveries } from '@server/db/schema.js';
+import { deliveries, staff } from '@server/db/schema.js';
 import { audit } from './audit.js';
+import { LEAVER_NOTICE_PURPOSE, notLeaverSql } from './leavers.js';
 import { openField, sealField } from './field-crypto.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import type { SmsMessage, SmsSender } from './sms.js';
@@ -44,6 +47,11 @@ export type QueuedMessage = {
   staffId?: string | null;
   /** Not worth sending after this; such a message also gets a single try. */
   expiresAt?: Date;
+  /**
+   * Not sent before this (the leaver notice, due when access ends): queued without a first try, for
+   * the worker rounds to send once it is due. The caller then does not call `deliver`.
+   */
+  notBefore?: Date;
 } & ({ mail: MailMessage } | { sms: SmsMessage });
 
 /** What a try came to; `willRetry` when a worker round will try it again. */
@@ -62,6 +70,8 @@ type Row = typeof deliveries.$inferSelect;
 type Body = { mail: MailMessage } | { sms: SmsMessage };
 
 const context = (id: string) => `delivery:${id}`;
+/** Why a message to a leaver was not sent. */
+const LEFT = 'they have left';
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 /**
  * An answer another try cannot mend: an SMTP 5xx (nodemailer's `responseCode`), or an error its transport
@@ -139,6 +149,32 @@ export function createDeliveryQueue(opts: {
     );
   }
 
+  /** True when the member `staffId` has left at `now` (lib/leavers.ts). */
+  async function hasLeft(staffId: string, now: Date): Promise<boolean> {
+    const [stays] = await db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.id, staffId), notLeaverSql(now)))
+      .limit(1);
+    return !stays;
+  }
+
+  /** Closes a message to a leaver unsent: nothing but their leaver notice reaches them (docs/product.md#leavers). */
+  async function withhold(row: Row): Promise<void> {
+    const [held] = await db
+      .update(deliveries)
+      .set({ gaveUpAt: new Date(), body: null, leaseUntil: null, lastError: LEFT })
+      .where(stillOurs(row))
+      .returning({ id: deliveries.id });
+    if (!held) return;
+    await audit(db, {
+      staffId: row.staffId,
+      actor: 'system',
+      action: 'delivery.withheld',
+      details: { delivery_id: row.id, channel: row.channel, purpose: row.purpose, reason: 'left' },
+    });
+  }
+
   /**
    * Sends one row this worker holds and records the outcome; `clock` is read at each step, so the
    * expiry check and the back-off start from the moment they happen.
@@ -148,6 +184,10 @@ export function createDeliveryQueue(opts: {
     if (row.expiresAt && row.expiresAt <= clock()) {
       await giveUp(row, 'it expired before it could be sent');
       return { sent: false, reason: 'it expired before it could be sent', willRetry: false };
+    }
+    if (row.staffId && row.purpose !== LEAVER_NOTICE_PURPOSE && (await hasLeft(row.staffId, clock()))) {
+      await withhold(row);
+      return { sent: false, reason: LEFT, willRetry: false };
     }
     try {
       if (row.body === null) throw Object.assign(new Error('the message has no body'), { permanent: true });
@@ -192,6 +232,7 @@ export function createDeliveryQueue(opts: {
       const body: Body = 'mail' in message ? { mail: message.mail } : { sms: message.sms };
       // The app's clock, as every claim compares with (the database's `now()` can be a few µs ahead).
       const now = new Date();
+      const later = message.notBefore && message.notBefore > now ? message.notBefore : undefined;
       await tx.insert(deliveries).values({
         id,
         channel: 'mail' in message ? 'mail' : 'sms',
@@ -200,10 +241,11 @@ export function createDeliveryQueue(opts: {
         body: sealField(fieldKey, JSON.stringify(body), context(id)),
         // Leased to the caller's first try (`deliver`), so no worker round can take it in between; after
         // a crash before that try, the lease runs out and a round sends it.
-        attempts: 1,
-        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        // One due later has no first try: the worker rounds send it once it is due.
+        attempts: later ? 0 : 1,
+        leaseUntil: later ? null : new Date(now.getTime() + LEASE_MS),
         maxAttempts: message.expiresAt ? 1 : MAX_ATTEMPTS,
-        nextAttemptAt: now,
+        nextAttemptAt: later ?? now,
         expiresAt: message.expiresAt ?? null,
       });
       return id;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { startOfUkDay } from './uk-days.js';
+import { endOfUkDay, startOfUkDay, ukDateOf, ukDateText } from './uk-days.js';
 
 describe('UK days', () => {
   it('begin at midnight in London: BST in summer, GMT in winter, either side of the clock changes', () => {
@@ -11,5 +11,19 @@ describe('UK days', () => {
     expect(startOfUkDay('2026-03-30').toISOString()).toBe('2026-03-29T23:00:00.000Z');
     expect(startOfUkDay('2026-10-25').toISOString()).toBe('2026-10-24T23:00:00.000Z');
     expect(startOfUkDay('2026-10-26').toISOString()).toBe('2026-10-26T00:00:00.000Z');
+  });
+
+  it('end at the next midnight in London, the 23- and 25-hour days included', () => {
+    expect(endOfUkDay('2026-07-03').toISOString()).toBe('2026-07-03T23:00:00.000Z');
+    expect(endOfUkDay('2026-01-15').toISOString()).toBe('2026-01-16T00:00:00.000Z');
+    expect(endOfUkDay('2026-03-29').toISOString()).toBe('2026-03-29T23:00:00.000Z');
+    expect(endOfUkDay('2026-10-25').toISOString()).toBe('2026-10-26T00:00:00.000Z');
+  });
+
+  it('name the date in London, not UTC: 23:30 UTC in summer is already tomorrow', () => {
+    expect(ukDateOf(new Date('2026-07-02T23:30:00Z'))).toBe('2026-07-03');
+    expect(ukDateOf(new Date('2026-07-02T22:59:59Z'))).toBe('2026-07-02');
+    expect(ukDateOf(new Date('2026-01-15T23:30:00Z'))).toBe('2026-01-15');
+    expect(ukDateText('2026-07-03')).toBe('03/07/2026');
   });
 });

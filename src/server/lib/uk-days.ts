@@ -13,3 +13,16 @@ export const UK_TIME_ZONE = 'Europe/London';
 
 /** The instant the UK day `date` (YYYY-MM-DD) begins. */
 export const startOfUkDay = (date: string): Date => dayjs.tz(date, UK_TIME_ZONE).toDate();
+
+/**
+ * The instant the UK day `date` (YYYY-MM-DD) ends: the start of the next UK day (a leaver's `access_ends_at`).
+ * The next date is counted on the calendar (in UTC, which has no clock changes), not as 24 hours: the days
+ * the clocks change are 23 and 25 hours long in London.
+ */
+export const endOfUkDay = (date: string): Date => startOfUkDay(dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD'));
+
+/** The UK calendar date (YYYY-MM-DD) at the instant `at`, whatever the server's time zone. */
+export const ukDateOf = (at: Date): string => dayjs(at).tz(UK_TIME_ZONE).format('YYYY-MM-DD');
+
+/** A UK calendar date (YYYY-MM-DD) written as people in the UK read it: DD/MM/YYYY. */
+export const ukDateText = (date: string): string => dayjs(date).format('DD/MM/YYYY');

@@ -7,7 +7,7 @@
  * The session is read with its staff member and their venue in one prepared query, since nearly every
  * signed-in call needs them: the hot path (`GET /me`, the discount status) is then one round trip.
  * Nothing is kept between requests, so a sign-out, expiry or revocation on another instance counts at
- * once.
+ * once, and so does a leaver's end of access (`staff.access_ends_at`, compared with the clock).
  */
 import { and, eq, getTableColumns, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +18,7 @@ import { jsonObject, readJsonObject } from '@server/db/json-object.js';
 import { plannedOnce } from '@server/db/planned-once.js';
 import { sessions, staff, venues } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
+import { isLeaver } from '@server/lib/leavers.js';
 import { hashToken, newToken } from '@server/lib/tokens.js';
 import { NOT_SIGNED_IN_MESSAGE, STEP_UP_MINUTES } from '@shared/constants.js';
 
@@ -207,7 +208,9 @@ async function sessionPlugin(
       !row ||
       (row.revokedAt && !replacedJustNow) ||
       row.expiresAt.getTime() <= now ||
-      row.lastSeenAt.getTime() + idleMs <= now
+      row.lastSeenAt.getTime() + idleMs <= now ||
+      // A leaver's sessions end when their access does, on every instance (docs/product.md#leavers).
+      isLeaver(row.staff.accessEndsAt, now)
     ) {
       if (row && !row.revokedAt) {
         await db

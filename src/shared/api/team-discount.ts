@@ -40,7 +40,8 @@ export const verifyCodeAnswerSchema = z.object({
       under_18: z.boolean(),
       expires: z.string(),
     }),
-    z.object({ valid: z.literal(false), reason: z.enum(['expired', 'not_recognised']) }),
+    /** `left`: the code was the member's, but they have left (docs/product.md#leavers). */
+    z.object({ valid: z.literal(false), reason: z.enum(['expired', 'not_recognised', 'left']) }),
   ]),
 });
 export type VerifyCodeAnswer = z.infer<typeof verifyCodeAnswerSchema>;

@@ -9,6 +9,7 @@ import type { SignedInUser } from '@shared/api/auth.js';
 import type { Db } from '@server/db/client.js';
 import { authRequests, staff } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
+import { accessEndedMessage, isLeaver } from '@server/lib/leavers.js';
 import { AppError } from '@server/errors.js';
 import { hashToken } from '@server/lib/tokens.js';
 import type { RelyingParty } from './relying-party.js';
@@ -55,7 +56,8 @@ export async function startSignIn(opts: {
  * Completes a sign-in. The state is consumed atomically, so a replay finds nothing, and only by the
  * browser that started it: a code and state carried to another browser (login CSRF) find nothing either.
  * @throws AppError BAD_REQUEST for an unknown, used, expired, mismatched or other browser's state or code;
- *   FORBIDDEN when the identity matches no staff member.
+ *   FORBIDDEN when the identity matches no staff member; ACCESS_ENDED for a leaver (docs/product.md#leavers),
+ *   whichever provider they signed in with.
  */
 export async function completeSignIn(opts: {
   db: Db;
@@ -105,6 +107,16 @@ export async function completeSignIn(opts: {
       'FORBIDDEN',
       'You signed in, but no staff record matches your account. Ask your line manager to check the email address HR holds for you.',
     );
+  }
+  if (isLeaver(member.accessEndsAt)) {
+    await audit(db, {
+      staffId: member.id,
+      actor: `staff:${member.id}`,
+      action: 'sign-in.refused',
+      details: { reason: 'left', issuer: identity.issuer },
+      ip: opts.ip,
+    });
+    throw new AppError('ACCESS_ENDED', accessEndedMessage(member.leavingDate));
   }
   // A configured role claim is the source of console roles: each sign-in sets what it says.
   if (identity.role !== undefined && identity.role !== member.role) {

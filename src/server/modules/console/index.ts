@@ -4,3 +4,4 @@
  */
 export { consoleRoutes } from './routes.js';
 export { setConsoleRole } from './people/roles.js';
+export { cancelLeaving, recordLeaving, rehireLeaver } from './people/leaving.js';

@@ -8,7 +8,8 @@ import dayjs from 'dayjs';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Agreement, Contract } from '@shared/api/documents.js';
 import { getBrand } from '@shared/brands.js';
-import { documents } from '@server/db/schema.js';
+import { documents, staff } from '@server/db/schema.js';
+import { isLeaver } from '@server/lib/leavers.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { hashToken, sha256Hex } from '@server/lib/tokens.js';
@@ -199,19 +200,23 @@ export async function issueDocument(opts: {
   return { row, link, mailError: await whyNotDelivered(services.deliveries, mail) };
 }
 
-/** The document a link token opens. @throws AppError NOT_FOUND for an unknown or expired link. */
+/**
+ * The document a link token opens. @throws AppError NOT_FOUND for an unknown or expired link, and for a
+ * leaver's, answered alike (docs/product.md#leavers).
+ */
 export async function findDocumentByToken(opts: {
   services: Services;
   kind: DocumentKind;
   token: string;
 }): Promise<DocumentRow> {
-  const [row] = await opts.services.db
-    .select()
+  const [found] = await opts.services.db
+    .select({ row: documents, accessEndsAt: staff.accessEndsAt })
     .from(documents)
+    .innerJoin(staff, eq(staff.id, documents.staffId))
     .where(and(eq(documents.tokenHash, hashToken(opts.token)), eq(documents.kind, opts.kind)))
     .limit(1);
-  if (!row || isExpired(row.expiresAt)) throw linkNotValid();
-  return row;
+  if (!found || isExpired(found.row.expiresAt) || isLeaver(found.accessEndsAt)) throw linkNotValid();
+  return found.row;
 }
 
 /** A document by id. @throws AppError NOT_FOUND. */

@@ -13,6 +13,7 @@ import { BANK_ACCOUNT_FIELD, bankAccountDigits, SORT_CODE_FIELD, sortCodeDigits 
 import { getBrand } from '@shared/brands.js';
 import { checkPassword, passwordAcceptable, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
 import { fieldsets, files, onboardingDrafts, onboardings, staff } from '@server/db/schema.js';
+import { isLeaver } from '@server/lib/leavers.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { hashPassword } from '@server/lib/passwords.js';
@@ -253,15 +254,19 @@ export async function inviteJoiner(opts: {
   }
 }
 
-/** The onboarding a link opens. @throws AppError NOT_FOUND for an unknown or expired link. */
+/**
+ * The onboarding a link opens. @throws AppError NOT_FOUND for an unknown or expired link, and for a
+ * leaver's, answered alike (docs/product.md#leavers).
+ */
 export async function findOnboarding(services: Services, token: string): Promise<OnboardingRow> {
-  const [row] = await services.db
-    .select()
+  const [found] = await services.db
+    .select({ row: onboardings, accessEndsAt: staff.accessEndsAt })
     .from(onboardings)
+    .innerJoin(staff, eq(staff.id, onboardings.staffId))
     .where(eq(onboardings.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row || isExpired(row.expiresAt)) throw linkNotValid();
-  return row;
+  if (!found || isExpired(found.row.expiresAt) || isLeaver(found.accessEndsAt)) throw linkNotValid();
+  return found.row;
 }
 
 export const WRONG_STEP: Record<OnboardingStep, string> = {

@@ -9,6 +9,7 @@ import { SELFIE_REQUIRED_MESSAGE, type DiscountStatus, type VerifyCodeAnswer } f
 import { ADULT_AGE } from '@shared/constants.js';
 import { staff, tillKeys, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
+import { isLeaver } from '@server/lib/leavers.js';
 import { AppError } from '@server/errors.js';
 import { hashToken, newToken } from '@server/lib/tokens.js';
 import type { SessionStaff } from '@server/plugins/session.js';
@@ -129,6 +130,8 @@ export async function verifyTillCode(opts: {
     .where(eq(staff.staffNumber, check.staffNumber))
     .limit(1);
   if (!row) return { valid: false, reason: 'not_recognised' };
+  // A leaver's card stops at the till when their access ends (docs/product.md#leavers).
+  if (isLeaver(row.staff.accessEndsAt, now)) return { valid: false, reason: 'left' };
   const age = ageOn(row.staff.dateOfBirth);
   return {
     valid: true,

@@ -3,9 +3,15 @@
  * actions on a person, their console role, and adding someone who signs in through the group's provider.
  */
 import { z } from 'zod';
+import { LEAVING_REASONS } from '@shared/leavers.js';
 import { consoleRoleSchema, onboardingStageSchema } from './shared.js';
 
 export const PEOPLE_SORTS = ['name', 'venue', 'position', 'start_date'] as const;
+/**
+ * The people list's filter by leaving (docs/product.md#leavers): `current` (no leaving recorded), `leaving`
+ * (recorded, access not yet ended), `left` (access ended). Absent: everyone.
+ */
+export const PEOPLE_STATUSES = ['current', 'leaving', 'left'] as const;
 
 /** `GET /admin/people` query: server-side paging, sorting and a search over name and email. */
 export const peopleQuerySchema = z.object({
@@ -15,6 +21,7 @@ export const peopleQuerySchema = z.object({
   sort: z.enum(PEOPLE_SORTS).default('name'),
   direction: z.enum(['asc', 'desc']).default('asc'),
   venue_id: z.uuid().optional(),
+  status: z.enum(PEOPLE_STATUSES).optional(),
 });
 export type PeopleQuery = z.input<typeof peopleQuerySchema>;
 
@@ -29,6 +36,12 @@ export const personRowSchema = z.object({
   initial_training_complete: z.boolean(),
   has_selfie: z.boolean(),
   role: consoleRoleSchema.nullable(),
+  /** Their last working day (YYYY-MM-DD) and why, when a leaving is recorded (docs/product.md#leavers). */
+  leaving_date: z.string().nullable(),
+  leaving_reason: z.enum(LEAVING_REASONS).nullable(),
+  /** When their access ends or ended (ISO 8601); `left` once it has. */
+  access_ends_at: z.string().nullable(),
+  left: z.boolean(),
 });
 export type PersonRow = z.infer<typeof personRowSchema>;
 
@@ -92,3 +105,19 @@ export const addPersonBodySchema = z.object({
   position: z.string().trim().max(100).optional(),
   start_date: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
 });
+
+/**
+ * `POST /admin/people/:id/leaving`: record or change a leaving (docs/product.md#leavers). `leaving_date` is
+ * the last working day, today or later; with `leave_now` access ends at once and the date, today by
+ * default, may be earlier.
+ */
+export const leavingBodySchema = z.object({
+  leaving_date: z.iso.date('Enter a date as YYYY-MM-DD').optional(),
+  reason: z.enum(LEAVING_REASONS, 'Choose why they are leaving'),
+  leave_now: z.boolean().default(false),
+});
+export type LeavingBody = z.input<typeof leavingBodySchema>;
+
+/** `POST /admin/people/:id/rehire`: bring a leaver back from a start date after their leaving date. */
+export const rehireBodySchema = z.object({ start_date: z.iso.date('Enter a date as YYYY-MM-DD') });
+export type RehireBody = z.input<typeof rehireBodySchema>;

@@ -32,6 +32,7 @@ const COLUMNS = [
   'national_insurance_number',
   'bank_account',
   'sort_code',
+  'leaving_date',
 ] as const;
 
 /** The onboarding answer that holds the NI number in the shipped fieldset (templates/fieldsets). */
@@ -40,8 +41,9 @@ const NI_ANSWER = 'national_insurance_number';
 /**
  * The CSV of the new starters since `since` (YYYY-MM-DD, a UK day: lib/uk-days.ts): everyone who has
  * finished onboarding (`onboard_complete`, which completing the link sets, or the link completed) and
- * either completed it on or after that day, by the clock in London, or starts on or after it; oldest
- * start first. Sealed values that do not open leave their cells empty and are reported on `log`
+ * either completed it on or after that day, by the clock in London, or starts on or after it; and the
+ * leavers whose leaving date is on or after it, with that date in `leaving_date` (docs/product.md#leavers);
+ * oldest start first. Sealed values that do not open leave their cells empty and are reported on `log`
  * (lib/unopened-seals.ts).
  * @throws AppError FORBIDDEN unless HR.
  */
@@ -67,12 +69,16 @@ export async function exportPayroll(opts: {
     .leftJoin(venues, eq(venues.id, staff.venueId))
     .leftJoin(onboardings, eq(onboardings.staffId, staff.id))
     .where(
-      and(
-        // The link's own completion counts too, should the flag lag: a joiner completed during a rolling
-        // deploy by an instance still on a build that did not set it (decision 41).
-        or(eq(staff.onboardComplete, true), eq(onboardings.step, 'complete')),
-        // Midnight in London, not UTC: in summer a joiner who finished just after midnight did so before 00:00 UTC.
-        or(gte(staff.startDate, opts.since), gte(onboardings.completedAt, startOfUkDay(opts.since))),
+      or(
+        and(
+          // The link's own completion counts too, should the flag lag: a joiner completed during a rolling
+          // deploy by an instance still on a build that did not set it (decision 41).
+          or(eq(staff.onboardComplete, true), eq(onboardings.step, 'complete')),
+          // Midnight in London, not UTC: in summer a joiner who finished just after midnight did so before 00:00 UTC.
+          or(gte(staff.startDate, opts.since), gte(onboardings.completedAt, startOfUkDay(opts.since))),
+        ),
+        // Leavers whose last working day is on or after `since` (docs/product.md#leavers), recorded ahead included.
+        gte(staff.leavingDate, opts.since),
       ),
     )
     .orderBy(asc(staff.startDate), asc(staff.surname));
@@ -101,6 +107,7 @@ export async function exportPayroll(opts: {
         typeof ni === 'string' ? ni : null,
         bank.bank_account,
         bank.sort_code,
+        person.leavingDate,
       ].map((cell) => safeCell(cell ?? '')),
     );
   }

@@ -2,7 +2,7 @@
  * The console's people (docs/product.md#people): the paged list, a person's page, and the actions on a
  * person. Every query is filtered by the console scope (shared/scope.ts), so another venue's person is 404.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Person, PersonRow, PeopleAnswer, PeopleQuery } from '@shared/api/console/people.js';
 import { peopleQuerySchema } from '@shared/api/console/people.js';
 import {
@@ -19,6 +19,7 @@ import {
 import type { Db } from '@server/db/client.js';
 import { AppError } from '@server/errors.js';
 import { audit } from '@server/lib/audit.js';
+import { isLeaver, leaverSql } from '@server/lib/leavers.js';
 import { displayPhone } from '@server/lib/phone-numbers.js';
 import { resetSelfie } from '@server/modules/my-details/index.js';
 import { maskAccountNumber, maskSortCode } from '@server/modules/staff/index.js';
@@ -45,6 +46,9 @@ const rowColumns = {
   role: staff.role,
   step: onboardings.step,
   linkExpiresAt: onboardings.expiresAt,
+  leavingDate: staff.leavingDate,
+  leavingReason: staff.leavingReason,
+  accessEndsAt: staff.accessEndsAt,
 };
 type RowColumns = { [K in keyof typeof rowColumns]: (typeof rowColumns)[K]['_']['data'] | null };
 
@@ -60,6 +64,10 @@ function toPersonRow(row: RowColumns): PersonRow {
     initial_training_complete: Boolean(row.trainingComplete),
     has_selfie: Boolean(row.selfieFileId),
     role: row.role,
+    leaving_date: row.leavingDate,
+    leaving_reason: row.leavingReason,
+    access_ends_at: row.accessEndsAt?.toISOString() ?? null,
+    left: isLeaver(row.accessEndsAt),
   };
 }
 
@@ -76,6 +84,13 @@ const SORT_COLUMNS = {
   position: [staff.position, staff.surname],
   start_date: [staff.startDate, staff.surname],
 } as const;
+
+/** The people list's filter by leaving (docs/product.md#leavers), at the instant `now`. */
+const LEAVING_STATUS = {
+  current: () => isNull(staff.accessEndsAt),
+  leaving: (now: Date) => gt(staff.accessEndsAt, now),
+  left: (now: Date) => leaverSql(now),
+} satisfies Record<NonNullable<PeopleQuery['status']>, (now: Date) => SQL>;
 
 /** A LIKE pattern matching `text` literally anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -98,6 +113,7 @@ export async function listPeople(opts: { db: Db; scope: ConsoleScope; query: Peo
     );
   }
   if (query.venue_id) conditions.push(eq(staff.venueId, query.venue_id));
+  if (query.status) conditions.push(LEAVING_STATUS[query.status](new Date()));
   const where = withinScope(opts.scope, and(...conditions));
   const order = query.direction === 'desc' ? desc : asc;
   const [rows, [total]] = await Promise.all([

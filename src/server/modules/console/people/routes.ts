@@ -2,6 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addPersonBodySchema,
+  leavingBodySchema,
+  rehireBodySchema,
   peopleAnswerSchema,
   peopleQuerySchema,
   personAnswerSchema,
@@ -13,6 +15,7 @@ import { requireHr } from '@server/modules/console/shared/scope.js';
 import { addConsolePerson } from './add-person.js';
 import { getPerson, listPeople, markTrainingComplete, resetPersonSelfie } from './people.js';
 import { setConsoleRole } from './roles.js';
+import { cancelLeaving, recordLeaving, rehireLeaver } from './leaving.js';
 import { consoleRouteKit } from '@server/modules/console/shared/route-kit.js';
 
 export async function peopleRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
@@ -109,6 +112,81 @@ export async function peopleRoutes(app: FastifyInstance, opts: { services: Servi
         ip: request.ip,
       });
       return { data: await getPerson({ db, scope, id: request.params.id }) };
+    },
+  );
+
+  r.post(
+    '/admin/people/:id/leaving',
+    {
+      schema: {
+        summary:
+          'Record or change a person’s leaving: last working day and reason, or “leave now” (access ends at once)',
+        tags,
+        params: personParamsSchema,
+        body: leavingBodySchema,
+        response: { 200: personAnswerSchema, 400: e, 403: e, 404: e, 409: e },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      // The person must be one the console may see before anything changes.
+      const { id } = await getPerson({ db, scope, id: request.params.id });
+      await recordLeaving({
+        services,
+        staffId: id,
+        leavingDate: request.body.leaving_date,
+        reason: request.body.reason,
+        leaveNow: request.body.leave_now,
+        actor: `staff:${scope.actorId}`,
+        ip: request.ip,
+      });
+      return { data: await getPerson({ db, scope, id }) };
+    },
+  );
+
+  r.post(
+    '/admin/people/:id/leaving/cancel',
+    {
+      schema: {
+        summary: 'Cancel a person’s leaving before it takes effect',
+        tags,
+        params: personParamsSchema,
+        response: { 200: personAnswerSchema, 403: e, 404: e, 409: e },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const { id } = await getPerson({ db, scope, id: request.params.id });
+      await cancelLeaving({ services, staffId: id, actor: `staff:${scope.actorId}`, ip: request.ip });
+      return { data: await getPerson({ db, scope, id }) };
+    },
+  );
+
+  r.post(
+    '/admin/people/:id/rehire',
+    {
+      schema: {
+        summary: 'Re-hire a leaver from a start date after their leaving date, with their history',
+        tags,
+        params: personParamsSchema,
+        body: rehireBodySchema,
+        response: { 200: personAnswerSchema, 400: e, 403: e, 404: e, 409: e },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const { id } = await getPerson({ db, scope, id: request.params.id });
+      await rehireLeaver({
+        services,
+        staffId: id,
+        startDate: request.body.start_date,
+        actor: `staff:${scope.actorId}`,
+        ip: request.ip,
+      });
+      return { data: await getPerson({ db, scope, id }) };
     },
   );
 

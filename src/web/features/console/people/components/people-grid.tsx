@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'wouter';
 import type { PersonRow } from '@shared/api/console/people.js';
 import { formatDisplayDate } from '@web/lib/format-date';
 import type { PeopleListQuery, PeopleSort } from '@web/features/console/shared/api/get-people';
+import { leavingText } from '../lib/leaving';
 import { ROLE_LABELS } from '../lib/onboarding-stage';
 import { PEOPLE_PER_PAGE, PEOPLE_SORTS } from '../lib/people-params';
 import { OnboardingChip } from './onboarding-chip';
@@ -79,6 +80,12 @@ export default function PeopleGrid({ rows, total, query, loading, onQueryChange,
         headerName: 'Role',
         width: 120,
         valueFormatter: (value: PersonRow['role']) => (value ? ROLE_LABELS[value] : ''),
+      },
+      {
+        field: 'leaving_date',
+        headerName: 'Leaving',
+        width: 130,
+        valueGetter: (_value, row) => leavingText(row) ?? '',
       },
     ];
     return all.map((column) => ({ ...column, sortable: SORTABLE.has(column.field) }));

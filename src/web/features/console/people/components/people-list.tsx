@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'wouter';
 import type { PersonRow } from '@shared/api/console/people.js';
 import { formatDisplayDate } from '@web/lib/format-date';
 import type { PeopleListQuery, PeopleSort } from '@web/features/console/shared/api/get-people';
+import { leavingText } from '../lib/leaving';
 import { ROLE_LABELS } from '../lib/onboarding-stage';
 import { PEOPLE_PER_PAGE, PEOPLE_SORTS } from '../lib/people-params';
 import { OnboardingChip } from './onboarding-chip';
@@ -32,7 +33,7 @@ export interface PeopleListProps {
 /** One line of what the table's other columns say, for a person on a phone. */
 function summaryOf(row: PersonRow): string {
   return [
-    row.start_date ? `Starts ${formatDisplayDate(row.start_date)}` : '',
+    leavingText(row) ?? (row.start_date ? `Starts ${formatDisplayDate(row.start_date)}` : ''),
     `Training ${row.initial_training_complete ? 'complete' : 'not yet'}`,
     row.has_selfie ? 'Picture' : 'No picture',
     row.role ? ROLE_LABELS[row.role] : '',

@@ -2,7 +2,9 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -11,9 +13,9 @@ import { useLocation, useSearchParams } from 'wouter';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useConsoleMe } from '@web/features/console/shared/api/get-console-me';
-import { usePeople, type PeopleListQuery } from '@web/features/console/shared/api/get-people';
+import { usePeople, type PeopleListQuery, type PeopleStatus } from '@web/features/console/shared/api/get-people';
 import { rememberPeopleListAddress } from '../lib/people-list-address';
-import { peopleParamsFromQuery, peopleQueryFromParams } from '../lib/people-params';
+import { PEOPLE_STATUSES, peopleParamsFromQuery, peopleQueryFromParams } from '../lib/people-params';
 import { PeopleList } from './people-list';
 import { SearchField } from '@web/features/console/shared/components/search-field';
 
@@ -37,7 +39,8 @@ const personHref = (id: string) => `/admin/people/${encodeURIComponent(id)}`;
 /**
  * People (docs/product.md#people): a search over name and email, then the people the console may
  * see, 25 a page, paged and sorted on the server; a table on wider screens, a list on phones. Search,
- * page and sort live in the address (`?search=&page=&sort=&direction=`), so a reload or Back keeps them.
+ * page, sort and the filter by leaving (current, leaving, left: docs/product.md#leavers) live in the address
+ * (`?search=&page=&sort=&direction=&status=`), so a reload or Back keeps them.
  * HR also has "Add person" (someone who skips onboarding); the new person's page opens once added.
  */
 export function PeoplePage() {
@@ -112,7 +115,28 @@ export function PeoplePage() {
             </Button>
           )}
         </Stack>
-        <SearchField value={query.search} onSearch={search} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <SearchField value={query.search} onSearch={search} />
+          </Box>
+          {/* Leavers are kept for years: current, leaving or left (docs/product.md#leavers). */}
+          <TextField
+            select
+            label="Show"
+            value={query.status ?? ''}
+            onChange={(event) =>
+              changeQuery({ status: (event.target.value || undefined) as PeopleStatus | undefined, page: 1 })
+            }
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: { sm: 160 } }}
+          >
+            {PEOPLE_STATUSES.map(({ value, label }) => (
+              <MenuItem key={value} value={value}>
+                {label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
         <Box component="section" aria-label="People found">
           {content}
         </Box>

@@ -1,20 +1,28 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import NoPhotographyIcon from '@mui/icons-material/NoPhotography';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ConsoleMe } from '@shared/api/console/shared.js';
 import type { Person } from '@shared/api/console/people.js';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { errorText } from '@web/lib/error-text';
+import { formatDisplayDate } from '@web/lib/format-date';
 import { showNotification } from '@web/stores/notification-store';
+import { useCancelLeaving } from '../api/cancel-leaving';
 import { useCompleteTraining } from '../api/complete-training';
 import { useResetSelfie } from '../api/reset-selfie';
 import { ConsoleRoleDialog } from './console-role-dialog';
 
-type Dialog = 'reset-picture' | 'role';
+// The leaving and re-hire forms (and their date picker) load when opened.
+const LeavingDialog = lazy(() => import('./leaving-dialog').then((m) => ({ default: m.LeavingDialog })));
+const RehireDialog = lazy(() => import('./rehire-dialog').then((m) => ({ default: m.RehireDialog })));
+
+type Dialog = 'reset-picture' | 'role' | 'leaving' | 'cancel-leaving' | 'rehire';
 
 /**
  * The actions on a person (docs/product.md#people): Reset picture (when they have one, after a
@@ -25,9 +33,11 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
   const [dialog, setDialog] = useState<{ kind: Dialog; session: number } | null>(null);
   const resetSelfie = useResetSelfie();
   const completeTraining = useCompleteTraining();
+  const cancelLeaving = useCancelLeaving();
 
   const open = (kind: Dialog) => () => {
     resetSelfie.reset();
+    cancelLeaving.reset();
     setDialog((current) => ({ kind, session: (current?.session ?? 0) + 1 }));
   };
   const close = () => setDialog(null);
@@ -56,13 +66,24 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
       },
     );
 
+  const confirmCancelLeaving = () =>
+    cancelLeaving.mutate(
+      { id: person.id },
+      {
+        onSuccess: (saved) => {
+          showNotification({ severity: 'success', message: `${saved.name} is no longer leaving.` });
+          close();
+        },
+      },
+    );
+
   const isHr = consoleMe.role === 'hr';
-  if (!person.has_selfie && person.initial_training_complete && !isHr) return null;
+  const leaving = person.leaving_date !== null && !person.left;
 
   return (
     <>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {!person.initial_training_complete && (
+        {!person.initial_training_complete && !person.left && (
           <Button
             variant="contained"
             startIcon={<TaskAltIcon />}
@@ -78,12 +99,51 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
             Reset picture
           </Button>
         )}
-        {isHr && (
+        {isHr && !person.left && (
           <Button variant="outlined" startIcon={<AdminPanelSettingsIcon />} onClick={open('role')}>
             Console role
           </Button>
         )}
+        {person.left ? (
+          <Button variant="outlined" startIcon={<PersonAddAlt1Icon />} onClick={open('rehire')}>
+            Re-hire
+          </Button>
+        ) : (
+          <Button variant="outlined" color="warning" startIcon={<EventBusyIcon />} onClick={open('leaving')}>
+            {leaving ? 'Change leaving' : 'Record leaving'}
+          </Button>
+        )}
+        {leaving && (
+          <Button variant="text" color="warning" onClick={open('cancel-leaving')}>
+            Cancel leaving
+          </Button>
+        )}
       </Stack>
+
+      <ModalDialog
+        open={dialog?.kind === 'cancel-leaving'}
+        title="Cancel this leaving?"
+        onClose={close}
+        onSave={confirmCancelLeaving}
+        saveLabel="Yes, cancel it"
+        saving={cancelLeaving.isPending}
+        problem={cancelLeaving.isError ? errorText(cancelLeaving.error) : null}
+      >
+        <Typography>
+          {person.name} stays: their leaving on {person.leaving_date ? formatDisplayDate(person.leaving_date) : ''} is
+          cancelled and they keep their access.
+        </Typography>
+      </ModalDialog>
+
+      {(dialog?.kind === 'leaving' || dialog?.kind === 'rehire') && (
+        <Suspense fallback={null}>
+          {dialog.kind === 'leaving' ? (
+            <LeavingDialog key={dialog.session} person={person} onClose={close} />
+          ) : (
+            <RehireDialog key={dialog.session} person={person} onClose={close} />
+          )}
+        </Suspense>
+      )}
 
       <ModalDialog
         open={dialog?.kind === 'reset-picture'}

@@ -13,6 +13,7 @@ import type { Person } from '@shared/api/console/people.js';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { usePerson } from '../api/get-person';
+import { LEAVING_REASON_LABELS, leavingText } from '../lib/leaving';
 import { ROLE_LABELS } from '../lib/onboarding-stage';
 import { peopleListAddress } from '../lib/people-list-address';
 import { InvitationDialog } from '@web/features/console/shared/components/invitation-dialog';
@@ -21,8 +22,8 @@ import { DetailsCard, DocumentsCard, HistoryCard, OnboardingCard, SurveysCard, V
 import { PersonActions } from './person-actions';
 
 /**
- * A person's page (docs/product.md#people): their name, a way back to the list as it was, the actions
- * the console's role allows, and cards for their details, onboarding, documents, vehicles, survey
+ * A person's page (docs/product.md#people): their name, a way back to the list as it was, their leaving
+ * when one is recorded (docs/product.md#leavers), the actions the console's role allows, and cards for their details, onboarding, documents, vehicles, survey
  * answers and history. A person the console may not see answers 404, shown as the error with Try again.
  */
 export function PersonPage({ id, consoleMe }: { id: string; consoleMe: ConsoleMe }) {
@@ -51,6 +52,13 @@ export function PersonPage({ id, consoleMe }: { id: string; consoleMe: ConsoleMe
                 {[data.position, data.venue].filter(Boolean).join(' at ') || 'No venue yet'}
               </Typography>
               {data.role && <Chip size="small" color="primary" label={ROLE_LABELS[data.role]} />}
+              {data.leaving_date && (
+                <Chip
+                  size="small"
+                  color={data.left ? 'default' : 'warning'}
+                  label={`${leavingText(data)}${data.leaving_reason ? ` · ${LEAVING_REASON_LABELS[data.leaving_reason]}` : ''}`}
+                />
+              )}
             </Stack>
             {data.role === 'manager' && data.venues_managed.length > 0 && (
               <Typography variant="body2" color="text.secondary">

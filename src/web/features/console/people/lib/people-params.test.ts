@@ -28,4 +28,11 @@ describe('the people list in the address', () => {
       peopleParamsFromQuery({ page: 2, per_page: 25, search: 'ava', sort: 'start_date', direction: 'desc' }).toString(),
     ).toBe('search=ava&page=2&sort=start_date&direction=desc');
   });
+
+  it('keeps the filter by leaving in the address, and drops one it does not know', () => {
+    const query = peopleQueryFromParams(new URLSearchParams('status=left&search=ava'));
+    expect(query.status).toBe('left');
+    expect(peopleParamsFromQuery(query).toString()).toBe('search=ava&status=left');
+    expect(peopleQueryFromParams(new URLSearchParams('status=retired')).status).toBeUndefined();
+  });
 });

@@ -5,6 +5,8 @@ import { api, type Params } from '@web/lib/api-client';
 /** A column the people list sorts on, on the server (docs/product.md#people). */
 export type PeopleSort = NonNullable<PeopleQuery['sort']>;
 export type SortDirection = NonNullable<PeopleQuery['direction']>;
+/** The list's filter by leaving (docs/product.md#leavers): current, leaving or left; absent for everyone. */
+export type PeopleStatus = NonNullable<PeopleQuery['status']>;
 
 /** One page of the people list as the console asks for it: every parameter given, `page` from 1. */
 export interface PeopleListQuery {
@@ -14,16 +16,19 @@ export interface PeopleListQuery {
   search: string;
   sort: PeopleSort;
   direction: SortDirection;
+  /** Only people current, leaving or left; everyone when absent. */
+  status?: PeopleStatus;
 }
 
 /**
- * GET /admin/people?page=&per_page=&search=&sort=&direction= (docs/product.md#people): one page of the
+ * GET /admin/people?page=&per_page=&search=&sort=&direction=&status= (docs/product.md#people): one page of the
  * people the console may see, `{ data: rows, meta: { page, per_page, total } }`. An empty search is
  * left out rather than sent as `search=`.
  */
 export async function getPeople(query: PeopleListQuery): Promise<PeopleAnswer> {
   const params: Params = { page: query.page, per_page: query.per_page, sort: query.sort, direction: query.direction };
   if (query.search) params.search = query.search;
+  if (query.status) params.status = query.status;
   const response = await api.get<PeopleAnswer>('/admin/people', { params });
   return response.data;
 }

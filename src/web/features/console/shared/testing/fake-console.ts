@@ -24,6 +24,10 @@ export function personRow(overrides: Partial<PersonRow> = {}): PersonRow {
     initial_training_complete: false,
     has_selfie: true,
     role: null,
+    leaving_date: null,
+    leaving_reason: null,
+    access_ends_at: null,
+    left: false,
     ...overrides,
   };
 }
