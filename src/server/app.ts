@@ -29,6 +29,7 @@ import { markPhase } from '@server/lib/start-up-phases.js';
 import apiDocs from '@server/plugins/api-docs.js';
 import errorsPlugin from '@server/plugins/errors.js';
 import textGuard from '@server/plugins/text-guard.js';
+import { signOutRedirectPlugin } from '@server/modules/auth/index.js';
 import refusalAudit from '@server/plugins/refusal-audit.js';
 import linkTokenLimit from '@server/plugins/link-token-limit.js';
 import securityHeaders from '@server/plugins/security-headers.js';
@@ -178,6 +179,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(xsrfPlugin, { config, secret: secrets.appSecret });
   markPhase('plugins');
   const identity = await wireIdentity(app, { config, db, secrets, clients });
+  if (config.oidc.mode === 'external') {
+    await app.register(signOutRedirectPlugin, { config, endSessionEndpoint: () => identity.rp.endSessionEndpoint() });
+  }
   markPhase('identity');
   await app.register(apiDocs);
   await app.register(apiRoutes, { prefix: '/api', config, database, services, ...identity });

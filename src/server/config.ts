@@ -147,6 +147,8 @@ export interface ProviderClient {
   client_id: string;
   client_secret: string;
   redirect_uris: string[];
+  /** Where the provider's end-session endpoint may send a signed-out browser (RP-Initiated Logout 1.0). */
+  post_logout_redirect_uris?: string[];
 }
 
 export interface AppConfig {

@@ -28,7 +28,9 @@ describe.each(DATABASES)('external OpenID provider, portal on %s', (kind) => {
     issuer = `http://127.0.0.1:${port}/oidc`;
     idp = await createTestApp('pglite', {
       env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
-      providerClients: [{ ...CLIENT, redirect_uris: [`${PORTAL}/login`] }],
+      providerClients: [
+        { ...CLIENT, redirect_uris: [`${PORTAL}/login`], post_logout_redirect_uris: [`${PORTAL}/login`] },
+      ],
     });
     await createStaffMember({
       db: idp.app.database.db,
@@ -101,6 +103,53 @@ describe.each(DATABASES)('external OpenID provider, portal on %s', (kind) => {
       message: `Your access ended on ${d}/${m}/${y}. Ask your manager if this is wrong.`,
     });
     expect((await b.get(`${PORTAL}/api/staff/self-service/me`)).status).toBe(403);
+  });
+
+  it("ends the provider's session at sign-out, so the next Login asks for the password", async () => {
+    const b = new Browser({ [PORTAL]: portal.app });
+    const { code, state } = await signInAtProvider(b, PORTAL, { email: 'morgan.hughes@example.com' });
+    expect((await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state })).status).toBe(200);
+    const out = await b.post(`${PORTAL}/api/staff/self-service/logout`);
+    expect(out.status, out.body).toBe(200);
+
+    // The web's full navigation to /login after the logout goes to the provider's end-session endpoint.
+    const login = await b.get(`${PORTAL}/login`);
+    expect(login.status).toBe(302);
+    const end = new URL(login.location!);
+    expect(`${end.origin}${end.pathname}`).toBe(`${issuer}/session/end`);
+    expect(end.searchParams.get('post_logout_redirect_uri')).toBe(`${PORTAL}/login`);
+    expect(end.searchParams.get('id_token_hint')).toMatch(/^ey/);
+    // The provider asks to confirm (a form with its own XSRF token), then returns to /login.
+    const confirm = await b.get(end.href);
+    expect(confirm.status).toBe(200);
+    const action = new URL(/action="([^"]+)"/.exec(confirm.body)![1]!, end.href).href;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
+    const ended = await b.request('POST', action, { form: { xsrf, logout: 'yes' } });
+    expect(ended.location?.startsWith(`${PORTAL}/login`)).toBe(true);
+    // Once only: /login is the page again.
+    expect((await b.get(`${PORTAL}/login`)).status).not.toBe(302);
+
+    const page = await pressLogin(b, PORTAL);
+    expect(page.res?.body).toContain('name="password"');
+  });
+
+  it('asks for the password at the next Login when the provider session cannot be ended', async () => {
+    const b = new Browser({ [PORTAL]: portal.app });
+    const { code, state } = await signInAtProvider(b, PORTAL, { email: 'riley.evans@example.com' });
+    expect((await b.post(`${PORTAL}/api/staff/self-service/process-authentication`, { code, state })).status).toBe(200);
+    // A session with no ID token kept (one opened before tokens were kept) has no hint to end with.
+    await portal.app.database.db
+      .update(sessions)
+      .set({ idTokenSealed: null })
+      .where(eq(sessions.tokenHash, hashToken(b.cookie(PORTAL, 'staffroom-session')!)));
+    expect((await b.post(`${PORTAL}/api/staff/self-service/logout`)).status).toBe(200);
+    expect((await b.get(`${PORTAL}/login`)).status).not.toBe(302);
+    const auth = await b.get(
+      `${PORTAL}/api/staff/self-service/auth?redirect_uri=${encodeURIComponent(`${PORTAL}/login`)}`,
+    );
+    expect(new URL(auth.json<{ url: string }>().url).searchParams.get('prompt')).toBe('login');
+    const page = await pressLogin(b, PORTAL);
+    expect(page.res?.body).toContain('name="password"');
   });
 
   it('asks for the password at the provider again once the portal session has idled out', async () => {

@@ -148,6 +148,11 @@ export const sessions = pgTable(
     steppedUpAt: ts('stepped_up_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * An external provider's ID token for this sign-in, sealed (lib/field-crypto.ts): the `id_token_hint`
+     * its end-session endpoint takes at sign-out (docs/product.md#sessions); null on the embedded provider.
+     */
+    idTokenSealed: text('id_token_sealed'),
   },
   (t) => [index('sessions_staff_id_idx').on(t.staffId)],
 );

@@ -92,7 +92,13 @@ declare module 'fastify' {
     session: ActiveSession | null;
   }
   interface FastifyInstance {
-    startSession(request: FastifyRequest, reply: FastifyReply, staffId: string): Promise<ActiveSession>;
+    /** Opens a session for `staffId`, keeping `idTokenSealed` (an external provider's, for sign-out). */
+    startSession(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      staffId: string,
+      idTokenSealed?: string,
+    ): Promise<ActiveSession>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /**
      * preHandler: 403 in the error envelope unless a staff member is signed in. A callback hook, as
@@ -281,6 +287,7 @@ async function sessionPlugin(
       steppedUpAt: now,
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+      idTokenSealed: old?.idTokenSealed ?? null,
     };
     await db.transaction(async (tx) => {
       await tx
@@ -301,31 +308,35 @@ async function sessionPlugin(
     return request.session;
   });
 
-  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, staffId: string) => {
-    // A new id at every sign-in: any session the browser carried is revoked, never reused.
-    if (request.session) await endSignIn(request.session);
-    const token = newToken();
-    const now = new Date();
-    const row = {
-      tokenHash: hashToken(token),
-      staffId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + absoluteMs),
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-    };
-    await db.insert(sessions).values(row);
-    reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(absoluteMs / 1000) });
-    request.session = {
-      tokenHash: row.tokenHash,
-      staffId,
-      createdAt: now,
-      steppedUpAt: null,
-      staff: await readStaff(staffId),
-    };
-    return request.session;
-  });
+  app.decorate(
+    'startSession',
+    async (request: FastifyRequest, reply: FastifyReply, staffId: string, idTokenSealed?: string) => {
+      // A new id at every sign-in: any session the browser carried is revoked, never reused.
+      if (request.session) await endSignIn(request.session);
+      const token = newToken();
+      const now = new Date();
+      const row = {
+        tokenHash: hashToken(token),
+        staffId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + absoluteMs),
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        idTokenSealed: idTokenSealed ?? null,
+      };
+      await db.insert(sessions).values(row);
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: Math.floor(absoluteMs / 1000) });
+      request.session = {
+        tokenHash: row.tokenHash,
+        staffId,
+        createdAt: now,
+        steppedUpAt: null,
+        staff: await readStaff(staffId),
+      };
+      return request.session;
+    },
+  );
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) await endSignIn(request.session);

@@ -4,3 +4,4 @@
  */
 export { RelyingParty } from './relying-party.js';
 export { authRoutes } from './routes.js';
+export { signOutRedirectPlugin } from './sign-out.js';

@@ -45,6 +45,8 @@ export interface IdentityClaims {
    * when it gives neither; undefined when no role claim is configured, so roles stay as HR set them.
    */
   role?: ConsoleRole | null;
+  /** The ID token as the provider issued it: the hint its end-session endpoint takes at sign-out. */
+  idToken?: string;
 }
 
 /** The role a claim's value (a string or a list of them, as `groups` is) gives. */
@@ -86,9 +88,13 @@ export class RelyingParty {
     return this.configuration;
   }
 
-  /** A fresh state, nonce and PKCE verifier with the authorization URL that carries them. */
+  /**
+   * A fresh state, nonce and PKCE verifier with the authorization URL that carries them. `promptLogin`
+   * asks the provider for the password again whatever session it holds (OpenID Connect Core §3.1.2.1).
+   */
   async startAuthorization(
     redirectUri: string,
+    promptLogin = false,
   ): Promise<{ url: string; state: string; nonce: string; codeVerifier: string }> {
     const config = await this.config();
     const codeVerifier = client.randomPKCECodeVerifier();
@@ -102,6 +108,7 @@ export class RelyingParty {
       state,
       nonce,
       max_age: String(this.opts.maxAgeSeconds),
+      ...(promptLogin ? { prompt: 'login' } : {}),
     });
     return { url: url.href, state, nonce, codeVerifier };
   }
@@ -173,6 +180,26 @@ export class RelyingParty {
       emailVerified:
         staffClaim !== 'email' ? true : typeof found.email_verified === 'boolean' ? found.email_verified : undefined,
       role: roleClaim ? roleFromClaim(found[roleClaim.claim] ?? claims[roleClaim.claim], roleClaim) : undefined,
+      idToken: tokens.id_token,
     };
+  }
+
+  /**
+   * Where to send the browser to end the provider's own session (OpenID Connect RP-Initiated Logout 1.0):
+   * its end-session endpoint with `id_token_hint` and `post_logout_redirect_uri`, or null when the
+   * provider offers none (the next sign-in then asks for the password with `prompt=login`).
+   */
+  async endSessionUrl(opts: { idToken: string; postLogoutRedirectUri: string }): Promise<string | null> {
+    const config = await this.config();
+    if (!config.serverMetadata().end_session_endpoint) return null;
+    return client.buildEndSessionUrl(config, {
+      id_token_hint: opts.idToken,
+      post_logout_redirect_uri: opts.postLogoutRedirectUri,
+    }).href;
+  }
+
+  /** The provider's end-session endpoint, if it offers one. */
+  async endSessionEndpoint(): Promise<string | undefined> {
+    return (await this.config()).serverMetadata().end_session_endpoint;
   }
 }

@@ -16,7 +16,11 @@ import type { AppConfig } from '@server/config.js';
 import type { Db } from '@server/db/client.js';
 import { toStaffMember, withBankDetailsShown } from '@server/modules/staff/index.js';
 import { steppedUpRecently } from '@server/plugins/session.js';
+import { eq } from 'drizzle-orm';
+import { sessions } from '@server/db/schema.js';
+import { openField, sealField } from '@server/lib/field-crypto.js';
 import { newToken } from '@server/lib/tokens.js';
+import { forgetPromptLogin, PROMPT_LOGIN_COOKIE, rememberSignOut } from './sign-out.js';
 import type { RelyingParty } from './relying-party.js';
 import { AUTH_REQUEST_TTL_MS, completeSignIn, startSignIn } from './service.js';
 
@@ -37,6 +41,9 @@ export interface AuthRoutesOptions {
   endProviderSession?: (request: FastifyRequest) => Promise<void>;
 }
 
+/** The sealing context of a session's ID token (lib/field-crypto.ts). */
+const ID_TOKEN = 'session:id-token';
+
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions): Promise<void> {
@@ -44,6 +51,27 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
   const { config, db, rp } = opts;
   const signInCookie = signInCookieName(config);
   const signInCookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies };
+  /**
+   * The external provider's end-session address for the signing-out session's ID token, or null when
+   * it offers none or the session kept no token (the next Login then asks for the password).
+   */
+  const externalEndSession = async (request: FastifyRequest): Promise<string | null> => {
+    if (!request.session) return null;
+    const [row] = await db
+      .select({ sealed: sessions.idTokenSealed })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, request.session.tokenHash))
+      .limit(1);
+    if (!row?.sealed) return null;
+    try {
+      const idToken = openField(opts.fieldKey, row.sealed, ID_TOKEN);
+      return await rp.endSessionUrl({ idToken, postLogoutRedirectUri: `${config.publicUrl}/login` });
+    } catch (err) {
+      // The portal's session still ends; the provider's is left to the password prompt.
+      request.log.warn({ err }, "could not build the provider's end-session address");
+      return null;
+    }
+  };
 
   r.get(
     '/staff/self-service/auth',
@@ -65,6 +93,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
         publicUrl: config.publicUrl,
         redirectUri: request.query.redirect_uri,
         browserBinding,
+        promptLogin: request.cookies[PROMPT_LOGIN_COOKIE] === '1',
       });
       reply.setCookie(signInCookie, browserBinding, { ...signInCookieOptions, maxAge: AUTH_REQUEST_TTL_MS / 1000 });
       return answer;
@@ -83,7 +112,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const { staffId, user } = await completeSignIn({
+      const { staffId, user, idToken } = await completeSignIn({
         db,
         rp,
         code: request.body.code,
@@ -93,7 +122,14 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
         ip: request.ip,
       });
       // The sign-in cookie stays until it expires: another tab's attempt may still be completing.
-      await app.startSession(request, reply, staffId);
+      const external = config.oidc.mode === 'external' && idToken;
+      await app.startSession(
+        request,
+        reply,
+        staffId,
+        external ? sealField(opts.fieldKey, idToken, ID_TOKEN) : undefined,
+      );
+      forgetPromptLogin(request, reply, config);
       return { user };
     },
   );
@@ -133,7 +169,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     },
     async (request, reply) => {
       await opts.endProviderSession?.(request);
+      const endSessionUrl = config.oidc.mode === 'external' ? await externalEndSession(request) : undefined;
       await app.endSession(request, reply);
+      if (endSessionUrl !== undefined) rememberSignOut(reply, config, endSessionUrl);
       return { data: { signed_out: true as const } };
     },
   );

@@ -30,6 +30,8 @@ export async function startSignIn(opts: {
   redirectUri: string;
   /** The sign-in cookie's value: the secret only the browser that started the attempt holds. */
   browserBinding: string;
+  /** Ask the provider for the password whatever session it holds (after a sign-out it could not end). */
+  promptLogin?: boolean;
 }): Promise<{ url: string }> {
   const allowed = `${opts.publicUrl}/login`;
   if (opts.redirectUri !== allowed) {
@@ -37,7 +39,7 @@ export async function startSignIn(opts: {
       { field: 'redirect_uri', error: `Must be ${allowed}` },
     ]);
   }
-  const { url, state, nonce, codeVerifier } = await opts.rp.startAuthorization(allowed);
+  const { url, state, nonce, codeVerifier } = await opts.rp.startAuthorization(allowed, opts.promptLogin);
   const now = Date.now();
   await opts.db.delete(authRequests).where(lt(authRequests.expiresAt, new Date(now - AUTH_REQUEST_TTL_MS)));
   await opts.db.insert(authRequests).values({
@@ -69,7 +71,7 @@ export async function completeSignIn(opts: {
   /** Embedded provider: the subject is the staff id. External: matched by subject, then email. */
   mode: 'embedded' | 'external';
   ip: string;
-}): Promise<{ staffId: string; user: SignedInUser }> {
+}): Promise<{ staffId: string; user: SignedInUser; idToken?: string }> {
   const { db } = opts;
   if (!opts.browserBinding) throw new AppError('BAD_REQUEST', TRY_AGAIN);
   const now = new Date();
@@ -139,6 +141,7 @@ export async function completeSignIn(opts: {
   return {
     staffId: member.id,
     user: { id: member.id, forename: member.forename, surname: member.surname, email_address: member.emailAddress },
+    idToken: identity.idToken,
   };
 }
 
