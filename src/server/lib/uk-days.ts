@@ -13,3 +13,6 @@ export const UK_TIME_ZONE = 'Europe/London';
 
 /** The instant the UK day `date` (YYYY-MM-DD) begins. */
 export const startOfUkDay = (date: string): Date => dayjs.tz(date, UK_TIME_ZONE).toDate();
+
+/** The UK calendar date (YYYY-MM-DD) at `instant`: the day in London, whatever the server's time zone. */
+export const ukDateOf = (instant: Date): string => dayjs(instant).tz(UK_TIME_ZONE).format('YYYY-MM-DD');
