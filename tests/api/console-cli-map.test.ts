@@ -25,6 +25,9 @@ const CONSOLE_CALLS: Record<string, string[]> = {
   'insurance reject': ['POST /admin/insurance/{}/reject'],
   'survey import': ['POST /admin/surveys'],
   'survey results': ['GET /admin/surveys/{}/results', 'GET /admin/surveys/{}/results.csv'],
+  'staff import': ['POST /admin/staff-import/dry-run', 'POST /admin/staff-import'],
+  'venue add': ['POST /admin/venues'],
+  'venue list': ['GET /admin/venues'],
 };
 
 /** The commands that stay in the shell (issue 14: "Done when"). */

@@ -4,3 +4,5 @@
  */
 export { consoleRoutes } from './routes.js';
 export { setConsoleRole } from './people/roles.js';
+export { createVenue, listVenues } from './setup/venues.js';
+export { importStaff } from './staff-import/staff-import.js';
