@@ -1,4 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -7,7 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { Link as RouterLink, useLocation, useSearchParams } from 'wouter';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useConsoleMe } from '@web/features/console/shared/api/get-console-me';
@@ -107,9 +108,20 @@ export function PeoplePage() {
             People
           </Typography>
           {me.data?.role === 'hr' && (
-            <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
-              Add person
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+              {/* The staff import is its own screen (docs/product.md#staff-import), reached by address. */}
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
+                component={RouterLink}
+                href="/admin/people/import"
+              >
+                Import
+              </Button>
+              <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+                Add person
+              </Button>
+            </Stack>
           )}
         </Stack>
         <SearchField value={query.search} onSearch={search} />
