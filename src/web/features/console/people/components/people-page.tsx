@@ -103,12 +103,16 @@ export function PeoplePage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
       <Stack spacing={{ xs: 2, sm: 3 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1.5, sm: 2 }}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Typography component="h1" variant="h1">
             People
           </Typography>
           {me.data?.role === 'hr' && (
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {/* The staff import is its own screen (docs/product.md#staff-import), reached by address. */}
               <Button
                 variant="outlined"

@@ -29,7 +29,15 @@ const detailOf = (row: StaffImportRow): string =>
  * any): a table from `sm` up, a card a row on phones. Each shows its line in the file, the person, the
  * action and why (or what changes).
  */
-export function ImportRows({ rows, counts }: { rows: StaffImportRow[]; counts: StaffImportReport['counts'] }) {
+export function ImportRows({
+  rows,
+  counts,
+  applied,
+}: {
+  rows: StaffImportRow[];
+  counts: StaffImportReport['counts'];
+  applied: boolean;
+}) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [filter, setFilter] = useState<StaffImportAction | 'all'>(counts.refused ? 'refused' : 'all');
@@ -49,7 +57,8 @@ export function ImportRows({ rows, counts }: { rows: StaffImportRow[]; counts: S
           setPage(0);
         }}
         aria-label="Show rows"
-        sx={{ flexWrap: 'wrap' }}
+        // Tall enough to tap on a phone (docs/product.md#frame).
+        sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { minHeight: { xs: 44, sm: 0 } } }}
       >
         <ToggleButton value="all">All {rows.length.toLocaleString('en-GB')}</ToggleButton>
         {(['refused', 'create', 'update', 'unchanged'] as const)
@@ -66,7 +75,7 @@ export function ImportRows({ rows, counts }: { rows: StaffImportRow[]; counts: S
             <Paper component="li" variant="outlined" key={row.line} sx={{ p: 1.5 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.name || '(no name)'}</Typography>
-                <ActionChip action={row.action} />
+                <ActionChip action={row.action} applied={applied} />
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 Line {row.line} · {row.email || '(no email)'}
@@ -107,7 +116,7 @@ export function ImportRows({ rows, counts }: { rows: StaffImportRow[]; counts: S
                   </TableCell>
                   <TableCell>{row.payroll_id}</TableCell>
                   <TableCell>
-                    <ActionChip action={row.action} />
+                    <ActionChip action={row.action} applied={applied} />
                   </TableCell>
                   <TableCell
                     sx={{ color: row.action === 'refused' ? 'error.main' : undefined, overflowWrap: 'anywhere' }}
@@ -135,13 +144,13 @@ export function ImportRows({ rows, counts }: { rows: StaffImportRow[]; counts: S
   );
 }
 
-function ActionChip({ action }: { action: StaffImportAction }) {
+function ActionChip({ action, applied }: { action: StaffImportAction; applied: boolean }) {
   return (
     <Chip
       size="small"
       color={ACTION_SHOWN[action].color}
       variant={action === 'unchanged' ? 'outlined' : 'filled'}
-      label={ACTION_SHOWN[action].label}
+      label={ACTION_SHOWN[action][applied ? 'doneLabel' : 'label']}
     />
   );
 }

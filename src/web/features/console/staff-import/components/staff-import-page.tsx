@@ -35,6 +35,20 @@ function doneBy(iso: string): string {
   return at.toDateString() === new Date().toDateString() ? time : `${at.toLocaleDateString('en-GB')} ${time}`;
 }
 
+/** What Import will do, in words: `Nothing has changed yet. Import creates 50 people and sends them …`. */
+function importSentence(counts: StaffImportReport['counts'], invitations: boolean): string {
+  const people = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'person' : 'people'}`;
+  const parts = [
+    counts.create ? `creates ${people(counts.create)}` : '',
+    counts.update ? `updates ${people(counts.update)}` : '',
+  ].filter(Boolean);
+  const invite =
+    invitations && counts.create
+      ? `, and sends ${counts.create === 1 ? 'the new person an invitation' : 'each new person an invitation'} to sign in, a few a minute`
+      : '';
+  return `Nothing has changed yet. Import ${parts.join(' and ')}${invite}.`;
+}
+
 /**
  * HR's staff import (docs/product.md#staff-import), `/admin/people/import`: choose a CSV file, which is
  * checked at once (a dry run: counts, then every row with what it will do and why a row is refused,
@@ -178,7 +192,7 @@ export function StaffImportPage() {
                 What {body?.filename} will do
               </Typography>
             )}
-            <ImportCounts counts={report.counts} />
+            <ImportCounts counts={report.counts} applied={report.applied} />
             {ready && report.counts.refused > 0 && (
               <Alert severity="warning">
                 {report.counts.refused === 1 ? 'One row is' : `${report.counts.refused} rows are`} refused, so nothing
@@ -197,11 +211,7 @@ export function StaffImportPage() {
                     <Typography>
                       {changes === 0
                         ? 'Everyone in the file is already here as it says: there is nothing to import.'
-                        : `Nothing has changed yet. Import creates ${report.counts.create} and updates ${report.counts.update}${
-                            sendInvitations && report.counts.create > 0
-                              ? `, and sends ${report.counts.create} invitations to sign in, a few a minute`
-                              : ''
-                          }.`}
+                        : importSentence(report.counts, sendInvitations)}
                     </Typography>
                     <Button
                       variant="contained"
@@ -221,7 +231,12 @@ export function StaffImportPage() {
                 </CardContent>
               </Card>
             )}
-            <ImportRows key={`${body?.filename}-${String(report.applied)}`} rows={report.rows} counts={report.counts} />
+            <ImportRows
+              key={`${body?.filename}-${String(report.applied)}`}
+              rows={report.rows}
+              counts={report.counts}
+              applied={report.applied}
+            />
           </Stack>
         )}
       </Stack>
