@@ -83,7 +83,7 @@ export async function importStaff(opts: {
   }
   try {
     return await services.db.transaction(async (tx) => {
-      const plan = await planImport({ db: tx as unknown as Db, fieldKey: services.fieldKey, lines, now });
+      const plan = await planImport({ db: tx, fieldKey: services.fieldKey, lines, now });
       const refused = plan.filter((row) => row.action === 'refused');
       if (refused.length) {
         const report = reportOf(plan, false, { count: 0, doneBy: null });
@@ -94,8 +94,8 @@ export async function importStaff(opts: {
           { report },
         );
       }
-      await writePlan({ tx: tx as unknown as Db, plan, actor: opts.actor, ip: opts.ip ?? null, now });
-      const invitations = await queueInvitations({ services, tx: tx as unknown as Db, plan, opts, now });
+      await writePlan({ tx, plan, actor: opts.actor, ip: opts.ip ?? null, now });
+      const invitations = await queueInvitations({ services, tx, plan, opts, now });
       await tx.insert(auditEvents).values({
         actor: opts.actor,
         action: 'staff.import_applied',
@@ -170,7 +170,7 @@ export const INVITATION_PURPOSE = 'staff-import-invitation';
 
 async function queueInvitations(args: {
   services: Services;
-  tx: Db;
+  tx: Pick<Db, 'insert' | 'select'>;
   plan: Planned[];
   opts: { sendInvitations: boolean };
   now: Date;
@@ -200,7 +200,12 @@ async function queueInvitations(args: {
 }
 
 /** Reads what the rows name (venues, the people they match) and decides each row. */
-async function planImport(args: { db: Db; fieldKey: Buffer; lines: ImportLine[]; now: Date }): Promise<Planned[]> {
+async function planImport(args: {
+  db: Pick<Db, 'select'>;
+  fieldKey: Buffer;
+  lines: ImportLine[];
+  now: Date;
+}): Promise<Planned[]> {
   const { db, fieldKey, lines, now } = args;
   const venueRows = await db
     .select({ id: venues.id, name: venues.name, brand: venues.brand, archivedAt: venues.archivedAt })
@@ -416,7 +421,13 @@ function openOr(fieldKey: Buffer, sealed: string | null, context: string): strin
 }
 
 /** Writes the plan in `tx`: the new people in batches, each update, and an audit entry per person. */
-async function writePlan(args: { tx: Db; plan: Planned[]; actor: string; ip: string | null; now: Date }) {
+async function writePlan(args: {
+  tx: Pick<Db, 'insert' | 'update'>;
+  plan: Planned[];
+  actor: string;
+  ip: string | null;
+  now: Date;
+}) {
   const { tx, plan, actor, ip, now } = args;
   const created = plan.flatMap((row) => (row.action === 'create' ? [row.values] : []));
   for (let i = 0; i < created.length; i += 250) await tx.insert(staff).values(created.slice(i, i + 250));
