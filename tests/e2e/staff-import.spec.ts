@@ -56,6 +56,6 @@ for (const size of SIZES) {
     await search.click();
     await search.fill(surname.toLowerCase());
     // On a phone the whole card is the link, named with its other lines too.
-    await expect(page.getByRole('link', { name: new RegExp(`^Person1 ${surname}\b`) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(`^Person1 ${surname}\\b`) })).toBeVisible();
   });
 }
