@@ -11,7 +11,7 @@ import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'wouter';
 import type { StaffImportBody, StaffImportReport } from '@shared/api/console/staff-import';
 import { errorText } from '@web/lib/error-text';
@@ -81,6 +81,17 @@ export function StaffImportPage() {
       setReadProblem(`${file.name} could not be read: choose it again.`);
     }
   };
+
+  // What a step ends with is shown where the eye is: on a phone, the results start below the fold,
+  // and Import is pressed far down the page, below the summary that replaces it at the top.
+  const results = useRef<HTMLHeadingElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (check.data) results.current?.scrollIntoView?.({ block: 'start' });
+  }, [check.data]);
+  useEffect(() => {
+    if (apply.data) summary.current?.scrollIntoView?.({ block: 'center' });
+  }, [apply.data]);
 
   const report: StaffImportReport | undefined = apply.data ?? check.data;
   const ready = check.data && !apply.data;
@@ -158,7 +169,7 @@ export function StaffImportPage() {
         )}
 
         {apply.data && (
-          <Alert severity="success" sx={{ overflowWrap: 'anywhere' }}>
+          <Alert ref={summary} severity="success" sx={{ overflowWrap: 'anywhere', scrollMarginTop: 120 }}>
             <AlertTitle>{body?.filename} is imported</AlertTitle>
             {apply.data.counts.create} created, {apply.data.counts.update} updated, {apply.data.counts.unchanged}{' '}
             unchanged.{' '}
@@ -188,7 +199,7 @@ export function StaffImportPage() {
         {report && (
           <Stack spacing={2}>
             {ready && (
-              <Typography component="h2" variant="h2">
+              <Typography ref={results} component="h2" variant="h2" sx={{ scrollMarginTop: 120 }}>
                 What {body?.filename} will do
               </Typography>
             )}
