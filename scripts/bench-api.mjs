@@ -11,6 +11,8 @@
  * resident memory idle (3 s after it answered, before any load) and after the load. Then a sustained
  * load: 200 signed-in clients on `GET /me` for 60 s on each database, with errors, p99 and the slowest
  * answer (targets: none failing and p99 under 1 s on PostgreSQL; none over 5 s on PGlite, which queues).
+ * Last, HR's staff import of 3,000 people on each database (bench/staff-import.mjs): the dry run, the
+ * apply and the same file again, each timed, with the server's peak resident memory.
  * Usage: `npm run bench [-- rounds seconds [start-up rounds [sustained seconds]]]`.
  */
 import { spawn } from 'node:child_process';
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { signIn, startPortal } from './bench/portal.mjs';
+import { benchStaffImport, IMPORT_TABLE_HEAD } from './bench/staff-import.mjs';
 import { freshDatabase as freshDatabaseOn, measureStartUp, median, rssMiB, startUpTables } from './bench/start-up.mjs';
 
 const ROUNDS = Number(process.argv[2] ?? 3);
@@ -178,6 +181,21 @@ async function main() {
         );
       }
     }
+
+    // Last, so the 3,000 people it adds are not in the loads above.
+    const imports = [...IMPORT_TABLE_HEAD];
+    imports.push(
+      ...(await benchStaffImport({
+        name: 'PostgreSQL',
+        portal: onPg,
+        dataDir: path.join(TMP, 'portal-pg'),
+        databaseUrl: pgUrl,
+      })),
+    );
+    imports.push(
+      ...(await benchStaffImport({ name: 'PGlite', portal: onPglite, dataDir: path.join(TMP, 'portal-pglite') })),
+    );
+    console.log(imports.join('\n'));
   } finally {
     for (const child of children) child.kill();
   }

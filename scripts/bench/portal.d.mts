@@ -9,4 +9,4 @@ export function startPortal(opts: {
   databaseUrl?: string;
   joining?: boolean;
 }): Promise<{ server: ChildProcess; base: string; onboardPath: string | undefined; agreementPath: string | undefined }>;
-export function signIn(base: string): Promise<string>;
+export function signIn(base: string, who?: { email: string; password: string }): Promise<string>;

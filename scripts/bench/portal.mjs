@@ -58,15 +58,18 @@ export async function startPortal({ port, dataDir, databaseUrl, joining = false 
   return { server, base, onboardPath, agreementPath: agreement ? new URL(agreement[1]).pathname : undefined };
 }
 
-/** Signs the demo member in, gives them a selfie if they have none; answers the session's Cookie header. */
-export async function signIn(base) {
+/**
+ * Signs the demo member (or `who`, a demo member too) in, gives them a selfie if they have none;
+ * answers the session's Cookie header.
+ */
+export async function signIn(base, who = DEMO) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
     await page.goto(`${base}/login`);
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByLabel('Email address').fill(DEMO.email);
-    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByLabel('Email address').fill(who.email);
+    await page.getByLabel('Password').fill(who.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard');
     const cookies = await page.context().cookies(base);

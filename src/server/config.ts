@@ -101,6 +101,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LINK_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  INVITES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   SMS_GATEWAY_URL: z.url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_FROM: z.string().max(11).default('Staffroom'),
@@ -198,6 +199,8 @@ export interface AppConfig {
   linkTokenDays: number;
   /** Link-token lookups per minute from one address (docs/architecture.md: lookups are rate-limited). */
   tokenLookupsPerMinute: number;
+  /** Invitations the staff import lets the delivery queue send a minute (docs/product.md#staff-import). */
+  invitesPerMinute: number;
   /** Text messages: the outbox folder (the embedded default), or an HTTP SMS gateway. */
   sms: { mode: 'outbox' } | { mode: 'gateway'; url: string; token: string; from: string };
   /** Where file bytes live: `DATA_DIR/files` (the embedded default) or S3-compatible object storage. */
@@ -364,6 +367,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
     linkTokenDays: e.LINK_TOKEN_DAYS,
     tokenLookupsPerMinute: e.TOKEN_LOOKUPS_PER_MINUTE,
+    invitesPerMinute: e.INVITES_PER_MINUTE,
     uploadBytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
     sms: e.SMS_GATEWAY_URL
       ? { mode: 'gateway', url: e.SMS_GATEWAY_URL, token: e.SMS_GATEWAY_TOKEN!, from: e.SMS_FROM }

@@ -15,6 +15,8 @@ export const ERROR_CODE_STATUS = {
   FIELDSET_NOT_FOUND: 400,
   /** A document template needs details the person does not have on record; `missing` says which. */
   TEMPLATE_DETAILS_MISSING: 400,
+  /** A staff import applied while rows of its file are refused: nothing was imported (docs/product.md#staff-import). */
+  IMPORT_ROWS_REFUSED: 400,
   /** The signed-in member does not match the one the request speaks for (docs/product.md#errors survey 401). */
   SESSION_MISMATCH: 401,
   STEP_UP_REQUIRED: 402,

@@ -27,6 +27,9 @@ const CONSOLE_CALLS: Record<string, string[]> = {
   'survey results': ['GET /admin/surveys/{}/results', 'GET /admin/surveys/{}/results.csv'],
   'staff leave': ['POST /admin/people/{}/leaving', 'POST /admin/people/{}/leaving/cancel'],
   'staff rehire': ['POST /admin/people/{}/rehire'],
+  'staff import': ['POST /admin/staff-import/dry-run', 'POST /admin/staff-import'],
+  'venue add': ['POST /admin/venues'],
+  'venue list': ['GET /admin/venues'],
 };
 
 /** The commands that stay in the shell (issue 14: "Done when"). */

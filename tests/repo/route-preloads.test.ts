@@ -38,6 +38,7 @@ describe('route preloads', () => {
     expect(screen('/admin')).toBe('app/routes/admin/people.tsx');
     expect(screen('/admin/people')).toBe('app/routes/admin/people.tsx');
     expect(screen('/admin/people/0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01')).toBe('app/routes/admin/person.tsx');
+    expect(screen('/admin/people/import')).toBe('app/routes/admin/staff-import.tsx');
     expect(screen('/admin/people/1/extra')).toBe('app/routes/not-found.tsx');
     expect(screen('/nowhere')).toBe('app/routes/not-found.tsx');
     expect(screen('/dashboard/extra')).toBe('app/routes/not-found.tsx');

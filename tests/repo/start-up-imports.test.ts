@@ -20,6 +20,7 @@ const ON_DEMAND = [
   'nodemailer',
   'libphonenumber-js',
   'yaml',
+  'csv-parse',
   'csv-stringify',
   'otplib',
   '@node-rs/argon2',

@@ -13,7 +13,17 @@ import { importFieldset, parseFieldset, inviteJoiner } from '@server/modules/onb
 import { resetSelfie } from '@server/modules/my-details/index.js';
 import { createStaffMember } from '@server/modules/staff/index.js';
 import { addAuthenticator } from '@server/modules/two-factor/index.js';
-import { cancelLeaving, recordLeaving, rehireLeaver, setConsoleRole } from '@server/modules/console/index.js';
+import {
+  cancelLeaving,
+  createVenue,
+  importStaff,
+  listVenues,
+  recordLeaving,
+  rehireLeaver,
+  setConsoleRole,
+} from '@server/modules/console/index.js';
+import type { StaffImportReport } from '@shared/api/console/staff-import.js';
+import { BRAND_IDS } from '@shared/brands.js';
 import { exportSurveyResults, importSurvey, parseSurvey } from '@server/modules/surveys/index.js';
 import { createTillKey, revokeTillKey } from '@server/modules/team-discount/index.js';
 import { approveInsurance, listPendingInsurance, rejectInsurance } from '@server/modules/vehicles/index.js';
@@ -155,6 +165,36 @@ const createStaffSchema = z.object({
   qolLink: z.url('must be a URL').optional(),
   trainingComplete: yes,
   onboardComplete: yes,
+});
+
+/** A staff import's report as terminal lines: one per row, its reasons or changes, then the counts. */
+function importLines(report: StaffImportReport): string[] {
+  const lines = report.rows.map((row) => {
+    const what =
+      row.action === 'refused'
+        ? `: ${row.reasons.join(' ')}`
+        : row.action === 'update'
+          ? ` (${row.changes.join(', ')})`
+          : '';
+    return `line ${row.line}  ${row.action.padEnd(9)} ${row.name} <${row.email}>${what}`;
+  });
+  const { create, update, unchanged, refused } = report.counts;
+  lines.push(`${create} to create, ${update} to update, ${unchanged} unchanged, ${refused} refused.`);
+  return lines;
+}
+
+const staffImportSchema = z.object({
+  file: fileOption,
+  dryRun: yes,
+  invitations: z.boolean().default(true),
+});
+const venueAddSchema = z.object({
+  name: z
+    .string({ error: missingOr('must be text') })
+    .trim()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters'),
+  brand: z.enum(BRAND_IDS, { error: `must be one of ${BRAND_IDS.join(', ')}` }).optional(),
 });
 
 export const COMMANDS: AdminCommand[] = [
@@ -530,6 +570,76 @@ COMMANDS.push(
       await ctx.stream(await exportSurveyResults({ services: ctx.services, surveyId: o.id, version: o.version }));
     },
   },
+  {
+    name: 'staff import',
+    description:
+      'Import the people already at work from a CSV UTF-8 file (docs/product.md#staff-import): whole or not at all',
+    args: [
+      { name: 'file', description: 'CSV file: forename, surname, email, venue, and the optional columns', file: true },
+    ],
+    options: [
+      { flags: '--dry-run', description: 'check the file and print what it would do; change nothing' },
+      { flags: '--no-invitations', description: 'send the people it creates no sign-in invitation' },
+    ],
+    schema: staffImportSchema,
+    async run(ctx, o: z.output<typeof staffImportSchema>) {
+      try {
+        const report = await importStaff({
+          services: ctx.services,
+          scope: null,
+          actor: 'admin-cli',
+          bytes: Buffer.from(o.file.base64, 'base64'),
+          filename: o.file.filename,
+          apply: !o.dryRun,
+          sendInvitations: o.invitations,
+          // The shell that runs the CLI already holds the server, as for every other command.
+          steppedUp: true,
+        });
+        for (const line of importLines(report)) ctx.print(line);
+        if (report.applied) {
+          ctx.print(
+            report.invitations
+              ? `Imported. ${report.invitations} sign-in invitations are queued; the last goes out by ${report.invitations_done_by}.`
+              : 'Imported. No invitations were sent.',
+          );
+        } else ctx.print('Nothing was changed: run it again without --dry-run to import.');
+      } catch (err) {
+        if (isAppError(err) && err.code === 'IMPORT_ROWS_REFUSED') {
+          for (const line of importLines(err.detail!.report as StaffImportReport)) ctx.print(line);
+        }
+        throw err;
+      }
+    },
+  } satisfies AdminCommand<typeof staffImportSchema>,
+  {
+    name: 'venue add',
+    description: 'Add a venue, trading under a brand (default: the BRAND setting)',
+    args: [{ name: 'name', description: 'the venue’s name, unique in the group' }],
+    options: [{ flags: '--brand <id>', description: `the brand it trades under: ${BRAND_IDS.join(', ')}` }],
+    schema: venueAddSchema,
+    async run(ctx, o: z.output<typeof venueAddSchema>) {
+      const id = await createVenue({
+        db: ctx.db,
+        name: o.name,
+        brand: o.brand ?? ctx.config.brand,
+        actor: 'admin-cli',
+      });
+      ctx.print(`Added venue "${o.name}" (${o.brand ?? ctx.config.brand}, ${id}).`);
+    },
+  } satisfies AdminCommand<typeof venueAddSchema>,
+  {
+    name: 'venue list',
+    description: 'List the venues with their brand, people and whether archived',
+    options: [],
+    schema: z.object({}),
+    async run(ctx) {
+      const all = await listVenues({ db: ctx.db, scope: { actorId: 'admin-cli', role: 'hr', venueIds: null } });
+      if (!all.length) ctx.print('No venues yet: add one with venue add NAME.');
+      for (const v of all) {
+        ctx.print(`${v.name}  (${v.brand}, ${v.people} people${v.archived ? ', archived' : ''})  ${v.id}`);
+      }
+    },
+  } satisfies AdminCommand<z.ZodObject<Record<string, never>>>,
   {
     name: 'tfa add-authenticator',
     description: 'Add an authenticator-app method for a staff member and print its otpauth URI (scan it as a QR code)',

@@ -20,7 +20,7 @@
  *   whose access has ended when its try comes is withheld (given up, audited `delivery.withheld`).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { deliveries, staff } from '@server/db/schema.js';
 import { audit } from './audit.js';
@@ -60,6 +60,17 @@ export type DeliveryOutcome = { sent: true } | { sent: false; reason: string; wi
 export interface DeliveryQueue {
   /** Writes the message to the queue in `tx`, the transaction of the change that causes it. @returns its id. */
   enqueue(tx: Pick<Db, 'insert'>, message: QueuedMessage): Promise<string>;
+  /**
+   * Writes many messages of one `purpose` to the queue in `tx`, spaced so that worker rounds send at
+   * most `perMinute` of that purpose a minute, after those of that purpose still waiting: the k-th
+   * waiting message is due `floor(k / perMinute)` minutes after `now`. No first try is made; the
+   * rounds send them as they fall due. @returns their ids, in order.
+   */
+  enqueuePaced(
+    tx: Pick<Db, 'insert' | 'select'>,
+    messages: QueuedMessage[],
+    pace: { perMinute: number; now?: Date },
+  ): Promise<string[]>;
   /** The first try of a message just queued (after its transaction committed). Never throws. */
   deliver(id: string): Promise<DeliveryOutcome>;
   /** One worker round: every message due, one claim at a time. @returns how many were sent, will be retried, were given up. */
@@ -249,6 +260,37 @@ export function createDeliveryQueue(opts: {
         expiresAt: message.expiresAt ?? null,
       });
       return id;
+    },
+
+    async enqueuePaced(tx, messages, pace) {
+      if (messages.length === 0) return [];
+      const now = pace.now ?? new Date();
+      const purposes = [...new Set(messages.map((m) => m.purpose))];
+      const [waiting] = await tx
+        .select({ n: count() })
+        .from(deliveries)
+        .where(and(inArray(deliveries.purpose, purposes), isNull(deliveries.sentAt), isNull(deliveries.gaveUpAt)));
+      const ahead = waiting?.n ?? 0;
+      const rows = messages.map((message, k) => {
+        const id = randomUUID();
+        const body: Body = 'mail' in message ? { mail: message.mail } : { sms: message.sms };
+        return {
+          id,
+          channel: ('mail' in message ? 'mail' : 'sms') as 'mail' | 'sms',
+          purpose: message.purpose,
+          staffId: message.staffId ?? null,
+          body: sealField(fieldKey, JSON.stringify(body), context(id)),
+          // Not leased: no caller makes a first try, a worker round claims it once due.
+          attempts: 0,
+          leaseUntil: null,
+          maxAttempts: message.expiresAt ? 1 : MAX_ATTEMPTS,
+          nextAttemptAt: new Date(now.getTime() + Math.floor((ahead + k) / pace.perMinute) * 60_000),
+          expiresAt: message.expiresAt ?? null,
+        };
+      });
+      // Batches keep each statement's parameters well under PostgreSQL's 65,535.
+      for (let i = 0; i < rows.length; i += 500) await tx.insert(deliveries).values(rows.slice(i, i + 500));
+      return rows.map((row) => row.id);
     },
 
     async deliver(id) {

@@ -39,6 +39,9 @@ export const loadCsvStringify = lazy(() => import('csv-stringify'));
 /** Small CSV files written whole (the payroll hand-off). */
 export const loadCsvStringifySync = lazy(() => import('csv-stringify/sync'));
 
+/** CSV files read whole (the staff import, a few megabytes at most). */
+export const loadCsvParseSync = lazy(() => import('csv-parse/sync'));
+
 /** Authenticator (TOTP) codes. */
 export const loadOtp = lazy(() => import('otplib'));
 

@@ -15,6 +15,7 @@ export interface SealLog {
 export type SealedColumn =
   | 'staff.bank_account_sealed'
   | 'staff.sort_code_sealed'
+  | 'staff.ni_number_sealed'
   | 'onboardings.answers_sealed'
   | 'onboarding_drafts.answers_sealed';
 

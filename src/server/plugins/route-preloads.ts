@@ -87,6 +87,13 @@ export const ROUTE_MODULES: {
     modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/people.tsx'],
     loadsStaff: true,
   },
+  // Before a person's page, whose pattern would take `import`.
+  {
+    route: '/admin/people/import',
+    pattern: /^\/admin\/people\/import\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/staff-import.tsx'],
+    loadsStaff: true,
+  },
   {
     route: '/admin/people/:id',
     pattern: /^\/admin\/people\/[^/]+\/?$/,

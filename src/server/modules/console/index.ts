@@ -5,3 +5,5 @@
 export { consoleRoutes } from './routes.js';
 export { setConsoleRole } from './people/roles.js';
 export { cancelLeaving, recordLeaving, rehireLeaver } from './people/leaving.js';
+export { createVenue, listVenues } from './setup/venues.js';
+export { importStaff } from './staff-import/staff-import.js';

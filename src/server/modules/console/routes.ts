@@ -13,6 +13,7 @@ import { joinersRoutes } from './joiners/routes.js';
 import { payrollRoutes } from './payroll/routes.js';
 import { peopleRoutes } from './people/routes.js';
 import { setupRoutes } from './setup/routes.js';
+import { staffImportRoutes } from './staff-import/routes.js';
 import { consoleMeRoutes } from './shared/routes.js';
 import { NO_CONSOLE_ACCESS } from './shared/scope.js';
 import { surveysRoutes } from './surveys/routes.js';
@@ -45,6 +46,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: { services: Serv
     surveysRoutes,
     setupRoutes,
     payrollRoutes,
+    staffImportRoutes,
   ]) {
     await screenRoutes(app, opts);
   }

@@ -9,8 +9,10 @@ export {
   findStaffWithVenue,
   maskAccountNumber,
   maskSortCode,
+  openNiNumber,
   readBankDetails,
   sealBankDetails,
+  sealNiNumber,
   toStaffMember,
   withBankDetailsShown,
 } from './service.js';

@@ -112,6 +112,27 @@ export function sealBankDetails(
   };
 }
 
+const niContext = (staffId: string) => `staff:${staffId}:ni_number`;
+
+/** The `staff.ni_number_sealed` value of National Insurance number `ni` (as stored, `AB123456C`) for `staffId`. */
+export const sealNiNumber = (fieldKey: Buffer, staffId: string, ni: string): string =>
+  sealField(fieldKey, ni, niContext(staffId));
+
+/**
+ * The National Insurance number `sealed` holds for `staffId`, or null when none is held. One that does
+ * not open counts as none and is reported on `log` (lib/unopened-seals.ts); without a log it is silent
+ * (a comparison that then treats it as changed).
+ */
+export function openNiNumber(opts: { fieldKey: Buffer; staffId: string; sealed: string | null; log?: SealLog }) {
+  if (!opts.sealed) return null;
+  try {
+    return openField(opts.fieldKey, opts.sealed, niContext(opts.staffId));
+  } catch {
+    if (opts.log) reportUnopenedSeal({ log: opts.log, field: 'staff.ni_number_sealed', rowId: opts.staffId });
+    return null;
+  }
+}
+
 /** The audit details of a change of bank details, masked (docs/product.md#the-staff-member): `{ field: { old, new } }`. */
 export function bankDetailsChange(
   before: Pick<StaffRow, 'bankAccountLast4' | 'sortCodeLast2'>,

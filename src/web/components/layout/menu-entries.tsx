@@ -39,6 +39,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/team-apps': 'Team apps',
   [CONSOLE_ENTRY.path]: CONSOLE_ENTRY.name,
   '/admin/people': 'People',
+  '/admin/people/import': 'Import people',
   '/admin/joiners': 'Joiners',
   '/admin/insurance': 'Insurance queue',
   '/admin/documents': 'Documents',

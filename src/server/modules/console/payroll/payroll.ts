@@ -12,7 +12,7 @@ import { audit } from '@server/lib/audit.js';
 import { startOfUkDay } from '@server/lib/uk-days.js';
 import type { SealLog } from '@server/lib/unopened-seals.js';
 import { openAnswers } from '@server/modules/onboarding/index.js';
-import { readBankDetails } from '@server/modules/staff/index.js';
+import { openNiNumber, readBankDetails } from '@server/modules/staff/index.js';
 import { requireHr, type ConsoleScope } from '@server/modules/console/shared/scope.js';
 
 const COLUMNS = [
@@ -85,10 +85,15 @@ export async function exportPayroll(opts: {
   const records: string[][] = [];
   for (const { person, venue, onboardingId, answers, answersSealed } of rows) {
     const bank = await readBankDetails({ db, fieldKey: opts.fieldKey, staffId: person.id, log: opts.log });
-    const ni =
+    const answered =
       onboardingId && answers
         ? openAnswers(opts.fieldKey, { id: onboardingId, answers, answersSealed }, opts.log)[NI_ANSWER]
         : undefined;
+    // A joiner's number is their onboarding answer; someone imported has it on their record instead.
+    const ni =
+      typeof answered === 'string' && answered
+        ? answered
+        : openNiNumber({ fieldKey: opts.fieldKey, staffId: person.id, sealed: person.niNumberSealed, log: opts.log });
     records.push(
       [
         person.forename,
@@ -104,7 +109,7 @@ export async function exportPayroll(opts: {
         venue,
         person.position,
         person.startDate,
-        typeof ni === 'string' ? ni : null,
+        ni,
         bank.bank_account,
         bank.sort_code,
         person.leavingDate,

@@ -92,6 +92,21 @@ export async function addVenue(opts: {
   ip: string;
 }): Promise<ConsoleVenue> {
   requireHr(opts.scope);
+  const id = await createVenue({ ...opts, actor: `staff:${opts.scope.actorId}` });
+  return venueInScope(opts.db, opts.scope, id);
+}
+
+/**
+ * A new venue `name` trading under `brand`, audited as `venue.added` by `actor` (the admin CLI's, or a
+ * console user's through addVenue). @returns its id. @throws AppError BAD_REQUEST, CONFLICT.
+ */
+export async function createVenue(opts: {
+  db: Db;
+  name: string;
+  brand: string;
+  actor: string;
+  ip?: string;
+}): Promise<string> {
   checkBrand(opts.brand);
   await checkNameFree(opts.db, opts.name);
   const [row] = await opts.db
@@ -99,12 +114,12 @@ export async function addVenue(opts: {
     .values({ name: opts.name, brand: opts.brand })
     .returning({ id: venues.id });
   await audit(opts.db, {
-    actor: `staff:${opts.scope.actorId}`,
+    actor: opts.actor,
     action: 'venue.added',
-    ip: opts.ip,
+    ip: opts.ip ?? null,
     details: { venue_id: row!.id, name: opts.name, brand: opts.brand },
   });
-  return venueInScope(opts.db, opts.scope, row!.id);
+  return row!.id;
 }
 
 /** HR renames, re-brands, archives or brings back a venue, audited. @throws AppError FORBIDDEN, NOT_FOUND, BAD_REQUEST, CONFLICT. */

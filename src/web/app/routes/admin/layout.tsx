@@ -16,6 +16,7 @@ import { sessionEnded, signInNeeded, statusOf } from '@web/lib/api-client';
 // chunk instead of splitting them out of what every staff screen downloads.
 const People = lazy(() => import('./people'));
 const Person = lazy(() => import('./person'));
+const StaffImport = lazy(() => import('./staff-import'));
 const Joiners = lazy(() => import('./joiners'));
 const Insurance = lazy(() => import('./insurance'));
 const Documents = lazy(() => import('./documents'));
@@ -34,6 +35,8 @@ function ConsoleHome() {
 const consoleRoutes: { path: string; screen: ComponentType }[] = [
   { path: '/admin', screen: ConsoleHome },
   { path: '/admin/people', screen: People },
+  // Before a person's page, whose `:id` would take `import`.
+  { path: '/admin/people/import', screen: StaffImport },
   { path: '/admin/people/:id', screen: Person },
   { path: '/admin/joiners', screen: Joiners },
   { path: '/admin/insurance', screen: Insurance },

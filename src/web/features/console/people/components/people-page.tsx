@@ -1,4 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { Link as RouterLink, useLocation, useSearchParams } from 'wouter';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useConsoleMe } from '@web/features/console/shared/api/get-console-me';
@@ -105,14 +106,29 @@ export function PeoplePage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, sm: 4 } }}>
       <Stack spacing={{ xs: 2, sm: 3 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1.5, sm: 2 }}
+          sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Typography component="h1" variant="h1">
             People
           </Typography>
           {me.data?.role === 'hr' && (
-            <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
-              Add person
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {/* The staff import is its own screen (docs/product.md#staff-import), reached by address. */}
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
+                component={RouterLink}
+                href="/admin/people/import"
+              >
+                Import
+              </Button>
+              <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+                Add person
+              </Button>
+            </Stack>
           )}
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
