@@ -7,12 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
-import { and, count as sqlCount, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, count as sqlCount, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { StaffImportReport, StaffImportRow } from '@shared/api/console/staff-import.js';
 import { bankAccountDigits, sortCodeDigits, BANK_ACCOUNT_ERROR, SORT_CODE_ERROR } from '@shared/bank-details.js';
 import type { Db } from '@server/db/client.js';
-import { auditEvents, deliveries, staff, venues } from '@server/db/schema.js';
+import { auditEvents, deliveries, sessions, staff, venues } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { openField } from '@server/lib/field-crypto.js';
 import { toE164 } from '@server/lib/phone-numbers.js';
@@ -446,6 +446,14 @@ async function writePlan(args: {
         .update(staff)
         .set({ ...row.patch, updatedAt: now })
         .where(inArray(staff.id, [row.id]));
+      // As a re-hire from the console (people/leaving.ts): a session from before they left must not
+      // come back to life once their access end is cleared.
+      if (row.rehired) {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, now())` })
+          .where(eq(sessions.staffId, row.id));
+      }
       audits.push({
         staffId: row.id,
         actor,
