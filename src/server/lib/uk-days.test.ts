@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { startOfUkDay } from './uk-days.js';
+import { startOfUkDay, todayInUk, yearsOld } from './uk-days.js';
 
 describe('UK days', () => {
   it('begin at midnight in London: BST in summer, GMT in winter, either side of the clock changes', () => {
@@ -11,5 +11,23 @@ describe('UK days', () => {
     expect(startOfUkDay('2026-03-30').toISOString()).toBe('2026-03-29T23:00:00.000Z');
     expect(startOfUkDay('2026-10-25').toISOString()).toBe('2026-10-24T23:00:00.000Z');
     expect(startOfUkDay('2026-10-26').toISOString()).toBe('2026-10-26T00:00:00.000Z');
+  });
+});
+
+describe('today in the UK', () => {
+  it('is already tomorrow at 23:30 UTC in summer, and still today at 23:30 UTC in winter', () => {
+    expect(todayInUk(new Date('2026-07-14T23:30:00Z'))).toBe('2026-07-15');
+    expect(todayInUk(new Date('2026-07-14T22:59:59Z'))).toBe('2026-07-14');
+    expect(todayInUk(new Date('2026-01-14T23:30:00Z'))).toBe('2026-01-14');
+    // Asked again out of order, it does not answer from the day it saw last.
+    expect(todayInUk(new Date('2026-07-14T23:30:00Z'))).toBe('2026-07-15');
+    expect(todayInUk(new Date('2026-07-15T22:59:59Z'))).toBe('2026-07-15');
+    expect(todayInUk(new Date('2026-07-15T23:00:00Z'))).toBe('2026-07-16');
+  });
+
+  it('counts whole years between calendar dates', () => {
+    expect(yearsOld('2008-07-15', '2026-07-15')).toBe(18);
+    expect(yearsOld('2008-07-16', '2026-07-15')).toBe(17);
+    expect(yearsOld(null, '2026-07-15')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import type { SessionStaff } from '@server/plugins/session.js';
 import type { Services } from '@server/services.js';
 import { signedFileUrl } from '@server/modules/files/index.js';
 import { ageOn } from '@server/modules/staff/index.js';
+import { todayInUk } from '@server/lib/uk-days.js';
 import { checkDiscountCode, discountCode, discountKey, discountWindow } from './code.js';
 import { isUuid } from '@server/lib/ids.js';
 
@@ -129,7 +130,7 @@ export async function verifyTillCode(opts: {
     .where(eq(staff.staffNumber, check.staffNumber))
     .limit(1);
   if (!row) return { valid: false, reason: 'not_recognised' };
-  const age = ageOn(row.staff.dateOfBirth);
+  const age = ageOn(row.staff.dateOfBirth, todayInUk(now));
   return {
     valid: true,
     name: displayName(row.staff),
