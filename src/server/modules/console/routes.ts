@@ -10,6 +10,7 @@ import { insuranceRoutes } from './insurance/routes.js';
 import { joinersRoutes } from './joiners/routes.js';
 import { payrollRoutes } from './payroll/routes.js';
 import { peopleRoutes } from './people/routes.js';
+import { rightToWorkRoutes } from './right-to-work/routes.js';
 import { setupRoutes } from './setup/routes.js';
 import { consoleMeRoutes } from './shared/routes.js';
 import { surveysRoutes } from './surveys/routes.js';
@@ -27,6 +28,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: { services: Serv
     surveysRoutes,
     setupRoutes,
     payrollRoutes,
+    rightToWorkRoutes,
   ]) {
     await screenRoutes(app, opts);
   }
