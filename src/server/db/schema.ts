@@ -23,6 +23,7 @@ import type { SurveyQuestion } from '@shared/api/surveys.js';
 import type { ConsoleRole } from '@shared/api/console/shared.js';
 import type { LeavingReason } from '@shared/leavers.js';
 import type { IdspDocument, RightToWorkKind } from '@shared/right-to-work.js';
+import type { ReminderKind } from '@shared/reminders.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -679,3 +680,31 @@ export const rightToWorkCheckFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.checkId, t.fileId] }), index('right_to_work_check_files_file_id_idx').on(t.fileId)],
 );
+
+/**
+ * Reminders already sent (docs/decisions/0049-reminders.md): one row per rule, item and stage, written
+ * with `ON CONFLICT DO NOTHING` in the transaction that queues the reminder, so each goes once whatever
+ * the number of instances, sweeps or restarts.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    rule: text('rule').$type<ReminderKind>().notNull(),
+    /** What it is about: an onboarding, a document, a vehicle's MOT date, a digest's recipient. */
+    itemId: text('item_id').notNull(),
+    /** Which of the rule's reminders: `day2`, `day5`, `expired`, a digest's week… */
+    stage: text('stage').notNull(),
+    /** Whom it went to, so the row goes with them. */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.rule, t.itemId, t.stage] }), index('reminders_sent_staff_id_idx').on(t.staffId)],
+);
+
+/** Reminder kinds HR switched off or on in Set-up (docs/product.md#reminders); a kind without a row is on. */
+export const reminderSettings = pgTable('reminder_settings', {
+  kind: text('kind').$type<ReminderKind>().primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

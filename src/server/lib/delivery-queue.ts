@@ -44,6 +44,11 @@ export type QueuedMessage = {
   staffId?: string | null;
   /** Not worth sending after this; such a message also gets a single try. */
   expiresAt?: Date;
+  /**
+   * Not sent before this (a text message held through the night): the message is left to a worker
+   * round, not leased to its caller's first try.
+   */
+  notBefore?: Date;
 } & ({ mail: MailMessage } | { sms: SmsMessage });
 
 /** What a try came to; `willRetry` when a worker round will try it again. */
@@ -192,6 +197,7 @@ export function createDeliveryQueue(opts: {
       const body: Body = 'mail' in message ? { mail: message.mail } : { sms: message.sms };
       // The app's clock, as every claim compares with (the database's `now()` can be a few µs ahead).
       const now = new Date();
+      const held = message.notBefore !== undefined && message.notBefore > now;
       await tx.insert(deliveries).values({
         id,
         channel: 'mail' in message ? 'mail' : 'sms',
@@ -200,10 +206,10 @@ export function createDeliveryQueue(opts: {
         body: sealField(fieldKey, JSON.stringify(body), context(id)),
         // Leased to the caller's first try (`deliver`), so no worker round can take it in between; after
         // a crash before that try, the lease runs out and a round sends it.
-        attempts: 1,
-        leaseUntil: new Date(now.getTime() + LEASE_MS),
+        attempts: held ? 0 : 1,
+        leaseUntil: held ? null : new Date(now.getTime() + LEASE_MS),
         maxAttempts: message.expiresAt ? 1 : MAX_ATTEMPTS,
-        nextAttemptAt: now,
+        nextAttemptAt: held ? message.notBefore! : now,
         expiresAt: message.expiresAt ?? null,
       });
       return id;
