@@ -16,4 +16,5 @@ CREATE TABLE "reminders_sent" (
 --> statement-breakpoint
 ALTER TABLE "reminder_settings" ADD CONSTRAINT "reminder_settings_updated_by_staff_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminders_sent" ADD CONSTRAINT "reminders_sent_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reminder_settings_updated_by_idx" ON "reminder_settings" USING btree ("updated_by");--> statement-breakpoint
 CREATE INDEX "reminders_sent_staff_id_idx" ON "reminders_sent" USING btree ("staff_id");

@@ -702,9 +702,13 @@ export const remindersSent = pgTable(
 );
 
 /** Reminder kinds HR switched off or on in Set-up (docs/product.md#reminders); a kind without a row is on. */
-export const reminderSettings = pgTable('reminder_settings', {
-  kind: text('kind').$type<ReminderKind>().primaryKey(),
-  enabled: boolean('enabled').notNull(),
-  updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    kind: text('kind').$type<ReminderKind>().primaryKey(),
+    enabled: boolean('enabled').notNull(),
+    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('reminder_settings_updated_by_idx').on(t.updatedBy)],
+);
