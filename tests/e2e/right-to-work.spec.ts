@@ -61,7 +61,7 @@ for (const size of SIZES) {
     await openConsoleTab(page, 'Set-up');
     const reminders = page.getByRole('region', { name: 'Reminders' });
     await reminders.scrollIntoViewIfNeeded();
-    await expect(reminders.getByRole('checkbox', { name: /Weekly digest/ })).toBeChecked();
+    await expect(reminders.getByRole('switch', { name: /Weekly digest/ })).toBeChecked();
     await reminders.screenshot({ path: `${SHOTS}/setup-reminders-${size.name}.png` });
   });
 }
