@@ -13,6 +13,7 @@ import { DataDirBusyError } from '@server/db/data-dir-lock.js';
 import { PROVIDER_MOUNT } from '@server/identity/embedded-provider.js';
 import { markPhase, takePhases } from '@server/lib/start-up-phases.js';
 import { scheduleCleanUp } from '@server/modules/housekeeping/index.js';
+import { scheduleReminders } from '@server/modules/reminders/index.js';
 import { scheduleDeliveries } from '@server/lib/delivery-worker.js';
 import { demoLinkLines, describeDemo, renewDemoLinks, seedDemo, type DemoLinks } from '@server/modules/demo/index.js';
 
@@ -55,10 +56,13 @@ async function start(onStarted: () => void): Promise<void> {
   const cleanUp = scheduleCleanUp({ services: app.services, log: app.log });
   // Mail and text messages a failed try or a restart left in the queue.
   const deliveryRounds = scheduleDeliveries({ deliveries: app.services.deliveries, log: app.log });
+  // Every instance sweeps; each reminder's key in reminders_sent keeps it to one sending.
+  const reminders = scheduleReminders({ services: app.services, log: app.log });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     cleanUp.stop();
     deliveryRounds.stop();
+    reminders.stop();
     await control?.close();
     await app.close();
     process.exit(0);

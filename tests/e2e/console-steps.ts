@@ -48,7 +48,8 @@ export async function createStaff(
 }
 
 /** A console screen's tab label. */
-export type ConsoleScreen = 'People' | 'Joiners' | 'Insurance' | 'Documents' | 'Surveys' | 'Set-up' | 'Payroll';
+export type ConsoleScreen =
+  'People' | 'Joiners' | 'Insurance' | 'Right to work' | 'Documents' | 'Surveys' | 'Set-up' | 'Payroll';
 
 /** HR (Hana Reid), made with the CLI, signed in, in the console at `screen` reached from the menu and the console's tabs. */
 export async function hrInConsole(page: Page, screen: ConsoleScreen): Promise<void> {

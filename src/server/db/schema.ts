@@ -22,6 +22,8 @@ import type { FieldDefinition, FieldValue, OnboardingStep } from '@shared/api/on
 import type { SurveyQuestion } from '@shared/api/surveys.js';
 import type { ConsoleRole } from '@shared/api/console/shared.js';
 import type { LeavingReason } from '@shared/leavers.js';
+import type { IdspDocument, RightToWorkKind } from '@shared/right-to-work.js';
+import type { ReminderKind } from '@shared/reminders.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -626,4 +628,92 @@ export const documentTemplates = pgTable(
     index('document_templates_file_id_idx').on(t.fileId),
     index('document_templates_created_by_idx').on(t.createdBy),
   ],
+);
+
+/**
+ * Right-to-work checks (docs/product.md#right-to-work-records, docs/decisions/0048-right-to-work-records.md):
+ * one row per check HR made, a follow-up check being another row. `current` marks each person's latest
+ * check (one at most, by the partial unique index), so the right-to-work view reads only the rows it
+ * shows: the expiring and expired lists walk the index on the current checks' expiry dates.
+ */
+export const rightToWorkChecks = pgTable(
+  'right_to_work_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RightToWorkKind>().notNull(),
+    /** The Home Office share code of an online check, sealed (lib/field-crypto.ts, context `right-to-work:<id>`). */
+    shareCodeSealed: text('share_code_sealed'),
+    /** The passport an identity service provider checked (British or Irish only). */
+    idspDocument: text('idsp_document').$type<IdspDocument>(),
+    /** The UK date the check was made. */
+    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
+    /** The HR user who made it. */
+    checkedBy: uuid('checked_by').references(() => staff.id, { onDelete: 'set null' }),
+    /** The last day of time-limited permission; null for permission without a time limit. */
+    permissionExpiresOn: date('permission_expires_on', { mode: 'string' }),
+    /** When the follow-up check is due (on or before the permission's expiry); null without a time limit. */
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    /** The person's latest check. */
+    current: boolean('current').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('right_to_work_checks_staff_id_idx').on(t.staffId, t.checkedOn),
+    index('right_to_work_checks_checked_by_idx').on(t.checkedBy),
+    uniqueIndex('right_to_work_checks_current_key')
+      .on(t.staffId)
+      .where(sql`${t.current}`),
+    index('right_to_work_checks_current_expiry_idx')
+      .on(t.permissionExpiresOn, t.staffId)
+      .where(sql`${t.current} and ${t.permissionExpiresOn} is not null`),
+  ],
+);
+
+/** The document copies a right-to-work check rests on: the person's uploads (files they own). */
+export const rightToWorkCheckFiles = pgTable(
+  'right_to_work_check_files',
+  {
+    checkId: uuid('check_id')
+      .notNull()
+      .references(() => rightToWorkChecks.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+  },
+  (t) => [primaryKey({ columns: [t.checkId, t.fileId] }), index('right_to_work_check_files_file_id_idx').on(t.fileId)],
+);
+
+/**
+ * Reminders already sent (docs/decisions/0049-reminders.md): one row per rule, item and stage, written
+ * with `ON CONFLICT DO NOTHING` in the transaction that queues the reminder, so each goes once whatever
+ * the number of instances, sweeps or restarts.
+ */
+export const remindersSent = pgTable(
+  'reminders_sent',
+  {
+    rule: text('rule').$type<ReminderKind>().notNull(),
+    /** What it is about: an onboarding, a document, a vehicle's MOT date, a digest's recipient. */
+    itemId: text('item_id').notNull(),
+    /** Which of the rule's reminders: `day2`, `day5`, `expired`, a digest's week… */
+    stage: text('stage').notNull(),
+    /** Whom it went to, so the row goes with them. */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.rule, t.itemId, t.stage] }), index('reminders_sent_staff_id_idx').on(t.staffId)],
+);
+
+/** Reminder kinds HR switched off or on in Set-up (docs/product.md#reminders); a kind without a row is on. */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    kind: text('kind').$type<ReminderKind>().primaryKey(),
+    enabled: boolean('enabled').notNull(),
+    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('reminder_settings_updated_by_idx').on(t.updatedBy)],
 );

@@ -48,8 +48,9 @@ export type QueuedMessage = {
   /** Not worth sending after this; such a message also gets a single try. */
   expiresAt?: Date;
   /**
-   * Not sent before this (the leaver notice, due when access ends): queued without a first try, for
-   * the worker rounds to send once it is due. The caller then does not call `deliver`.
+   * Not sent before this (the leaver notice, due when access ends; a text message held through the
+   * night): queued without a first try, for the worker rounds to send once it is due. The caller then
+   * does not call `deliver`.
    */
   notBefore?: Date;
 } & ({ mail: MailMessage } | { sms: SmsMessage });

@@ -26,3 +26,27 @@ export const ukDateOf = (at: Date): string => dayjs(at).tz(UK_TIME_ZONE).format(
 
 /** A UK calendar date (YYYY-MM-DD) written as people in the UK read it: DD/MM/YYYY. */
 export const ukDateText = (date: string): string => dayjs(date).format('DD/MM/YYYY');
+/** The UK day `todayInUk` last worked out, and the instants it runs between. */
+let lastDay = { date: '', from: 0, until: 0 };
+
+/**
+ * The date in the UK at `now` (YYYY-MM-DD), whatever the server's time zone: at 23:30 UTC in British
+ * Summer Time it is already the next day in London. Ages, the under-18 warning, `{{today}}` in
+ * templates and the reminders' stages count from it (docs/product.md#dates-and-the-uk-day).
+ */
+export function todayInUk(now: Date = new Date()): string {
+  const at = now.getTime();
+  // Asked on every signed-in request: the day is worked out once and kept until it ends in London.
+  if (at >= lastDay.from && at < lastDay.until) return lastDay.date;
+  const date = dayjs(now).tz(UK_TIME_ZONE).format('YYYY-MM-DD');
+  const next = dayjs.utc(date).add(1, 'day').format('YYYY-MM-DD');
+  lastDay = { date, from: startOfUkDay(date).getTime(), until: startOfUkDay(next).getTime() };
+  return date;
+}
+
+/** Whole years from `dateOfBirth` to `today`, both YYYY-MM-DD calendar dates; null without a date of birth. */
+export function yearsOld(dateOfBirth: string | null, today: string): number | null {
+  if (!dateOfBirth) return null;
+  // Both as UTC calendar dates, so the server's zone and its clock changes play no part.
+  return dayjs.utc(today).diff(dayjs.utc(dateOfBirth), 'year');
+}

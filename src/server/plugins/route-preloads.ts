@@ -137,6 +137,12 @@ export const ROUTE_MODULES: {
     loadsStaff: true,
   },
   {
+    route: '/admin/right-to-work',
+    pattern: /^\/admin\/right-to-work\/?$/,
+    modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/right-to-work.tsx'],
+    loadsStaff: true,
+  },
+  {
     route: '/admin/surveys',
     pattern: /^\/admin\/surveys\/?$/,
     modules: [QUERY, LAYOUT, CONSOLE, 'app/routes/admin/surveys.tsx'],

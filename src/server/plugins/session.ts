@@ -16,6 +16,7 @@ import type { AppConfig } from '@server/config.js';
 import type { Database } from '@server/db/client.js';
 import { jsonObject, readJsonObject } from '@server/db/json-object.js';
 import { plannedOnce } from '@server/db/planned-once.js';
+import { todayInUk } from '@server/lib/uk-days.js';
 import { sessions, staff, venues } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { isLeaver } from '@server/lib/leavers.js';
@@ -35,12 +36,15 @@ type BookkeepingStaffColumn = 'createdAt' | 'updatedAt';
 export type SessionStaff = Omit<typeof staff.$inferSelect, SecretStaffColumn | BookkeepingStaffColumn> & {
   venueName: string | null;
   venueBrand: string | null;
-  /** Whole years since the date of birth, by PostgreSQL's `age()` on today's date; null without one. */
+  /** Whole years since the date of birth, by PostgreSQL's `age()` on the UK's date (lib/uk-days.ts); null without one. */
   age: number | null;
 };
 
 /** Computed by the database with the row: date maths in JavaScript cost more than the query on this path. */
-const ageColumn = sql<number | null>`date_part('year', age(${staff.dateOfBirth}))::int`;
+// The UK's date comes from the app (placeholder `today`), not the database's zone or clock.
+const ageColumn = sql<
+  number | null
+>`date_part('year', age(${sql.placeholder('today')}::date, ${staff.dateOfBirth}))::int`;
 
 const {
   passwordHash: _password,
@@ -196,7 +200,7 @@ async function sessionPlugin(
     .limit(1)
     .prepare('staff_with_venue');
   const readStaff = async (staffId: string): Promise<SessionStaff> => {
-    const [found] = await staffWithVenue.execute({ staffId });
+    const [found] = await staffWithVenue.execute({ staffId, today: todayInUk() });
     if (!found) throw new AppError('NOT_SIGNED_IN', NOT_SIGNED_IN_MESSAGE);
     return found.staff;
   };
@@ -206,7 +210,7 @@ async function sessionPlugin(
     const token = request.cookies[cookieName];
     if (!token) return;
     const tokenHash = hashToken(token);
-    const [found] = await sessionWithStaff({ tokenHash });
+    const [found] = await sessionWithStaff({ tokenHash, today: todayInUk() });
     const row = found?.row;
     const now = Date.now();
     const replacedJustNow = row?.replacedAt != null && now - row.replacedAt.getTime() < REPLACED_SESSION_GRACE_MS;

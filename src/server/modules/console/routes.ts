@@ -12,6 +12,7 @@ import { insuranceRoutes } from './insurance/routes.js';
 import { joinersRoutes } from './joiners/routes.js';
 import { payrollRoutes } from './payroll/routes.js';
 import { peopleRoutes } from './people/routes.js';
+import { rightToWorkRoutes } from './right-to-work/routes.js';
 import { setupRoutes } from './setup/routes.js';
 import { staffImportRoutes } from './staff-import/routes.js';
 import { consoleMeRoutes } from './shared/routes.js';
@@ -47,6 +48,7 @@ export async function consoleRoutes(app: FastifyInstance, opts: { services: Serv
     setupRoutes,
     payrollRoutes,
     staffImportRoutes,
+    rightToWorkRoutes,
   ]) {
     await screenRoutes(app, opts);
   }

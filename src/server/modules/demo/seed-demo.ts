@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import dayjs from 'dayjs';
+import { todayInUk } from '@server/lib/uk-days.js';
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { BRANDS } from '@shared/brands.js';
 import type { Db } from '@server/db/client.js';
@@ -71,7 +72,7 @@ interface DemoMember extends Omit<CreateStaffInput, 'venueId'> {
   shows: string;
 }
 
-function demoStaff(today = dayjs()): DemoMember[] {
+function demoStaff(today = dayjs(todayInUk())): DemoMember[] {
   return [
     {
       forename: 'Sam',
@@ -199,7 +200,7 @@ export async function seedDemo(opts: { services: Services; actor: string }): Pro
         input: {
           ...joiner,
           venueId: venueId(venue),
-          startDate: dayjs().add(7, 'day').format('YYYY-MM-DD'),
+          startDate: dayjs(todayInUk()).add(7, 'day').format('YYYY-MM-DD'),
           fieldset: fieldset.name,
         },
         actor: opts.actor,

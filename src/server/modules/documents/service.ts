@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import dayjs from 'dayjs';
+import { todayInUk } from '@server/lib/uk-days.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Agreement, Contract } from '@shared/api/documents.js';
 import { getBrand } from '@shared/brands.js';
@@ -49,7 +50,7 @@ export function mergeValuesFor(person: StaffWithVenue, brandId: string): MergeVa
     position: person.position ?? '',
     venue: person.venueName ?? '',
     start_date: person.startDate ? dayjs(person.startDate).format('DD/MM/YYYY') : '',
-    today: dayjs().format('DD/MM/YYYY'),
+    today: dayjs(todayInUk()).format('DD/MM/YYYY'),
     company: getBrand(person.venueBrand ?? brandId).name,
   };
 }

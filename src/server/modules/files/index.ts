@@ -6,6 +6,7 @@ export { signedFileUrl, withUri } from './downloads.js';
 export { fileRoutes } from './routes.js';
 export {
   decodeDataUrl,
+  chargeUploadQuota,
   deleteFiles,
   findOwnedFile,
   readFile,

@@ -29,6 +29,7 @@ import {
   oidcPayloads,
   onboardingDrafts,
   onboardings,
+  rightToWorkCheckFiles,
   sessions,
   staff,
   surveySubmissions,
@@ -72,6 +73,7 @@ const attached = (now: Date) => {
     sql`exists (select 1 from ${documents} where ${documents.sourceFileId} = ${files.id} or ${documents.signatureFileId} = ${files.id} or ${documents.signedFileId} = ${files.id})`,
     sql`exists (select 1 from ${vehicles} where ${vehicles.insuranceFileId} = ${files.id})`,
     sql`exists (select 1 from ${documentTemplates} where ${documentTemplates.fileId} = ${files.id})`,
+    sql`exists (select 1 from ${rightToWorkCheckFiles} where ${rightToWorkCheckFiles.fileId} = ${files.id})`,
     sql`exists (select 1 from ${onboardings} where ${onboardings.staffId} = ${files.ownerStaffId} and (${named(onboardings.answers)} or (${files.bucket} = 'onboarding' and ${onboardings.completedAt} is null and ${onboardings.expiresAt} > ${now})))`,
     sql`exists (select 1 from ${surveySubmissions} where ${surveySubmissions.staffId} = ${files.ownerStaffId} and ${named(surveySubmissions.answers)})`,
   );

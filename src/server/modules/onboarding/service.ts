@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import dayjs from 'dayjs';
+import { todayInUk } from '@server/lib/uk-days.js';
 import { and, count, eq, notInArray } from 'drizzle-orm';
 import type { StoredFile } from '@shared/api/files.js';
 import type { FieldValue, OnboardingStatus, OnboardingStep } from '@shared/api/onboarding.js';
@@ -365,7 +365,7 @@ export async function saveOnboardingDetails(opts: {
   const row = await findOnboarding(services, opts.token);
   requireStep(row, 'details');
   const { answers, errors } = await validateAnswers(row.fields, opts.fields, {
-    today: dayjs().format('YYYY-MM-DD'),
+    today: todayInUk(),
     findFile: (id) => findOnboardingUpload(services, row, id),
   });
   if (errors.length) throw new AppError('BAD_REQUEST', 'Some answers need another look.', errors);

@@ -2,7 +2,6 @@
  * Staff members as the portal shows them (docs/product.md#my-details: "Staff member"), and their creation by HR.
  */
 import { displayPhone, displayPhoneIfKnown } from '@server/lib/phone-numbers.js';
-import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import type { StaffMember } from '@shared/api/my-details.js';
 import type { Db } from '@server/db/client.js';
@@ -13,14 +12,16 @@ import { openField, sealField } from '@server/lib/field-crypto.js';
 import { reportUnopenedSeal, type SealLog } from '@server/lib/unopened-seals.js';
 import { hashPassword } from '@server/lib/passwords.js';
 import { isUuid } from '@server/lib/ids.js';
+import { todayInUk, yearsOld } from '@server/lib/uk-days.js';
 
 type StaffRow = typeof staff.$inferSelect;
 
-/** Whole years between `dateOfBirth` (YYYY-MM-DD) and `today`; null without a date of birth. */
-export function ageOn(dateOfBirth: string | null, today: dayjs.Dayjs = dayjs()): number | null {
-  if (!dateOfBirth) return null;
-  return today.diff(dayjs(dateOfBirth), 'year');
-}
+/**
+ * Whole years between `dateOfBirth` (YYYY-MM-DD) and `today` (YYYY-MM-DD, the UK's date now unless
+ * given: docs/product.md#dates-and-the-uk-day); null without a date of birth.
+ */
+export const ageOn = (dateOfBirth: string | null, today: string = todayInUk()): number | null =>
+  yearsOld(dateOfBirth, today);
 
 /** `****5678` from an account number or its last digits; null for none. */
 export const maskAccountNumber = (digits: string | null): string | null => (digits ? `****${digits.slice(-4)}` : null);

@@ -16,6 +16,7 @@ import type { SessionStaff } from '@server/plugins/session.js';
 import type { Services } from '@server/services.js';
 import { signedFileUrl } from '@server/modules/files/index.js';
 import { ageOn } from '@server/modules/staff/index.js';
+import { todayInUk } from '@server/lib/uk-days.js';
 import { checkDiscountCode, discountCode, discountKey, discountWindow } from './code.js';
 import { isUuid } from '@server/lib/ids.js';
 
@@ -132,7 +133,7 @@ export async function verifyTillCode(opts: {
   if (!row) return { valid: false, reason: 'not_recognised' };
   // A leaver's card stops at the till when their access ends (docs/product.md#leavers).
   if (isLeaver(row.staff.accessEndsAt, now)) return { valid: false, reason: 'left' };
-  const age = ageOn(row.staff.dateOfBirth);
+  const age = ageOn(row.staff.dateOfBirth, todayInUk(now));
   return {
     valid: true,
     name: displayName(row.staff),

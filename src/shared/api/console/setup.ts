@@ -1,6 +1,7 @@
-/** The console's set-up (docs/product.md#set-up): venues and their till keys, positions and onboarding fieldsets. */
+/** The console's set-up (docs/product.md#set-up): venues and their till keys, positions, onboarding fieldsets and reminders. */
 import { z } from 'zod';
 import { fieldDefinitionSchema } from '../onboarding.js';
+import { REMINDER_KINDS } from '@shared/reminders.js';
 
 /** A venue in the console's set-up (docs/product.md#set-up). */
 export const consoleVenueSchema = z.object({
@@ -80,3 +81,12 @@ export const fieldsetAnswerSchema = z.object({
   }),
 });
 export type ConsoleFieldsetDetail = z.infer<typeof fieldsetAnswerSchema>['data'];
+
+/** `GET /admin/reminders`: each reminder kind (docs/product.md#reminders) and whether it is on. */
+export const reminderSwitchesAnswerSchema = z.object({
+  data: z.array(z.object({ kind: z.enum(REMINDER_KINDS), enabled: z.boolean() })),
+});
+export type ReminderSwitch = z.infer<typeof reminderSwitchesAnswerSchema>['data'][number];
+/** `POST /admin/reminders` (HR): switch one kind on or off. */
+export const switchReminderBodySchema = z.object({ kind: z.enum(REMINDER_KINDS), enabled: z.boolean() });
+export type SwitchReminderBody = z.infer<typeof switchReminderBodySchema>;

@@ -1,6 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { ukToday } from '@shared/uk-today';
 import { dateLimit } from './date-limit';
 import { DATE_FORMAT, dateErrorText } from './date-error-text';
 import { PICKER_TAP_TARGETS } from '@web/components/forms/picker-tap-targets';
@@ -65,7 +66,7 @@ export default function DateField({
     if (value !== (date?.isValid() ? date.format(STORED_FORMAT) : null)) setDate(parseStored(value));
   }
   const [problem, setProblem] = useState<string | null>(null);
-  const [today] = useState(() => dayjs().startOf('day'));
+  const [today] = useState(() => dayjs(ukToday()));
   const min = dateLimit(minDate, today);
   const max = dateLimit(maxDate, today);
   const helperText = dateErrorText(problem, { minDate: min, maxDate: max, today }) ?? error ?? undefined;

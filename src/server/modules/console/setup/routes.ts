@@ -17,12 +17,15 @@ import {
   venueAnswerSchema,
   venueParamsSchema,
   venuesAnswerSchema,
+  reminderSwitchesAnswerSchema,
+  switchReminderBodySchema,
 } from '@shared/api/console/setup.js';
 import { importFileBodySchema } from '@shared/api/console/shared.js';
 import type { Services } from '@server/services.js';
 import { getFieldset, listFieldsets } from './fieldsets.js';
 import { importConsoleFieldset } from './import-fieldset.js';
 import { addPosition, listPositions, updatePosition } from './positions.js';
+import { listReminderSwitches, setReminderSwitch } from './reminders.js';
 import { addVenue, createVenueTillKey, listVenues, revokeVenueTillKey, updateVenue } from './venues.js';
 import { z } from 'zod';
 import { consoleRouteKit } from '@server/modules/console/shared/route-kit.js';
@@ -201,6 +204,38 @@ export async function setupRoutes(app: FastifyInstance, opts: { services: Servic
         change: request.body,
         ip: request.ip,
       }),
+    }),
+  );
+
+  r.get(
+    '/admin/reminders',
+    {
+      schema: {
+        summary: 'The reminder kinds and whether each is on',
+        tags,
+        response: { 200: reminderSwitchesAnswerSchema, 403: e },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      await scopeOf(request);
+      return { data: await listReminderSwitches({ db }) };
+    },
+  );
+
+  r.post(
+    '/admin/reminders',
+    {
+      schema: {
+        summary: 'Switch a reminder kind on or off (HR)',
+        tags,
+        body: switchReminderBodySchema,
+        response: { 200: reminderSwitchesAnswerSchema, 400: e, 403: e },
+      },
+      ...signedIn,
+    },
+    async (request) => ({
+      data: await setReminderSwitch({ db, scope: await scopeOf(request), change: request.body }),
     }),
   );
 

@@ -23,6 +23,7 @@ const Documents = lazy(() => import('./documents'));
 const Templates = lazy(() => import('./templates'));
 const Setup = lazy(() => import('./setup'));
 const Payroll = lazy(() => import('./payroll'));
+const RightToWork = lazy(() => import('./right-to-work'));
 const Surveys = lazy(() => import('./surveys'));
 const SurveyResults = lazy(() => import('./survey-results'));
 
@@ -44,6 +45,7 @@ const consoleRoutes: { path: string; screen: ComponentType }[] = [
   { path: '/admin/templates', screen: Templates },
   { path: '/admin/setup', screen: Setup },
   { path: '/admin/payroll', screen: Payroll },
+  { path: '/admin/right-to-work', screen: RightToWork },
   { path: '/admin/surveys', screen: Surveys },
   { path: '/admin/surveys/:id', screen: SurveyResults },
 ];

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { ukToday } from '@shared/uk-today';
 import type { PendingInsurance } from '@shared/api/console/insurance.js';
 import { formatDisplayDate } from '@web/lib/format-date';
 import { daysText } from '@web/features/console/shared/lib/joiners-board';
@@ -9,7 +10,10 @@ import { daysText } from '@web/features/console/shared/lib/joiners-board';
  * on ('Passed · expires 30/11/2026', 'Expired 19/09/2026 · last test passed'); null when the lookup
  * knew neither.
  */
-export function motText(vehicle: Pick<PendingInsurance, 'mot_expiry' | 'mot_passed'>, today = dayjs()): string | null {
+export function motText(
+  vehicle: Pick<PendingInsurance, 'mot_expiry' | 'mot_passed'>,
+  today = dayjs(ukToday()),
+): string | null {
   const result = vehicle.mot_passed === true ? 'passed' : vehicle.mot_passed === false ? 'failed' : null;
   const past = vehicle.mot_expiry !== null && dayjs(vehicle.mot_expiry).isBefore(today, 'day');
   const parts = past

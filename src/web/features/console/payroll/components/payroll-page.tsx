@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { LazyDateField } from '@web/components/onboarding-fields/lazy-date-field';
 import { errorText } from '@web/lib/error-text';
+import { ukToday } from '@shared/uk-today';
 import { useConsoleMe } from '@web/features/console/shared/api/get-console-me';
 import { payrollFilename, useDownloadPayroll } from '../api/download-payroll';
 
-/** The first day of this month as YYYY-MM-DD: payroll is usually run monthly. */
-export function startOfThisMonth(today = new Date()): string {
-  return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-01`;
+/** The first day of this month in the UK as YYYY-MM-DD: payroll is usually run monthly. */
+export function startOfThisMonth(now = new Date()): string {
+  return `${ukToday(now).slice(0, 7)}-01`;
 }
 
 /**

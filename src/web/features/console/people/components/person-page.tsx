@@ -20,6 +20,7 @@ import { InvitationDialog } from '@web/features/console/shared/components/invita
 import type { Invited } from '@web/features/console/shared/components/invite-form';
 import { DetailsCard, DocumentsCard, HistoryCard, OnboardingCard, SurveysCard, VehiclesCard } from './person-details';
 import { PersonActions } from './person-actions';
+import { RightToWorkCard } from './right-to-work-card';
 
 /**
  * A person's page (docs/product.md#people): their name, a way back to the list as it was, their leaving
@@ -93,6 +94,7 @@ function PersonCards({ person, onUnsent }: { person: Person; onUnsent: (invited:
     return (
       <Stack spacing={2}>
         <OnboardingCard person={person} onUnsent={onUnsent} />
+        <RightToWorkCard personId={person.id} name={person.name} />
         <DetailsCard person={person} />
         <DocumentsCard person={person} />
         <VehiclesCard person={person} />
@@ -110,6 +112,7 @@ function PersonCards({ person, onUnsent }: { person: Person; onUnsent: (invited:
         </Stack>
         <Stack spacing={2} sx={{ flex: 5, minWidth: 0 }}>
           <OnboardingCard person={person} onUnsent={onUnsent} />
+          <RightToWorkCard personId={person.id} name={person.name} />
           <VehiclesCard person={person} />
           <SurveysCard person={person} />
         </Stack>

@@ -7,11 +7,12 @@ import { useConsoleMe } from '@web/features/console/shared/api/get-console-me';
 import { useVenues } from '@web/features/console/shared/api/get-venues';
 import { FieldsetsSection } from './fieldsets-section';
 import { PositionsSection } from './positions-section';
+import { RemindersSection } from './reminders-section';
 import { TillKeysSection } from './till-keys-section';
 import { VenuesSection } from './venues-section';
 
 /**
- * Set-up (docs/product.md#set-up): for HR, Venues, Till keys, Positions and Onboarding fieldsets; a venue
+ * Set-up (docs/product.md#set-up): for HR, Venues, Till keys, Positions, Onboarding fieldsets and Reminders; a venue
  * manager sees only the till keys of the venues they manage (the server lists only those). One column
  * of cards, so it fits a phone.
  */
@@ -46,6 +47,7 @@ export function SetupPage() {
         {venueSections}
         {hr && <PositionsSection />}
         {hr && <FieldsetsSection />}
+        {hr && <RemindersSection />}
       </Stack>
     </Container>
   );

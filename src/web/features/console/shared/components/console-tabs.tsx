@@ -12,6 +12,7 @@ export const CONSOLE_SECTIONS = [
   { path: '/admin/people', label: 'People' },
   { path: '/admin/joiners', label: 'Joiners' },
   { path: '/admin/insurance', label: 'Insurance' },
+  { path: '/admin/right-to-work', label: 'Right to work' },
   { path: '/admin/documents', label: 'Documents' },
   { path: '/admin/surveys', label: 'Surveys' },
   { path: '/admin/setup', label: 'Set-up' },
