@@ -35,7 +35,7 @@ import {
   venues,
 } from '@server/db/schema.js';
 import type { QueuedMessage } from '@server/lib/delivery-queue.js';
-import { stillEmployed } from '@server/lib/still-employed.js';
+import { notLeaverSql } from '@server/lib/leavers.js';
 import { startOfUkDay, todayInUk, UK_TIME_ZONE } from '@server/lib/uk-days.js';
 import type { Services } from '@server/services.js';
 import { readReminderSwitches } from './settings.js';
@@ -112,7 +112,7 @@ async function stalledOnboardings(services: Services, now: Date): Promise<Remind
         sql`${onboardings.expiresAt} > ${now}`,
         gte(onboardings.createdAt, since),
         lte(onboardings.createdAt, new Date(now.getTime() - ONBOARDING_STAGES.at(-1)! * DAY_MS)),
-        stillEmployed(now),
+        notLeaverSql(now),
       ),
     );
   return rows.flatMap((row) => {
@@ -156,7 +156,7 @@ async function unsignedDocuments(services: Services, now: Date): Promise<Reminde
         or(isNull(documents.expiresAt), sql`${documents.expiresAt} > ${now}`),
         gte(documents.createdAt, since),
         lte(documents.createdAt, new Date(now.getTime() - DOCUMENT_STAGES.at(-1)! * DAY_MS)),
-        stillEmployed(now),
+        notLeaverSql(now),
       ),
     );
   return rows.flatMap((row) => {
@@ -195,7 +195,7 @@ async function vehicleExpiries(services: Services, now: Date): Promise<Reminder[
       and(
         gte(vehicles.motExpiryDate, day(-LOOK_BACK_DAYS)),
         lte(vehicles.motExpiryDate, day(MOT_WITHIN_DAYS)),
-        stillEmployed(now),
+        notLeaverSql(now),
       ),
     );
   return rows.map((row) => {
@@ -229,7 +229,7 @@ async function digestReminders(services: Services, now: Date): Promise<Reminder[
   const readers = await db
     .select({ ...recipient, role: staff.role })
     .from(staff)
-    .where(and(inArray(staff.role, ['hr', 'manager']), stillEmployed(now)));
+    .where(and(inArray(staff.role, ['hr', 'manager']), notLeaverSql(now)));
   if (readers.length === 0) return [];
   const managed = await db
     .select()
@@ -248,7 +248,7 @@ async function digestReminders(services: Services, now: Date): Promise<Reminder[
     const venueIds = reader.role === 'hr' ? null : managed.filter((m) => m.staffId === reader.id).map((m) => m.venueId);
     if (venueIds && venueIds.length === 0) continue;
     const inScope = (condition: SQL | undefined) =>
-      and(stillEmployed(now), condition, venueIds ? inArray(staff.venueId, venueIds) : undefined);
+      and(notLeaverSql(now), condition, venueIds ? inArray(staff.venueId, venueIds) : undefined);
     const person = { forename: staff.forename, surname: staff.surname, venue: venues.name };
     const [expiring, expired, stalled] = await Promise.all([
       db

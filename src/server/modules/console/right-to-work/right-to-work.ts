@@ -28,7 +28,7 @@ import { AppError } from '@server/errors.js';
 import { audit } from '@server/lib/audit.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
 import { isUuid } from '@server/lib/ids.js';
-import { stillEmployed } from '@server/lib/still-employed.js';
+import { notLeaverSql } from '@server/lib/leavers.js';
 import { todayInUk } from '@server/lib/uk-days.js';
 import { chargeUploadQuota, decodeDataUrl, signedFileUrl, storeFile, vetUpload } from '@server/modules/files/index.js';
 import type { Services } from '@server/services.js';
@@ -269,7 +269,7 @@ export async function listRightToWork(opts: {
   const query = rightToWorkQuerySchema.parse(opts.query);
   const now = opts.now ?? new Date();
   const today = todayInUk(now);
-  const people = (condition: SQL | undefined) => withinScope(opts.scope, and(stillEmployed(now), condition));
+  const people = (condition: SQL | undefined) => withinScope(opts.scope, and(notLeaverSql(now), condition));
   const withCheck = (list: Exclude<RightToWorkList, 'none'>) =>
     people(and(eq(rightToWorkChecks.current, true), listCondition(list, today)));
   const noCheck = people(sql`not ${hasCurrentCheck}`);
