@@ -3,6 +3,7 @@
  * person. Every query is filtered by the console scope (shared/scope.ts), so another venue's person is 404.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Person, PersonRow, PeopleAnswer, PeopleQuery } from '@shared/api/console/people.js';
 import { peopleQuerySchema } from '@shared/api/console/people.js';
 import {
@@ -78,6 +79,17 @@ const SORT_COLUMNS = {
   start_date: [staff.startDate, staff.surname],
 } as const;
 
+/**
+ * A sort column as a searched list orders it: the same order, through an expression no index serves
+ * (a date plus no days, a text with nothing appended). Given the sort's index, PostgreSQL reads it in
+ * order and tests each row against the search, expecting matches spread evenly; a fragment's matches
+ * sit together (`member77` in surname order), so it read most of the people to fill a page. Without
+ * it, the trigram indexes find the matches, then they are sorted (docs/decisions/0050-console-at-scale.md).
+ * A search under 3 characters has no trigram to look up and keeps the walk.
+ */
+const searchedOrder = (column: AnyPgColumn) => (column === staff.startDate ? sql`${column} + 0` : sql`${column} || ''`);
+const TRIGRAM = 3;
+
 /** A LIKE pattern matching `text` literally anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -109,7 +121,12 @@ export async function listPeople(opts: { db: Db; scope: ConsoleScope; query: Peo
   const [rows, total] = await Promise.all([
     peopleFrom(opts.db)
       .where(where)
-      .orderBy(...SORT_COLUMNS[query.sort].map((column) => order(column)), asc(staff.id))
+      .orderBy(
+        ...SORT_COLUMNS[query.sort].map((column) =>
+          order((query.search?.length ?? 0) >= TRIGRAM ? searchedOrder(column) : column),
+        ),
+        asc(staff.id),
+      )
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     narrowed
