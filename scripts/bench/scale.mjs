@@ -21,7 +21,7 @@
  * connections search the people list, alternately: HR's searches must not move the staff's p99 by
  * more than 1.5x.
  * Usage: `npm run bench:scale [-- rounds seconds staff parts]` (defaults 3, 10, 100000, `all`; parts
- * `console` measures only the console and `GET /me` beside it).
+ * `console` measures only the console and `GET /me` beside it, `me` only the latter).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -515,6 +515,13 @@ async function main() {
     }
     await makeDemoMemberHr(portals);
     for (const p of portals) p.cookie = await signIn(p.base);
+    if (PARTS === 'me') {
+      const me = await measureMeBesideSearches(portals[1]);
+      console.log(
+        `GET /me at ${LARGE} staff: alone p99 ${fmt(me.alone.p99)} ms, ${Math.round(me.alone.rps)} req/s; beside ${HR_SEARCHERS} HR searching (their p50 ${fmt(me.searches.p50)} ms) p99 ${fmt(me.beside.p99)} ms, ${Math.round(me.beside.rps)} req/s; ratio ${(me.beside.p99 / me.alone.p99).toFixed(2)}`,
+      );
+      return;
+    }
     const consoleResult = await measureConsole(portals);
     const meResult = await measureMeBesideSearches(portals[1]);
     printConsole(consoleResult, meResult);
