@@ -110,7 +110,7 @@ export const staff = pgTable(
     index('staff_venue_id_idx').on(t.venueId),
     index('staff_selfie_file_id_idx').on(t.selfieFileId),
     // The console's people list, read in its sort orders a page at a time (docs/performance.md#scale-100000-staff);
-    // the id last, as the list's tie-break. Its searches use trigram indexes made in SQL (drizzle/0022_console-search-trigram.sql).
+    // the id last, as the list's tie-break. Its searches use trigram indexes made in SQL (drizzle/0022_console-search-and-survey-counts.sql).
     index('staff_surname_forename_id_idx').on(t.surname, t.forename, t.id),
     index('staff_start_date_surname_id_idx').on(t.startDate, t.surname, t.id),
     index('staff_position_surname_id_idx').on(t.position, t.surname, t.id),
@@ -583,7 +583,7 @@ export const rowCounts = pgTable('row_counts', {
 /**
  * How many answers each survey version has, in all and per question and option (docs/decisions/0050-console-at-scale.md):
  * kept by triggers on `survey_submissions` in the submission's own transaction
- * (drizzle/0022_console-search-trigram.sql), so HR's results and survey list read these few rows
+ * (drizzle/0022_console-search-and-survey-counts.sql), so HR's results and survey list read these few rows
  * instead of every answer. `question_id` '' with `answer` '' is the number of submissions; a question's
  * row with `answer` '' the number who answered it (a value neither null nor empty); its other rows, for
  * the questions counted by option (`bars`, `radio`, `select`, `select2`, `locations`), the number
