@@ -3,7 +3,8 @@
  * with thousands of generated members (scripts/bench/generate-staff.sql, then ANALYZE, so the planner
  * weighs real table sizes), the real endpoints are driven while drizzle's logger records each query
  * they send: sign-in through the embedded provider, `GET /me`, the discount status, the till's
- * check, `insurance list` and the survey results export. Each distinct query is then EXPLAINed
+ * check, `insurance list` and the survey results export; and, signed in as HR, each list, search,
+ * board and survey result of the console (docs/decisions/0050-console-at-scale.md). Each distinct query is then EXPLAINed
  * with the parameters it ran with, and none may read a table that grows with the staff (or with
  * their sign-ins) from end to end.
  */
@@ -18,6 +19,8 @@ import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
 /** Enough members that reading a whole table costs far more than an index look-up. */
 const MEMBERS = 10_000;
+/** The console user: a demo member given the HR role. */
+const HR = 'morgan.hughes@example.com';
 
 /** Tables whose rows grow with the number of staff or with their sign-ins. */
 const GROWING = new Set([
@@ -83,6 +86,22 @@ describe.each(DATABASES)('query plans on %s', (kind) => {
   });
   afterAll(() => t.dropAll());
 
+  /** The plan PostgreSQL (or PGlite) makes for `query` with the parameters it ran with. */
+  async function planOf(query: string, params: unknown[]): Promise<PlanNode> {
+    const client = (
+      t.app.database.db as unknown as {
+        $client: { query(text: string, params: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> };
+      }
+    ).$client;
+    const {
+      rows: [row],
+    } = await client.query(`explain (format json) ${query}`, params);
+    const plan = row!['QUERY PLAN'];
+    // JSON from pg, text from PGlite.
+    const [{ Plan }] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
+    return Plan;
+  }
+
   it('reads no growing table whole on sign-in, /me, the discount card, the till, insurance list or the export', async () => {
     recording = true;
     const member = await signedInBrowser(t.app, PORTAL, `staff${MEMBERS / 2}@generated.example`);
@@ -112,26 +131,52 @@ describe.each(DATABASES)('query plans on %s', (kind) => {
     expect(rows).toBeGreaterThan(MEMBERS);
     recording = false;
 
-    const client = (
-      t.app.database.db as unknown as {
-        $client: { query(text: string, params: unknown[]): Promise<{ rows: { 'QUERY PLAN': unknown }[] }> };
-      }
-    ).$client;
     const problems: string[] = [];
     let explained = 0;
     for (const [query, params] of sent) {
       // An insert reads no table; the check of its foreign keys uses their indexes (foreign-key-indexes.test.ts).
       if (!/^\s*(select|update|delete|with)\b/i.test(query) || /^select 1$/i.test(query.trim())) continue;
-      const {
-        rows: [row],
-      } = await client.query(`explain (format json) ${query}`, params);
-      const plan = row!['QUERY PLAN'];
-      // JSON from pg, text from PGlite.
-      const [{ Plan }] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan: PlanNode }];
       explained++;
-      for (const scan of seqScans(Plan)) problems.push(`${scan}: ${query}`);
+      for (const scan of seqScans(await planOf(query, params))) problems.push(`${scan}: ${query}`);
     }
     expect(explained).toBeGreaterThan(15);
+    expect(problems).toEqual([]);
+  });
+
+  it("reads no growing table whole on the console's lists, searches, boards and survey results", async () => {
+    await runCommand({ services: t.app.services, name: 'role grant', options: { staff: HR, role: 'hr' } });
+    const hr = await signedInBrowser(t.app, PORTAL, HR);
+    sent.clear();
+    recording = true;
+    const calls = [
+      '/admin/people',
+      '/admin/people?page=10',
+      '/admin/people?sort=start_date&direction=desc',
+      '/admin/people?sort=position',
+      '/admin/people?search=Gen777%20Member777',
+      '/admin/people?search=member77',
+      '/admin/people?search=staff777%40generated',
+      '/admin/documents',
+      '/admin/documents?status=unsigned',
+      '/admin/documents?status=signed',
+      '/admin/documents?search=Member777',
+      '/admin/surveys',
+      '/admin/surveys/6/results',
+      '/admin/joiners',
+      '/admin/venues',
+    ];
+    for (const call of calls) {
+      const res = await hr.get(`${PORTAL}/api${call}`);
+      expect(res.status, `${call}: ${res.body}`).toBe(200);
+    }
+    recording = false;
+    const people = await hr.get(`${PORTAL}/api/admin/people?search=Gen777%20Member777`);
+    expect(people.json().meta.total).toBe(1);
+    const problems: string[] = [];
+    for (const [query, params] of sent) {
+      if (!/^\s*(select|with|\()/i.test(query)) continue;
+      for (const scan of seqScans(await planOf(query, params))) problems.push(`${scan}: ${query}`);
+    }
     expect(problems).toEqual([]);
   });
 });

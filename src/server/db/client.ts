@@ -17,6 +17,7 @@ import { markPhase } from '@server/lib/start-up-phases.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { newestMigration } from './migrations-journal.js';
 import { pgliteTemplatePath, readPgliteTemplate } from './pglite-template.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -113,10 +114,11 @@ export async function openDatabase({
     return { db, kind: 'postgres', pool, fresh: !before.exists, close: () => pool.end() };
   }
 
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, extensions] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
+    pgliteExtensions(),
   ]);
   await fs.mkdir(dataDir, { recursive: true });
   const lock: DataDirLock = await acquireDataDirLock(dataDir);
@@ -136,13 +138,14 @@ export async function openDatabase({
     };
     const unpack = async (template: Blob) => {
       await fs.writeFile(unpacking, '');
-      return PGlite.create(dbDir, { startParams, loadDataDir: template });
+      return PGlite.create(dbDir, { startParams, extensions, loadDataDir: template });
     };
     const template = fresh
       ? await readPgliteTemplate(pgliteTemplate ?? (await pgliteTemplatePath(MIGRATIONS_DIR))).catch(unusable)
       : undefined;
     const client =
-      (template && (await unpack(template).catch(unusable))) || (await PGlite.create(dbDir, { startParams }));
+      (template && (await unpack(template).catch(unusable))) ||
+      (await PGlite.create(dbDir, { startParams, extensions }));
     await fs.rm(unpacking, { force: true });
     markPhase('database open');
     const db = drizzlePglite(client, { schema, logger }) as unknown as Db;

@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newestMigration } from './migrations-journal.js';
+import { pgliteExtensions } from './pglite-extensions.js';
 
 /** `dist/server` when this module runs built; `src/server` (where no template is kept) from source. */
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,7 +78,7 @@ export async function writePgliteTemplate(file: string, migrationsFolder: string
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
   try {
     await migrate(drizzle(client), { migrationsFolder });
     // Everything on the data files, so the copy needs no WAL replay when it is first opened.

@@ -111,6 +111,13 @@ export const staff = pgTable(
     // then finds the rows that point at it without reading the whole table.
     index('staff_venue_id_idx').on(t.venueId),
     index('staff_selfie_file_id_idx').on(t.selfieFileId),
+    // The console's people list, read in its sort orders a page at a time (docs/performance.md#scale-100000-staff);
+    // the id last, as the list's tie-break. Its searches use trigram indexes made in SQL (drizzle/0024_console-search-and-survey-counts.sql).
+    index('staff_surname_forename_id_idx').on(t.surname, t.forename, t.id),
+    index('staff_start_date_surname_id_idx').on(t.startDate, t.surname, t.id),
+    index('staff_position_surname_id_idx').on(t.position, t.surname, t.id),
+    // Who is current, leaving or has left: a range of `access_ends_at` (docs/product.md#leavers).
+    index('staff_access_ends_at_idx').on(t.accessEndsAt),
   ],
 );
 
@@ -339,6 +346,11 @@ export const documents = pgTable(
   (t) => [
     uniqueIndex('documents_token_hash_key').on(t.tokenHash),
     index('documents_staff_id_idx').on(t.staffId),
+    // The console's documents list, newest first, and its unsigned ones (docs/performance.md#scale-100000-staff).
+    index('documents_created_at_id_idx').on(t.createdAt, t.id),
+    index('documents_unsigned_created_at_id_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`signed_at is null`),
     index('documents_source_file_id_idx').on(t.sourceFileId),
     index('documents_signature_file_id_idx').on(t.signatureFileId),
     index('documents_signed_file_id_idx').on(t.signedFileId),
@@ -387,6 +399,11 @@ export const onboardings = pgTable(
   (t) => [
     uniqueIndex('onboardings_token_hash_key').on(t.tokenHash),
     uniqueIndex('onboardings_staff_id_key').on(t.staffId),
+    // The joiners board: those still onboarding, and those who finished lately, without reading everyone who ever joined.
+    index('onboardings_unfinished_updated_at_idx')
+      .on(t.updatedAt)
+      .where(sql`step <> 'complete'`),
+    index('onboardings_completed_at_idx').on(t.completedAt),
     index('onboardings_fieldset_id_idx').on(t.fieldsetId),
     index('onboardings_contract_id_idx').on(t.contractId),
     // Finds the rows an earlier version (before migration 0018) saved in plain JSON; empty once they are sealed.
@@ -556,6 +573,41 @@ export const surveySubmissions = pgTable(
     index('survey_submissions_survey_id_version_submitted_at_id_idx').on(t.surveyId, t.version, t.submittedAt, t.id),
     index('survey_submissions_staff_id_idx').on(t.staffId),
   ],
+);
+
+/**
+ * Row counts the console shows as totals, kept by triggers on `staff` and `documents` in each change's
+ * own transaction (drizzle/0024_console-search-and-survey-counts.sql, docs/decisions/0050-console-at-scale.md),
+ * so a list's total costs one look-up at any number of people rather than a count of them all. Keys:
+ * `staff`, `staff:venue:<venue id>` (`staff:venue:none` for people of no venue), `documents`,
+ * `documents:signed`.
+ */
+export const rowCounts = pgTable('row_counts', {
+  key: text('key').primaryKey(),
+  n: integer('n').notNull(),
+});
+
+/**
+ * How many answers each survey version has, in all and per question and option (docs/decisions/0050-console-at-scale.md):
+ * kept by triggers on `survey_submissions` in the submission's own transaction
+ * (drizzle/0024_console-search-and-survey-counts.sql), so HR's results and survey list read these few rows
+ * instead of every answer. `question_id` '' with `answer` '' is the number of submissions; a question's
+ * row with `answer` '' the number who answered it (a value neither null nor empty); its other rows, for
+ * the questions counted by option (`bars`, `radio`, `select`, `select2`, `locations`), the number
+ * who gave each value (the answer as text, as `->>` reads it).
+ */
+export const surveyAnswerCounts = pgTable(
+  'survey_answer_counts',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    questionId: text('question_id').notNull(),
+    answer: text('answer').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.version, t.questionId, t.answer] })],
 );
 
 /**

@@ -6,7 +6,8 @@
  * escaped). Then the list of what was issued within the scope, and each one's PDF (signed, with its
  * certificate page, once signed).
  */
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type {
   ConsoleDocument,
   DocumentPreview,
@@ -35,6 +36,7 @@ import {
   usableTemplate,
   type TemplateKind,
 } from '@server/modules/console/shared/documents.js';
+import { keptCounts } from '@server/modules/console/shared/row-counts.js';
 import { withinScope, type ConsoleScope } from '@server/modules/console/shared/scope.js';
 
 type Kind = TemplateKind;
@@ -132,6 +134,45 @@ export async function issueConsoleDocuments(opts: {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
+ * The ids of the documents whose person's name, preferred name or email, or whose title, contains
+ * `pattern`: two searches, each answered by trigram indexes, joined by UNION, where one OR across the
+ * two tables could use neither (docs/decisions/0050-console-at-scale.md).
+ */
+const searchedDocuments = (db: Db, pattern: string) =>
+  union(
+    db
+      .select({ id: documents.id })
+      .from(documents)
+      .innerJoin(staff, eq(staff.id, documents.staffId))
+      .where(
+        or(
+          ilike(sql`${staff.forename} || ' ' || ${staff.surname}`, pattern),
+          ilike(staff.knownAs, pattern),
+          ilike(staff.emailAddress, pattern),
+        ),
+      ),
+    db.select({ id: documents.id }).from(documents).where(ilike(documents.title, pattern)),
+  );
+
+/**
+ * The list's total: for HR, all documents or the signed ones unsearched, the kept count
+ * (shared/row-counts.ts); otherwise a count of what `where` matches.
+ */
+async function documentsTotal(db: Db, scope: ConsoleScope, query: DocumentsQuery, where: SQL | undefined) {
+  const kept = !query.search && scope.venueIds === null && (query.status === undefined || query.status === 'signed');
+  if (kept) {
+    const key = query.status === 'signed' ? 'documents:signed' : 'documents';
+    return (await keptCounts(db, [key])).get(key) ?? 0;
+  }
+  const [row] = await db
+    .select({ n: count() })
+    .from(documents)
+    .innerJoin(staff, eq(staff.id, documents.staffId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/**
  * One page of the documents issued to people in the scope, newest first: `unsigned` (its link still
  * works, or the onboarding contract not yet signed), `signed`, or `expired` (unsigned, its link past its
  * date); searched over the person's name and email and the title. @throws AppError BAD_REQUEST for a
@@ -150,19 +191,9 @@ export async function listConsoleDocuments(opts: {
   if (query.status === 'unsigned')
     conditions.push(isNull(documents.signedAt), or(isNull(documents.expiresAt), gt(documents.expiresAt, now)));
   if (query.status === 'expired') conditions.push(isNull(documents.signedAt), lte(documents.expiresAt, now));
-  if (query.search) {
-    const pattern = containing(query.search);
-    conditions.push(
-      or(
-        ilike(sql`${staff.forename} || ' ' || ${staff.surname}`, pattern),
-        ilike(staff.knownAs, pattern),
-        ilike(staff.emailAddress, pattern),
-        ilike(documents.title, pattern),
-      ),
-    );
-  }
+  if (query.search) conditions.push(inArray(documents.id, searchedDocuments(opts.db, containing(query.search))));
   const where = withinScope(opts.scope, and(...conditions));
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     opts.db
       .select({ doc: documents, forename: staff.forename, surname: staff.surname, venue: venues.name })
       .from(documents)
@@ -172,7 +203,7 @@ export async function listConsoleDocuments(opts: {
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    opts.db.select({ n: count() }).from(documents).innerJoin(staff, eq(staff.id, documents.staffId)).where(where),
+    documentsTotal(opts.db, opts.scope, query, where),
   ]);
   const data: ConsoleDocument[] = rows.map(({ doc, forename, surname, venue }) => {
     const status = doc.signedAt ? 'signed' : doc.expiresAt && doc.expiresAt <= now ? 'expired' : 'unsigned';
@@ -188,7 +219,7 @@ export async function listConsoleDocuments(opts: {
       signed_pdf: doc.signedFileId ? consoleDocumentPdfPath(doc.id) : null,
     };
   });
-  return { data, meta: { page: query.page, per_page: query.per_page, total: total?.n ?? 0 } };
+  return { data, meta: { page: query.page, per_page: query.per_page, total } };
 }
 
 /**

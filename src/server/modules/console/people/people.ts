@@ -3,6 +3,7 @@
  * person. Every query is filtered by the console scope (shared/scope.ts), so another venue's person is 404.
  */
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Person, PersonRow, PeopleAnswer, PeopleQuery } from '@shared/api/console/people.js';
 import { peopleQuerySchema } from '@shared/api/console/people.js';
 import {
@@ -26,6 +27,7 @@ import { maskAccountNumber, maskSortCode } from '@server/modules/staff/index.js'
 import type { Services } from '@server/services.js';
 import { consoleDocumentPdfPath } from '@server/modules/console/shared/documents.js';
 import { onboardingStage } from '@server/modules/console/shared/onboarding-stage.js';
+import { keptPeopleCount } from '@server/modules/console/shared/row-counts.js';
 import { PERSON_NOT_FOUND, withinScope, type ConsoleScope } from '@server/modules/console/shared/scope.js';
 
 /** History lines shown on a person's page, newest first. */
@@ -92,15 +94,30 @@ const LEAVING_STATUS = {
   left: (now: Date) => leaverSql(now),
 } satisfies Record<NonNullable<PeopleQuery['status']>, (now: Date) => SQL>;
 
+/**
+ * A sort column as a searched list orders it: the same order, through an expression no index serves
+ * (a date plus no days, a text with nothing appended). Given the sort's index, PostgreSQL reads it in
+ * order and tests each row against the search, expecting matches spread evenly; a fragment's matches
+ * sit together (`member77` in surname order), so it read most of the people to fill a page. Without
+ * it, the trigram indexes find the matches, then they are sorted (docs/decisions/0050-console-at-scale.md).
+ * A search under 3 characters has no trigram to look up and keeps the walk.
+ */
+const searchedOrder = (column: AnyPgColumn) => (column === staff.startDate ? sql`${column} + 0` : sql`${column} || ''`);
+const TRIGRAM = 3;
+
 /** A LIKE pattern matching `text` literally anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One page of the people the scope may see, searched over name, preferred name and email, sorted, with
- * the total for paging. @throws AppError BAD_REQUEST for a query outside the contract.
+ * the total for paging. Each sort is read from its index and each search from the trigram indexes; the
+ * total of an unsearched list is the kept count (shared/row-counts.ts), of a narrowed one a count of
+ * what matched (docs/decisions/0050-console-at-scale.md). @throws AppError BAD_REQUEST for a query
+ * outside the contract.
  */
 export async function listPeople(opts: { db: Db; scope: ConsoleScope; query: PeopleQuery }): Promise<PeopleAnswer> {
   const query = peopleQuerySchema.parse(opts.query);
+  // Every condition that narrows the list beyond the venue goes here: it makes the total a count.
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = containing(query.search);
@@ -112,19 +129,31 @@ export async function listPeople(opts: { db: Db; scope: ConsoleScope; query: Peo
       )!,
     );
   }
-  if (query.venue_id) conditions.push(eq(staff.venueId, query.venue_id));
   if (query.status) conditions.push(LEAVING_STATUS[query.status](new Date()));
+  const narrowed = conditions.length > 0;
+  if (query.venue_id) conditions.push(eq(staff.venueId, query.venue_id));
   const where = withinScope(opts.scope, and(...conditions));
   const order = query.direction === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     peopleFrom(opts.db)
       .where(where)
-      .orderBy(...SORT_COLUMNS[query.sort].map((column) => order(column)), asc(staff.id))
+      .orderBy(
+        ...SORT_COLUMNS[query.sort].map((column) =>
+          order((query.search?.length ?? 0) >= TRIGRAM ? searchedOrder(column) : column),
+        ),
+        asc(staff.id),
+      )
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
-    opts.db.select({ n: count() }).from(staff).where(where),
+    narrowed
+      ? opts.db
+          .select({ n: count() })
+          .from(staff)
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
+      : keptPeopleCount(opts.db, opts.scope, query.venue_id),
   ]);
-  return { data: rows.map(toPersonRow), meta: { page: query.page, per_page: query.per_page, total: total?.n ?? 0 } };
+  return { data: rows.map(toPersonRow), meta: { page: query.page, per_page: query.per_page, total } };
 }
 
 /** @throws AppError NOT_FOUND when `id` is not a person the scope may see (or not an id at all). */

@@ -3,15 +3,16 @@
  * re-brands and archives venues; HR and a venue's manager create (after a second factor) and revoke
  * its till keys, on the same service as `till-key create` and `till-key revoke`.
  */
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { ConsoleVenue } from '@shared/api/console/setup.js';
 import { BRAND_IDS } from '@shared/brands.js';
 import type { Db } from '@server/db/client.js';
-import { staff, tillKeys, venues } from '@server/db/schema.js';
+import { tillKeys, venues } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { audit } from '@server/lib/audit.js';
 import { createTillKey, revokeTillKey } from '@server/modules/team-discount/index.js';
 import type { Services } from '@server/services.js';
+import { keptCounts, staffAtVenueKey } from '@server/modules/console/shared/row-counts.js';
 import { requireHr, type ConsoleScope } from '@server/modules/console/shared/scope.js';
 
 const VENUE_NOT_FOUND = 'That venue was not found.';
@@ -32,11 +33,7 @@ export async function listVenues(opts: { db: Db; scope: ConsoleScope; only?: str
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [people, keys] = await Promise.all([
-    db
-      .select({ venueId: staff.venueId, n: count() })
-      .from(staff)
-      .where(inArray(staff.venueId, ids))
-      .groupBy(staff.venueId),
+    keptCounts(db, ids.map(staffAtVenueKey)),
     db.select().from(tillKeys).where(inArray(tillKeys.venueId, ids)).orderBy(asc(tillKeys.createdAt)),
   ]);
   return rows.map((row) => ({
@@ -44,7 +41,7 @@ export async function listVenues(opts: { db: Db; scope: ConsoleScope; only?: str
     name: row.name,
     brand: row.brand,
     archived: row.archivedAt !== null,
-    people: people.find((p) => p.venueId === row.id)?.n ?? 0,
+    people: people.get(staffAtVenueKey(row.id)) ?? 0,
     till_keys: keys
       .filter((key) => key.venueId === row.id)
       .map((key) => ({

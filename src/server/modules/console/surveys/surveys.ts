@@ -2,7 +2,10 @@
  * The console's surveys (docs/product.md#console-surveys): the list with response counts per version
  * and each version's results per question, counted in the database over the answers the caller's
  * scope may see (a manager: their venues' people's answers). Answers count only under the version
- * they answered (docs/decisions/0020-survey-versions.md).
+ * they answered (docs/decisions/0020-survey-versions.md). HR's counts, over every answer, are read from
+ * `survey_answer_counts`, which the database keeps as answers arrive, so they cost the same at any
+ * number of answers; a manager's, over their venues' people as they are now, are counted from the
+ * answers (docs/decisions/0050-console-at-scale.md).
  */
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type {
@@ -12,7 +15,7 @@ import type {
   SurveyVersionSummary,
 } from '@shared/api/console/surveys.js';
 import type { Db } from '@server/db/client.js';
-import { staff, surveySubmissions, venues } from '@server/db/schema.js';
+import { staff, surveyAnswerCounts, surveySubmissions, venues } from '@server/db/schema.js';
 import { listSurveyVersions, loadSurveyVersion } from '@server/modules/surveys/index.js';
 import { withinScope, type ConsoleScope } from '@server/modules/console/shared/scope.js';
 
@@ -25,15 +28,50 @@ const FREE_TEXT = new Set(['text', 'textarea']);
 const submissionsInScope = (scope: ConsoleScope, surveyId: number, version: number) =>
   withinScope(scope, and(eq(surveySubmissions.surveyId, surveyId), eq(surveySubmissions.version, version)));
 
-/** Every survey's versions with the answers to each the scope may see. */
-async function surveysWithCounts(db: Db, scope: ConsoleScope, surveyId?: number): Promise<ConsoleSurvey[]> {
-  const rows = await listSurveyVersions({ services: { db }, surveyId });
-  const counts = await db
+/** The number of answers to each survey version (of `surveyId`, or every survey) the scope may see. */
+async function responseCounts(db: Db, scope: ConsoleScope, surveyId?: number) {
+  if (scope.venueIds === null)
+    return db
+      .select({ surveyId: surveyAnswerCounts.surveyId, version: surveyAnswerCounts.version, n: surveyAnswerCounts.n })
+      .from(surveyAnswerCounts)
+      .where(
+        and(
+          surveyId === undefined ? undefined : eq(surveyAnswerCounts.surveyId, surveyId),
+          eq(surveyAnswerCounts.questionId, ''),
+          eq(surveyAnswerCounts.answer, ''),
+        ),
+      );
+  return db
     .select({ surveyId: surveySubmissions.surveyId, version: surveySubmissions.version, n: count() })
     .from(surveySubmissions)
     .leftJoin(staff, eq(staff.id, surveySubmissions.staffId))
     .where(withinScope(scope, surveyId === undefined ? undefined : eq(surveySubmissions.surveyId, surveyId)))
     .groupBy(surveySubmissions.surveyId, surveySubmissions.version);
+}
+
+/**
+ * HR's counts of one version from `survey_answer_counts`: answers by question id and value ('' for
+ * the number who answered; '' under '' for the number of submissions).
+ */
+async function keptCounts(db: Db, surveyId: number, version: number): Promise<Map<string, Map<string, number>>> {
+  const rows = await db
+    .select({ questionId: surveyAnswerCounts.questionId, answer: surveyAnswerCounts.answer, n: surveyAnswerCounts.n })
+    .from(surveyAnswerCounts)
+    .where(and(eq(surveyAnswerCounts.surveyId, surveyId), eq(surveyAnswerCounts.version, version)));
+  const byQuestion = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    if (row.n === 0) continue;
+    const answers = byQuestion.get(row.questionId) ?? new Map<string, number>();
+    answers.set(row.answer, row.n);
+    byQuestion.set(row.questionId, answers);
+  }
+  return byQuestion;
+}
+
+/** Every survey's versions with the answers to each the scope may see. */
+async function surveysWithCounts(db: Db, scope: ConsoleScope, surveyId?: number): Promise<ConsoleSurvey[]> {
+  const rows = await listSurveyVersions({ services: { db }, surveyId });
+  const counts = await responseCounts(db, scope, surveyId);
   const asked = (questions: { type: string }[]) => questions.filter((q) => q.type !== 'heading').length;
   return rows.map((row) => {
     const versions: SurveyVersionSummary[] = row.versions.map((v) => ({
@@ -72,11 +110,14 @@ export async function getSurveyResults(opts: {
   const { db, scope, surveyId } = opts;
   const survey = await loadSurveyVersion({ services: { db }, surveyId, version: opts.version });
   const where = submissionsInScope(scope, surveyId, survey.version);
-  const [total] = await db
-    .select({ n: count() })
-    .from(surveySubmissions)
-    .leftJoin(staff, eq(staff.id, surveySubmissions.staffId))
-    .where(where);
+  const kept = scope.venueIds === null ? await keptCounts(db, surveyId, survey.version) : undefined;
+  const [total] = kept
+    ? [{ n: kept.get('')?.get('') ?? 0 }]
+    : await db
+        .select({ n: count() })
+        .from(surveySubmissions)
+        .leftJoin(staff, eq(staff.id, surveySubmissions.staffId))
+        .where(where);
   const venueNames = new Map(
     (await db.select({ id: venues.id, name: venues.name }).from(venues)).map((v) => [v.id, v.name]),
   );
@@ -91,21 +132,31 @@ export async function getSurveyResults(opts: {
       string | null
     >`${surveySubmissions.answers} ->> ${sql.raw(`'${Math.trunc(Number(question.id))}'`)}`;
     const given = and(where, isNotNull(value), sql`${value} <> ''`);
-    const [answered] = await db
-      .select({ n: count() })
-      .from(surveySubmissions)
-      .leftJoin(staff, eq(staff.id, surveySubmissions.staffId))
-      .where(given);
+    const keptAnswers = kept?.get(String(Math.trunc(Number(question.id))));
+    const [answered] = kept
+      ? [{ n: keptAnswers?.get('') ?? 0 }]
+      : await db
+          .select({ n: count() })
+          .from(surveySubmissions)
+          .leftJoin(staff, eq(staff.id, surveySubmissions.staffId))
+          .where(given);
     let counts: QuestionResult['counts'] = null;
     let answers: QuestionResult['answers'] = null;
     if (COUNTED.has(question.type)) {
-      const rows = await db
-        .select({ key: value, n: count() })
-        .from(surveySubmissions)
-        .leftJoin(staff, eq(staff.id, surveySubmissions.staffId))
-        .where(given)
-        .groupBy(value);
-      const found = new Map(rows.map((row) => [row.key ?? '', row.n]));
+      const found = keptAnswers
+        ? new Map([...keptAnswers].filter(([key]) => key !== ''))
+        : kept
+          ? new Map<string, number>()
+          : new Map(
+              (
+                await db
+                  .select({ key: value, n: count() })
+                  .from(surveySubmissions)
+                  .leftJoin(staff, eq(staff.id, surveySubmissions.staffId))
+                  .where(given)
+                  .groupBy(value)
+              ).map((row) => [row.key ?? '', row.n]),
+            );
       const keys =
         question.type === 'bars'
           ? ['1', '2', '3', '4', '5'].map((key) => ({ key, label: key }))
