@@ -46,6 +46,13 @@ const ONBOARDING_STAGES = [5, 2] as const;
 const DOCUMENT_STAGES = [7, 3] as const;
 /** Items older than this are not looked at: their last stage is long past. */
 const LOOK_BACK_DAYS = 14;
+
+/** The instant `days` days before `now`. */
+const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
+
+/** The latest of `stages` (days, latest first) that an item started at `startedAt` has reached by `now`. */
+const stageReached = (stages: readonly number[], startedAt: Date, now: Date): number | undefined =>
+  stages.find((days) => startedAt <= daysBefore(now, days));
 const MOT_WITHIN_DAYS = 30;
 /** A joiner this many days past the invitation is "stalled" in the digest. */
 const STALLED_AFTER_DAYS = 5;
@@ -99,7 +106,7 @@ const ukDateOf = (at: Date) => ukDate(todayInUk(at));
 const recipient = { id: staff.id, email: staff.emailAddress, mobile: staff.mobile, forename: staff.forename };
 
 async function stalledOnboardings(services: Services, now: Date): Promise<Reminder[]> {
-  const since = new Date(now.getTime() - LOOK_BACK_DAYS * DAY_MS);
+  const since = daysBefore(now, LOOK_BACK_DAYS);
   const rows = await services.db
     .select({ ...recipient, onboardingId: onboardings.id, invitedAt: onboardings.createdAt, venueBrand: venues.brand })
     .from(onboardings)
@@ -111,12 +118,12 @@ async function stalledOnboardings(services: Services, now: Date): Promise<Remind
         eq(staff.onboardComplete, false),
         sql`${onboardings.expiresAt} > ${now}`,
         gte(onboardings.createdAt, since),
-        lte(onboardings.createdAt, new Date(now.getTime() - ONBOARDING_STAGES.at(-1)! * DAY_MS)),
+        lte(onboardings.createdAt, daysBefore(now, ONBOARDING_STAGES.at(-1)!)),
         notLeaverSql(now),
       ),
     );
   return rows.flatMap((row) => {
-    const days = ONBOARDING_STAGES.find((d) => row.invitedAt.getTime() <= now.getTime() - d * DAY_MS);
+    const days = stageReached(ONBOARDING_STAGES, row.invitedAt, now);
     if (!days) return [];
     const company = getBrand(row.venueBrand ?? services.config.brand).name;
     return [
@@ -137,7 +144,7 @@ async function stalledOnboardings(services: Services, now: Date): Promise<Remind
 }
 
 async function unsignedDocuments(services: Services, now: Date): Promise<Reminder[]> {
-  const since = new Date(now.getTime() - LOOK_BACK_DAYS * DAY_MS);
+  const since = daysBefore(now, LOOK_BACK_DAYS);
   const rows = await services.db
     .select({
       ...recipient,
@@ -155,12 +162,12 @@ async function unsignedDocuments(services: Services, now: Date): Promise<Reminde
         isNotNull(documents.tokenHash),
         or(isNull(documents.expiresAt), sql`${documents.expiresAt} > ${now}`),
         gte(documents.createdAt, since),
-        lte(documents.createdAt, new Date(now.getTime() - DOCUMENT_STAGES.at(-1)! * DAY_MS)),
+        lte(documents.createdAt, daysBefore(now, DOCUMENT_STAGES.at(-1)!)),
         notLeaverSql(now),
       ),
     );
   return rows.flatMap((row) => {
-    const days = DOCUMENT_STAGES.find((d) => row.issuedAt.getTime() <= now.getTime() - d * DAY_MS);
+    const days = stageReached(DOCUMENT_STAGES, row.issuedAt, now);
     if (!days) return [];
     const what = row.kind === 'contract' ? 'contract' : 'agreement';
     return [
@@ -242,7 +249,7 @@ async function digestReminders(services: Services, now: Date): Promise<Reminder[
     );
   const today = todayInUk(now);
   const until = dayjs.utc(today).add(EXPIRING_WITHIN_DAYS, 'day').format('YYYY-MM-DD');
-  const stalledSince = new Date(now.getTime() - STALLED_AFTER_DAYS * DAY_MS);
+  const stalledSince = daysBefore(now, STALLED_AFTER_DAYS);
   const out: Reminder[] = [];
   for (const reader of readers) {
     const venueIds = reader.role === 'hr' ? null : managed.filter((m) => m.staffId === reader.id).map((m) => m.venueId);
