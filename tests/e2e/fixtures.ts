@@ -135,3 +135,21 @@ export async function takeSelfieFromDiscountCard(page: Page): Promise<void> {
   await picture.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL('**/team-discount');
 }
+
+/**
+ * Waits until the service worker has activated (installing precaches the app shell, which on a busy
+ * machine takes longer than a poll's default 15 s) and controls `page`. The worker claims the pages
+ * open as it activates; a page the claim did not reach (seen in CI, on a page opened while the worker
+ * was still installing) is reloaded, and a page loaded under an active worker is always controlled.
+ * The offline card's test asserts the claim itself and does not use this.
+ */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  // Polled from the test: the page's CSP (no eval) refuses waitForFunction's string predicates.
+  await expect
+    .poll(() => page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r?.active?.state ?? "none")'), {
+      timeout: 30_000,
+    })
+    .toBe('activated');
+  if (!(await page.evaluate('navigator.serviceWorker.controller !== null'))) await page.reload();
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+}

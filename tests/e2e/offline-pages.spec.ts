@@ -15,6 +15,7 @@ import {
   signInThroughProvider,
   takeSelfieFromDiscountCard,
   test,
+  waitForServiceWorkerControl,
 } from './fixtures.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -55,7 +56,7 @@ test('offline pages lead to the kept discount card; the dashboard shows what it 
   await takeSelfieFromDiscountCard(page);
   const card = page.getByRole('article', { name: 'Rhys Morgan' });
   const code = (await card.getByText(/^\d+-[0-9A-HJKMNP-TV-Z]{8}$/).textContent())!.trim();
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+  await waitForServiceWorkerControl(page);
   await expect
     .poll(() => page.evaluate(`localStorage.getItem('staffroom.offline-discount-card') || ''`))
     .toContain(code);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { admin } from './admin.js';
-import { expect, signInThroughProvider, test } from './fixtures.js';
+import { expect, signInThroughProvider, test, waitForServiceWorkerControl } from './fixtures.js';
 
 const manifest = () =>
   JSON.parse(fs.readFileSync(path.resolve('dist/web/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
@@ -42,8 +42,7 @@ test('staff phones precache no console code; a console page’s code is cached w
   );
   await admin('role', 'grant', '--staff', email, '--role', 'hr');
   await signInThroughProvider(page, email, 'Welcome2026');
-  // Polled from the test: the page's CSP (no eval) refuses waitForFunction's string predicates.
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+  await waitForServiceWorkerControl(page);
 
   const files = manifest();
   const survey = `/${files['app/routes/app/survey.tsx']!.file}`;

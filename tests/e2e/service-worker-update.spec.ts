@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signInThroughProvider, test } from './fixtures.js';
+import { DEMO, expect, signInThroughProvider, test, waitForServiceWorkerControl } from './fixtures.js';
 
 let folder = '';
 let origin = '';
@@ -114,22 +114,9 @@ async function publishNewVersion(): Promise<void> {
   await fs.writeFile(`${file}.gz`, zlib.gzipSync(next));
 }
 
-/**
- * Waits until the service worker is active and controls the page, then marks the page so a reload
- * shows. The first version claims the pages open as it activates (the offline card's test relies on
- * that); these tests are about updates, so a page the claim did not reach (seen once in CI, on a page
- * opened while the worker was still installing) is reloaded, and a page loaded under an active worker
- * is always controlled.
- */
+/** Waits until the service worker controls the page, then marks the page so a reload shows. */
 async function markControlledPage(page: Page): Promise<void> {
-  // Polled from the test: the page's CSP (no eval) refuses waitForFunction's string predicates.
-  await expect
-    .poll(() => page.evaluate('navigator.serviceWorker.getRegistration().then((r) => r?.active?.state ?? "none")'), {
-      timeout: 30_000,
-    })
-    .toBe('activated');
-  if (!(await page.evaluate('navigator.serviceWorker.controller !== null'))) await page.reload();
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+  await waitForServiceWorkerControl(page);
   await page.evaluate('window.beforeTheUpdate = true');
 }
 
