@@ -28,6 +28,7 @@ import { loadSecrets } from '@server/lib/secrets.js';
 import { observeAudit } from '@server/lib/audit.js';
 import { createMetrics } from '@server/lib/metrics.js';
 import metricsPlugin from '@server/plugins/metrics.js';
+import requestIdPlugin, { requestIdGenerator } from '@server/plugins/request-id.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
 import apiDocs from '@server/plugins/api-docs.js';
 import errorsPlugin from '@server/plugins/errors.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: loggerOptions(config, options),
     logController: new AnsweredRequestsLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdGenerator(fastifyTrustProxy(config.trustProxy)),
     bodyLimit: 1024 * 1024,
     // Every schema is zod's, given as the instance is created (zod-compilers.ts says why).
     schemaController: zodSchemaController,
@@ -176,6 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const clients = providerClients(config, secrets.appSecret, options.providerClients);
   await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
   if (metrics) await app.register(metricsPlugin, { metrics, config: config.metrics });
   await app.register(fastifyCookie);
   await app.register(textGuard);
