@@ -26,7 +26,6 @@ import { REDACT_PATHS, redactUrl } from '@server/lib/log-redaction.js';
 import { sharedRateLimitStore, sweepRateLimits } from '@server/lib/rate-limits.js';
 import { loadSecrets } from '@server/lib/secrets.js';
 import { observeAudit } from '@server/lib/audit.js';
-import { createMetrics } from '@server/lib/metrics.js';
 import metricsPlugin from '@server/plugins/metrics.js';
 import requestIdPlugin, { requestIdGenerator } from '@server/plugins/request-id.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
@@ -160,10 +159,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   app.decorate('database', database);
   app.decorate('config', config);
+  // prom-client loads only when metrics are on: a start without them does not pay for it.
   const metrics =
     config.metrics.mode === 'off'
       ? undefined
-      : createMetrics({
+      : (await import('@server/lib/metrics.js')).createMetrics({
           database,
           onScrapeError: (err) => app.log.warn({ err }, 'the metrics could not count the queue'),
         });
