@@ -245,7 +245,9 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: the chunks each route needs, which the server preloads with the page.
     manifest: true,
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for the bundle and budget checks and for reading a production stack trace, but not named
+    // in the served files (no sourceMappingURL comment): the server does not send them (spa.ts).
+    sourcemap: 'hidden',
     // No modulepreload polyfill in the entry: every browser the portal supports but iOS Safari before
     // 17 preloads modules itself, and there the screens still load, only without the head start.
     modulePreload: { polyfill: false },

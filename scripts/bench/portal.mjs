@@ -16,9 +16,9 @@ export const DEMO = { email: 'sam.taylor@example.com', password: 'Staffroom2026'
  * starter's agreement path (undefined for
  * a further instance of a deployment, `joining: true`, which shares the first one's data folder and
  * database and seeds nothing). Once it is ready, its log goes to `<dataDir>.log`.
- * @param {{ port: number, dataDir: string, databaseUrl?: string, joining?: boolean }} opts
+ * @param {{ port: number, dataDir: string, databaseUrl?: string, joining?: boolean, env?: Record<string, string> }} opts
  */
-export async function startPortal({ port, dataDir, databaseUrl, joining = false }) {
+export async function startPortal({ port, dataDir, databaseUrl, joining = false, env = {} }) {
   if (!joining) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.mkdirSync(dataDir, { recursive: true });
@@ -34,6 +34,7 @@ export async function startPortal({ port, dataDir, databaseUrl, joining = false 
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -25,6 +25,9 @@ import { batchedDestination } from '@server/lib/log-destination.js';
 import { REDACT_PATHS, redactUrl } from '@server/lib/log-redaction.js';
 import { sharedRateLimitStore, sweepRateLimits } from '@server/lib/rate-limits.js';
 import { loadSecrets } from '@server/lib/secrets.js';
+import { observeAudit } from '@server/lib/audit.js';
+import metricsPlugin from '@server/plugins/metrics.js';
+import requestIdPlugin, { requestIdGenerator } from '@server/plugins/request-id.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
 import apiDocs from '@server/plugins/api-docs.js';
 import errorsPlugin from '@server/plugins/errors.js';
@@ -136,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: loggerOptions(config, options),
     logController: new AnsweredRequestsLog(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: requestIdGenerator(fastifyTrustProxy(config.trustProxy)),
     bodyLimit: 1024 * 1024,
     // Every schema is zod's, given as the instance is created (zod-compilers.ts says why).
     schemaController: zodSchemaController,
@@ -155,7 +159,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   app.decorate('database', database);
   app.decorate('config', config);
-  const services = createServices(config, db, secrets, app.log);
+  // prom-client loads only when metrics are on: a start without them does not pay for it.
+  const metrics =
+    config.metrics.mode === 'off'
+      ? undefined
+      : (await import('@server/lib/metrics.js')).createMetrics({
+          database,
+          onScrapeError: (err) => app.log.warn({ err }, 'the metrics could not count the queue'),
+        });
+  if (metrics) observeAudit(db, (entry) => metrics.auditEntry(entry));
+  const services = createServices(config, db, secrets, app.log, metrics);
   app.decorate('services', services);
   app.addHook('onClose', () => services.discountQr.close());
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -165,6 +178,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const clients = providerClients(config, secrets.appSecret, options.providerClients);
   await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  if (metrics) await app.register(metricsPlugin, { metrics, config: config.metrics });
   await app.register(fastifyCookie);
   await app.register(textGuard);
   await app.register(securityHeaders, { config, formActionOrigins: redirectOrigins(clients) });

@@ -93,6 +93,32 @@ describe('loadConfig', () => {
   });
 });
 
+describe('metrics', () => {
+  const token = 'a'.repeat(32);
+  it('are off unless a port or a token is set, and on a port bind to loopback by default', () => {
+    expect(loadConfig({}).metrics).toEqual({ mode: 'off' });
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ mode: 'token', token });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      mode: 'port',
+      port: 9464,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics).toEqual({
+      mode: 'port',
+      port: 9464,
+      host: '0.0.0.0',
+      token,
+    });
+  });
+
+  it('refuses a short token, one with spaces, and the main port', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 32/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} b` })).toThrow(/printable ASCII without spaces/);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it("takes a hop count or the proxies' addresses and networks", () => {
     expect(loadConfig({}).trustProxy).toBe(false);

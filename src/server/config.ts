@@ -132,6 +132,16 @@ const envSchema = z.object({
   DVSA_CLIENT_SECRET: z.string().optional(),
   DVSA_TOKEN_URL: z.url().optional(),
   DVSA_SCOPE: z.string().default('https://tapi.dvsa.gov.uk/.default'),
+  /** A port of its own for `GET /metrics` (docs/operations.md#monitoring); unset: none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address METRICS_PORT listens on: this machine only unless a scraper elsewhere needs it. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** The bearer token a scraper sends; alone, it serves `/metrics` on the main port. */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)')
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
+    .optional(),
   ENCRYPTION_KEY: z
     .string()
     .refine(
@@ -233,6 +243,13 @@ export interface AppConfig {
       };
   /** AES-256 key (base64) for data sealed at rest: bank details, authenticator secrets. From env or `dataDir/secrets.json`. */
   encryptionKey?: string;
+  /**
+   * Where Prometheus metrics are served (docs/operations.md#monitoring): `off` (the default: no
+   * endpoint at all), on a port of their own (`port`, bound to `host`, the token required too when
+   * set), or at `/metrics` on the main port behind a bearer `token`.
+   */
+  metrics:
+    { mode: 'off' } | { mode: 'port'; port: number; host: string; token?: string } | { mode: 'token'; token: string };
 }
 
 export class ConfigError extends Error {
@@ -333,6 +350,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   if (motVars.some(Boolean) && !e.DVLA_API_KEY) problems.push('DVLA_API_KEY: needed with the DVSA MOT settings');
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT (or unset it and set METRICS_TOKEN for /metrics on PORT)');
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -388,6 +408,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : { mode: 'local' },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     encryptionKey: e.ENCRYPTION_KEY,
+    metrics:
+      e.METRICS_PORT !== undefined
+        ? { mode: 'port', port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN }
+        : e.METRICS_TOKEN
+          ? { mode: 'token', token: e.METRICS_TOKEN }
+          : { mode: 'off' },
     discountWindowHours: e.DISCOUNT_WINDOW_HOURS,
     vehicleLookup: e.DVLA_API_KEY
       ? {

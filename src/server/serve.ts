@@ -92,6 +92,11 @@ async function start(onStarted: () => void): Promise<void> {
   onStarted();
   const phases = takePhases();
   app.log.info({ startUp: phases }, `started in ${Math.round(performance.now())} ms`);
+  // In production standard output belongs to a log collector, which reads JSON lines: the banner is one.
+  if (config.env === 'production') {
+    app.log.info({ publicUrl: config.publicUrl }, `Staffroom is running at ${config.publicUrl}`);
+    return;
+  }
   const lines = [`Staffroom is running at ${config.publicUrl}`, ...signIns];
   const linkLines = links ? demoLinkLines(links) : [];
   if (linkLines.length)

@@ -11,6 +11,7 @@ import type { Db } from '@server/db/client.js';
 import { createLocalFileStorage, type FileStorage } from '@server/lib/file-storage.js';
 import { fieldKey } from '@server/lib/field-crypto.js';
 import { createDeliveryQueue, type DeliveryQueue } from '@server/lib/delivery-queue.js';
+import type { AppMetrics } from '@server/lib/metrics.js';
 import { createMailer } from '@server/lib/mailer.js';
 import { loadSecrets } from '@server/lib/secrets.js';
 import { createLimiter } from '@server/lib/rate-limits.js';
@@ -42,6 +43,7 @@ export function createServices(
   db: Db,
   secrets: { appSecret: string; encryptionKey: string },
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  metrics?: Pick<AppMetrics, 'failedDelivery'>,
 ): Services {
   const key = fieldKey(secrets.encryptionKey);
   return {
@@ -53,6 +55,8 @@ export function createServices(
       mailer: createMailer(config, log),
       sms: config.sms.mode === 'gateway' ? createHttpSms(config.sms, log) : createOutboxSms(config.dataDir, log),
       log,
+      onFailedTry:
+        metrics && ((channel, willRetry) => metrics.failedDelivery(channel, willRetry ? 'retrying' : 'gave_up')),
     }),
     storage:
       config.files.mode === 's3'

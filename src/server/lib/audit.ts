@@ -17,10 +17,22 @@ import { auditEvents } from '@server/db/schema.js';
  */
 export type AuditEntry = Pick<typeof auditEvents.$inferInsert, 'staffId' | 'actor' | 'action' | 'ip' | 'details'>;
 
+/** Who hears of the entries written through each database handle (metrics: lib/metrics.ts). */
+const observers = new WeakMap<object, (entry: AuditEntry) => void>();
+
+/**
+ * Tells `observer` of every entry written through `db` itself, once written. Entries written in a
+ * transaction go through its `tx` and are not told: they may yet be rolled back.
+ */
+export function observeAudit(db: object, observer: (entry: AuditEntry) => void): void {
+  observers.set(db, observer);
+}
+
 /**
  * Writes one audit entry. Pass the transaction (`tx`) when the entry belongs to a change made in
  * one, so the entry and the change are written together or not at all; otherwise the database.
  */
 export async function audit(db: Pick<Db, 'insert'>, entry: AuditEntry): Promise<void> {
   await db.insert(auditEvents).values(entry);
+  observers.get(db)?.(entry);
 }

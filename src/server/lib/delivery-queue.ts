@@ -103,6 +103,8 @@ export function createDeliveryQueue(opts: {
   mailer: Mailer;
   sms: SmsSender;
   log?: { warn(details: object, message: string): void };
+  /** Hears of every try that did not send (metrics): whether a worker round will try it again. */
+  onFailedTry?: (channel: 'mail' | 'sms', willRetry: boolean) => void;
 }): DeliveryQueue {
   const { db, fieldKey } = opts;
 
@@ -194,6 +196,7 @@ export function createDeliveryQueue(opts: {
    */
   async function attempt(row: Row, clock: () => Date): Promise<DeliveryOutcome> {
     if (row.expiresAt && row.expiresAt <= clock()) {
+      opts.onFailedTry?.(row.channel, false);
       await giveUp(row, 'it expired before it could be sent');
       return { sent: false, reason: 'it expired before it could be sent', willRetry: false };
     }
@@ -209,7 +212,9 @@ export function createDeliveryQueue(opts: {
       else await opts.sms.send(body.sms, delivery);
     } catch (err) {
       const reason = reasonOf(err);
-      if (isPermanent(err) || row.attempts >= row.maxAttempts) {
+      const willRetry = !isPermanent(err) && row.attempts < row.maxAttempts;
+      opts.onFailedTry?.(row.channel, willRetry);
+      if (!willRetry) {
         await giveUp(row, reason);
         return { sent: false, reason, willRetry: false };
       }

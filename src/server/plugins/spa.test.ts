@@ -22,6 +22,9 @@ beforeAll(async () => {
   write('index.html', PAGE);
   write('assets/index-abc123.js', 'console.log("app");');
   write('assets/index-abc123.js.br', zlib.brotliCompressSync('console.log("app");').toString('latin1'));
+  write('assets/index-abc123.js.map', '{"version":3,"sources":["../../src/web/main.tsx"],"mappings":""}');
+  write('assets/index-abc123.js.map.br', 'compressed map');
+  write('assets/index-abc123.js.map.gz', 'compressed map');
   write('brands/logo.svg', '<svg/>');
   write('.vite/manifest.json', '{}');
   app = Fastify({ logger: false });
@@ -34,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('the built web app', () => {
-  it('lists the files it serves: not the page, nothing under a dot folder', () => {
+  it('lists the files it serves: not the page, nothing under a dot folder, no source map', () => {
     expect([...servableFiles(dir)].sort()).toEqual([
       '/assets/index-abc123.js',
       '/assets/index-abc123.js.br',
@@ -71,14 +74,22 @@ describe('the built web app', () => {
     }
   });
 
-  it('answers unknown API paths and other methods with the JSON 404', async () => {
+  it('answers unknown API and metrics paths, source maps and other methods with the JSON 404', async () => {
     for (const [method, url] of [
       ['GET', '/api/nope'],
+      ['GET', '/api'],
+      ['GET', '/metrics'],
+      ['GET', '/metrics/anything'],
+      ['HEAD', '/metrics'],
+      ['GET', '/assets/index-abc123.js.map'],
+      ['GET', '/assets/index-abc123.js.map.br'],
+      ['GET', '/assets/missing.js.map'],
       ['POST', '/assets/index-abc123.js'],
       ['POST', '/dashboard'],
     ] as const) {
-      const res = await app.inject({ method, url });
+      const res = await app.inject({ method, url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.statusCode, url).toBe(404);
+      if (method === 'HEAD') continue;
       expect(res.json(), url).toEqual({ errors: { message: `No such endpoint: ${method} ${url}` } });
     }
   });

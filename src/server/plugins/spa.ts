@@ -2,8 +2,9 @@
  * Serves the built SPA (dist/web): every text file compressed (the .br and .gz the build wrote,
  * chosen by `Accept-Encoding`), hashed assets cached for a year, `index.html` (with the brand
  * written in, and the route's own code preloaded: route-preloads.ts) and `sw.js` revalidated on
- * every load, for every non-API GET that is not a file (history fallback). Unknown `/api/...` paths, and anything that is not a GET, answer a JSON 404 in
- * the error envelope (docs/architecture.md#wire-conventions). A signed-in screen's page, asked for with
+ * every load, for every non-API GET that is not a file (history fallback). Unknown `/api/...` and
+ * `/metrics...` paths (metrics.ts serves `/metrics` only when configured), source maps, and
+ * anything that is not a GET, answer a JSON 404 in the error envelope (docs/architecture.md#wire-conventions). A signed-in screen's page, asked for with
  * a live session, carries the member as `GET /me` would answer them, and a joiner's link page carries
  * the link's onboarding status and draft; such a page is never stored.
  */
@@ -62,7 +63,9 @@ function compressed(raw: Buffer, encoding: PageEncoding, effort: 'best' | 'quick
 
 /**
  * The built files the server sends as they are, as request paths (`/assets/index-abc.js`): every
- * file but the page itself and anything under a dot folder (the build manifest is for the server).
+ * file but the page itself, anything under a dot folder (the build manifest is for the server) and
+ * source maps (and their compressed copies), which are for the build's checks and for reading a stack
+ * trace on the server's side, not for browsers: they spell out the whole source.
  */
 export function servableFiles(webDistDir: string): Set<string> {
   const files = readdirSync(webDistDir, { recursive: true, withFileTypes: true })
@@ -70,8 +73,22 @@ export function servableFiles(webDistDir: string): Set<string> {
     .map((entry) => path.relative(webDistDir, path.join(entry.parentPath, entry.name)).split(path.sep))
     .filter((parts) => !parts.some((part) => part.startsWith('.')))
     .map((parts) => `/${parts.join('/')}`);
-  return new Set(files.filter((file) => file !== '/index.html'));
+  return new Set(files.filter((file) => file !== '/index.html' && !SOURCE_MAP.test(file)));
 }
+
+/** A source map or a compressed copy of one. */
+const SOURCE_MAP = /\.map(\.br|\.gz)?$/;
+
+/**
+ * Paths that are never a page of the web app, so never answered with one: the API's, the metrics'
+ * (served only when configured, and then before this plugin's handler) and source maps.
+ */
+const notAPage = (pathname: string): boolean =>
+  pathname === '/api' ||
+  pathname.startsWith('/api/') ||
+  pathname === '/metrics' ||
+  pathname.startsWith('/metrics/') ||
+  SOURCE_MAP.test(pathname);
 
 /** The decoded path of a request URL, without its query. */
 function pathnameOf(url: string): string {
@@ -219,8 +236,7 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !notAPage(pathname);
     if (!isPage) {
       return reply.code(404).send(envelope(`No such endpoint: ${request.method} ${pathname}`));
     }
