@@ -117,3 +117,36 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '50' })).toThrow(/TRUST_PROXY: must be a number of proxies \(1 to 10\)/);
   });
 });
+
+describe('the database, the build and stopping', () => {
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL, naming the setting and never its value', () => {
+    for (const value of ['nonsense', 'mysql://root:hunter2-secret@db/staffroom', 'postgres://:hunter2-secret@/x']) {
+      try {
+        loadConfig({ DATABASE_URL: value });
+        expect.unreachable();
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        expect((err as ConfigError).message).toMatch(/DATABASE_URL: must be a PostgreSQL URL/);
+        expect((err as ConfigError).message).not.toContain('hunter2');
+        expect((err as ConfigError).message).not.toContain('nonsense');
+      }
+    }
+    expect(loadConfig({ DATABASE_URL: 'postgres://staffroom:pw@db.internal:5432/staffroom' }).databaseUrl).toBe(
+      'postgres://staffroom:pw@db.internal:5432/staffroom',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql:///staffroom?host=/var/run/postgresql' }).databaseUrl).toBeDefined();
+  });
+
+  it('waits 60 s for the database, drains 2 s and stops within 10 s unless told otherwise', () => {
+    const c = loadConfig({});
+    expect(c.databaseConnectTimeoutMs).toBe(60_000);
+    expect(c.shutdown).toEqual({ drainMs: 2000, graceMs: 10_000 });
+    const quick = loadConfig({ DATABASE_CONNECT_TIMEOUT_S: '1.5', SHUTDOWN_DRAIN_S: '0.5', SHUTDOWN_GRACE_S: '3' });
+    expect(quick.databaseConnectTimeoutMs).toBe(1500);
+    expect(quick.shutdown).toEqual({ drainMs: 500, graceMs: 3000 });
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_S: '10', SHUTDOWN_GRACE_S: '5' })).toThrow(
+      /SHUTDOWN_DRAIN_S: must be less than SHUTDOWN_GRACE_S/,
+    );
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_S: 'soon' })).toThrow(/DATABASE_CONNECT_TIMEOUT_S/);
+  });
+});
