@@ -24,6 +24,7 @@ import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
 import { batchedDestination } from '@server/lib/log-destination.js';
 import { REDACT_PATHS, redactUrl } from '@server/lib/log-redaction.js';
 import { sharedRateLimitStore, sweepRateLimits } from '@server/lib/rate-limits.js';
+import { createReadiness, type Readiness } from '@server/lib/readiness.js';
 import { loadSecrets } from '@server/lib/secrets.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
 import apiDocs from '@server/plugins/api-docs.js';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Database, config, mail and file storage, shared with admin commands run through the control channel. */
     services: Services;
+    /** Whether to send this process requests now: `GET /api/ready`, and what a stop switches off first. */
+    readiness: Readiness;
   }
 }
 
@@ -157,6 +160,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('config', config);
   const services = createServices(config, db, secrets, app.log);
   app.decorate('services', services);
+  app.decorate(
+    'readiness',
+    createReadiness({ db, storage: services.storage, webDistDir: config.webDistDir, log: app.log }),
+  );
   app.addHook('onClose', () => services.discountQr.close());
   if (!options.database) app.addHook('onClose', () => database.close());
   const sealed = await sealPlainAnswers({ db, fieldKey: services.fieldKey });
