@@ -1,4 +1,6 @@
 // @vitest-environment node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -148,5 +150,11 @@ describe('the database, the build and stopping', () => {
       /SHUTDOWN_DRAIN_S: must be less than SHUTDOWN_GRACE_S/,
     );
     expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_S: 'soon' })).toThrow(/DATABASE_CONNECT_TIMEOUT_S/);
+  });
+
+  it("serves the build beside its own files, wherever it was started; a folder given is the start's", () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    expect(loadConfig({}).webDistDir).toBe(path.join(root, 'dist', 'web'));
+    expect(loadConfig({ WEB_DIST_DIR: 'elsewhere/web' }).webDistDir).toBe(path.resolve('elsewhere/web'));
   });
 });

@@ -5,6 +5,7 @@
  */
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRAND_IDS, DEFAULT_BRAND_ID, type BrandId } from '@shared/brands.js';
 
@@ -63,6 +64,12 @@ const trustProxySchema = z
     });
     return z.NEVER;
   });
+
+/**
+ * The package's own folder (this file is two folders below it as source, src/server, and built,
+ * dist/server): what the server reads from disk is found from there, wherever it was started.
+ */
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * DATABASE_URL: a `postgres://` or `postgresql://` URL naming a host (or a socket folder in `?host=`).
@@ -399,7 +406,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     seedDemo: e.SEED_DEMO,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
+    // The build beside the server's own files; a folder given is read from where the server was started.
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(PACKAGE_ROOT, 'dist', 'web'),
     linkTokenDays: e.LINK_TOKEN_DAYS,
     tokenLookupsPerMinute: e.TOKEN_LOOKUPS_PER_MINUTE,
     invitesPerMinute: e.INVITES_PER_MINUTE,

@@ -5,22 +5,11 @@
  * not stopping. A failure answers 503 in the error envelope, naming what failed.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from './helpers/s3-server.js';
+import { tinyWebBuild } from './helpers/server-process.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
-
-/** A web build of one page, as much of one as the server needs to serve pages. */
-async function webBuild(): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-web-'));
-  await fs.writeFile(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="staffroom-brand" content="lantern-inns"></head><body></body></html>',
-  );
-  return dir;
-}
 
 const READY = {
   data: { status: 'ready', checks: { database: 'ok', migrations: 'ok', storage: 'ok', web: 'ok' } },
@@ -31,7 +20,7 @@ describe.each(DATABASES)('readiness on %s', (kind) => {
   let web: string;
 
   beforeAll(async () => {
-    web = await webBuild();
+    web = await tinyWebBuild();
     t = await createTestApp(kind, { seed: false, env: { WEB_DIST_DIR: web } });
   });
   afterAll(async () => {
