@@ -2,7 +2,8 @@
  * The server's start, loaded by `main.ts`: reads the config, builds the app (which migrates), seeds
  * demo data into a fresh embedded database (or renews the demo's links on a later start), opens the admin control channel, schedules the clean-up
  * job and the delivery worker, listens, then sets up the embedded sign-in provider while nobody
- * waits for it. A start that cannot go on prints why and ends the process with status 1.
+ * waits for it. A start that cannot go on prints why and ends the process with status 1. SIGTERM and
+ * SIGINT stop it gracefully (lib/graceful-stop.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { startControlChannel } from '@server/plugins/control-channel.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { DataDirBusyError } from '@server/db/data-dir-lock.js';
 import { DatabaseUnreachableError, waitForDatabase } from '@server/db/wait-for-database.js';
+import { stopGracefullyOnSignals } from '@server/lib/graceful-stop.js';
 import { PROVIDER_MOUNT } from '@server/identity/embedded-provider.js';
 import { markPhase, takePhases } from '@server/lib/start-up-phases.js';
 import { scheduleCleanUp } from '@server/modules/housekeeping/index.js';
@@ -63,15 +65,13 @@ async function start(onStarted: () => void): Promise<void> {
   const deliveryRounds = scheduleDeliveries({ deliveries: app.services.deliveries, log: app.log });
   // Every instance sweeps; each reminder's key in reminders_sent keeps it to one sending.
   const reminders = scheduleReminders({ services: app.services, log: app.log });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await Promise.all([cleanUp.stop(), deliveryRounds.stop(), reminders.stop()]);
-    await control?.close();
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stopGracefullyOnSignals({
+    app,
+    ...config.shutdown,
+    stopJobs: () => Promise.all([cleanUp.stop(), deliveryRounds.stop(), reminders.stop()]),
+    beforeClose: () => control?.close() ?? Promise.resolve(),
+    exit: (code) => process.exit(code),
+  });
 
   await app.listen({ host: config.host, port: config.port });
   markPhase('listen');
