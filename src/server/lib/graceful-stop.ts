@@ -10,7 +10,7 @@
  *    ends with status 1: orchestrators kill a process that overstays their own grace period.
  * Node's server.close() leaves a keep-alive connection open after its last answer until the
  * keep-alive timeout (72 s in Fastify), which is how a client with an idle connection held a stop
- * for minutes. A second signal ends the process at once.
+ * for minutes. A second signal changes nothing: the deadline already bounds the stop.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -38,8 +38,8 @@ export function stopGracefullyOnSignals(opts: GracefulStopOptions): void {
   });
   const stop = async (signal: NodeJS.Signals) => {
     if (app.readiness.stopping) {
-      app.log.warn({ signal }, 'asked again to stop: stopping now');
-      opts.exit(1);
+      // A terminal's Ctrl-C reaches npm or tsx and this process alike, and they pass it on again.
+      app.log.info({ signal }, 'asked again to stop: already stopping, within SHUTDOWN_GRACE_S');
       return;
     }
     app.readiness.stop();
