@@ -1,5 +1,5 @@
 /**
- * The server as a process of its own (`src/server/main.ts` through tsx, as `npm run dev` runs it),
+ * The server as a process of its own (`src/server/main.ts` with tsx's loader),
  * for the tests of starting and stopping: its output kept, its end awaited, and whatever is left
  * running killed after the file's tests.
  */
@@ -7,8 +7,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const TSX = path.resolve('node_modules/tsx/dist/cli.mjs');
+/**
+ * tsx as a loader of this very process, not its CLI: the CLI runs the server as a child and, when that
+ * child does not acknowledge a signal within 30 ms (a busy machine), signals it again, then kills it.
+ */
+const TSX_LOADER = pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href;
 const running = new Set<ChildProcess>();
 
 export interface ServerProcess {
@@ -32,7 +37,7 @@ export function spawnServer(opts: {
   entry?: string;
   tsconfig?: string;
 }): ServerProcess {
-  const child = spawn(process.execPath, [TSX, opts.entry ?? path.resolve('src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, opts.entry ?? path.resolve('src/server/main.ts')], {
     cwd: opts.cwd,
     env: {
       ...process.env,
