@@ -24,6 +24,7 @@ import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
 import { batchedDestination } from '@server/lib/log-destination.js';
 import { REDACT_PATHS, redactUrl } from '@server/lib/log-redaction.js';
 import { sharedRateLimitStore, sweepRateLimits } from '@server/lib/rate-limits.js';
+import { createReadiness, type Readiness } from '@server/lib/readiness.js';
 import { loadSecrets } from '@server/lib/secrets.js';
 import { observeAudit } from '@server/lib/audit.js';
 import metricsPlugin from '@server/plugins/metrics.js';
@@ -55,6 +56,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Database, config, mail and file storage, shared with admin commands run through the control channel. */
     services: Services;
+    /** Whether to send this process requests now: `GET /api/ready`, and what a stop switches off first. */
+    readiness: Readiness;
   }
 }
 
@@ -170,6 +173,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (metrics) observeAudit(db, (entry) => metrics.auditEntry(entry));
   const services = createServices(config, db, secrets, app.log, metrics);
   app.decorate('services', services);
+  app.decorate(
+    'readiness',
+    createReadiness({ db, storage: services.storage, webDistDir: config.webDistDir, log: app.log }),
+  );
   app.addHook('onClose', () => services.discountQr.close());
   if (!options.database) app.addHook('onClose', () => database.close());
   const sealed = await sealPlainAnswers({ db, fieldKey: services.fieldKey });

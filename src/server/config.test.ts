@@ -1,4 +1,6 @@
 // @vitest-environment node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -141,5 +143,44 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not understood: 10\.0\.0\.0\/33/);
     expect(() => loadConfig({ TRUST_PROXY: 'balancer.internal' })).toThrow(/not understood: balancer\.internal/);
     expect(() => loadConfig({ TRUST_PROXY: '50' })).toThrow(/TRUST_PROXY: must be a number of proxies \(1 to 10\)/);
+  });
+});
+
+describe('the database, the build and stopping', () => {
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL, naming the setting and never its value', () => {
+    for (const value of ['nonsense', 'mysql://root:hunter2-secret@db/staffroom', 'postgres://:hunter2-secret@/x']) {
+      try {
+        loadConfig({ DATABASE_URL: value });
+        expect.unreachable();
+      } catch (err) {
+        expect(err).toBeInstanceOf(ConfigError);
+        expect((err as ConfigError).message).toMatch(/DATABASE_URL: must be a PostgreSQL URL/);
+        expect((err as ConfigError).message).not.toContain('hunter2');
+        expect((err as ConfigError).message).not.toContain('nonsense');
+      }
+    }
+    expect(loadConfig({ DATABASE_URL: 'postgres://staffroom:pw@db.internal:5432/staffroom' }).databaseUrl).toBe(
+      'postgres://staffroom:pw@db.internal:5432/staffroom',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql:///staffroom?host=/var/run/postgresql' }).databaseUrl).toBeDefined();
+  });
+
+  it('waits 60 s for the database, drains 2 s and stops within 10 s unless told otherwise', () => {
+    const c = loadConfig({});
+    expect(c.databaseConnectTimeoutMs).toBe(60_000);
+    expect(c.shutdown).toEqual({ drainMs: 2000, graceMs: 10_000 });
+    const quick = loadConfig({ DATABASE_CONNECT_TIMEOUT_S: '1.5', SHUTDOWN_DRAIN_S: '0.5', SHUTDOWN_GRACE_S: '3' });
+    expect(quick.databaseConnectTimeoutMs).toBe(1500);
+    expect(quick.shutdown).toEqual({ drainMs: 500, graceMs: 3000 });
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_S: '10', SHUTDOWN_GRACE_S: '5' })).toThrow(
+      /SHUTDOWN_DRAIN_S: must be less than SHUTDOWN_GRACE_S/,
+    );
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_S: 'soon' })).toThrow(/DATABASE_CONNECT_TIMEOUT_S/);
+  });
+
+  it("serves the build beside its own files, wherever it was started; a folder given is the start's", () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+    expect(loadConfig({}).webDistDir).toBe(path.join(root, 'dist', 'web'));
+    expect(loadConfig({ WEB_DIST_DIR: 'elsewhere/web' }).webDistDir).toBe(path.resolve('elsewhere/web'));
   });
 });

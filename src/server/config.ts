@@ -5,6 +5,7 @@
  */
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRAND_IDS, DEFAULT_BRAND_ID, type BrandId } from '@shared/brands.js';
 
@@ -64,13 +65,39 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/**
+ * The package's own folder (this file is two folders below it as source, src/server, and built,
+ * dist/server): what the server reads from disk is found from there, wherever it was started.
+ */
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * DATABASE_URL: a `postgres://` or `postgresql://` URL naming a host (or a socket folder in `?host=`).
+ * Anything else would reach the driver, which reads a bare word as a host name and fails far from
+ * the setting. The value is never repeated in the message: it may hold a password.
+ */
+const databaseUrlSchema = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return ['postgres:', 'postgresql:'].includes(url.protocol) && Boolean(url.hostname || url.searchParams.get('host'));
+  } catch {
+    return false;
+  }
+}, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database (the value is not shown: it may hold a password)');
+
+/** Seconds as a setting may give them (fractions allowed), within `max`. */
+const seconds = (max: number) => z.coerce.number().min(0).max(max);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: databaseUrlSchema.optional(),
+  DATABASE_CONNECT_TIMEOUT_S: seconds(3600).default(60),
+  SHUTDOWN_DRAIN_S: seconds(300).default(2),
+  SHUTDOWN_GRACE_S: seconds(3600).default(10),
   BRAND: z.enum(BRAND_IDS).default(DEFAULT_BRAND_ID),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
@@ -173,6 +200,14 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL URL; unset means PGlite in `dataDir/db`. */
   databaseUrl?: string;
+  /** How long a start waits for an unreachable PostgreSQL, trying again with back-off, before it gives up (ms). */
+  databaseConnectTimeoutMs: number;
+  /**
+   * A stop on SIGTERM or SIGINT (docs/operations.md#stopping): readiness fails at once, the listener
+   * keeps serving for `drainMs` while balancers notice, then closes; whatever is still open at
+   * `graceMs` after the signal is cut and the process ends.
+   */
+  shutdown: { drainMs: number; graceMs: number };
   brand: BrandId;
   logLevel: Env['LOG_LEVEL'];
   /** Secret for HMACs (XSRF tokens, derived client secret). From env or `dataDir/secrets.json`. */
@@ -353,6 +388,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     problems.push('METRICS_PORT: must differ from PORT (or unset it and set METRICS_TOKEN for /metrics on PORT)');
   }
+  if (e.SHUTDOWN_DRAIN_S >= e.SHUTDOWN_GRACE_S) {
+    problems.push(
+      'SHUTDOWN_DRAIN_S: must be less than SHUTDOWN_GRACE_S, which leaves requests in flight the time between them',
+    );
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -365,6 +405,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: new URL(publicUrl).protocol === 'https:',
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_S * 1000),
+    shutdown: { drainMs: Math.round(e.SHUTDOWN_DRAIN_S * 1000), graceMs: Math.round(e.SHUTDOWN_GRACE_S * 1000) },
     brand: e.BRAND,
     logLevel: e.LOG_LEVEL,
     appSecret: e.APP_SECRET,
@@ -384,7 +426,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     signInAttemptsPerMinute: e.SIGN_IN_ATTEMPTS_PER_MINUTE,
     seedDemo: e.SEED_DEMO,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? 'dist/web'),
+    // The build beside the server's own files; a folder given is read from where the server was started.
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : path.join(PACKAGE_ROOT, 'dist', 'web'),
     linkTokenDays: e.LINK_TOKEN_DAYS,
     tokenLookupsPerMinute: e.TOKEN_LOOKUPS_PER_MINUTE,
     invitesPerMinute: e.INVITES_PER_MINUTE,

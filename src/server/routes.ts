@@ -20,6 +20,8 @@ import { vehicleRoutes } from '@server/modules/vehicles/index.js';
 import { surveyRoutes } from '@server/modules/surveys/index.js';
 import { consoleRoutes } from '@server/modules/console/index.js';
 import type { Services } from './services.js';
+import { AppError } from './errors.js';
+import { errorEnvelopeSchema } from '@shared/api/errors.js';
 
 export interface ApiRoutesOptions extends Identity {
   config: AppConfig;
@@ -42,6 +44,38 @@ export async function apiRoutes(api: FastifyInstance, opts: ApiRoutesOptions): P
     async () => {
       await db.execute('select 1');
       return { data: { status: 'ok' as const, database: database.kind } };
+    },
+  );
+  // Readiness, apart from liveness above: what a balancer or orchestrator asks before sending requests.
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/ready',
+    {
+      schema: {
+        summary:
+          'Readiness: the database, its migrations, the file storage and the web build answer, and the server is not stopping',
+        tags: ['ops'],
+        response: {
+          200: z.object({
+            data: z.object({
+              status: z.literal('ready'),
+              checks: z.object({
+                database: z.literal('ok'),
+                migrations: z.literal('ok'),
+                storage: z.literal('ok'),
+                web: z.literal('ok'),
+              }),
+            }),
+          }),
+          503: errorEnvelopeSchema,
+        },
+      },
+    },
+    async () => {
+      if (api.readiness.stopping) throw new AppError('NOT_READY', 'Not ready: the server is stopping.');
+      const report = await api.readiness.check();
+      if (!report.ready) throw new AppError('NOT_READY', `Not ready: ${report.failed.join(', ')} failed.`);
+      const ok = 'ok' as const;
+      return { data: { status: 'ready' as const, checks: { database: ok, migrations: ok, storage: ok, web: ok } } };
     },
   );
   await api.register(authRoutes, { config, db, fieldKey: services.fieldKey, rp, endProviderSession });

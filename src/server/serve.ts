@@ -2,14 +2,20 @@
  * The server's start, loaded by `main.ts`: reads the config, builds the app (which migrates), seeds
  * demo data into a fresh embedded database (or renews the demo's links on a later start), opens the admin control channel, schedules the clean-up
  * job and the delivery worker, listens, then sets up the embedded sign-in provider while nobody
- * waits for it. A start that cannot go on prints why and ends the process with status 1.
+ * waits for it. A start that cannot go on prints why and ends the process with status 1. SIGTERM and
+ * SIGINT stop it gracefully (lib/graceful-stop.ts).
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { runCommand } from '@server/cli/run-command.js';
 import { startControlChannel } from '@server/plugins/control-channel.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { DataDirBusyError } from '@server/db/data-dir-lock.js';
+import { DatabaseUnreachableError, waitForDatabase } from '@server/db/wait-for-database.js';
+import { stopGracefullyOnSignals } from '@server/lib/graceful-stop.js';
 import { PROVIDER_MOUNT } from '@server/identity/embedded-provider.js';
 import { markPhase, takePhases } from '@server/lib/start-up-phases.js';
 import { scheduleCleanUp } from '@server/modules/housekeeping/index.js';
@@ -34,6 +40,7 @@ async function start(onStarted: () => void): Promise<void> {
   markPhase('modules');
   const config = loadConfig();
   markPhase('config');
+  await beforeBuild(config);
   const app = await buildApp(config);
   const { db, fresh, kind } = app.database;
 
@@ -58,17 +65,13 @@ async function start(onStarted: () => void): Promise<void> {
   const deliveryRounds = scheduleDeliveries({ deliveries: app.services.deliveries, log: app.log });
   // Every instance sweeps; each reminder's key in reminders_sent keeps it to one sending.
   const reminders = scheduleReminders({ services: app.services, log: app.log });
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    cleanUp.stop();
-    deliveryRounds.stop();
-    reminders.stop();
-    await control?.close();
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  stopGracefullyOnSignals({
+    app,
+    ...config.shutdown,
+    stopJobs: () => Promise.all([cleanUp.stop(), deliveryRounds.stop(), reminders.stop()]),
+    beforeClose: () => control?.close() ?? Promise.resolve(),
+    exit: (code) => process.exit(code),
+  });
 
   await app.listen({ host: config.host, port: config.port });
   markPhase('listen');
@@ -110,6 +113,29 @@ async function start(onStarted: () => void): Promise<void> {
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
+/**
+ * What a start checks before it builds the app: in production the web build must be there (a
+ * server without it answers every page with 503), and PostgreSQL is waited for, up to
+ * DATABASE_CONNECT_TIMEOUT_S, each failed try logged in one line.
+ * @throws ConfigError, DatabaseUnreachableError
+ */
+async function beforeBuild(config: AppConfig): Promise<void> {
+  if (config.env === 'production' && !existsSync(path.join(config.webDistDir, 'index.html'))) {
+    throw new ConfigError([
+      `WEB_DIST_DIR: no web build at ${config.webDistDir} (index.html): run npm run build, or set WEB_DIST_DIR to the built app's folder`,
+    ]);
+  }
+  if (!config.databaseUrl) return;
+  // The app's own logger comes with the app; these lines go out in the same form before it.
+  const log = pino({ level: config.logLevel });
+  await waitForDatabase({
+    databaseUrl: config.databaseUrl,
+    timeoutMs: config.databaseConnectTimeoutMs,
+    onRetry: (attempt) => log.warn(attempt, 'the database does not answer yet; trying again'),
+  });
+  markPhase('database reachable');
+}
+
 /** Resolves once the log lines written so far are out (pino's `flush(cb)`; at once for a logger without it). */
 function flushLog(log: FastifyBaseLogger): Promise<void> {
   const flushable = log as FastifyBaseLogger & { flush?: (done: () => void) => void };
@@ -117,7 +143,7 @@ function flushLog(log: FastifyBaseLogger): Promise<void> {
 }
 
 function exitOnStartFailure(err: unknown): never {
-  if (err instanceof ConfigError || err instanceof DataDirBusyError) {
+  if (err instanceof ConfigError || err instanceof DataDirBusyError || err instanceof DatabaseUnreachableError) {
     process.stderr.write(`${err.message}\n`);
     if (err instanceof DataDirBusyError) {
       process.stderr.write('Is Staffroom already running? Stop it first, or set DATA_DIR to another folder.\n');

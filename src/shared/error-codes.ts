@@ -39,6 +39,8 @@ export const ERROR_CODE_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   UPSTREAM_FAILED: 502,
+  /** `GET /api/ready`: this instance should not be sent requests now; the message names why (docs/operations.md#health-and-readiness). */
+  NOT_READY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODE_STATUS;

@@ -16,6 +16,7 @@ import { TurnQueue } from './turn-queue.js';
 import { markPhase } from '@server/lib/start-up-phases.js';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.js';
 import { newestMigration } from './migrations-journal.js';
+import { withMigrationLock } from './migration-lock.js';
 import { pgliteTemplatePath, readPgliteTemplate } from './pglite-template.js';
 import { pgliteExtensions } from './pglite-extensions.js';
 
@@ -109,9 +110,17 @@ export async function openDatabase({
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     const before = await migrationState(async (text) => (await pool.query(text)).rows);
     markPhase('database open');
-    if (!before.upToDate) await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    // Behind the lock the state is read again: another instance may have migrated meanwhile. Only the
+    // instance that found no migrations there calls the database fresh, so one start seeds it.
+    const fresh =
+      !before.upToDate &&
+      (await withMigrationLock(pool, async (client) => {
+        const now = await migrationState(async (text) => (await client.query(text)).rows);
+        if (!now.upToDate) await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+        return !now.exists;
+      }));
     markPhase('migrations');
-    return { db, kind: 'postgres', pool, fresh: !before.exists, close: () => pool.end() };
+    return { db, kind: 'postgres', pool, fresh, close: () => pool.end() };
   }
 
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, extensions] = await Promise.all([

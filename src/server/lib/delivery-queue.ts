@@ -74,8 +74,12 @@ export interface DeliveryQueue {
   ): Promise<string[]>;
   /** The first try of a message just queued (after its transaction committed). Never throws. */
   deliver(id: string): Promise<DeliveryOutcome>;
-  /** One worker round: every message due, one claim at a time. @returns how many were sent, will be retried, were given up. */
-  deliverDue(opts?: { now?: Date }): Promise<{ sent: number; retrying: number; gaveUp: number }>;
+  /**
+   * One worker round: every message due, one claim at a time; once `signal` is aborted (the process is
+   * stopping) it claims no more, so a message is never left mid-try. @returns how many were sent, will
+   * be retried, were given up.
+   */
+  deliverDue(opts?: { now?: Date; signal?: AbortSignal }): Promise<{ sent: number; retrying: number; gaveUp: number }>;
 }
 
 type Row = typeof deliveries.$inferSelect;
@@ -331,7 +335,9 @@ export function createDeliveryQueue(opts: {
       const offset = round.now ? round.now.getTime() - Date.now() : 0;
       const clock = () => new Date(Date.now() + offset);
       const tally = { sent: 0, retrying: 0, gaveUp: 0 };
-      for (let row = await claimNext(clock()); row; row = await claimNext(clock())) {
+      while (!round.signal?.aborted) {
+        const row = await claimNext(clock());
+        if (!row) break;
         const outcome = await attempt(row, clock);
         if (outcome.sent) tally.sent += 1;
         else if (outcome.willRetry) tally.retrying += 1;

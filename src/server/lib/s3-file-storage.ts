@@ -47,5 +47,10 @@ export function createS3FileStorage(opts: S3StorageOptions): FileStorage {
       const { s3, connection } = await client();
       await connection.send(new s3.DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
     },
+    // HeadBucket: the service answers and these credentials may use the bucket, without touching an object.
+    async probe(signal) {
+      const { s3, connection } = await client();
+      await connection.send(new s3.HeadBucketCommand({ Bucket: opts.bucket }), { abortSignal: signal });
+    },
   };
 }

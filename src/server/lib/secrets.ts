@@ -22,6 +22,20 @@ function generateJwks(): Secrets['providerJwks'] {
 }
 
 /**
+ * Links `to` to `from` unless `to` exists (false then): several processes starting at once on one
+ * folder each make secrets, and only the first to arrive keeps them; the others read its file.
+ */
+async function linkUnlessPresent(from: string, to: string): Promise<boolean> {
+  try {
+    await fs.link(from, to);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  }
+}
+
+/**
  * Returns the secrets, filling what `given` lacks from `dataDir/secrets.json` (created when absent).
  */
 export async function loadSecrets(
@@ -45,7 +59,15 @@ export async function loadSecrets(
   };
   if (!stored.appSecret || !stored.providerJwks || !stored.encryptionKey) {
     await fs.mkdir(dataDir, { recursive: true });
-    await fs.writeFile(file, JSON.stringify(next, null, 2), { mode: 0o600 });
+    // Written whole beside the file, then put in place in one step, so no reader sees half a file.
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    await fs.writeFile(draft, JSON.stringify(next, null, 2), { mode: 0o600 });
+    try {
+      if (Object.keys(stored).length) await fs.rename(draft, file);
+      else if (!(await linkUnlessPresent(draft, file))) return loadSecrets(dataDir, given);
+    } finally {
+      await fs.rm(draft, { force: true });
+    }
   }
   return {
     appSecret: given.appSecret ?? next.appSecret,

@@ -1,6 +1,8 @@
 /**
  * Runs the clean-up job (service.ts) a minute after start and then every CLEAN_UP_INTERVAL_MS, on
- * every instance; the job's lock lets one of them work at a time.
+ * every instance; the job's lock lets one of them work at a time. `stop()` starts no new round and
+ * resolves once the current one has ended: a round is one transaction and the bytes of the files it
+ * removed, never left half done.
  */
 import type { Services } from '@server/services.js';
 import { runCleanUp } from './service.js';
@@ -11,26 +13,36 @@ const FIRST_ROUND_MS = 60_000;
 export function scheduleCleanUp(opts: {
   services: Pick<Services, 'db' | 'storage' | 'config' | 'fieldKey'>;
   log: { info(details: object, message: string): void; warn(details: object, message: string): void };
-}): { stop(): void } {
+}): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout;
+  let stopped = false;
+  let current: Promise<void> | undefined;
   const round = () => {
-    runCleanUp({ services: opts.services }).then(
-      (result) => {
-        if (
-          result.ran &&
-          (result.files ||
-            result.sessions ||
-            result.providerRecords ||
-            result.deliveries ||
-            result.drafts ||
-            result.answersSealed)
-        )
-          opts.log.info(result, 'clean-up round done');
-      },
-      (err: unknown) => opts.log.warn({ err }, 'the clean-up round failed; the next one tries again'),
-    );
-    timer = setTimeout(round, CLEAN_UP_INTERVAL_MS).unref();
+    current = runCleanUp({ services: opts.services })
+      .then(
+        (result) => {
+          if (
+            result.ran &&
+            (result.files ||
+              result.sessions ||
+              result.providerRecords ||
+              result.deliveries ||
+              result.drafts ||
+              result.answersSealed)
+          )
+            opts.log.info(result, 'clean-up round done');
+        },
+        (err: unknown) => opts.log.warn({ err }, 'the clean-up round failed; the next one tries again'),
+      )
+      .finally(() => (current = undefined));
+    if (!stopped) timer = setTimeout(round, CLEAN_UP_INTERVAL_MS).unref();
   };
   timer = setTimeout(round, FIRST_ROUND_MS).unref();
-  return { stop: () => clearTimeout(timer) };
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
 }

@@ -348,7 +348,12 @@ export type SweepResult = Record<ReminderKind, number>;
  * One sweep at `now` (default the clock): every kind switched on, each reminder due and not yet sent
  * queued once, its mail tried at once and its text message too unless held for the quiet hours.
  */
-export async function runReminderSweep(opts: { services: Services; now?: Date }): Promise<SweepResult> {
+export async function runReminderSweep(opts: {
+  services: Services;
+  now?: Date;
+  /** Aborted when the process is stopping: the sweep ends before its next reminder. */
+  signal?: AbortSignal;
+}): Promise<SweepResult> {
   const { services } = opts;
   const now = opts.now ?? new Date();
   const switches = await readReminderSwitches(services.db);
@@ -358,6 +363,7 @@ export async function runReminderSweep(opts: { services: Services; now?: Date })
   for (const { kind, enabled } of switches) {
     if (!enabled) continue;
     for (const reminder of await RULES[kind](services, now)) {
+      if (opts.signal?.aborted) return result;
       const queued = await services.db.transaction(async (tx) => {
         const [claimed] = await tx
           .insert(remindersSent)
