@@ -4,10 +4,12 @@
  * sorted and paged, a manager confined to their venues (another venue's person is 404 whatever the
  * call), and every action audited.
  */
+import dayjs from 'dayjs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '@server/cli/run-command.js';
 import { readOutbox } from '@server/lib/mailer.js';
+import { todayInUk } from '@server/lib/uk-days.js';
 import { auditEvents, documents, staff, venueManagers, venues } from '@server/db/schema.js';
 import { Browser, signedInBrowser } from './helpers/browser.js';
 import { dataUrl, simplePdf } from '../support/fixtures.js';
@@ -263,6 +265,7 @@ describe.each(DATABASES)('The console on %s', (kind) => {
   });
 
   it('shows the insurance queue within the scope and decides on the document shown, audited', async () => {
+    const coverEnds = dayjs.utc(todayInUk()).add(1, 'year').format('YYYY-MM-DD');
     const sam = await signedIn('sam.taylor@example.com');
     const upload = await sam.post(api('/staff/self-service/file'), {
       file_data: dataUrl('application/pdf', await simplePdf('Certificate of motor insurance')),
@@ -282,7 +285,10 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     });
     const elsewhere = await signedIn('jamie.patel@example.com');
     expect((await elsewhere.get(api('/admin/insurance'))).json().data).toEqual([]);
-    const refused = await elsewhere.post(api(`/admin/insurance/${added.id}/approve`), { document_id: doc.id });
+    const refused = await elsewhere.post(api(`/admin/insurance/${added.id}/approve`), {
+      document_id: doc.id,
+      cover_ends: coverEnds,
+    });
     expect(refused.status).toBe(404);
     expect(refused.json().errors.message).toBe('That vehicle was not found.');
     await command('role revoke', { staff: 'jamie.patel@example.com' });
@@ -307,6 +313,7 @@ describe.each(DATABASES)('The console on %s', (kind) => {
       (
         await manager.post(api(`/admin/insurance/${added.id}/approve`), {
           document_id: '00000000-0000-4000-8000-000000000000',
+          cover_ends: coverEnds,
         })
       ).status,
     ).toBe(409);
@@ -328,7 +335,10 @@ describe.each(DATABASES)('The console on %s', (kind) => {
 
     const again = await sam.post(api(`/staff/vehicle/${added.id}/insurance-document`), { file_id: doc.id });
     expect(again.status, again.body).toBe(200);
-    const approved = await manager.post(api(`/admin/insurance/${added.id}/approve`), { document_id: doc.id });
+    const approved = await manager.post(api(`/admin/insurance/${added.id}/approve`), {
+      document_id: doc.id,
+      cover_ends: coverEnds,
+    });
     expect(approved.status, approved.body).toBe(200);
     const after = (await sam.get(api('/staff/my-vehicles'))).json().data.find((v: { id: string }) => v.id === added.id);
     expect(after.current_insurance_document.approved_by).toBe('Riley Evans (venue manager)');

@@ -3,9 +3,11 @@
  * registration rules, duplicates, insurance pending → approved / rejected from the CLI, replacing
  * the document, ownership of vehicles and files, signed download addresses that expire.
  */
+import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '@server/cli/run-command.js';
 import { signedFileUrl } from '@server/modules/files/downloads.js';
+import { todayInUk } from '@server/lib/uk-days.js';
 import { dataUrl, simplePdf } from '../support/fixtures.js';
 import { type Browser, signedInBrowser } from './helpers/browser.js';
 import { PORTAL } from './helpers/step-up.js';
@@ -109,7 +111,14 @@ describe.each(DATABASES)('vehicles and downloads on %s', (kind) => {
     const shownDocument = /document ([0-9a-f-]{36})/.exec(line!)![1]!;
     expect(shownDocument).toBe(vehicle.current_insurance_document.file.id);
     expect(
-      (await admin('insurance approve', { vehicleId: vehicle.id, by: 'Priya (HR)', document: shownDocument })).exitCode,
+      (
+        await admin('insurance approve', {
+          vehicleId: vehicle.id,
+          coverEnds: dayjs.utc(todayInUk()).add(1, 'year').format('YYYY-MM-DD'),
+          by: 'Priya (HR)',
+          document: shownDocument,
+        })
+      ).exitCode,
     ).toBe(0);
     let current = (await b.get(api('/staff/my-vehicles'))).json().data.find((v: { id: string }) => v.id === vehicle.id);
     expect(current.current_insurance_document).toMatchObject({ approved_by: 'Priya (HR)', approval_error: null });
@@ -134,14 +143,18 @@ describe.each(DATABASES)('vehicles and downloads on %s', (kind) => {
       file: { original_filename: 'new-cover.pdf' },
     });
     // HR's decision on the document they saw does not land on the replacement.
-    const stale = await admin('insurance approve', { vehicleId: vehicle.id, document: shownDocument });
+    const stale = await admin('insurance approve', {
+      vehicleId: vehicle.id,
+      coverEnds: todayInUk(),
+      document: shownDocument,
+    });
     expect(stale.exitCode).toBe(1);
     expect(stale.error).toBe(
       'The member has replaced that document since: run insurance list again and check the new one.',
     );
 
     expect((await admin('insurance reject', { vehicleId: vehicle.id })).error).toContain('--reason is required');
-    expect((await admin('insurance approve', { vehicleId: 'not-a-vehicle' })).error).toBe(
+    expect((await admin('insurance approve', { vehicleId: 'not-a-vehicle', coverEnds: todayInUk() })).error).toBe(
       'No vehicle has the id not-a-vehicle.',
     );
   });

@@ -3,7 +3,8 @@
  * at desktop (1280x800) and phone (390x844) size. HR, made with the CLI, invites a joiner from the
  * console; the joiner completes onboarding from the emailed link (read from the outbox) in a browser
  * of their own; HR sees them complete on the board. A member adds a vehicle with an insurance PDF,
- * HR approves it in the queue, and the member sees it approved. Every screen's tap targets are
+ * HR approves it in the queue with the last day of cover, which the person's page then shows, and the
+ * member sees it approved. Every screen's tap targets are
  * checked; with SCREENSHOTS=1 the board, the invitation and the queue go to docs/screenshots.
  */
 import fs from 'node:fs/promises';
@@ -11,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { lastMailTo, linkIn } from './admin.js';
-import { typeDate } from './date-fields.js';
+import { expectDate, typeDate } from './date-fields.js';
 import {
   addVanWithCertificate,
   completeOnboarding,
@@ -123,9 +124,27 @@ for (const size of SIZES) {
     await expectNoSideScroll(page, `Insurance queue (${size.name})`);
     await docScreenshot(page, `console-insurance-${size.name}`);
 
+    const personPage = await item.getByRole('link', { name: memberName }).getAttribute('href');
+    // Approve asks for the last day of cover on the certificate, which the member's reminders count from.
     await item.getByRole('button', { name: 'Approve' }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve insurance for YK19ALE?' });
+    await expect(approve.getByText(`${memberName} is reminded to send the new certificate`)).toBeVisible();
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await expect(approve.getByText('Enter the date the cover ends')).toBeVisible();
+    const coverEnds = dayjs().add(1, 'year');
+    await typeDate(page, /Cover ends/, coverEnds.format('DDMMYYYY'));
+    await expectDate(page, /Cover ends/, coverEnds.format('DD/MM/YYYY'));
+    await expectNoSideScroll(page, `the approve dialog (${size.name})`);
+    await docScreenshot(page, `console-insurance-approve-${size.name}`);
+    await approve.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(`YK19ALE (${memberName}): insurance approved.`)).toBeVisible();
     await expect(item).toHaveCount(0);
+
+    // The person's page gives the last day of cover with the vehicle.
+    await page.goto(personPage!);
+    await expect(
+      page.getByText(`Insurance approved, cover ends ${coverEnds.format('DD/MM/YYYY')}`, { exact: false }),
+    ).toBeVisible();
 
     // The member sees it approved, by HR.
     await member.reload();

@@ -141,6 +141,11 @@ for (const size of SIZES) {
     const pending = page.getByRole('region', { name: 'YK19ALE' }).filter({ hasText: name });
     await expect(pending.getByText('van-insurance.pdf')).toBeVisible();
     await pending.getByRole('button', { name: 'Approve' }).click();
+    await typeDate(page, /Cover ends/, dayjs().add(1, 'year').format('DDMMYYYY'));
+    await page
+      .getByRole('dialog', { name: 'Approve insurance for YK19ALE?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await expect(page.getByText(`YK19ALE (${name}): insurance approved.`)).toBeVisible();
     await joiner.reload();
     await expect(joiner.getByText('Approved by Hana Reid (HR)')).toBeVisible();

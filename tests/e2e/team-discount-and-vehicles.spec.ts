@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import dayjs from 'dayjs';
 import { simplePdf } from '../support/fixtures.js';
 import { admin } from './admin.js';
 import {
@@ -109,7 +110,15 @@ test('my vehicles: add with an insurance PDF, pending, approved from the CLI, do
   // HR approves it from the CLI; a reload shows it approved.
   const pending = await admin('insurance', 'list');
   const line = pending.find((l) => l.includes('LS21BAR') && l.includes(email))!;
-  await admin('insurance', 'approve', line.split(/\s+/)[0]!, '--by', 'Priya (HR)');
+  await admin(
+    'insurance',
+    'approve',
+    line.split(/\s+/)[0]!,
+    '--cover-ends',
+    dayjs().add(1, 'year').format('YYYY-MM-DD'),
+    '--by',
+    'Priya (HR)',
+  );
   await page.reload();
   await expect(page.getByText(/Approved/).first()).toBeVisible();
   await expect(page.getByText(/Priya \(HR\)/)).toBeVisible();

@@ -475,25 +475,33 @@ COMMANDS.push(
     description: 'Approve a vehicle’s insurance document (business class 2 cover checked)',
     args: [{ name: 'vehicleId', description: 'vehicle id from insurance list' }],
     options: [
+      {
+        flags: '--cover-ends <date>',
+        description: 'the last day of cover on the certificate, YYYY-MM-DD: the member is reminded from it (required)',
+      },
       { flags: '--by <name>', description: 'who approved it, shown to the member (default: HR)' },
       { flags: '--document <id>', description: 'only if this is still its document (the id insurance list shows)' },
     ],
     schema: z.object({
       vehicleId: z.string().min(1),
+      coverEnds: z.iso.date({ error: missingOr('must be a date as YYYY-MM-DD') }),
       by: z.string().trim().min(1).max(120).default('HR'),
       document: z.string().optional(),
     }),
-    async run(ctx, o: { vehicleId: string; by: string; document?: string }) {
+    async run(ctx, o: { vehicleId: string; coverEnds: string; by: string; document?: string }) {
       const row = await inCliWords(() =>
         approveInsurance({
           services: ctx.services,
           vehicleId: o.vehicleId,
           documentId: o.document,
+          coverEnds: o.coverEnds,
           by: o.by,
           actor: 'admin-cli',
         }),
       );
-      ctx.print(`Approved the insurance document of ${row.registration} (${row.id}).`);
+      ctx.print(
+        `Approved the insurance document of ${row.registration} (${row.id}), cover ending ${ukDateText(o.coverEnds)}.`,
+      );
     },
   },
   {

@@ -526,6 +526,12 @@ export const vehicles = pgTable(
     insuranceApprovalError: text('insurance_approval_error'),
     insuranceProcessingError: text('insurance_processing_error'),
     insuranceUpdatedAt: ts('insurance_updated_at'),
+    /**
+     * The last day of cover (a UK date) HR read on the certificate when approving it; null while the
+     * document is pending or rejected, and for documents approved before the date was asked for, which are
+     * never reminded of (docs/product.md#reminders).
+     */
+    insuranceCoverEnds: date('insurance_cover_ends', { mode: 'string' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -536,6 +542,10 @@ export const vehicles = pgTable(
     index('vehicles_insurance_pending_idx')
       .on(t.insuranceUpdatedAt)
       .where(sql`insurance_file_id is not null and insurance_approved_by is null and insurance_approval_error is null`),
+    // The insurance reminder's sweep (reminders/service.ts): only approved cover with a date, by that date.
+    index('vehicles_insurance_cover_ends_idx')
+      .on(t.insuranceCoverEnds)
+      .where(sql`insurance_cover_ends is not null`),
   ],
 );
 

@@ -8,6 +8,10 @@
  *   it was issued, while the link still works.
  * - `vehicle_expiry`: a member whose vehicle's MOT expires within 30 days, and again once it has expired
  *   (each MOT expiry date counts as its own item, so a renewed MOT is reminded of in its turn).
+ * - `insurance_expiry`: a member whose vehicle's approved insurance ends within 30 days, and again once it
+ *   has ended, by the last day of cover HR recorded when approving it (the item is the vehicle, the document
+ *   and that date, so a replaced document is reminded of in its turn; a document approved without a date
+ *   never is).
  * - `weekly_digest`: to HR and each manager, from 08:00 on Monday in London, the right-to-work
  *   permissions expiring within 90 days or expired and the joiners stalled 5 days or more, within
  *   their venues; nothing when there is nothing to say.
@@ -21,7 +25,8 @@
  */
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import dayjs from 'dayjs';
-import type { ReminderKind } from '@shared/reminders.js';
+import { REMINDER_KINDS, type ReminderKind } from '@shared/reminders.js';
+import { COVER_ENDS_REMIND_WITHIN_DAYS } from '@shared/insurance-cover.js';
 import { EXPIRING_WITHIN_DAYS } from '@shared/right-to-work.js';
 import { getBrand } from '@shared/brands.js';
 import {
@@ -226,6 +231,58 @@ async function vehicleExpiries(services: Services, now: Date): Promise<Reminder[
   });
 }
 
+/** The UK date `days` days after `today` (YYYY-MM-DD; negative for before), counted on the calendar. */
+const datePlus = (today: string, days: number) => dayjs.utc(today).add(days, 'day').format('YYYY-MM-DD');
+
+async function insuranceExpiries(services: Services, now: Date): Promise<Reminder[]> {
+  const today = todayInUk(now);
+  const myVehicles = `${services.config.publicUrl}/my-vehicles`;
+  const rows = await services.db
+    .select({
+      ...recipient,
+      vehicleId: vehicles.id,
+      registration: vehicles.registration,
+      documentId: vehicles.insuranceFileId,
+      coverEnds: vehicles.insuranceCoverEnds,
+    })
+    .from(vehicles)
+    .innerJoin(staff, eq(staff.id, vehicles.staffId))
+    .where(
+      and(
+        // Reject and replace clear the date, so a date means the current document is approved.
+        isNotNull(vehicles.insuranceApprovedBy),
+        isNotNull(vehicles.insuranceFileId),
+        gte(vehicles.insuranceCoverEnds, datePlus(today, -LOOK_BACK_DAYS)),
+        lte(vehicles.insuranceCoverEnds, datePlus(today, COVER_ENDS_REMIND_WITHIN_DAYS)),
+        notLeaverSql(now),
+      ),
+    );
+  return rows.map((row) => {
+    // The date is the last day of cover: it has ended once that day is over.
+    const ended = row.coverEnds! < today;
+    const when = ukDate(row.coverEnds!);
+    return {
+      rule: 'insurance_expiry',
+      itemId: `${row.vehicleId}:${row.documentId}:${row.coverEnds}`,
+      stage: ended ? 'ended' : `within${COVER_ENDS_REMIND_WITHIN_DAYS}`,
+      to: row,
+      subject: ended
+        ? `The insurance of ${row.registration} has ended`
+        : `The insurance of ${row.registration} ends on ${when}`,
+      text: ended
+        ? `Hello ${row.forename},\n\nThe business insurance HR approved for ${row.registration} ended on ${when}. ` +
+          `Mileage cannot be claimed for it until HR approves a new certificate. Upload your new business class 2 ` +
+          `insurance certificate in My Vehicles: ${myVehicles}\n`
+        : `Hello ${row.forename},\n\nThe business insurance HR approved for ${row.registration} ends on ${when}. ` +
+          `Once you have renewed it, upload the new business class 2 insurance certificate in My Vehicles, so HR ` +
+          `can approve it and you can keep claiming mileage: ${myVehicles}\n`,
+      sms: ended
+        ? `The insurance of ${row.registration} ended on ${when}: upload the new certificate in My Vehicles to claim mileage again. ${myVehicles}`
+        : `The insurance of ${row.registration} ends on ${when}: upload the new certificate in My Vehicles once renewed. ${myVehicles}`,
+    };
+  });
+}
+
 /** Who gets the digest: HR and managers still employed, each with their venues (null: every venue). */
 async function digestReminders(services: Services, now: Date): Promise<Reminder[]> {
   const { db } = services;
@@ -338,6 +395,7 @@ const RULES: Record<ReminderKind, (services: Services, now: Date) => Promise<Rem
   onboarding_stalled: stalledOnboardings,
   unsigned_document: unsignedDocuments,
   vehicle_expiry: vehicleExpiries,
+  insurance_expiry: insuranceExpiries,
   weekly_digest: digestReminders,
 };
 
@@ -357,7 +415,7 @@ export async function runReminderSweep(opts: {
   const { services } = opts;
   const now = opts.now ?? new Date();
   const switches = await readReminderSwitches(services.db);
-  const result = { onboarding_stalled: 0, unsigned_document: 0, vehicle_expiry: 0, weekly_digest: 0 };
+  const result = Object.fromEntries(REMINDER_KINDS.map((kind) => [kind, 0])) as SweepResult;
   const smsOn = services.config.sms.mode === 'gateway';
   const smsAt = smsNotBefore(now);
   for (const { kind, enabled } of switches) {

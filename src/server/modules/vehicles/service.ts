@@ -4,6 +4,8 @@
  * approves or rejects the document. Members only ever see and change their own vehicles.
  */
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import { COVER_ENDS_MAX_YEARS } from '@shared/insurance-cover.js';
 import type { FieldError } from '@shared/api/errors.js';
 import type { Vehicle } from '@shared/api/vehicles.js';
 import { files, staff, vehicles } from '@server/db/schema.js';
@@ -13,6 +15,7 @@ import type { Services } from '@server/services.js';
 import { findOwnedFile } from '@server/modules/files/index.js';
 import { UNKNOWN_VEHICLE, type VehicleDetails } from '@server/lib/vehicle-lookup.js';
 import { isUuid, isUniqueViolation } from '@server/lib/ids.js';
+import { todayInUk, ukDateText } from '@server/lib/uk-days.js';
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type FileRow = typeof files.$inferSelect;
@@ -194,6 +197,8 @@ export async function replaceInsuranceDocument(opts: {
         insuranceApprovedBy: null,
         insuranceApprovalError: null,
         insuranceProcessingError: null,
+        // A new document's cover is HR's to read when they approve it.
+        insuranceCoverEnds: null,
         insuranceUpdatedAt: new Date(),
       })
       .where(eq(vehicles.id, vehicle.id))
@@ -254,25 +259,49 @@ async function vehicleWithDocument(services: Services, vehicleId: string, docume
   return row;
 }
 
-/** HR approves a vehicle's insurance document; sets approved_by. */
+/**
+ * Checks the last day of cover HR read on the certificate (docs/product.md#insurance-queue): a UK date
+ * from today (London's, at `now`) to COVER_ENDS_MAX_YEARS ahead.
+ * @throws AppError BAD_REQUEST with the field `cover_ends` otherwise.
+ */
+function checkCoverEnds(coverEnds: string, now: Date): void {
+  const problem = (error: string) => new AppError('BAD_REQUEST', `${error}.`, [{ field: 'cover_ends', error }]);
+  const today = todayInUk(now);
+  const latest = dayjs.utc(today).add(COVER_ENDS_MAX_YEARS, 'year').format('YYYY-MM-DD');
+  // The callers' schemas check it is a calendar date; this keeps the comparisons below on that form.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(coverEnds)) throw problem('Enter a date as YYYY-MM-DD');
+  if (coverEnds < today) throw problem('The cover has already ended: ask the member for their current certificate');
+  if (coverEnds > latest)
+    throw problem(`The cover must end within ${COVER_ENDS_MAX_YEARS} years, by ${ukDateText(latest)}`);
+}
+
+/**
+ * HR approves a vehicle's insurance document: sets approved_by and the last day of its cover
+ * (`coverEnds`, YYYY-MM-DD), from which the member is reminded (docs/product.md#reminders).
+ * @throws AppError BAD_REQUEST (field `cover_ends`) for a date before today in the UK or more than
+ *   COVER_ENDS_MAX_YEARS ahead, and as vehicleWithDocument.
+ */
 export async function approveInsurance(opts: {
   services: Services;
   vehicleId: string;
   documentId?: string;
+  coverEnds: string;
   by: string;
   actor: string;
+  now?: Date;
 }): Promise<VehicleRow> {
+  checkCoverEnds(opts.coverEnds, opts.now ?? new Date());
   const row = await vehicleWithDocument(opts.services, opts.vehicleId, opts.documentId);
   const [updated] = await opts.services.db
     .update(vehicles)
-    .set({ insuranceApprovedBy: opts.by, insuranceApprovalError: null })
+    .set({ insuranceApprovedBy: opts.by, insuranceApprovalError: null, insuranceCoverEnds: opts.coverEnds })
     .where(eq(vehicles.id, row.id))
     .returning();
   await audit(opts.services.db, {
     staffId: row.staffId,
     actor: opts.actor,
     action: 'vehicle.insurance_approved',
-    details: { vehicle_id: row.id, approved_by: opts.by },
+    details: { vehicle_id: row.id, approved_by: opts.by, cover_ends: opts.coverEnds },
   });
   return updated!;
 }
@@ -288,7 +317,7 @@ export async function rejectInsurance(opts: {
   const row = await vehicleWithDocument(opts.services, opts.vehicleId, opts.documentId);
   const [updated] = await opts.services.db
     .update(vehicles)
-    .set({ insuranceApprovalError: opts.reason, insuranceApprovedBy: null })
+    .set({ insuranceApprovalError: opts.reason, insuranceApprovedBy: null, insuranceCoverEnds: null })
     .where(eq(vehicles.id, row.id))
     .returning();
   await audit(opts.services.db, {

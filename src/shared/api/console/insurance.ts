@@ -1,5 +1,6 @@
 /** The console's insurance queue (docs/product.md#insurance-queue): documents waiting for a decision. */
 import { z } from 'zod';
+import { COVER_ENDS_MISSING } from '@shared/insurance-cover.js';
 
 /** One insurance document waiting for a decision (docs/product.md#insurance-queue). */
 export const pendingInsuranceSchema = z.object({
@@ -19,8 +20,17 @@ export const insuranceQueueAnswerSchema = z.object({ data: z.array(pendingInsura
 
 export const vehicleParamsSchema = z.object({ vehicleId: z.string().max(64) });
 
-/** Approve: the document decided on, so a document replaced meanwhile is not approved unseen. */
-export const approveInsuranceBodySchema = z.object({ document_id: z.uuid() });
+/**
+ * Approve: the document decided on, so a document replaced meanwhile is not approved unseen, and the
+ * last day of its cover (YYYY-MM-DD, a UK date); the service refuses one before today or more than
+ * COVER_ENDS_MAX_YEARS ahead (docs/product.md#insurance-queue).
+ */
+export const approveInsuranceBodySchema = z.object({
+  document_id: z.uuid(),
+  cover_ends: z.iso.date({
+    error: (issue) => (issue.input === undefined ? COVER_ENDS_MISSING : 'Enter a date as YYYY-MM-DD'),
+  }),
+});
 /** Reject with the reason the member sees. */
 export const rejectInsuranceBodySchema = z.object({
   document_id: z.uuid(),

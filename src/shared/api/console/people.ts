@@ -75,8 +75,18 @@ export const personAnswerSchema = z.object({
         signed_pdf: z.string().nullable(),
       }),
     ),
+    /**
+     * `insurance`: `none`, `pending`, `approved` or `rejected`; `cover_ends`: the last day of an approved
+     * document's cover (YYYY-MM-DD), null otherwise and for one approved before the date was asked for.
+     */
     vehicles: z.array(
-      z.object({ id: z.string(), registration: z.string(), insurance: z.string(), mot_expiry: z.string().nullable() }),
+      z.object({
+        id: z.string(),
+        registration: z.string(),
+        insurance: z.string(),
+        cover_ends: z.string().nullable(),
+        mot_expiry: z.string().nullable(),
+      }),
     ),
     /** The surveys they have answered, newest first (at most 50). */
     surveys: z.array(z.object({ survey_id: z.number(), name: z.string(), submitted_at: z.string() })),

@@ -87,25 +87,28 @@ async function approverName(services: Services, scope: ConsoleScope): Promise<st
 }
 
 /**
- * Approves or rejects the document `documentId` of a vehicle in scope; audited with the console user.
- * @throws AppError NOT_FOUND outside the scope; CONFLICT when the member replaced the document since;
- *   BAD_REQUEST when there is none to decide on.
+ * Approves (with the last day of its cover, YYYY-MM-DD) or rejects the document `documentId` of a vehicle
+ * in scope; audited with the console user.
+ * @throws AppError NOT_FOUND outside the scope; DOCUMENT_REPLACED (409) when the member replaced the
+ *   document since; BAD_REQUEST when there is none to decide on, or (field `cover_ends`) for a cover end
+ *   before today or too far ahead.
  */
 export async function decideInsurance(opts: {
   services: Services;
   scope: ConsoleScope;
   vehicleId: string;
   documentId: string;
-  decision: { approve: true } | { reason: string };
+  decision: { coverEnds: string } | { reason: string };
 }): Promise<{ vehicle_id: string; decision: 'approved' | 'rejected' }> {
   const { services, scope } = opts;
   await vehicleInScope(services, scope, opts.vehicleId);
   const actor = `staff:${scope.actorId}`;
-  if ('approve' in opts.decision) {
+  if ('coverEnds' in opts.decision) {
     await approveInsurance({
       services,
       vehicleId: opts.vehicleId,
       documentId: opts.documentId,
+      coverEnds: opts.decision.coverEnds,
       by: await approverName(services, scope),
       actor,
     });

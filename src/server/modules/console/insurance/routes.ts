@@ -32,7 +32,7 @@ export async function insuranceRoutes(app: FastifyInstance, opts: { services: Se
     '/admin/insurance/:vehicleId/approve',
     {
       schema: {
-        summary: 'Approve a vehicle’s insurance document',
+        summary: 'Approve a vehicle’s insurance document, with the last day of its cover',
         tags,
         params: vehicleParamsSchema,
         body: approveInsuranceBodySchema,
@@ -46,7 +46,7 @@ export async function insuranceRoutes(app: FastifyInstance, opts: { services: Se
         scope: await scopeOf(request),
         vehicleId: request.params.vehicleId,
         documentId: request.body.document_id,
-        decision: { approve: true },
+        decision: { coverEnds: request.body.cover_ends },
       }),
     }),
   );

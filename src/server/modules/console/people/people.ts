@@ -250,6 +250,7 @@ export async function getPerson(opts: { db: Db; scope: ConsoleScope; id: string 
       id: car.id,
       registration: car.registration,
       insurance: insuranceState(car),
+      cover_ends: car.insuranceCoverEnds,
       mot_expiry: car.motExpiryDate,
     })),
     surveys: answered.map((one) => ({ survey_id: one.surveyId, name: one.name, submitted_at: one.at.toISOString() })),

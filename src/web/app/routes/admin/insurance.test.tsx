@@ -1,9 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeConsole, LEEDS, pendingInsurance, YORK } from '@web/features/console/shared/testing/fake-console';
 import { notificationStore } from '@web/stores/notification-store';
+import { ukToday } from '@shared/uk-today';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
+import { typeDate } from '@web/testing/type-date';
 import ConsoleLayout from './layout';
 
 // pdf.js needs a real browser (the e2e draws the PDF); the viewer says which PDF it was given.
@@ -12,6 +15,8 @@ vi.mock('@web/components/signing/pdf-viewer', () => ({
 }));
 
 const hr = staffMember({ console_role: 'hr' });
+/** A last day of cover the picker and the server take: a year from today in the UK. */
+const COVER_ENDS = dayjs(ukToday()).add(1, 'year');
 
 const ava = pendingInsurance();
 const ben = pendingInsurance({
@@ -99,10 +104,18 @@ describe('Insurance queue', () => {
     expect(await screen.findByText('Nothing waiting')).toBeTruthy();
   });
 
-  it('approves the document shown, says so, and it leaves the queue', async () => {
+  it('approves the document shown with the last day of cover, asking for one first, says so, and it leaves the queue', async () => {
     const server = fakeConsole({ queue: [ava, ben] });
     openQueue();
     fireEvent.click(within(await item('LS21BAR')).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve insurance for LS21BAR?' });
+    expect(within(dialog).getByText(/Ava Clarke is reminded to send the new certificate 30 days before/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('Enter the date the cover ends')).toBeTruthy();
+    expect(posts(server.calls())).toEqual([]);
+
+    await typeDate('Cover ends', COVER_ENDS.format('DD/MM/YYYY'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(notificationStore.getState()).toMatchObject({
         open: true,
@@ -114,7 +127,38 @@ describe('Insurance queue', () => {
     expect(screen.getByRole('region', { name: 'YK70ABC' })).toBeTruthy();
     const post = server.seen.find((call) => call.method === 'POST');
     expect(post?.path).toBe(`/admin/insurance/${ava.vehicle_id}/approve`);
-    expect(JSON.parse(post!.body)).toEqual({ document_id: ava.document.id });
+    expect(JSON.parse(post!.body)).toEqual({
+      document_id: ava.document.id,
+      cover_ends: COVER_ENDS.format('YYYY-MM-DD'),
+    });
+  });
+
+  it('shows a refused cover end under the date, keeping it', async () => {
+    fakeConsole({
+      queue: [ava],
+      override: (call) =>
+        call.method === 'POST'
+          ? {
+              status: 400,
+              data: {
+                errors: {
+                  message: 'The cover must end within 2 years, by 27/11/2028.',
+                  fields: [{ field: 'cover_ends', error: 'The cover must end within 2 years, by 27/11/2028' }],
+                },
+              },
+            }
+          : undefined,
+    });
+    openQueue();
+    fireEvent.click(within(await item('LS21BAR')).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve insurance for LS21BAR?' });
+    await typeDate('Cover ends', COVER_ENDS.format('DD/MM/YYYY'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText('The cover must end within 2 years, by 27/11/2028')).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: /^Cover ends/ }).textContent).toContain(
+      COVER_ENDS.format('DD/MM/YYYY'),
+    );
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('rejects with the reason the member sees, asking for one first', async () => {
@@ -199,6 +243,10 @@ describe('Insurance queue', () => {
     });
     openQueue();
     fireEvent.click(within(await item('LS21BAR')).getByRole('button', { name: 'Approve' }));
+    const approving = await screen.findByRole('dialog', { name: 'Approve insurance for LS21BAR?' });
+    await typeDate('Cover ends', COVER_ENDS.format('DD/MM/YYYY'));
+    fireEvent.click(within(approving).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
       expect(notificationStore.getState()).toMatchObject({
         open: true,

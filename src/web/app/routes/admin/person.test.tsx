@@ -55,6 +55,9 @@ describe("A person's page", () => {
         .getAttribute('href'),
     ).toBe('/api/admin/documents/d1/pdf');
     expect(within(card('Vehicles')).getByText('Insurance awaiting approval · MOT expires 30/11/2026')).toBeTruthy();
+    expect(
+      within(card('Vehicles')).getByText('Insurance approved, cover ends 31/03/2099 · MOT expires unknown'),
+    ).toBeTruthy();
     expect(within(card('History')).getByText('Selfie saved')).toBeTruthy();
     expect(within(card('History')).getByText(/· Ava Clarke$/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'People' }).getAttribute('href')).toBe('/admin/people');

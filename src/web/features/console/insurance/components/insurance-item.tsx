@@ -15,12 +15,12 @@ import type { PendingInsurance } from '@shared/api/console/insurance.js';
 import { InlineDocument } from '@web/components/document-viewer/inline-document';
 import { LazyDocumentViewer } from '@web/components/document-viewer/lazy-document-viewer';
 import { hasCode } from '@web/lib/api-error';
-import { errorText } from '@web/lib/error-text';
 import { showNotification } from '@web/stores/notification-store';
 import { useApproveInsurance } from '../api/approve-insurance';
 import { useRejectInsurance } from '../api/reject-insurance';
 import { motText, sinceText } from '../lib/insurance-text';
 import { DetailList } from '@web/features/console/shared/components/detail-list';
+import { ApproveInsuranceDialog } from './approve-insurance-dialog';
 import { RejectInsuranceDialog } from './reject-insurance-dialog';
 
 /** The document beside the vehicle on wider screens, px tall. */
@@ -34,11 +34,6 @@ export function replacedText(item: PendingInsurance): string {
   return `${item.person.name} has sent a new document for ${item.registration} since this one was shown: nothing was decided, and the queue now shows the new one.`;
 }
 
-/** A refused decision in words: a replaced document as replacedText, anything else as the server says. */
-function refusalText(error: unknown, item: PendingInsurance): string {
-  return hasCode(error, 'DOCUMENT_REPLACED') ? replacedText(item) : errorText(error);
-}
-
 export interface InsuranceItemProps {
   item: PendingInsurance;
   /** Wider screens show the document beside the vehicle; phones open it full screen. */
@@ -48,7 +43,8 @@ export interface InsuranceItemProps {
 /**
  * One document of the insurance queue (docs/product.md#insurance-queue): the vehicle, whose it is (to
  * their page), its MOT and how long the document has waited, with the document shown beside it (on a
- * phone, a button opens it full screen), and Approve, or Reject with the reason the member sees.
+ * phone, a button opens it full screen), and Approve with the last day of cover, or Reject with the reason
+ * the member sees.
  * Both name the document shown, so one the member replaced meanwhile is not decided unseen: that
  * refusal (409) is said and the queue reloaded. A decided document leaves the queue.
  */
@@ -56,7 +52,7 @@ export function InsuranceItem({ item, wide }: InsuranceItemProps) {
   const headingId = useId();
   const approve = useApproveInsurance();
   const reject = useRejectInsurance();
-  const [dialog, setDialog] = useState<'reject' | 'view' | null>(null);
+  const [dialog, setDialog] = useState<'approve' | 'reject' | 'view' | null>(null);
   // The document in the page keeps the address it was first drawn from: the queue's reloads sign a
   // new one every few minutes, which must not draw it again. The full-screen view takes the newest.
   const [shownSrc] = useState(item.document.uri);
@@ -70,11 +66,23 @@ export function InsuranceItem({ item, wide }: InsuranceItemProps) {
       message: `${item.registration} (${item.person.name}): insurance ${what}.`,
     });
 
-  const approveIt = () =>
-    approve.mutate(target, {
-      onSuccess: () => decided('approved'),
-      onError: (error) => showNotification({ severity: 'error', message: refusalText(error, item) }),
-    });
+  /** A refusal because the document was replaced closes the dialog it came from: its document is gone. */
+  const refused = (failed: (error: unknown) => void) => (error: unknown) => {
+    if (!hasCode(error, 'DOCUMENT_REPLACED')) return failed(error);
+    setDialog(null);
+    showNotification({ severity: 'error', message: replacedText(item) });
+  };
+
+  const openApprove = () => {
+    approve.reset();
+    setDialog('approve');
+  };
+
+  const approveIt = (coverEnds: string, failed: (error: unknown) => void) =>
+    approve.mutate(
+      { ...target, cover_ends: coverEnds },
+      { onSuccess: () => decided('approved'), onError: refused(failed) },
+    );
 
   const openReject = () => {
     reject.reset();
@@ -82,18 +90,7 @@ export function InsuranceItem({ item, wide }: InsuranceItemProps) {
   };
 
   const rejectIt = (reason: string, failed: (error: unknown) => void) =>
-    reject.mutate(
-      { ...target, reason },
-      {
-        onSuccess: () => decided('rejected'),
-        onError: (error) => {
-          if (!hasCode(error, 'DOCUMENT_REPLACED')) return failed(error);
-          // The document it was about is gone: the dialog goes too.
-          setDialog(null);
-          showNotification({ severity: 'error', message: replacedText(item) });
-        },
-      },
-    );
+    reject.mutate({ ...target, reason }, { onSuccess: () => decided('rejected'), onError: refused(failed) });
 
   const openViewer = (
     <Button
@@ -135,10 +132,8 @@ export function InsuranceItem({ item, wide }: InsuranceItemProps) {
           variant="contained"
           color="success"
           startIcon={<CheckCircleIcon />}
-          loading={approve.isPending}
-          loadingPosition="start"
-          disabled={busy && !approve.isPending}
-          onClick={approveIt}
+          disabled={busy}
+          onClick={openApprove}
         >
           Approve
         </Button>
@@ -184,6 +179,13 @@ export function InsuranceItem({ item, wide }: InsuranceItemProps) {
           src={item.document.uri}
         />
       )}
+      <ApproveInsuranceDialog
+        open={dialog === 'approve'}
+        item={item}
+        onApprove={approveIt}
+        approving={approve.isPending}
+        onClose={() => setDialog(null)}
+      />
       <RejectInsuranceDialog
         open={dialog === 'reject'}
         item={item}

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Person } from '@shared/api/console/people.js';
 import { formatDisplayDate, formatDisplayDateTime } from '@web/lib/format-date';
 import { actionText, actorText } from '../lib/history';
-import { insuranceText, inWords } from '../lib/in-words';
+import { inWords, vehicleInsuranceText } from '../lib/in-words';
 import { DetailList } from '@web/features/console/shared/components/detail-list';
 import type { Invited } from '@web/features/console/shared/components/invite-form';
 import { OnboardingChip } from './onboarding-chip';
@@ -110,7 +110,7 @@ export function DocumentsCard({ person }: { person: Person }) {
   );
 }
 
-/** Vehicles: registration, the insurance document's state and the MOT's expiry. */
+/** Vehicles: registration, the insurance document's state (with the last day of approved cover) and the MOT's expiry. */
 export function VehiclesCard({ person }: { person: Person }) {
   return (
     <SectionCard title="Vehicles">
@@ -122,7 +122,7 @@ export function VehiclesCard({ person }: { person: Person }) {
             <ListItem key={vehicle.id} disableGutters divider={index < person.vehicles.length - 1}>
               <ListItemText
                 primary={vehicle.registration}
-                secondary={`Insurance ${insuranceText(vehicle.insurance)} · MOT expires ${vehicle.mot_expiry ? formatDisplayDate(vehicle.mot_expiry) : 'unknown'}`}
+                secondary={`Insurance ${vehicleInsuranceText(vehicle)} · MOT expires ${vehicle.mot_expiry ? formatDisplayDate(vehicle.mot_expiry) : 'unknown'}`}
                 slotProps={{ primary: { sx: { fontWeight: 600, letterSpacing: '0.05em' } } }}
               />
             </ListItem>

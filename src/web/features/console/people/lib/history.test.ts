@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actionText, actorText } from './history';
-import { insuranceText } from './in-words';
+import { insuranceText, vehicleInsuranceText } from './in-words';
 
 const ava = { id: '0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0e01', name: 'Ava Clarke' };
 
@@ -29,5 +29,17 @@ describe("a person's history in words", () => {
       'rejected',
       'under review',
     ]);
+  });
+
+  it('gives the last day of approved cover, ended or not, and nothing for a document approved without one', () => {
+    const today = '2026-11-27';
+    expect(vehicleInsuranceText({ insurance: 'approved', cover_ends: '2026-11-27' }, today)).toBe(
+      'approved, cover ends 27/11/2026',
+    );
+    expect(vehicleInsuranceText({ insurance: 'approved', cover_ends: '2026-11-26' }, today)).toBe(
+      'approved, cover ended 26/11/2026',
+    );
+    expect(vehicleInsuranceText({ insurance: 'approved', cover_ends: null }, today)).toBe('approved');
+    expect(vehicleInsuranceText({ insurance: 'pending', cover_ends: null }, today)).toBe('awaiting approval');
   });
 });

@@ -54,7 +54,10 @@ export function person(overrides: Partial<Person> = {}): Person {
         signed_pdf: '/api/admin/documents/d1/pdf',
       },
     ],
-    vehicles: [{ id: 'v1', registration: 'AB12 CDE', insurance: 'pending', mot_expiry: '2026-11-30' }],
+    vehicles: [
+      { id: 'v1', registration: 'AB12 CDE', insurance: 'pending', cover_ends: null, mot_expiry: '2026-11-30' },
+      { id: 'v2', registration: 'YK19 ALE', insurance: 'approved', cover_ends: '2099-03-31', mot_expiry: null },
+    ],
     surveys: [],
     history: [
       {

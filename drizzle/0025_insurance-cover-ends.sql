@@ -1,0 +1,2 @@
+ALTER TABLE "vehicles" ADD COLUMN "insurance_cover_ends" date;--> statement-breakpoint
+CREATE INDEX "vehicles_insurance_cover_ends_idx" ON "vehicles" USING btree ("insurance_cover_ends") WHERE insurance_cover_ends is not null;
