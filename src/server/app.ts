@@ -155,7 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   }
   app.decorate('database', database);
   app.decorate('config', config);
-  const services = createServices(config, db, secrets, app.log);
+  const services = createServices(config, database, secrets, app.log);
   app.decorate('services', services);
   app.addHook('onClose', () => services.discountQr.close());
   if (!options.database) app.addHook('onClose', () => database.close());

@@ -71,6 +71,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  CONSOLE_POOL_SIZE: z.coerce.number().int().min(0).max(50).default(2),
   BRAND: z.enum(BRAND_IDS).default(DEFAULT_BRAND_ID),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
@@ -163,6 +164,8 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL URL; unset means PGlite in `dataDir/db`. */
   databaseUrl?: string;
+  /** On PostgreSQL, the connections the console's reads have to themselves (db/client.ts); 0 shares the main pool. */
+  consolePoolSize: number;
   brand: BrandId;
   logLevel: Env['LOG_LEVEL'];
   /** Secret for HMACs (XSRF tokens, derived client secret). From env or `dataDir/secrets.json`. */
@@ -345,6 +348,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: new URL(publicUrl).protocol === 'https:',
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    consolePoolSize: e.CONSOLE_POOL_SIZE,
     brand: e.BRAND,
     logLevel: e.LOG_LEVEL,
     appSecret: e.APP_SECRET,
