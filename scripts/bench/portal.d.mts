@@ -8,5 +8,7 @@ export function startPortal(opts: {
   dataDir: string;
   databaseUrl?: string;
   joining?: boolean;
+  env?: Record<string, string>;
+  cwd?: string;
 }): Promise<{ server: ChildProcess; base: string; onboardPath: string | undefined; agreementPath: string | undefined }>;
 export function signIn(base: string, who?: { email: string; password: string }): Promise<string>;

@@ -20,11 +20,14 @@
  * target is within 1.5x of the 1,000-staff latency. Then, at 100,000, `GET /me` alone and while 5 HR
  * connections search the people list, alternately: HR's searches must not move the staff's p99 by
  * more than 1.5x.
- * Usage: `npm run bench:scale [-- rounds seconds staff parts]` (defaults 3, 10, 100000, `all`; parts
- * `console` measures only the console and `GET /me` beside it, `me` only the latter).
+ * Usage: `npm run bench:scale [-- rounds seconds staff parts pool-sizes]` (defaults 3, 10, 100000, `all`,
+ * `0`; parts `console` measures only the console and `GET /me` beside it, `me` only the latter).
+ * `GET /me` beside HR is measured on the server as configured by default and on one more server of the
+ * same database per console pool size in `pool-sizes` (comma-separated, `CONSOLE_POOL_SIZE`), in turn.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
@@ -36,6 +39,8 @@ const ROUNDS = Number(process.argv[2] ?? 3);
 const SECONDS = Number(process.argv[3] ?? 10);
 const LARGE = Number(process.argv[4] ?? 100_000);
 const PARTS = process.argv[5] ?? 'all';
+// Console pool sizes compared with the default on the large database (`0`: the console shares the main pool).
+const COMPARED_POOL_SIZES = (process.argv[6] ?? '0').split(',').filter(Boolean).map(Number);
 const CONSOLE_SECONDS = Math.max(3, Math.round(SECONDS / 2));
 const HR_USERS = 10;
 const HR_SEARCHERS = 5;
@@ -313,6 +318,11 @@ async function measurePgliteExport(members) {
 const CONSOLE_TARGETS = [
   ['people list', '/api/admin/people'],
   ['people list, page 10', '/api/admin/people?page=10'],
+  // Past the last page at 1,000 (40 pages of 25): an empty page there, the offset's read at 100,000.
+  ['people list, page 400', '/api/admin/people?page=400'],
+  ['people list, current', '/api/admin/people?status=current'],
+  ['people list, leaving', '/api/admin/people?status=leaving'],
+  ['people list, left', '/api/admin/people?status=left'],
   ['people list by start date', '/api/admin/people?sort=start_date&direction=desc'],
   ['people list, one venue', null],
   ['people search, full name', '/api/admin/people?search=Gen777%20Member777'],
@@ -422,47 +432,65 @@ async function measureConsole(portals) {
 }
 
 /**
- * On the large portal: `GET /me` (CONNECTIONS connections) alone, then while `HR_SEARCHERS` HR
+ * On the large database: `GET /me` (CONNECTIONS connections) alone, then while `HR_SEARCHERS` HR
  * connections search the people list for a different fragment each time, alternately for `ROUNDS`
- * rounds. Answers the medians of each.
+ * rounds, on each of `variants` (servers of the same build on the same database, told apart by a
+ * setting) in turn within every round. Answers, per variant's label, the medians of each and the
+ * ratio of each round.
  */
-async function measureMeBesideSearches(portal) {
-  const me = { url: `${portal.base}/api/staff/self-service/me`, headers: { cookie: portal.cookie } };
-  const searching = {
-    url: `${portal.base}/api/admin/people`,
-    headers: { cookie: portal.cookie },
-    connections: HR_SEARCHERS,
-    requests: [
-      {
-        setupRequest: (req) => ({
-          ...req,
-          path: `/api/admin/people?search=member${1 + Math.floor(Math.random() * 999)}`,
-        }),
-      },
-    ],
-  };
-  const alone = [];
-  const beside = [];
-  const searches = [];
+async function measureMeBesideSearches(variants) {
+  const runs = variants.map(({ label, portal }) => ({
+    label,
+    me: { url: `${portal.base}/api/staff/self-service/me`, headers: { cookie: portal.cookie } },
+    searching: {
+      url: `${portal.base}/api/admin/people`,
+      headers: { cookie: portal.cookie },
+      connections: HR_SEARCHERS,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/admin/people?search=member${1 + Math.floor(Math.random() * 999)}`,
+          }),
+        },
+      ],
+    },
+    alone: [],
+    beside: [],
+    searches: [],
+  }));
   for (let round = 1; round <= ROUNDS; round++) {
-    alone.push(await load(me));
-    const [r, s] = await Promise.all([load(me), load(searching)]);
-    beside.push(r);
-    searches.push(s);
-    process.stderr.write(
-      `round ${round}/${ROUNDS}, GET /me alone p99 ${alone.at(-1).latency.p99} ms, beside ${HR_SEARCHERS} HR searching p99 ${r.latency.p99} ms (searches p50 ${s.latency.p50} ms)\n`,
-    );
+    // Every other round in the other order, so neither variant always follows the other.
+    for (const v of round % 2 ? runs : [...runs].reverse()) {
+      v.alone.push(await load(v.me));
+      const [r, s] = await Promise.all([load(v.me), load(v.searching)]);
+      v.beside.push(r);
+      v.searches.push(s);
+      process.stderr.write(
+        `round ${round}/${ROUNDS}, ${v.label}: GET /me alone p99 ${v.alone.at(-1).latency.p99} ms, beside ${HR_SEARCHERS} HR searching p99 ${r.latency.p99} ms (searches p50 ${s.latency.p50} ms, ${s.requests.total} answered, ${s.requests.total - s['2xx']} not 2xx); load average ${os.loadavg()[0].toFixed(1)}\n`,
+      );
+    }
   }
-  const summary = (runs) => ({
-    p50: median(runs.map((r) => r.latency.p50)),
-    p99: median(runs.map((r) => r.latency.p99)),
-    rps: median(runs.map((r) => r.requests.average)),
+  const summary = (list) => ({
+    p50: median(list.map((r) => r.latency.p50)),
+    p99: median(list.map((r) => r.latency.p99)),
+    rps: median(list.map((r) => r.requests.average)),
   });
-  return { alone: summary(alone), beside: summary(beside), searches: summary(searches) };
+  return Object.fromEntries(
+    runs.map((v) => [
+      v.label,
+      {
+        alone: summary(v.alone),
+        beside: summary(v.beside),
+        searches: summary(v.searches),
+        ratios: v.beside.map((r, i) => r.latency.p99 / v.alone[i].latency.p99),
+      },
+    ]),
+  );
 }
 
-/** Prints the console's table and the `GET /me` comparison. */
-function printConsole(consoleResult, meResult) {
+/** Prints the console's table. */
+function printConsole(consoleResult) {
   console.log(
     `\nConsole, PostgreSQL, ${SMALL} vs ${LARGE} staff (80 % leavers), signed in as HR; ${CONSOLE_SECONDS} s per call, medians of ${ROUNDS} rounds; target: 100k/1k within 1.5\n`,
   );
@@ -479,9 +507,21 @@ function printConsole(consoleResult, meResult) {
       `| ${name} | ${fmt(a.p50)} ms | ${fmt(b.p50)} ms | ${(b.p50 / a.p50).toFixed(2)} | ${fmt(c.p50)} ms | ${fmt(d.p50)} ms | ${(d.p50 / c.p50).toFixed(2)} | ${fmt(d.p99)} ms |`,
     );
   }
+}
+
+/** Prints `GET /me` alone and beside HR's searches, per variant. */
+function printMe(meResult) {
   console.log(
-    `\nGET /me at ${LARGE} staff, ${CONNECTIONS} connections: alone p50 ${fmt(meResult.alone.p50)} ms, p99 ${fmt(meResult.alone.p99)} ms, ${Math.round(meResult.alone.rps)} req/s; beside ${HR_SEARCHERS} HR connections searching (their p50 ${fmt(meResult.searches.p50)} ms): p50 ${fmt(meResult.beside.p50)} ms, p99 ${fmt(meResult.beside.p99)} ms, ${Math.round(meResult.beside.rps)} req/s; p99 ratio ${(meResult.beside.p99 / meResult.alone.p99).toFixed(2)} (target 1.5)`,
+    `\nGET /me at ${LARGE} staff, ${CONNECTIONS} connections, alone and beside ${HR_SEARCHERS} HR connections searching; medians of ${ROUNDS} rounds; target: p99 ratio within 1.5\n`,
   );
+  console.log(
+    '| server | alone p50 | alone p99 | alone req/s | beside p50 | beside p99 | beside req/s | searches p50 | searches req/s | p99 ratio | rounds |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const [label, m] of Object.entries(meResult))
+    console.log(
+      `| ${label} | ${fmt(m.alone.p50)} ms | ${fmt(m.alone.p99)} ms | ${Math.round(m.alone.rps)} | ${fmt(m.beside.p50)} ms | ${fmt(m.beside.p99)} ms | ${Math.round(m.beside.rps)} | ${fmt(m.searches.p50)} ms | ${Math.round(m.searches.rps)} | ${(m.beside.p99 / m.alone.p99).toFixed(2)} | ${m.ratios.map((r) => r.toFixed(2)).join(', ')} |`,
+    );
 }
 
 const fmt = (ms) => (ms >= 100 ? `${Math.round(ms)}` : ms.toFixed(1));
@@ -499,6 +539,7 @@ async function main() {
   // Many sign-ins from one address are the point here, not an attack.
   process.env.SIGN_IN_ATTEMPTS_PER_MINUTE = '1000000';
   const portals = [];
+  const extras = [];
   const clients = [];
   try {
     for (const [i, size] of [SMALL, LARGE].entries()) {
@@ -515,16 +556,27 @@ async function main() {
     }
     await makeDemoMemberHr(portals);
     for (const p of portals) p.cookie = await signIn(p.base);
+    // Further servers of the large database, each with another console pool size to compare.
+    const variants = [{ label: 'CONSOLE_POOL_SIZE unset (default)', portal: portals[1] }];
+    for (const [i, size] of COMPARED_POOL_SIZES.entries()) {
+      const extra = await startPortal({
+        port: PORT + 4 + i,
+        dataDir: path.join(TMP, `portal-${LARGE}`),
+        databaseUrl: portals[1].databaseUrl,
+        joining: true,
+        env: { CONSOLE_POOL_SIZE: String(size) },
+      });
+      extras.push(extra.server);
+      variants.push({ label: `CONSOLE_POOL_SIZE=${size}`, portal: { base: extra.base, cookie: portals[1].cookie } });
+    }
     if (PARTS === 'me') {
-      const me = await measureMeBesideSearches(portals[1]);
-      console.log(
-        `GET /me at ${LARGE} staff: alone p99 ${fmt(me.alone.p99)} ms, ${Math.round(me.alone.rps)} req/s; beside ${HR_SEARCHERS} HR searching (their p50 ${fmt(me.searches.p50)} ms) p99 ${fmt(me.beside.p99)} ms, ${Math.round(me.beside.rps)} req/s; ratio ${(me.beside.p99 / me.alone.p99).toFixed(2)}`,
-      );
+      printMe(await measureMeBesideSearches(variants));
       return;
     }
     const consoleResult = await measureConsole(portals);
-    const meResult = await measureMeBesideSearches(portals[1]);
-    printConsole(consoleResult, meResult);
+    const meResult = await measureMeBesideSearches(variants);
+    printConsole(consoleResult);
+    printMe(meResult);
     if (PARTS === 'console') return;
     const api = await measureApi(portals);
     const listing = await measureListing(portals);
@@ -554,6 +606,7 @@ async function main() {
     );
   } finally {
     for (const db of clients) await db.end().catch(() => {});
+    for (const server of extras) await stop(server);
     for (const p of portals) await stop(p.server);
   }
 }
