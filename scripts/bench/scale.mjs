@@ -21,7 +21,7 @@
  * connections search the people list, alternately: HR's searches must not move the staff's p99 by
  * more than 1.5x.
  * Usage: `npm run bench:scale [-- rounds seconds staff parts pool-sizes]` (defaults 3, 10, 100000, `all`,
- * `0`; parts `console` measures only the console and `GET /me` beside it, `me` only the latter).
+ * `2`; parts `console` measures only the console and `GET /me` beside it, `me` only the latter).
  * `GET /me` beside HR is measured on the server as configured by default and on one more server of the
  * same database per console pool size in `pool-sizes` (comma-separated, `CONSOLE_POOL_SIZE`), in turn.
  */
@@ -40,7 +40,7 @@ const SECONDS = Number(process.argv[3] ?? 10);
 const LARGE = Number(process.argv[4] ?? 100_000);
 const PARTS = process.argv[5] ?? 'all';
 // Console pool sizes compared with the default on the large database (`0`: the console shares the main pool).
-const COMPARED_POOL_SIZES = (process.argv[6] ?? '0').split(',').filter(Boolean).map(Number);
+const COMPARED_POOL_SIZES = (process.argv[6] ?? '2').split(',').filter(Boolean).map(Number);
 const CONSOLE_SECONDS = Math.max(3, Math.round(SECONDS / 2));
 const HR_USERS = 10;
 const HR_SEARCHERS = 5;

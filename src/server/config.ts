@@ -71,7 +71,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  CONSOLE_POOL_SIZE: z.coerce.number().int().min(0).max(50).default(2),
+  CONSOLE_POOL_SIZE: z.coerce.number().int().min(0).max(50).default(0),
   BRAND: z.enum(BRAND_IDS).default(DEFAULT_BRAND_ID),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
@@ -164,7 +164,7 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL URL; unset means PGlite in `dataDir/db`. */
   databaseUrl?: string;
-  /** On PostgreSQL, the connections the console's reads have to themselves (db/client.ts); 0 shares the main pool. */
+  /** On PostgreSQL, the connections the console's reads have to themselves (db/client.ts); 0, the default, shares the main pool. */
   consolePoolSize: number;
   brand: BrandId;
   logLevel: Env['LOG_LEVEL'];
