@@ -10,5 +10,6 @@ export function startPortal(opts: {
   joining?: boolean;
   /** More environment for the server (METRICS_TOKEN, say). */
   env?: Record<string, string>;
+  cwd?: string;
 }): Promise<{ server: ChildProcess; base: string; onboardPath: string | undefined; agreementPath: string | undefined }>;
 export function signIn(base: string, who?: { email: string; password: string }): Promise<string>;

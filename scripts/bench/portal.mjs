@@ -15,10 +15,12 @@ export const DEMO = { email: 'sam.taylor@example.com', password: 'Staffroom2026'
  * Starts the server; resolves once it listens, with the demo joiner's onboarding path and the new
  * starter's agreement path (undefined for
  * a further instance of a deployment, `joining: true`, which shares the first one's data folder and
- * database and seeds nothing). Once it is ready, its log goes to `<dataDir>.log`.
- * @param {{ port: number, dataDir: string, databaseUrl?: string, joining?: boolean, env?: Record<string, string> }} opts
+ * database and seeds nothing). Once it is ready, its log goes to `<dataDir>.log`. `env` adds to or
+ * overrides the server's environment (a setting to compare); `cwd` is the folder of the build to start
+ * (default this one: another worktree's build, to compare two).
+ * @param {{ port: number, dataDir: string, databaseUrl?: string, joining?: boolean, env?: Record<string, string>, cwd?: string }} opts
  */
-export async function startPortal({ port, dataDir, databaseUrl, joining = false, env = {} }) {
+export async function startPortal({ port, dataDir, databaseUrl, joining = false, env = {}, cwd }) {
   if (!joining) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.mkdirSync(dataDir, { recursive: true });
@@ -37,6 +39,7 @@ export async function startPortal({ port, dataDir, databaseUrl, joining = false,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    cwd,
   });
   let out = '';
   const onStart = (chunk) => (out += chunk);

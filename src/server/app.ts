@@ -171,7 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           onScrapeError: (err) => app.log.warn({ err }, 'the metrics could not count the queue'),
         });
   if (metrics) observeAudit(db, (entry) => metrics.auditEntry(entry));
-  const services = createServices(config, db, secrets, app.log, metrics);
+  const services = createServices(config, database, secrets, app.log, metrics);
   app.decorate('services', services);
   app.decorate(
     'readiness',

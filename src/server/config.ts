@@ -98,6 +98,7 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_S: seconds(3600).default(60),
   SHUTDOWN_DRAIN_S: seconds(300).default(2),
   SHUTDOWN_GRACE_S: seconds(3600).default(10),
+  CONSOLE_POOL_SIZE: z.coerce.number().int().min(0).max(50).default(0),
   BRAND: z.enum(BRAND_IDS).default(DEFAULT_BRAND_ID),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
@@ -208,6 +209,8 @@ export interface AppConfig {
    * `graceMs` after the signal is cut and the process ends.
    */
   shutdown: { drainMs: number; graceMs: number };
+  /** On PostgreSQL, the connections the console's reads have to themselves (db/client.ts); 0, the default, shares the main pool. */
+  consolePoolSize: number;
   brand: BrandId;
   logLevel: Env['LOG_LEVEL'];
   /** Secret for HMACs (XSRF tokens, derived client secret). From env or `dataDir/secrets.json`. */
@@ -407,6 +410,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databaseConnectTimeoutMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_S * 1000),
     shutdown: { drainMs: Math.round(e.SHUTDOWN_DRAIN_S * 1000), graceMs: Math.round(e.SHUTDOWN_GRACE_S * 1000) },
+    consolePoolSize: e.CONSOLE_POOL_SIZE,
     brand: e.BRAND,
     logLevel: e.LOG_LEVEL,
     appSecret: e.APP_SECRET,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from './config.js';
-import type { Db } from '@server/db/client.js';
+import type { Database, Db } from '@server/db/client.js';
 import { createLocalFileStorage, type FileStorage } from '@server/lib/file-storage.js';
 import { fieldKey } from '@server/lib/field-crypto.js';
 import { createDeliveryQueue, type DeliveryQueue } from '@server/lib/delivery-queue.js';
@@ -22,6 +22,8 @@ import { createVehicleLookup, type VehicleLookup } from '@server/lib/vehicle-loo
 
 export interface Services {
   db: Db;
+  /** The console's reads: a small pool of their own on PostgreSQL, `db` otherwise (db/client.ts). */
+  consoleDb: Db;
   config: AppConfig;
   /** Every mail and text message goes through it (lib/delivery-queue.ts). */
   deliveries: DeliveryQueue;
@@ -40,7 +42,7 @@ export interface Services {
 
 export function createServices(
   config: AppConfig,
-  db: Db,
+  { db, consoleDb }: Pick<Database, 'db' | 'consoleDb'>,
   secrets: { appSecret: string; encryptionKey: string },
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   metrics?: Pick<AppMetrics, 'failedDelivery'>,
@@ -48,6 +50,7 @@ export function createServices(
   const key = fieldKey(secrets.encryptionKey);
   return {
     db,
+    consoleDb,
     config,
     deliveries: createDeliveryQueue({
       db,
@@ -83,5 +86,5 @@ export async function createStandaloneServices(config: AppConfig, db: Db): Promi
     appSecret: config.appSecret,
     encryptionKey: config.encryptionKey,
   });
-  return createServices(config, db, secrets);
+  return createServices(config, { db, consoleDb: db }, secrets);
 }

@@ -156,6 +156,14 @@ describe.each(DATABASES)('query plans on %s', (kind) => {
       '/admin/people?search=Gen777%20Member777',
       '/admin/people?search=member77',
       '/admin/people?search=staff777%40generated',
+      // A fragment a tenth of the people match (1,112 of 10,000): joined before paging, it read every onboarding.
+      '/admin/people?search=member1',
+      '/admin/people?search=member1&sort=start_date&direction=desc',
+      '/admin/people?search=member1&sort=venue',
+      '/admin/people?page=100',
+      '/admin/people?status=current',
+      '/admin/people?status=leaving',
+      '/admin/people?status=left',
       '/admin/documents',
       '/admin/documents?status=unsigned',
       '/admin/documents?status=signed',
@@ -172,6 +180,22 @@ describe.each(DATABASES)('query plans on %s', (kind) => {
     recording = false;
     const people = await hr.get(`${PORTAL}/api/admin/people?search=Gen777%20Member777`);
     expect(people.json().meta.total).toBe(1);
+    // The page is the sort's first 25 of every match, whichever sort, and the total counts them all.
+    const fragment = (await hr.get(`${PORTAL}/api/admin/people?search=member1&sort=venue`)).json();
+    expect(fragment.meta.total).toBe(1112);
+    expect(fragment.data).toHaveLength(25);
+    const venues = fragment.data.map((p: { venue: string }) => p.venue);
+    expect(venues).toEqual([...venues].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // The leavers' total is the kept total less those still here: it must equal the other two's complement.
+    const totalOf = async (query: string) => (await hr.get(`${PORTAL}/api/admin/people${query}`)).json().meta.total;
+    const [all, current, leaving, left] = [
+      await totalOf(''),
+      await totalOf('?status=current'),
+      await totalOf('?status=leaving'),
+      await totalOf('?status=left'),
+    ];
+    expect(current + leaving + left).toBe(all);
+    expect(left).toBeGreaterThan(all / 2);
     const problems: string[] = [];
     for (const [query, params] of sent) {
       if (!/^\s*(select|with|\()/i.test(query)) continue;

@@ -25,6 +25,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * The console's lists, searches, boards and results read through it: on PostgreSQL a pool of its own
+   * (`consolePoolSize` connections), so HR's heavy searches wait for each other instead of for the
+   * connections and CPU the staff's calls need (docs/decisions/0053-console-searches-and-pool.md); `db` itself on
+   * PGlite, which has one connection, or when the size is 0.
+   */
+  consoleDb: Db;
   kind: 'pglite' | 'postgres';
   /** node-postgres's pool, on PostgreSQL only: for the statement of the signed-in hot path (planned-once.ts). */
   pool?: Pool;
@@ -51,6 +58,9 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
+/** The `application_name` of the console's own connections on PostgreSQL (`consoleDb`). */
+export const CONSOLE_APPLICATION_NAME = 'staffroom-console';
+
 type Query = (text: string) => Promise<Record<string, unknown>[]>;
 
 /**
@@ -76,6 +86,8 @@ export interface OpenDatabaseOptions {
   onConnectionError?: (err: Error) => void;
   /** Told the SQL and parameters of every query drizzle sends (tests EXPLAIN what the API runs). */
   logger?: Logger;
+  /** On PostgreSQL: the connections of the console's own pool (`consoleDb`); 0 shares the main pool. Default 0. */
+  consolePoolSize?: number;
   /**
    * On PGlite: the database a new folder starts from (pglite-template.ts). Default: the one this
    * build made, if any; without one the new folder gets initdb.
@@ -94,6 +106,7 @@ export async function openDatabase({
   databaseUrl,
   onConnectionError,
   logger,
+  consolePoolSize = 0,
   pgliteTemplate,
   onTemplateUnusable,
 }: OpenDatabaseOptions): Promise<Database> {
@@ -120,7 +133,28 @@ export async function openDatabase({
         return !now.exists;
       }));
     markPhase('migrations');
-    return { db, kind: 'postgres', pool, fresh, close: () => pool.end() };
+    // Lazy like the main pool: a connection is made at the first console read. Named, so that
+    // pg_stat_activity tells the console's connections from the staff's.
+    const consolePool =
+      consolePoolSize > 0
+        ? new pg.Pool({
+            connectionString: databaseUrl,
+            max: consolePoolSize,
+            application_name: CONSOLE_APPLICATION_NAME,
+          })
+        : undefined;
+    consolePool?.on('error', (err) => onConnectionError?.(err));
+    const consoleDb = consolePool ? (drizzlePg(consolePool, { schema, logger }) as unknown as Db) : db;
+    return {
+      db,
+      consoleDb,
+      kind: 'postgres',
+      pool,
+      fresh,
+      close: async () => {
+        await Promise.all([pool.end(), consolePool?.end()]);
+      },
+    };
   }
 
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, extensions] = await Promise.all([
@@ -174,6 +208,7 @@ export async function openDatabase({
     };
     return {
       db,
+      consoleDb: db,
       kind: 'pglite',
       simpleQuery,
       fresh,

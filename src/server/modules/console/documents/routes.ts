@@ -23,7 +23,7 @@ import { consoleRouteKit } from '@server/modules/console/shared/route-kit.js';
 export async function documentsRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { r, e, tags, signedIn, scopeOf } = consoleRouteKit(app, opts.services);
   const { services } = opts;
-  const { db } = opts.services;
+  const { consoleDb } = opts.services;
 
   r.post(
     '/admin/documents/preview',
@@ -85,7 +85,7 @@ export async function documentsRoutes(app: FastifyInstance, opts: { services: Se
       },
       ...signedIn,
     },
-    async (request) => listConsoleDocuments({ db, scope: await scopeOf(request), query: request.query }),
+    async (request) => listConsoleDocuments({ db: consoleDb, scope: await scopeOf(request), query: request.query }),
   );
 
   r.get(

@@ -10,7 +10,7 @@ import { consoleRouteKit } from '@server/modules/console/shared/route-kit.js';
 export async function joinersRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { r, e, tags, signedIn, scopeOf } = consoleRouteKit(app, opts.services);
   const { services } = opts;
-  const { db } = opts.services;
+  const { db, consoleDb } = opts.services;
 
   r.get(
     '/admin/joiners',
@@ -22,7 +22,7 @@ export async function joinersRoutes(app: FastifyInstance, opts: { services: Serv
       },
       ...signedIn,
     },
-    async (request) => ({ data: await listJoiners({ db, scope: await scopeOf(request) }) }),
+    async (request) => ({ data: await listJoiners({ db: consoleDb, scope: await scopeOf(request) }) }),
   );
 
   r.post(

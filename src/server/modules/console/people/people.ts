@@ -129,29 +129,55 @@ export async function listPeople(opts: { db: Db; scope: ConsoleScope; query: Peo
       )!,
     );
   }
-  if (query.status) conditions.push(LEAVING_STATUS[query.status](new Date()));
+  const now = new Date();
+  if (query.status) conditions.push(LEAVING_STATUS[query.status](now));
   const narrowed = conditions.length > 0;
-  if (query.venue_id) conditions.push(eq(staff.venueId, query.venue_id));
+  const atVenue = query.venue_id ? eq(staff.venueId, query.venue_id) : undefined;
+  if (atVenue) conditions.push(atVenue);
   const where = withinScope(opts.scope, and(...conditions));
+  const counted = (condition: SQL | undefined) =>
+    opts.db
+      .select({ n: count() })
+      .from(staff)
+      .where(condition)
+      .then(([row]) => row?.n ?? 0);
   const order = query.direction === 'desc' ? desc : asc;
+  const searched = (query.search?.length ?? 0) >= TRIGRAM;
+  const orderBy = (shape: (column: AnyPgColumn) => AnyPgColumn | SQL) => [
+    ...SORT_COLUMNS[query.sort].map((column) => order(shape(column))),
+    asc(staff.id),
+  ];
+  const pageOrder = orderBy((column) => (searched ? searchedOrder(column) : column));
+  const offset = (query.page - 1) * query.per_page;
+  // The page's people first, from staff alone (and the venue's name, when sorted by it), then their
+  // venue and onboarding for those 25: joined before the sort, a search matching a thousand people
+  // read every onboarding to join them (docs/decisions/0053-console-searches-and-pool.md).
+  const pageIds = opts.db.select({ id: staff.id }).from(staff).$dynamic();
+  if (query.sort === 'venue') pageIds.leftJoin(venues, eq(venues.id, staff.venueId));
+  pageIds
+    .where(where)
+    .orderBy(...pageOrder)
+    .limit(query.per_page)
+    .offset(offset);
+  const page = pageIds.as('page');
   const [rows, total] = await Promise.all([
+    // The outer sort orders the page's rows only: through expressions no index serves, so the planner
+    // starts from the page, not from a sort index.
     peopleFrom(opts.db)
-      .where(where)
-      .orderBy(
-        ...SORT_COLUMNS[query.sort].map((column) =>
-          order((query.search?.length ?? 0) >= TRIGRAM ? searchedOrder(column) : column),
-        ),
-        asc(staff.id),
-      )
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    narrowed
-      ? opts.db
-          .select({ n: count() })
-          .from(staff)
-          .where(where)
-          .then(([row]) => row?.n ?? 0)
-      : keptPeopleCount(opts.db, opts.scope, query.venue_id),
+      .innerJoin(page, eq(page.id, staff.id))
+      .orderBy(...orderBy(searchedOrder)),
+    !narrowed
+      ? keptPeopleCount(opts.db, opts.scope, query.venue_id)
+      : query.status === 'left' && !query.search
+        ? // Leavers are kept for years, so most people have left: the kept total less those who have
+          // not is the same number. Counted apart, `is null` and `> now` are each a short read of
+          // staff_access_ends_at_idx alone; one `or` of the two read the whole index.
+          Promise.all([
+            keptPeopleCount(opts.db, opts.scope, query.venue_id),
+            counted(withinScope(opts.scope, and(LEAVING_STATUS.current(), atVenue))),
+            counted(withinScope(opts.scope, and(LEAVING_STATUS.leaving(now), atVenue))),
+          ]).then(([all, current, leaving]) => all - current - leaving)
+        : counted(where),
   ]);
   return { data: rows.map(toPersonRow), meta: { page: query.page, per_page: query.per_page, total } };
 }

@@ -21,7 +21,7 @@ import { consoleRouteKit } from '@server/modules/console/shared/route-kit.js';
 export async function peopleRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { r, e, tags, signedIn, scopeOf } = consoleRouteKit(app, opts.services);
   const { services } = opts;
-  const { db } = opts.services;
+  const { db, consoleDb } = opts.services;
 
   r.get(
     '/admin/people',
@@ -34,7 +34,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { services: Servi
       },
       ...signedIn,
     },
-    async (request) => listPeople({ db, scope: await scopeOf(request), query: request.query }),
+    async (request) => listPeople({ db: consoleDb, scope: await scopeOf(request), query: request.query }),
   );
 
   r.get(

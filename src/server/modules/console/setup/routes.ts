@@ -33,7 +33,7 @@ import { consoleRouteKit } from '@server/modules/console/shared/route-kit.js';
 export async function setupRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { r, e, tags, signedIn, scopeOf } = consoleRouteKit(app, opts.services);
   const { services } = opts;
-  const { db } = opts.services;
+  const { db, consoleDb } = opts.services;
 
   r.get(
     '/admin/venues',
@@ -45,7 +45,7 @@ export async function setupRoutes(app: FastifyInstance, opts: { services: Servic
       },
       ...signedIn,
     },
-    async (request) => ({ data: await listVenues({ db, scope: await scopeOf(request) }) }),
+    async (request) => ({ data: await listVenues({ db: consoleDb, scope: await scopeOf(request) }) }),
   );
 
   r.post(

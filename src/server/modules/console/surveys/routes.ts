@@ -19,7 +19,7 @@ import { consoleRouteKit } from '@server/modules/console/shared/route-kit.js';
 export async function surveysRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { r, e, tags, signedIn, scopeOf } = consoleRouteKit(app, opts.services);
   const { services } = opts;
-  const { db } = opts.services;
+  const { consoleDb } = opts.services;
 
   r.get(
     '/admin/surveys',
@@ -31,7 +31,7 @@ export async function surveysRoutes(app: FastifyInstance, opts: { services: Serv
       },
       ...signedIn,
     },
-    async (request) => ({ data: await listConsoleSurveys({ db, scope: await scopeOf(request) }) }),
+    async (request) => ({ data: await listConsoleSurveys({ db: consoleDb, scope: await scopeOf(request) }) }),
   );
 
   r.get(
@@ -49,7 +49,7 @@ export async function surveysRoutes(app: FastifyInstance, opts: { services: Serv
     },
     async (request) => ({
       data: await getSurveyResults({
-        db,
+        db: consoleDb,
         scope: await scopeOf(request),
         surveyId: request.params.surveyId,
         version: request.query.version,
