@@ -279,7 +279,7 @@ describe("A person's page", () => {
   });
 
   it('offers a manager no console role change', async () => {
-    fakeConsole({ me: { role: 'manager', venues: [LEEDS] } });
+    fakeConsole({ me: { role: 'manager', venues: [LEEDS], password_links: true } });
     openPerson('manager');
     expect(await screen.findByRole('button', { name: 'Mark training complete' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Console role' })).toBeNull();

@@ -1,0 +1,12 @@
+/**
+ * The password-link module's public face: the only file other modules, the app and the CLI import
+ * (docs/architecture.md#one-way-imports).
+ */
+export { passwordLinkRoutes } from './routes.js';
+export {
+  newPasswordLink,
+  PASSWORDS_AT_PROVIDER,
+  savePasswordLinks,
+  sendPasswordLink,
+  usesPasswords,
+} from './service.js';
