@@ -26,6 +26,12 @@ function SetPasswordForm({ token, link }: { token: string; link: PasswordLink })
   const hintsId = useId();
   useUnsavedChanges(!save.isSuccess && (password !== '' || check !== ''));
 
+  // A refusal speaks of what was typed then: editing either field takes it away.
+  const edit = (set: (value: string) => void) => (value: string) => {
+    if (save.isError) save.reset();
+    set(value);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
@@ -48,12 +54,18 @@ function SetPasswordForm({ token, link }: { token: string; link: PasswordLink })
       <Typography sx={{ textAlign: 'center' }}>
         {`Hi ${link.forename}, please choose a password for the ${link.brand.name} team member portal. You will use it with your email address to sign in to see your rotas, training and team perks.`}
       </Typography>
-      <PasswordField label="Password" name="password" value={password} onChange={setPassword} describedBy={hintsId} />
+      <PasswordField
+        label="Password"
+        name="password"
+        value={password}
+        onChange={edit(setPassword)}
+        describedBy={hintsId}
+      />
       <PasswordField
         label="Repeat password"
         name="password_check"
         value={check}
-        onChange={setCheck}
+        onChange={edit(setCheck)}
         describedBy={hintsId}
       />
       <PasswordHints id={hintsId} password={password} check={check} requireDigit />
