@@ -3,10 +3,4 @@
  * (docs/architecture.md#one-way-imports).
  */
 export { passwordLinkRoutes } from './routes.js';
-export {
-  newPasswordLink,
-  PASSWORDS_AT_PROVIDER,
-  savePasswordLinks,
-  sendPasswordLink,
-  usesPasswords,
-} from './service.js';
+export { newPasswordLink, savePasswordLinks, sendPasswordLink, usesPasswords } from './service.js';

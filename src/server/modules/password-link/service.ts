@@ -28,7 +28,7 @@ import type { Services } from '@server/services.js';
 export const PASSWORD_LINK_PURPOSE = 'password-link';
 
 /** Why no link can be sent with an external provider (docs/product.md#password-links). */
-export const PASSWORDS_AT_PROVIDER =
+const PASSWORDS_AT_PROVIDER =
   'Passwords are kept by the group’s sign-in provider, so Staffroom has no password link to send.';
 
 /** True when members sign in with a Staffroom password: the embedded provider (docs/architecture.md#identity). */
