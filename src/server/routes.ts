@@ -12,6 +12,7 @@ import type { Identity } from '@server/identity/wire-identity.js';
 import { authRoutes } from '@server/modules/auth/index.js';
 import { documentRoutes } from '@server/modules/documents/index.js';
 import { onboardingRoutes } from '@server/modules/onboarding/index.js';
+import { passwordLinkRoutes } from '@server/modules/password-link/index.js';
 import { myDetailsRoutes } from '@server/modules/my-details/index.js';
 import { twoFactorRoutes } from '@server/modules/two-factor/index.js';
 import { teamDiscountRoutes } from '@server/modules/team-discount/index.js';
@@ -80,6 +81,7 @@ export async function apiRoutes(api: FastifyInstance, opts: ApiRoutesOptions): P
   );
   await api.register(authRoutes, { config, db, fieldKey: services.fieldKey, rp, endProviderSession });
   await api.register(onboardingRoutes, { services });
+  await api.register(passwordLinkRoutes, { services });
   await api.register(documentRoutes, { services });
   await api.register(myDetailsRoutes, { services });
   await api.register(twoFactorRoutes, { services });

@@ -27,6 +27,7 @@ const CONSOLE_CALLS: Record<string, string[]> = {
   'survey results': ['GET /admin/surveys/{}/results', 'GET /admin/surveys/{}/results.csv'],
   'staff leave': ['POST /admin/people/{}/leaving', 'POST /admin/people/{}/leaving/cancel'],
   'staff rehire': ['POST /admin/people/{}/rehire'],
+  'staff password-link': ['POST /admin/people/{}/password-link'],
   'staff import': ['POST /admin/staff-import/dry-run', 'POST /admin/staff-import'],
   'venue add': ['POST /admin/venues'],
   'venue list': ['GET /admin/venues'],

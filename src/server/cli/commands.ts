@@ -12,6 +12,7 @@ import { issueDocument } from '@server/modules/documents/index.js';
 import { importFieldset, parseFieldset, inviteJoiner } from '@server/modules/onboarding/index.js';
 import { resetSelfie } from '@server/modules/my-details/index.js';
 import { createStaffMember } from '@server/modules/staff/index.js';
+import { sendPasswordLink } from '@server/modules/password-link/index.js';
 import { addAuthenticator } from '@server/modules/two-factor/index.js';
 import {
   cancelLeaving,
@@ -165,6 +166,7 @@ const createStaffSchema = z.object({
   qolLink: z.url('must be a URL').optional(),
   trainingComplete: yes,
   onboardComplete: yes,
+  passwordLink: yes,
 });
 
 /** A staff import's report as terminal lines: one per row, its reasons or changes, then the counts. */
@@ -228,8 +230,15 @@ export const COMMANDS: AdminCommand[] = [
       { flags: '--qol-link <url>', description: 'quality-of-life survey link' },
       { flags: '--training-complete', description: 'initial training is complete' },
       { flags: '--onboard-complete', description: 'onboarding is complete' },
+      {
+        flags: '--password-link',
+        description: 'without --password: email them a link to set their own, and print it (embedded provider)',
+      },
     ],
-    schema: createStaffSchema,
+    schema: createStaffSchema.refine((o) => !(o.password && o.passwordLink), {
+      path: ['passwordLink'],
+      message: 'cannot be combined with --password',
+    }),
     async run(ctx, o: z.output<typeof createStaffSchema>) {
       const venueId = await venueIdByName(ctx.db, o.venue);
       const { id } = await createStaffMember({
@@ -253,9 +262,21 @@ export const COMMANDS: AdminCommand[] = [
         },
       });
       ctx.print(`Created staff member ${o.email.toLowerCase()} (${id})`);
+      if (o.passwordLink) await printPasswordLink(ctx, id, o.email);
     },
   },
 ];
+
+/** Emails member `staffId` a new password link and prints it last, as `invite` prints its link. */
+async function printPasswordLink(ctx: CommandContext, staffId: string, email: string): Promise<void> {
+  const { link, mailError } = await sendPasswordLink({ services: ctx.services, staffId, actor: 'admin-cli' });
+  ctx.print(
+    mailError
+      ? `The password link for ${email.toLowerCase()} could not be emailed ${mailProblem(mailError)}`
+      : `A link to set their password was emailed to ${email.toLowerCase()} (any earlier link no longer works):`,
+  );
+  ctx.print(link);
+}
 
 const inviteSchema = z.object({
   ...personFlags,
@@ -726,6 +747,16 @@ COMMANDS.push(
           ? `${email} has left (last working day ${day}): their access has ended.`
           : `${email} leaves on ${day}: their access ends at the end of that day.`,
       );
+    },
+  },
+  {
+    name: 'staff password-link',
+    description:
+      'Email a staff member a link to set their password (embedded provider), and print it; the earlier link stops working',
+    options: [{ flags: '--staff <email>', description: 'email address of the staff member (required)' }],
+    schema: staffOnlySchema,
+    async run(ctx, o: z.output<typeof staffOnlySchema>) {
+      await printPasswordLink(ctx, await staffIdByEmail(ctx.db, o.staff), o.staff);
     },
   },
   {

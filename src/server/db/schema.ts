@@ -281,6 +281,24 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_staff_id_at_idx').on(t.staffId, t.at)],
 );
 
+/**
+ * A member's set-your-password link (docs/product.md#password-links): one live link per member, so
+ * issuing a new one replaces the last; only the token's SHA-256 is kept; the row goes when the
+ * password is set.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    staffId: uuid('staff_id')
+      .primaryKey()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_links_token_hash_key').on(t.tokenHash)],
+);
+
 /** Onboarding fieldsets imported by HR (`fieldset import`): field definitions of docs/product.md#onboarding. */
 export const fieldsets = pgTable(
   'fieldsets',

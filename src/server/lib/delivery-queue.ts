@@ -55,6 +55,14 @@ export type QueuedMessage = {
   notBefore?: Date;
 } & ({ mail: MailMessage } | { sms: SmsMessage });
 
+/**
+ * A message for `enqueuePaced`: as it is, or with its content made once the time it falls due is known
+ * (`compose`), for a message naming a link's expiry that should count from when it goes out.
+ */
+export type PacedMessage =
+  | QueuedMessage
+  | (Omit<QueuedMessage, 'mail' | 'sms'> & { compose(dueAt: Date): { mail: MailMessage } | { sms: SmsMessage } });
+
 /** What a try came to; `willRetry` when a worker round will try it again. */
 export type DeliveryOutcome = { sent: true } | { sent: false; reason: string; willRetry: boolean };
 
@@ -64,12 +72,13 @@ export interface DeliveryQueue {
   /**
    * Writes many messages of one `purpose` to the queue in `tx`, spaced so that worker rounds send at
    * most `perMinute` of that purpose a minute, after those of that purpose still waiting: the k-th
-   * waiting message is due `floor(k / perMinute)` minutes after `now`. No first try is made; the
+   * waiting message is due `floor(k / perMinute)` minutes after `now`; a message with `compose` is made
+   * for that time. No first try is made; the
    * rounds send them as they fall due. @returns their ids, in order.
    */
   enqueuePaced(
     tx: Pick<Db, 'insert' | 'select'>,
-    messages: QueuedMessage[],
+    messages: PacedMessage[],
     pace: { perMinute: number; now?: Date },
   ): Promise<string[]>;
   /** The first try of a message just queued (after its transaction committed). Never throws. */
@@ -283,10 +292,16 @@ export function createDeliveryQueue(opts: {
       const ahead = waiting?.n ?? 0;
       const rows = messages.map((message, k) => {
         const id = randomUUID();
-        const body: Body = 'mail' in message ? { mail: message.mail } : { sms: message.sms };
+        const dueAt = new Date(now.getTime() + Math.floor((ahead + k) / pace.perMinute) * 60_000);
+        const body: Body =
+          'compose' in message
+            ? message.compose(dueAt)
+            : 'mail' in message
+              ? { mail: message.mail }
+              : { sms: message.sms };
         return {
           id,
-          channel: ('mail' in message ? 'mail' : 'sms') as 'mail' | 'sms',
+          channel: ('mail' in body ? 'mail' : 'sms') as 'mail' | 'sms',
           purpose: message.purpose,
           staffId: message.staffId ?? null,
           body: sealField(fieldKey, JSON.stringify(body), context(id)),
@@ -294,7 +309,7 @@ export function createDeliveryQueue(opts: {
           attempts: 0,
           leaseUntil: null,
           maxAttempts: message.expiresAt ? 1 : MAX_ATTEMPTS,
-          nextAttemptAt: new Date(now.getTime() + Math.floor((ahead + k) / pace.perMinute) * 60_000),
+          nextAttemptAt: dueAt,
           expiresAt: message.expiresAt ?? null,
         };
       });

@@ -162,6 +162,11 @@ export const ROUTE_MODULES: {
   },
   { route: '/contract/:token', pattern: /^\/contract\/[^/]+$/, modules: [QUERY, 'app/routes/contract.tsx'] },
   { route: '/agreement/:token', pattern: /^\/agreement\/[^/]+$/, modules: [QUERY, 'app/routes/agreement.tsx'] },
+  {
+    route: '/set-password/:token',
+    pattern: /^\/set-password\/[^/]+$/,
+    modules: [QUERY, 'app/routes/set-password.tsx'],
+  },
   { route: '*', pattern: /^/, modules: [QUERY, 'app/routes/not-found.tsx'] },
 ];
 

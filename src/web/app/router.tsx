@@ -11,6 +11,7 @@ const NotFound = lazy(() => import('./routes/not-found'));
 const Onboard = lazy(() => import('./routes/onboard'));
 const Contract = lazy(() => import('./routes/contract'));
 const Agreement = lazy(() => import('./routes/agreement'));
+const SetPassword = lazy(() => import('./routes/set-password'));
 const SignedInLayout = lazy(() => import('./routes/app/layout'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const MyDetails = lazy(() => import('./routes/app/my-details'));
@@ -44,6 +45,7 @@ const publicRoutes: ScreenRoute[] = [
   { path: '/onboard/:token', screen: Onboard },
   { path: '/contract/:token', screen: Contract },
   { path: '/agreement/:token', screen: Agreement },
+  { path: '/set-password/:token', screen: SetPassword },
 ];
 
 /** Any address of a signed-in screen, so that moving between them keeps the frame mounted. */

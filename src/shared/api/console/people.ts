@@ -106,7 +106,10 @@ export const roleBodySchema = z.object({
 });
 export type RoleBody = z.input<typeof roleBodySchema>;
 
-/** `POST /admin/people`: add someone who signs in through the group's provider (no onboarding), as `create-staff` does. */
+/**
+ * `POST /admin/people`: add someone who skips onboarding, as `create-staff` does; with the embedded
+ * provider they are emailed a set-your-password link (docs/product.md#password-links).
+ */
 export const addPersonBodySchema = z.object({
   forename: z.string().trim().min(1, 'Enter their first name').max(100),
   surname: z.string().trim().min(1, 'Enter their last name').max(100),
@@ -131,3 +134,17 @@ export type LeavingBody = z.input<typeof leavingBodySchema>;
 /** `POST /admin/people/:id/rehire`: bring a leaver back from a start date after their leaving date. */
 export const rehireBodySchema = z.object({ start_date: z.iso.date('Enter a date as YYYY-MM-DD') });
 export type RehireBody = z.input<typeof rehireBodySchema>;
+
+/**
+ * `POST /admin/people/:id/password-link`'s answer (docs/product.md#password-links): the link emailed to
+ * them, to hand over when the mail did not go, and until when it works.
+ */
+export const passwordLinkSentAnswerSchema = z.object({
+  data: z.object({
+    link: z.string(),
+    expires_at: z.string(),
+    /** Null when the mail went; otherwise why not and whether Staffroom keeps trying. */
+    mail_problem: z.object({ reason: z.string(), will_retry: z.boolean() }).nullable(),
+  }),
+});
+export type PasswordLinkSent = z.infer<typeof passwordLinkSentAnswerSchema>['data'];

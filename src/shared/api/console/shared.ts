@@ -16,6 +16,8 @@ export const consoleMeAnswerSchema = z.object({
     role: consoleRoleSchema,
     /** For a manager, the venues they manage; for HR, every venue. */
     venues: z.array(z.object({ id: z.string(), name: z.string() })),
+    /** True when members sign in with a Staffroom password, so a password link can be sent (docs/product.md#password-links). */
+    password_links: z.boolean(),
   }),
 });
 export type ConsoleMe = z.infer<typeof consoleMeAnswerSchema>['data'];

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addPersonBodySchema,
   leavingBodySchema,
+  passwordLinkSentAnswerSchema,
   rehireBodySchema,
   peopleAnswerSchema,
   peopleQuerySchema,
@@ -13,6 +14,7 @@ import {
 import type { Services } from '@server/services.js';
 import { requireHr } from '@server/modules/console/shared/scope.js';
 import { addConsolePerson } from './add-person.js';
+import { sendPersonPasswordLink } from './password-link.js';
 import { getPerson, listPeople, markTrainingComplete, resetPersonSelfie } from './people.js';
 import { setConsoleRole } from './roles.js';
 import { cancelLeaving, recordLeaving, rehireLeaver } from './leaving.js';
@@ -191,10 +193,31 @@ export async function peopleRoutes(app: FastifyInstance, opts: { services: Servi
   );
 
   r.post(
+    '/admin/people/:id/password-link',
+    {
+      schema: {
+        summary: 'Email a person a set-your-password link (embedded provider); the link is in the answer too',
+        tags,
+        params: personParamsSchema,
+        response: { 200: passwordLinkSentAnswerSchema, 403: e, 404: e, 409: e },
+      },
+      ...signedIn,
+    },
+    async (request) => ({
+      data: await sendPersonPasswordLink({
+        services,
+        scope: await scopeOf(request),
+        id: request.params.id,
+        ip: request.ip,
+      }),
+    }),
+  );
+
+  r.post(
     '/admin/people',
     {
       schema: {
-        summary: 'Add a person who signs in through the group’s provider, without onboarding',
+        summary: 'Add a person without onboarding; with the embedded provider they are emailed a password link',
         tags,
         body: addPersonBodySchema,
         response: { 200: personAnswerSchema, 400: e, 403: e, 409: e },
@@ -203,7 +226,7 @@ export async function peopleRoutes(app: FastifyInstance, opts: { services: Servi
     },
     async (request) => {
       const scope = await scopeOf(request);
-      const id = await addConsolePerson({ db, scope, body: request.body });
+      const id = await addConsolePerson({ services, scope, body: request.body, ip: request.ip });
       return { data: await getPerson({ db, scope, id }) };
     },
   );

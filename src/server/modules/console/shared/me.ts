@@ -5,8 +5,8 @@ import type { Db } from '@server/db/client.js';
 import { venueManagers, venues } from '@server/db/schema.js';
 import type { ConsoleScope } from './scope.js';
 
-/** The signed-in console user's role and the venues they may see (all venues for HR). */
-export async function getConsoleMe(opts: { db: Db; scope: ConsoleScope }): Promise<ConsoleMe> {
+/** The signed-in console user's role, the venues they may see (all venues for HR), and whether password links exist. */
+export async function getConsoleMe(opts: { db: Db; scope: ConsoleScope; passwordLinks: boolean }): Promise<ConsoleMe> {
   const { db, scope } = opts;
   const rows =
     scope.venueIds === null
@@ -17,5 +17,5 @@ export async function getConsoleMe(opts: { db: Db; scope: ConsoleScope }): Promi
           .innerJoin(venues, eq(venues.id, venueManagers.venueId))
           .where(eq(venueManagers.staffId, scope.actorId))
           .orderBy(asc(venues.name));
-  return { role: scope.role, venues: rows };
+  return { role: scope.role, venues: rows, password_links: opts.passwordLinks };
 }

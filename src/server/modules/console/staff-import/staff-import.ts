@@ -3,7 +3,8 @@
  * CSV file, checked row by row in a dry run, then applied whole in one transaction or not at all.
  * A person is matched on their payroll id, else their email address; a blank cell changes nothing;
  * a leaver comes back only with a start date after their leaving date. The people it creates get a
- * sign-in invitation through the delivery queue, paced at INVITES_PER_MINUTE.
+ * sign-in invitation through the delivery queue, paced at INVITES_PER_MINUTE, with their set-your-password
+ * link when members sign in with a Staffroom password.
  */
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
@@ -18,6 +19,7 @@ import { openField } from '@server/lib/field-crypto.js';
 import { toE164 } from '@server/lib/phone-numbers.js';
 import { ukDateOf } from '@server/lib/uk-days.js';
 import { openNiNumber, sealBankDetails, sealNiNumber } from '@server/modules/staff/index.js';
+import { newPasswordLink, savePasswordLinks, usesPasswords } from '@server/modules/password-link/index.js';
 import type { Services } from '@server/services.js';
 import { requireHr, type ConsoleScope } from '@server/modules/console/shared/scope.js';
 import { importDateOf, niNumberOf } from './cell-rules.js';
@@ -179,19 +181,28 @@ async function queueInvitations(args: {
   if (!args.opts.sendInvitations) return { count: 0, doneBy: null };
   const created = args.plan.filter((row): row is Extract<Planned, { action: 'create' }> => row.action === 'create');
   if (!created.length) return { count: 0, doneBy: null };
+  const withLinks = usesPasswords(services.config);
+  const links: Parameters<typeof savePasswordLinks>[1] = [];
   const ids = await services.deliveries.enqueuePaced(
     args.tx,
     created.map((row) => ({
       purpose: INVITATION_PURPOSE,
       staffId: row.values.id,
-      mail: importInvitation(services.config, {
-        email: row.values.emailAddress,
-        forename: row.values.knownAs ?? row.values.forename,
-        brand: row.brand,
-      }),
+      // The link counts its days from when the paced invitation goes out, not from the import.
+      compose: (dueAt: Date) => {
+        const made = withLinks ? newPasswordLink(services.config, row.values.id, dueAt) : undefined;
+        if (made) links.push(made.row);
+        const person = {
+          email: row.values.emailAddress,
+          forename: row.values.knownAs ?? row.values.forename,
+          brand: row.brand,
+        };
+        return { mail: importInvitation(services.config, person, made) };
+      },
     })),
     { perMinute: services.config.invitesPerMinute, now: args.now },
   );
+  await savePasswordLinks(args.tx, links);
   const [last] = await args.tx
     .select({ at: deliveries.nextAttemptAt })
     .from(deliveries)

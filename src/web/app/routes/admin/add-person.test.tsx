@@ -104,7 +104,7 @@ describe('Add person', () => {
   });
 
   it('offers a manager no Add person', async () => {
-    fakeSetup({ me: { role: 'manager', venues: [LEEDS] } });
+    fakeSetup({ me: { role: 'manager', venues: [LEEDS], password_links: true } });
     openPeople('manager');
     expect(await screen.findByRole('heading', { level: 1, name: 'People' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add person' })).toBeNull();

@@ -93,7 +93,7 @@ describe('Payroll hand-off', () => {
   });
 
   it('is HR’s: a manager has no Payroll tab and is told so at its address', async () => {
-    const server = fakeSetup({ me: { role: 'manager', venues: [LEEDS] } });
+    const server = fakeSetup({ me: { role: 'manager', venues: [LEEDS], password_links: true } });
     openPayroll('manager');
     expect(await screen.findByText('Only HR can export new starters for payroll.')).toBeTruthy();
     expect(

@@ -142,6 +142,54 @@ describe("A person's page", () => {
     expect(server.calls().filter((call) => call.startsWith('POST'))).toEqual([`POST /admin/people/${ID}/selfie-reset`]);
   });
 
+  it('sends a password link after asking, and shows the link when the mail did not go', async () => {
+    const link = 'http://localhost:3000/set-password/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    let problem: { reason: string; will_retry: boolean } | null = null;
+    const server = fakeConsole({
+      override: (call) =>
+        call.method === 'POST' && call.path.endsWith('/password-link')
+          ? { status: 200, data: { data: { link, expires_at: '2026-12-11T21:00:00.000Z', mail_problem: problem } } }
+          : undefined,
+    });
+    openPerson();
+    fireEvent.click(await screen.findByRole('button', { name: 'Send password link' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Send a password link?' });
+    expect(within(dialog).getByText(/A link sent before stops working/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    await waitFor(() =>
+      expect(notificationStore.getState()).toMatchObject({
+        severity: 'success',
+        message: 'A password link was emailed to Ava Clarke.',
+      }),
+    );
+    expect(server.calls()).toContain(`POST /admin/people/${ID}/password-link`);
+
+    problem = { reason: 'the mail server refused it', will_retry: true };
+    fireEvent.click(await screen.findByRole('button', { name: 'Send password link' }));
+    dialog = await screen.findByRole('dialog', { name: 'Send a password link?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send link' }));
+    expect(await within(dialog).findByText(link)).toBeTruthy();
+    expect(within(dialog).getByText(/could not be sent yet \(the mail server refused it\)/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Send link' })).toBeNull();
+  });
+
+  it('offers no password link to a leaver, someone onboarding, or with an external provider', async () => {
+    fakeConsole({ current: person({ left: true, access_ends_at: '2026-01-01T00:00:00.000Z' }) });
+    openPerson();
+    await screen.findByRole('heading', { level: 1, name: 'Ava Clarke' });
+    expect(screen.queryByRole('button', { name: 'Send password link' })).toBeNull();
+    cleanup();
+    fakeConsole({ current: person({ onboarding: 'contract' }) });
+    openPerson();
+    await screen.findByRole('heading', { level: 1, name: 'Ava Clarke' });
+    expect(screen.queryByRole('button', { name: 'Send password link' })).toBeNull();
+    cleanup();
+    fakeConsole({ me: { role: 'hr', venues: [LEEDS], password_links: false } });
+    openPerson();
+    await screen.findByRole('heading', { level: 1, name: 'Ava Clarke' });
+    expect(screen.queryByRole('button', { name: 'Send password link' })).toBeNull();
+  });
+
   it('shows a refused picture reset in its dialog', async () => {
     fakeConsole({
       override: (call) =>
@@ -282,7 +330,7 @@ describe("A person's page", () => {
   });
 
   it('offers a manager no console role change', async () => {
-    fakeConsole({ me: { role: 'manager', venues: [LEEDS] } });
+    fakeConsole({ me: { role: 'manager', venues: [LEEDS], password_links: true } });
     openPerson('manager');
     expect(await screen.findByRole('button', { name: 'Mark training complete' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Console role' })).toBeNull();

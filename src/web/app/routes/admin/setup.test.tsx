@@ -70,7 +70,10 @@ describe('Set-up', () => {
   });
 
   it('shows a manager only the till keys of their venues, and no Payroll tab', async () => {
-    const server = fakeSetup({ me: { role: 'manager', venues: [LEEDS] }, venues: [consoleVenue()] });
+    const server = fakeSetup({
+      me: { role: 'manager', venues: [LEEDS], password_links: true },
+      venues: [consoleVenue()],
+    });
     openSetup('manager');
     expect(await section('Till keys')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Venues' })).toBeNull();

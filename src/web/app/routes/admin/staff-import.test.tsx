@@ -29,7 +29,7 @@ function report(rows: number, refused = 0, applied = false): StaffImportReport {
 function openImport(answers: { dryRun: StaffImportReport; apply?: StaffImportReport }, role: 'hr' | 'manager' = 'hr') {
   const seen: { path: string; body: string }[] = [];
   fakeConsole({
-    ...(role === 'manager' ? { me: { role: 'manager', venues: [LEEDS] } } : {}),
+    ...(role === 'manager' ? { me: { role: 'manager', venues: [LEEDS], password_links: true } } : {}),
     override: (call) => {
       if (call.method !== 'POST' || !call.path.startsWith('/admin/staff-import')) return undefined;
       seen.push({ path: call.path, body: call.body ?? '' });

@@ -102,7 +102,7 @@ describe('A survey’s results', () => {
   });
 
   it('gives a manager the charts without the CSV', async () => {
-    fakeConsole({ me: { role: 'manager', venues: [LEEDS] }, results: [surveyResults()] });
+    fakeConsole({ me: { role: 'manager', venues: [LEEDS], password_links: true }, results: [surveyResults()] });
     openResults(manager);
     expect(await countsOf('Shift')).toEqual([
       ['Morning', 1],

@@ -148,7 +148,7 @@ describe('Console surveys', () => {
   });
 
   it('gives a manager the list without the imports', async () => {
-    fakeConsole({ me: { role: 'manager', venues: [LEEDS] }, surveys: [pulse] });
+    fakeConsole({ me: { role: 'manager', venues: [LEEDS], password_links: true }, surveys: [pulse] });
     openSurveys(manager);
     const table = await screen.findByRole('table', { name: 'Surveys' });
     expect(within(table).getByRole('link', { name: 'Weekly pulse' })).toBeTruthy();

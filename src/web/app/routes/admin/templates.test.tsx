@@ -8,7 +8,7 @@ import ConsoleLayout from './layout';
 import { typeDate } from '@web/testing/type-date';
 
 const hr = staffMember({ console_role: 'hr' });
-const MANAGER = { role: 'manager' as const, venues: [LEEDS] };
+const MANAGER = { role: 'manager' as const, venues: [LEEDS], password_links: true };
 
 function open(at = '/admin/templates', who = hr) {
   return renderSignedIn(() => <ConsoleLayout />, who, at);

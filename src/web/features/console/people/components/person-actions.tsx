@@ -1,5 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import KeyIcon from '@mui/icons-material/Key';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import NoPhotographyIcon from '@mui/icons-material/NoPhotography';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
@@ -16,17 +17,20 @@ import { showNotification } from '@web/stores/notification-store';
 import { useCancelLeaving } from '../api/cancel-leaving';
 import { useCompleteTraining } from '../api/complete-training';
 import { useResetSelfie } from '../api/reset-selfie';
+import { useSendPasswordLink } from '../api/send-password-link';
 import { ConsoleRoleDialog } from './console-role-dialog';
 
 // The leaving and re-hire forms (and their date picker) load when opened.
 const LeavingDialog = lazy(() => import('./leaving-dialog').then((m) => ({ default: m.LeavingDialog })));
 const RehireDialog = lazy(() => import('./rehire-dialog').then((m) => ({ default: m.RehireDialog })));
 
-type Dialog = 'reset-picture' | 'role' | 'leaving' | 'cancel-leaving' | 'rehire';
+type Dialog = 'reset-picture' | 'role' | 'leaving' | 'cancel-leaving' | 'rehire' | 'password-link';
 
 /**
  * The actions on a person (docs/product.md#people): Reset picture (when they have one, after a
- * confirmation), Mark training complete (when it is not), and for HR, Console role. Each shows
+ * confirmation), Mark training complete (when it is not), Send password link (members sign in with a
+ * Staffroom password, and this one is neither a leaver nor still onboarding; docs/product.md#password-links),
+ * and for HR, Console role. Each shows
  * progress while it runs and a notice when it is done; the person is refreshed from the answer.
  */
 export function PersonActions({ person, consoleMe }: { person: Person; consoleMe: ConsoleMe }) {
@@ -34,10 +38,12 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
   const resetSelfie = useResetSelfie();
   const completeTraining = useCompleteTraining();
   const cancelLeaving = useCancelLeaving();
+  const passwordLink = useSendPasswordLink();
 
   const open = (kind: Dialog) => () => {
     resetSelfie.reset();
     cancelLeaving.reset();
+    passwordLink.reset();
     setDialog((current) => ({ kind, session: (current?.session ?? 0) + 1 }));
   };
   const close = () => setDialog(null);
@@ -77,7 +83,23 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
       },
     );
 
+  const confirmPasswordLink = () =>
+    passwordLink.mutate(
+      { id: person.id },
+      {
+        onSuccess: (sent) => {
+          if (sent.mail_problem) return;
+          showNotification({ severity: 'success', message: `A password link was emailed to ${person.name}.` });
+          close();
+        },
+      },
+    );
+  // A mail that did not go leaves the dialog open with the link to hand over.
+  const unsent = passwordLink.data?.mail_problem ? passwordLink.data : null;
+
   const isHr = consoleMe.role === 'hr';
+  const offersPasswordLink =
+    consoleMe.password_links && !person.left && (person.onboarding === 'complete' || person.onboarding === 'none');
   const leaving = person.leaving_date !== null && !person.left;
 
   return (
@@ -97,6 +119,11 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
         {person.has_selfie && (
           <Button variant="outlined" startIcon={<NoPhotographyIcon />} onClick={open('reset-picture')}>
             Reset picture
+          </Button>
+        )}
+        {offersPasswordLink && (
+          <Button variant="outlined" startIcon={<KeyIcon />} onClick={open('password-link')}>
+            Send password link
           </Button>
         )}
         {isHr && !person.left && (
@@ -144,6 +171,30 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
           )}
         </Suspense>
       )}
+
+      <ModalDialog
+        open={dialog?.kind === 'password-link'}
+        title="Send a password link?"
+        onClose={close}
+        onSave={unsent ? undefined : confirmPasswordLink}
+        saveLabel="Send link"
+        saving={passwordLink.isPending}
+        problem={passwordLink.isError ? errorText(passwordLink.error) : null}
+      >
+        {unsent ? (
+          <Stack spacing={1.5}>
+            <Typography>
+              {`The email could not be sent${unsent.mail_problem!.will_retry ? ' yet' : ''} (${unsent.mail_problem!.reason}). Give ${person.name} this link yourself; it works until ${formatDisplayDate(unsent.expires_at)}:`}
+            </Typography>
+            <Typography sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{unsent.link}</Typography>
+          </Stack>
+        ) : (
+          <Typography>
+            This emails {person.name} a link to set a new password for the portal. A link sent before stops working;
+            their current password, if they have one, works until they set the new one.
+          </Typography>
+        )}
+      </ModalDialog>
 
       <ModalDialog
         open={dialog?.kind === 'reset-picture'}

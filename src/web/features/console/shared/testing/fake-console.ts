@@ -70,7 +70,7 @@ export function person(overrides: Partial<Person> = {}): Person {
   };
 }
 
-export const HR: ConsoleMe = { role: 'hr', venues: [LEEDS, YORK] };
+export const HR: ConsoleMe = { role: 'hr', venues: [LEEDS, YORK], password_links: true };
 
 /** A joiner on the board; override what the test is about. */
 export function joiner(overrides: Partial<Joiner> = {}): Joiner {

@@ -1,0 +1,8 @@
+import { useParams } from 'wouter';
+import { SetPasswordScreen } from '@web/features/password-link/components/set-password-screen';
+
+/** `/set-password/:token`: a member sets their password from an emailed link (docs/product.md#password-links). */
+export default function SetPasswordRoute() {
+  const { token = '' } = useParams();
+  return <SetPasswordScreen key={token} token={token} />;
+}
