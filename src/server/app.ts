@@ -127,8 +127,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const { db } = database;
   const secrets = await loadSecrets(config.dataDir, {
     appSecret: config.appSecret,
+    previousAppSecret: config.appSecretPrevious,
     providerJwks: config.oidc.mode === 'embedded' ? config.oidc.jwks : undefined,
     encryptionKey: config.encryptionKey,
+    previousEncryptionKeys: config.encryptionKeysPrevious,
   });
   markPhase('secrets');
 
@@ -159,7 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('services', services);
   app.addHook('onClose', () => services.discountQr.close());
   if (!options.database) app.addHook('onClose', () => database.close());
-  const sealed = await sealPlainAnswers({ db, fieldKey: services.fieldKey });
+  const sealed = await sealPlainAnswers({ db, fieldKeys: services.fieldKeys });
   if (sealed)
     app.log.info({ onboardings: sealed }, "sealed the joiners' answers an earlier version kept in plain JSON");
 
@@ -190,7 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     request.session
       ? withBankDetailsShown({
           db,
-          fieldKey: services.fieldKey,
+          fieldKeys: services.fieldKeys,
           staffId: request.session.staffId,
           log: request.log,
           steppedUp: steppedUpRecently(request.session),

@@ -44,7 +44,7 @@ export async function apiRoutes(api: FastifyInstance, opts: ApiRoutesOptions): P
       return { data: { status: 'ok' as const, database: database.kind } };
     },
   );
-  await api.register(authRoutes, { config, db, fieldKey: services.fieldKey, rp, endProviderSession });
+  await api.register(authRoutes, { config, db, fieldKeys: services.fieldKeys, rp, endProviderSession });
   await api.register(onboardingRoutes, { services });
   await api.register(documentRoutes, { services });
   await api.register(myDetailsRoutes, { services });

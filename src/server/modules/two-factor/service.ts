@@ -12,6 +12,7 @@ import type { Db } from '@server/db/client.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
+import { sealContext } from '@server/lib/sealed-columns.js';
 import { loadOtp } from '@server/lib/on-demand.js';
 import { maskEmail, type MailMessage } from '@server/lib/mailer.js';
 import { maskPhone, type SmsMessage } from '@server/lib/sms.js';
@@ -275,7 +276,7 @@ export async function verifyChallenge(opts: {
   let valid = false;
   if (/^\d{6}$/.test(code)) {
     if (method.type === TFA_TYPE.authenticator && method.secretSealed) {
-      const secret = openField(services.fieldKey, method.secretSealed, `tfa:${method.id}:secret`);
+      const secret = openField(services.fieldKeys, method.secretSealed, sealContext.authenticatorSecret(method.id));
       // RFC 6238 §5.2: allow one step back for transmission delay, none ahead.
       const result = await (
         await loadOtp()
@@ -350,7 +351,7 @@ export async function addAuthenticator(opts: {
       id: methodId,
       staffId: person.id,
       type: TFA_TYPE.authenticator,
-      secretSealed: sealField(services.fieldKey, secret, `tfa:${methodId}:secret`),
+      secretSealed: sealField(services.fieldKeys, secret, sealContext.authenticatorSecret(methodId)),
     });
     await audit(tx, {
       staffId: person.id,
