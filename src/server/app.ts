@@ -21,6 +21,7 @@ import type { AppConfig, ProviderClient } from './config.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { providerClients, redirectOrigins, wireIdentity } from '@server/identity/wire-identity.js';
 import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
+import { checkFieldKeys } from '@server/lib/field-key-check.js';
 import { batchedDestination } from '@server/lib/log-destination.js';
 import { REDACT_PATHS, redactUrl } from '@server/lib/log-redaction.js';
 import { sharedRateLimitStore, sweepRateLimits } from '@server/lib/rate-limits.js';
@@ -112,7 +113,7 @@ function fastifyTrustProxy(
   return (_address, hop) => hop < setting;
 }
 
-/** Builds the app. @throws ConfigError, DataDirBusyError */
+/** Builds the app. @throws ConfigError, DataDirBusyError, FieldKeyMismatchError */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   let log: FastifyInstance['log'] | undefined;
   let templateUnusable: Error | undefined;
@@ -161,6 +162,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('services', services);
   app.addHook('onClose', () => services.discountQr.close());
   if (!options.database) app.addHook('onClose', () => database.close());
+  // Before anything reads a sealed value: a key that opens none of this database's data stops the start.
+  try {
+    if (await checkFieldKeys({ db, keys: services.fieldKeys }))
+      app.log.info({ kid: services.fieldKeys.current.id }, 'stored the check value of the encryption key');
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
   const sealed = await sealPlainAnswers({ db, fieldKeys: services.fieldKeys });
   if (sealed)
     app.log.info({ onboardings: sealed }, "sealed the joiners' answers an earlier version kept in plain JSON");

@@ -10,6 +10,7 @@ import { runCommand } from '@server/cli/run-command.js';
 import { startControlChannel } from '@server/plugins/control-channel.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirBusyError } from '@server/db/data-dir-lock.js';
+import { FieldKeyMismatchError } from '@server/lib/field-key-check.js';
 import { PROVIDER_MOUNT } from '@server/identity/embedded-provider.js';
 import { markPhase, takePhases } from '@server/lib/start-up-phases.js';
 import { scheduleCleanUp } from '@server/modules/housekeeping/index.js';
@@ -112,7 +113,7 @@ function flushLog(log: FastifyBaseLogger): Promise<void> {
 }
 
 function exitOnStartFailure(err: unknown): never {
-  if (err instanceof ConfigError || err instanceof DataDirBusyError) {
+  if (err instanceof ConfigError || err instanceof DataDirBusyError || err instanceof FieldKeyMismatchError) {
     process.stderr.write(`${err.message}\n`);
     if (err instanceof DataDirBusyError) {
       process.stderr.write('Is Staffroom already running? Stop it first, or set DATA_DIR to another folder.\n');
