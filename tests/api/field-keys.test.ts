@@ -3,7 +3,9 @@
  * docs/decisions/0056-field-key-ids-and-rotation.md). A database sealed under key A, with a member's bank
  * details, a joiner who finished onboarding (in the payroll file with their bank details and NI number),
  * and an authenticator: a start with key B alone stops with the message that says what to do, and a
- * start with A still serves.
+ * start with A still serves; a start with B and A as previous opens everything; `keys reseal` moves it
+ * all under B, `keys status` then counts nothing under A, and a start with B alone still opens
+ * everything, while one with A alone now stops.
  */
 import { randomBytes, createCipheriv } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -149,5 +151,49 @@ describe.each(DATABASES)('encryption keys on %s', (kind) => {
     const again = await start({ ENCRYPTION_KEY: A });
     expect((await again.app.database.db.select().from(fieldKeyChecks)).map((c) => c.kid)).toEqual([idOf(A)]);
     await again.close();
+  });
+
+  it('rotates: the new key with the old one as previous opens everything; reseal; then the new key alone does', async () => {
+    const rotating = await start({ ENCRYPTION_KEY: B, ENCRYPTION_KEYS_PREVIOUS: A });
+    expect(await memberBankDetails(rotating)).toEqual({ bank_account: '55501234', sort_code: '40-47-84' });
+    expect(await payrollRow(rotating)).toMatchObject(filledRow);
+
+    const before = await admin(rotating.app, 'keys status', {});
+    const countOf = (lines: string[], label: string) =>
+      Number(
+        lines
+          .find((line) => line.includes(label))
+          ?.trim()
+          .split(/\s+/)
+          .at(-1),
+      );
+    const underA = countOf(before, `${idOf(A)} (previous)`);
+    expect(underA).toBeGreaterThanOrEqual(4);
+    expect(countOf(before, 'sealed before key ids')).toBe(1);
+    expect(before.at(-1)).toMatch(/values are not under the current key .* yet: run keys reseal/);
+
+    const resealed = await admin(rotating.app, 'keys reseal', { batch: 2 });
+    expect(resealed).toContain('staff.bank_account_sealed: 2 re-sealed.');
+    expect(resealed).toContain('tfa_methods.secret_sealed: 1 re-sealed.');
+    expect(resealed.at(-1)).toBe(
+      `Done: every sealed value is under the current key ${idOf(B)}. keys status says the same.`,
+    );
+
+    const after = await admin(rotating.app, 'keys status', {});
+    expect(countOf(after, `${idOf(A)} (previous)`)).toBe(0);
+    expect(countOf(after, 'sealed before key ids')).toBeNaN();
+    expect(after.at(-1)).toBe(
+      `Every sealed value is under the current key ${idOf(B)}: ENCRYPTION_KEYS_PREVIOUS can be dropped.`,
+    );
+    // Resumable: nothing left to do.
+    expect(await admin(rotating.app, 'keys reseal', {})).toContain('staff.bank_account_sealed: 0 re-sealed.');
+    await rotating.close();
+
+    const rotated = await start({ ENCRYPTION_KEY: B });
+    expect(await memberBankDetails(rotated)).toEqual({ bank_account: '55501234', sort_code: '40-47-84' });
+    expect(await payrollRow(rotated)).toMatchObject(filledRow);
+    await rotated.close();
+
+    await expect(start({ ENCRYPTION_KEY: A })).rejects.toThrow(mismatch(idOf(B), idOf(A)));
   });
 });
