@@ -187,7 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(linkTokenLimit, { config });
   await app.register(sessionPlugin, { config, database });
   await app.register(refusalAudit, { database });
-  await app.register(xsrfPlugin, { config, secret: secrets.appSecret });
+  await app.register(xsrfPlugin, { config, secret: secrets.appSecret, previousSecret: secrets.previousAppSecret });
   markPhase('plugins');
   const identity = await wireIdentity(app, { config, db, secrets, clients });
   if (config.oidc.mode === 'external') {

@@ -31,6 +31,14 @@ export interface GivenSecrets {
   previousEncryptionKeys?: string[];
 }
 
+/**
+ * The app secrets a signature or MAC is checked against: the current one, then the previous one of a
+ * rotation when there is one (APP_SECRET_PREVIOUS). New ones are always made with the current.
+ */
+export function acceptedAppSecrets(s: { appSecret: string; previousAppSecret?: string }): string[] {
+  return s.previousAppSecret ? [s.appSecret, s.previousAppSecret] : [s.appSecret];
+}
+
 function generateJwks(): Secrets['providerJwks'] {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const jwk = privateKey.export({ format: 'jwk' }) as Record<string, unknown>;

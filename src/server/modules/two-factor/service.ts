@@ -4,6 +4,7 @@
  * to the session that asked, 10 minutes, 5 tries, used once, the latest request replacing earlier
  * ones. Authenticator codes (TOTP, RFC 6238, otplib): ±30 s, and a time step is never accepted twice.
  */
+import { acceptedAppSecrets } from '@server/lib/secrets.js';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, gte, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import { TFA_TYPE, type TfaMethod } from '@shared/api/two-factor.js';
@@ -44,8 +45,8 @@ const TYPE_INFO: Record<number, { name: string; description: string }> = {
 
 const PER_PAGE = 20;
 const notFound = () => new AppError('NOT_FOUND', 'That sign-in check was not found. Ask for a new code.');
-const codeHash = (services: Services, challengeId: string, code: string) =>
-  hmac(`tfa:${services.appSecret}`, `${challengeId}:${code}`);
+const codeHash = (appSecret: string, challengeId: string, code: string) =>
+  hmac(`tfa:${appSecret}`, `${challengeId}:${code}`);
 
 /** Every member can get an email code; a member with a mobile number can get a text. */
 async function ensureDefaultMethods(services: Services, staffId: string): Promise<MethodRow[]> {
@@ -191,7 +192,7 @@ export async function initiateChallenge(opts: {
       staffId: opts.staffId,
       methodId: method.id,
       sessionTokenHash: opts.sessionTokenHash,
-      codeHash: code === null ? null : codeHash(services, id, code),
+      codeHash: code === null ? null : codeHash(services.appSecret, id, code),
       expiresAt,
     });
     // A code is worth sending only while it works: one try, no retries after the code expires.
@@ -296,7 +297,10 @@ export async function verifyChallenge(opts: {
         valid = Boolean(moved);
       }
     } else if (challenge.codeHash) {
-      valid = safeEqual(codeHash(services, challenge.id, code), challenge.codeHash);
+      // A code sent before an APP_SECRET rotation still counts while the previous secret is kept.
+      valid = acceptedAppSecrets(services).some((secret) =>
+        safeEqual(codeHash(secret, challenge.id, code), challenge.codeHash!),
+      );
     }
   }
   if (!valid) {
