@@ -161,7 +161,7 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
 
     const warnings = log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === row.id);
     expect(warnings).toEqual([
-      expect.objectContaining({ level: 40, field: 'staff.bank_account_sealed', rowId: row.id }),
+      expect.objectContaining({ level: 50, field: 'staff.bank_account_sealed', rowId: row.id }),
     ]);
     expect(Object.keys(warnings[0]!).sort()).toEqual([
       'field',

@@ -154,7 +154,7 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
     const warnings = log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === otherRow!.id);
     expect(warnings).toEqual([
       expect.objectContaining({
-        level: 40,
+        level: 50,
         field: 'onboarding_drafts.answers_sealed',
         rowId: otherRow!.id,
         reqId: expect.any(String),

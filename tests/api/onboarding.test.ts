@@ -233,7 +233,7 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     const warnings = log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === row!.id);
     expect(warnings).toEqual([
       expect.objectContaining({
-        level: 40,
+        level: 50,
         field: 'onboardings.answers_sealed',
         rowId: row!.id,
         reqId: expect.any(String),

@@ -163,7 +163,7 @@ describe.each(DATABASES)('the staff import on %s', (kind) => {
         scope: { actorId: 'test', role: 'hr', venueIds: null },
         since: '2025-02-03',
         ip: '127.0.0.1',
-        log: { warn: () => undefined },
+        log: { error: () => undefined },
       });
       expect(file).toMatch(new RegExp(`ada.big.7@example.com,.*,${niOf(7)},`));
     });
