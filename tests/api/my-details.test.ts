@@ -80,7 +80,9 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     const row = await rowOf(email);
     expect(JSON.stringify(row)).not.toContain('31926819');
     expect(JSON.stringify(row)).not.toContain('601613');
-    expect(openField(t.app.services.fieldKeys, row.bankAccountSealed!, `staff:${row.id}:bank_account`)).toBe('31926819');
+    expect(openField(t.app.services.fieldKeys, row.bankAccountSealed!, `staff:${row.id}:bank_account`)).toBe(
+      '31926819',
+    );
     expect(openField(t.app.services.fieldKeys, row.sortCodeSealed!, `staff:${row.id}:sort_code`)).toBe('601613');
 
     const [audit] = await t.app.database.db
