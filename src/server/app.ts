@@ -21,6 +21,7 @@ import type { AppConfig, ProviderClient } from './config.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { providerClients, redirectOrigins, wireIdentity } from '@server/identity/wire-identity.js';
 import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
+import { checkFieldKeys } from '@server/lib/field-key-check.js';
 import { batchedDestination } from '@server/lib/log-destination.js';
 import { REDACT_PATHS, redactUrl } from '@server/lib/log-redaction.js';
 import { sharedRateLimitStore, sweepRateLimits } from '@server/lib/rate-limits.js';
@@ -118,7 +119,7 @@ function fastifyTrustProxy(
   return (_address, hop) => hop < setting;
 }
 
-/** Builds the app. @throws ConfigError, DataDirBusyError */
+/** Builds the app. @throws ConfigError, DataDirBusyError, FieldKeyMismatchError */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   let log: FastifyInstance['log'] | undefined;
   let templateUnusable: Error | undefined;
@@ -133,8 +134,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const { db } = database;
   const secrets = await loadSecrets(config.dataDir, {
     appSecret: config.appSecret,
+    previousAppSecret: config.appSecretPrevious,
     providerJwks: config.oidc.mode === 'embedded' ? config.oidc.jwks : undefined,
     encryptionKey: config.encryptionKey,
+    previousEncryptionKeys: config.encryptionKeysPrevious,
   });
   markPhase('secrets');
 
@@ -179,7 +182,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
   app.addHook('onClose', () => services.discountQr.close());
   if (!options.database) app.addHook('onClose', () => database.close());
-  const sealed = await sealPlainAnswers({ db, fieldKey: services.fieldKey });
+  // Before anything reads a sealed value: a key that opens none of this database's data stops the start.
+  try {
+    if (await checkFieldKeys({ db, keys: services.fieldKeys }))
+      app.log.info({ kid: services.fieldKeys.current.id }, 'stored the check value of the encryption key');
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const sealed = await sealPlainAnswers({ db, fieldKeys: services.fieldKeys });
   if (sealed)
     app.log.info({ onboardings: sealed }, "sealed the joiners' answers an earlier version kept in plain JSON");
 
@@ -198,7 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(linkTokenLimit, { config });
   await app.register(sessionPlugin, { config, database });
   await app.register(refusalAudit, { database });
-  await app.register(xsrfPlugin, { config, secret: secrets.appSecret });
+  await app.register(xsrfPlugin, { config, secret: secrets.appSecret, previousSecret: secrets.previousAppSecret });
   markPhase('plugins');
   const identity = await wireIdentity(app, { config, db, secrets, clients });
   if (config.oidc.mode === 'external') {
@@ -212,7 +223,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     request.session
       ? withBankDetailsShown({
           db,
-          fieldKey: services.fieldKey,
+          fieldKeys: services.fieldKeys,
           staffId: request.session.staffId,
           log: request.log,
           steppedUp: steppedUpRecently(request.session),

@@ -69,6 +69,26 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes the previous encryption keys and app secret of a rotation, only beside the new ones', () => {
+    const [a, b] = [Buffer.alloc(32, 1).toString('base64'), Buffer.alloc(32, 2).toString('base64')];
+    const c = Buffer.alloc(32, 3).toString('base64');
+    const rotated = loadConfig({
+      ENCRYPTION_KEY: c,
+      ENCRYPTION_KEYS_PREVIOUS: ` ${a}, ${b} `,
+      APP_SECRET: 'n'.repeat(40),
+      APP_SECRET_PREVIOUS: 'o'.repeat(40),
+    });
+    expect(rotated.encryptionKeysPrevious).toEqual([a, b]);
+    expect(rotated.appSecretPrevious).toBe('o'.repeat(40));
+    expect(loadConfig({}).encryptionKeysPrevious).toBeUndefined();
+    expect(() => loadConfig({ ENCRYPTION_KEY: c, ENCRYPTION_KEYS_PREVIOUS: `${a},too-short` })).toThrow(
+      /ENCRYPTION_KEYS_PREVIOUS: must be a comma-separated list of keys/,
+    );
+    expect(() => loadConfig({ ENCRYPTION_KEYS_PREVIOUS: a })).toThrow(/only with ENCRYPTION_KEY/);
+    expect(() => loadConfig({ APP_SECRET_PREVIOUS: 'o'.repeat(40) })).toThrow(/only with APP_SECRET/);
+    expect(() => loadConfig({ APP_SECRET: 'n'.repeat(40), APP_SECRET_PREVIOUS: 'short' })).toThrow(/at least 32/);
+  });
+
   it('stops on addresses that cannot work, naming the setting to change', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://staff.example.com/portal' })).toThrow(
       /PUBLIC_URL: must be an origin only, like https:\/\/staff.example.com/,

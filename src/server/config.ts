@@ -102,6 +102,7 @@ const envSchema = z.object({
   BRAND: z.enum(BRAND_IDS).default(DEFAULT_BRAND_ID),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  APP_SECRET_PREVIOUS: z.string().min(32, 'APP_SECRET_PREVIOUS must be at least 32 characters').optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -177,6 +178,19 @@ const envSchema = z.object({
       'must be 32 random bytes in base64 (openssl rand -base64 32)',
     )
     .optional(),
+  ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (keys) => keys.every((k) => Buffer.from(k, 'base64').length === 32),
+      'must be a comma-separated list of keys, each 32 bytes in base64 (the ENCRYPTION_KEY values used before)',
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -215,6 +229,11 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   /** Secret for HMACs (XSRF tokens, derived client secret). From env or `dataDir/secrets.json`. */
   appSecret?: string;
+  /**
+   * The APP_SECRET before a rotation (docs/operations.md#keys-and-secrets): what it signed is still
+   * accepted until it expires; nothing new is signed with it.
+   */
+  appSecretPrevious?: string;
   oidc:
     | {
         mode: 'external';
@@ -288,6 +307,11 @@ export interface AppConfig {
    */
   metrics:
     { mode: 'off' } | { mode: 'port'; port: number; host: string; token?: string } | { mode: 'token'; token: string };
+  /**
+   * Keys (base64) sealed values may still be under during a rotation (docs/operations.md#keys-and-secrets):
+   * they open values, never seal new ones. Unset: none from the environment.
+   */
+  encryptionKeysPrevious?: string[];
 }
 
 export class ConfigError extends Error {
@@ -380,6 +404,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (motVars.some(Boolean) && !motVars.every(Boolean)) {
     problems.push('DVSA_MOT_API_KEY, DVSA_CLIENT_ID, DVSA_CLIENT_SECRET and DVSA_TOKEN_URL must be set together');
   }
+  // A previous key or secret means a rotation, which the current one from the environment starts.
+  if (e.APP_SECRET_PREVIOUS && !e.APP_SECRET) problems.push('APP_SECRET_PREVIOUS: only with APP_SECRET (the new one)');
+  if (e.ENCRYPTION_KEYS_PREVIOUS?.length && !e.ENCRYPTION_KEY) {
+    problems.push('ENCRYPTION_KEYS_PREVIOUS: only with ENCRYPTION_KEY (the new key)');
+  }
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) problems.push('SMS_GATEWAY_TOKEN: required with SMS_GATEWAY_URL');
   if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required with FILE_STORAGE=s3');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
@@ -414,6 +443,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     brand: e.BRAND,
     logLevel: e.LOG_LEVEL,
     appSecret: e.APP_SECRET,
+    appSecretPrevious: e.APP_SECRET_PREVIOUS,
     oidc: external
       ? {
           mode: 'external',
@@ -461,6 +491,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : e.METRICS_TOKEN
           ? { mode: 'token', token: e.METRICS_TOKEN }
           : { mode: 'off' },
+    encryptionKeysPrevious: e.ENCRYPTION_KEYS_PREVIOUS,
     discountWindowHours: e.DISCOUNT_WINDOW_HOURS,
     vehicleLookup: e.DVLA_API_KEY
       ? {

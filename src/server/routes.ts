@@ -79,7 +79,7 @@ export async function apiRoutes(api: FastifyInstance, opts: ApiRoutesOptions): P
       return { data: { status: 'ready' as const, checks: { database: ok, migrations: ok, storage: ok, web: ok } } };
     },
   );
-  await api.register(authRoutes, { config, db, fieldKey: services.fieldKey, rp, endProviderSession });
+  await api.register(authRoutes, { config, db, fieldKeys: services.fieldKeys, rp, endProviderSession });
   await api.register(onboardingRoutes, { services });
   await api.register(passwordLinkRoutes, { services });
   await api.register(documentRoutes, { services });

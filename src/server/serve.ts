@@ -16,6 +16,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { DataDirBusyError } from '@server/db/data-dir-lock.js';
 import { DatabaseUnreachableError, waitForDatabase } from '@server/db/wait-for-database.js';
 import { stopGracefullyOnSignals } from '@server/lib/graceful-stop.js';
+import { FieldKeyMismatchError } from '@server/lib/field-key-check.js';
 import { PROVIDER_MOUNT } from '@server/identity/embedded-provider.js';
 import { markPhase, takePhases } from '@server/lib/start-up-phases.js';
 import { scheduleCleanUp } from '@server/modules/housekeeping/index.js';
@@ -143,7 +144,12 @@ function flushLog(log: FastifyBaseLogger): Promise<void> {
 }
 
 function exitOnStartFailure(err: unknown): never {
-  if (err instanceof ConfigError || err instanceof DataDirBusyError || err instanceof DatabaseUnreachableError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DataDirBusyError ||
+    err instanceof DatabaseUnreachableError ||
+    err instanceof FieldKeyMismatchError
+  ) {
     process.stderr.write(`${err.message}\n`);
     if (err instanceof DataDirBusyError) {
       process.stderr.write('Is Staffroom already running? Stop it first, or set DATA_DIR to another folder.\n');

@@ -9,11 +9,11 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from '@server/db/client.js';
 import { createLocalFileStorage, type FileStorage } from '@server/lib/file-storage.js';
-import { fieldKey } from '@server/lib/field-crypto.js';
+import { fieldKeyring, type FieldKeyring } from '@server/lib/field-crypto.js';
 import { createDeliveryQueue, type DeliveryQueue } from '@server/lib/delivery-queue.js';
 import type { AppMetrics } from '@server/lib/metrics.js';
 import { createMailer } from '@server/lib/mailer.js';
-import { loadSecrets } from '@server/lib/secrets.js';
+import { loadSecrets, type Secrets } from '@server/lib/secrets.js';
 import { createLimiter } from '@server/lib/rate-limits.js';
 import { createS3FileStorage } from '@server/lib/s3-file-storage.js';
 import { createHttpSms, createOutboxSms } from '@server/lib/sms.js';
@@ -30,8 +30,10 @@ export interface Services {
   storage: FileStorage;
   /** HMAC key material (XSRF, two-factor code hashes). */
   appSecret: string;
-  /** AES-256 key for sealed fields (lib/field-crypto.ts). */
-  fieldKey: Buffer;
+  /** The APP_SECRET before a rotation: what it signed is still accepted, nothing new is signed with it. */
+  previousAppSecret?: string;
+  /** The AES-256 keys of sealed fields, the current one sealing (lib/field-crypto.ts). */
+  fieldKeys: FieldKeyring;
   /** Vehicle details and MOT by registration (fixture or DVLA/DVSA). */
   vehicleLookup: VehicleLookup;
   /** The discount card's QR images, drawn off the event loop once per code window. */
@@ -43,18 +45,18 @@ export interface Services {
 export function createServices(
   config: AppConfig,
   { db, consoleDb }: Pick<Database, 'db' | 'consoleDb'>,
-  secrets: { appSecret: string; encryptionKey: string },
+  secrets: Pick<Secrets, 'appSecret' | 'previousAppSecret' | 'encryptionKey' | 'previousEncryptionKeys'>,
   log?: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   metrics?: Pick<AppMetrics, 'failedDelivery'>,
 ): Services {
-  const key = fieldKey(secrets.encryptionKey);
+  const key = fieldKeyring(secrets.encryptionKey, secrets.previousEncryptionKeys);
   return {
     db,
     consoleDb,
     config,
     deliveries: createDeliveryQueue({
       db,
-      fieldKey: key,
+      fieldKeys: key,
       mailer: createMailer(config, log),
       sms: config.sms.mode === 'gateway' ? createHttpSms(config.sms, log) : createOutboxSms(config.dataDir, log),
       log,
@@ -66,7 +68,8 @@ export function createServices(
         ? createS3FileStorage(config.files)
         : createLocalFileStorage(path.join(config.dataDir, 'files')),
     appSecret: secrets.appSecret,
-    fieldKey: key,
+    previousAppSecret: secrets.previousAppSecret,
+    fieldKeys: key,
     vehicleLookup: createVehicleLookup(config),
     discountQr: createDiscountQr(),
     uploadQuota: createLimiter(
@@ -84,7 +87,9 @@ export function createServices(
 export async function createStandaloneServices(config: AppConfig, db: Db): Promise<Services> {
   const secrets = await loadSecrets(config.dataDir, {
     appSecret: config.appSecret,
+    previousAppSecret: config.appSecretPrevious,
     encryptionKey: config.encryptionKey,
+    previousEncryptionKeys: config.encryptionKeysPrevious,
   });
   return createServices(config, { db, consoleDb: db }, secrets);
 }

@@ -309,7 +309,7 @@ describe.each(DATABASES)('Leavers on %s', (kind) => {
     const today = (await member(person.email)).leavingDate!;
     const { csv } = await exportPayroll({
       db: db(),
-      fieldKey: t.app.services.fieldKey,
+      fieldKeys: t.app.services.fieldKeys,
       scope: { actorId: (await member('morgan.hughes@example.com')).id, role: 'hr', venueIds: null },
       since: today,
       ip: '127.0.0.1',

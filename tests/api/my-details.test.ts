@@ -80,8 +80,10 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     const row = await rowOf(email);
     expect(JSON.stringify(row)).not.toContain('31926819');
     expect(JSON.stringify(row)).not.toContain('601613');
-    expect(openField(t.app.services.fieldKey, row.bankAccountSealed!, `staff:${row.id}:bank_account`)).toBe('31926819');
-    expect(openField(t.app.services.fieldKey, row.sortCodeSealed!, `staff:${row.id}:sort_code`)).toBe('601613');
+    expect(openField(t.app.services.fieldKeys, row.bankAccountSealed!, `staff:${row.id}:bank_account`)).toBe(
+      '31926819',
+    );
+    expect(openField(t.app.services.fieldKeys, row.sortCodeSealed!, `staff:${row.id}:sort_code`)).toBe('601613');
 
     const [audit] = await t.app.database.db
       .select()
@@ -145,7 +147,7 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
     ).toBe(200);
     const row = await rowOf(email);
     // Sealed for another row, so the tag check fails here as it would under a changed key.
-    const elsewhere = sealField(t.app.services.fieldKey, '77712345', `staff:${randomUUID()}:bank_account`);
+    const elsewhere = sealField(t.app.services.fieldKeys, '77712345', `staff:${randomUUID()}:bank_account`);
     await t.app.database.db.update(staff).set({ bankAccountSealed: elsewhere }).where(eq(staff.id, row.id));
 
     for (let i = 0; i < 2; i++) {
@@ -161,7 +163,7 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
 
     const warnings = log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === row.id);
     expect(warnings).toEqual([
-      expect.objectContaining({ level: 40, field: 'staff.bank_account_sealed', rowId: row.id }),
+      expect.objectContaining({ level: 50, field: 'staff.bank_account_sealed', rowId: row.id }),
     ]);
     expect(Object.keys(warnings[0]!).sort()).toEqual([
       'field',
@@ -180,7 +182,7 @@ describe.each(DATABASES)('My Details on %s', (kind) => {
       '404784',
       elsewhere,
       row.sortCodeSealed!,
-      t.app.services.fieldKey.toString('base64'),
+      t.app.services.fieldKeys.current.key.toString('base64'),
       DEMO_PASSWORD,
       b.cookie(PORTAL, sessionCookieName(t.config))!,
       b.cookie(PORTAL, 'XSRF-TOKEN')!,

@@ -123,7 +123,7 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
     const passport = await upload(token, 'passport');
     await saveDraft(token, { fields: partAnswers(passport), revision: 1 });
     const row = await draftRow(token);
-    expect(row!.answersSealed).toMatch(/^v1\./);
+    expect(row!.answersSealed).toMatch(/^v2\./);
     const stored = JSON.stringify(row);
     for (const plain of [
       SECRET_NI,
@@ -154,7 +154,7 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
     const warnings = log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === otherRow!.id);
     expect(warnings).toEqual([
       expect.objectContaining({
-        level: 40,
+        level: 50,
         field: 'onboarding_drafts.answers_sealed',
         rowId: otherRow!.id,
         reqId: expect.any(String),
@@ -175,7 +175,7 @@ describe.each(DATABASES)('onboarding drafts on %s', (kind) => {
       other.token,
       SECRET_NI,
       row!.answersSealed,
-      t.app.services.fieldKey.toString('base64'),
+      t.app.services.fieldKeys.current.key.toString('base64'),
     ])
       expect(log.text(), secret).not.toContain(secret);
     expect((await draftOf(token))!.fields.national_insurance_number).toBe(SECRET_NI);

@@ -212,7 +212,7 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     // The uploads stay plain as well (the files' own rows hold the same), for the clean-up.
     const passport = saved.json().fields.right_to_work_document;
     expect(row!.answers).toEqual({ right_to_work_document: passport });
-    expect(row!.answersSealed).toMatch(/^v1\./);
+    expect(row!.answersSealed).toMatch(/^v2\./);
     const status = async () => {
       const res = await browser.get(api(`/staff/self-service-onboard/${token}`));
       expect(res.status, res.body).toBe(200);
@@ -223,7 +223,7 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     // Sealed answers that do not open here (sealed for another row) read as the uploads alone, not a 500,
     // and the log says so once for the row, naming the column and the row, never the answers or the link.
     const elsewhere = sealField(
-      t.app.services.fieldKey,
+      t.app.services.fieldKeys,
       '{"national_insurance_number":"ZZ 11 22 33 Z"}',
       `onboarding-answers:${randomUUID()}`,
     );
@@ -233,7 +233,7 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     const warnings = log.lines().filter((line) => line.msg === UNOPENED_SEAL_MESSAGE && line.rowId === row!.id);
     expect(warnings).toEqual([
       expect.objectContaining({
-        level: 40,
+        level: 50,
         field: 'onboardings.answers_sealed',
         rowId: row!.id,
         reqId: expect.any(String),
@@ -255,7 +255,7 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
       'AB 12 34 56 C',
       elsewhere,
       row!.answersSealed!,
-      t.app.services.fieldKey.toString('base64'),
+      t.app.services.fieldKeys.current.key.toString('base64'),
     ]) {
       expect(log.text(), secret).not.toContain(secret);
     }
@@ -276,7 +276,7 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     });
     await started.close();
     expect(await rawRow()).not.toContain('CD 98 76 54 A');
-    expect(await sealPlainAnswers({ db, fieldKey: t.app.services.fieldKey })).toBe(0);
+    expect(await sealPlainAnswers({ db, fieldKeys: t.app.services.fieldKeys })).toBe(0);
     const [resealed] = await db.select().from(onboardings).where(eq(onboardings.id, row!.id));
     expect(resealed!.answers).toEqual({ right_to_work_document: passport });
     expect(await status()).toEqual(plain);
@@ -290,7 +290,7 @@ describe.each(DATABASES)('joiner onboarding on %s', (kind) => {
     const payroll = async () => {
       const { csv } = await exportPayroll({
         db,
-        fieldKey: t.app.services.fieldKey,
+        fieldKeys: t.app.services.fieldKeys,
         scope: { actorId: person!.id, role: 'hr', venueIds: null },
         since: '2000-01-01',
         ip: '127.0.0.1',

@@ -102,7 +102,7 @@ describe.each(DATABASES)('the payroll hand-off of new starters on %s', (kind) =>
     (
       await exportPayroll({
         db: t.app.database.db,
-        fieldKey: t.app.services.fieldKey,
+        fieldKeys: t.app.services.fieldKeys,
         scope: { actorId: 'hr', role: 'hr', venueIds: null },
         since,
         ip: '127.0.0.1',
@@ -147,9 +147,9 @@ describe.each(DATABASES)('the payroll hand-off of new starters on %s', (kind) =>
     const { db } = t.app.database;
     const [record] = await db.select().from(staff).where(eq(staff.id, later.person.id));
     expect(record).toMatchObject({ bankAccountLast4: '7263', sortCodeLast2: '54', onboardComplete: true });
-    expect(record!.bankAccountSealed).toMatch(/^v1\./);
+    expect(record!.bankAccountSealed).toMatch(/^v2\./);
     const [onboarding] = await db.select().from(onboardings).where(eq(onboardings.staffId, later.person.id));
-    const answers = openAnswers(t.app.services.fieldKey, onboarding!, t.app.log);
+    const answers = openAnswers(t.app.services.fieldKeys, onboarding!, t.app.log);
     expect(answers.national_insurance_number).toBe('AB 12 34 56 C');
     expect(answers).not.toHaveProperty('bank_account');
     expect(answers).not.toHaveProperty('sort_code');

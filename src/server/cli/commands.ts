@@ -30,6 +30,7 @@ import { createTillKey, revokeTillKey } from '@server/modules/team-discount/inde
 import { approveInsurance, listPendingInsurance, rejectInsurance } from '@server/modules/vehicles/index.js';
 import type { Services } from '@server/services.js';
 import { AppError, isAppError } from '@server/errors.js';
+import { KEY_COMMANDS } from './key-commands.js';
 import { staffIdByEmail, venueIdByName, venueIdsByName } from './resolve.js';
 import { checkPassword, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
 import { LEAVING_REASONS } from '@shared/leavers.js';
@@ -774,5 +775,7 @@ COMMANDS.push(
     },
   },
 );
+
+COMMANDS.push(...KEY_COMMANDS);
 
 export const findCommand = (name: string): AdminCommand | undefined => COMMANDS.find((c) => c.name === name);

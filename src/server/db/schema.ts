@@ -797,3 +797,15 @@ export const reminderSettings = pgTable(
   },
   (t) => [index('reminder_settings_updated_by_idx').on(t.updatedBy)],
 );
+
+/**
+ * One check value per encryption key that has sealed data in this database (lib/field-key-check.ts,
+ * docs/decisions/0056-field-key-ids-and-rotation.md): a fixed text sealed under the key, so a start with
+ * a key that opens none of them stops instead of reading every sealed value as empty. `kid` is the
+ * key's id (lib/field-crypto.ts fieldKeyId), a fingerprint that reveals nothing of the key.
+ */
+export const fieldKeyChecks = pgTable('field_key_checks', {
+  kid: text('kid').primaryKey(),
+  checkSealed: text('check_sealed').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -3,6 +3,7 @@
  * identity provider when no `OIDC_ISSUER` is configured (docs/architecture.md#identity). Accounts are staff
  * members; the subject is the staff id. Its client is the portal itself (confidential, PKCE required).
  */
+import { acceptedAppSecrets } from '@server/lib/secrets.js';
 import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { default as Provider, Configuration, KoaContextWithOIDC } from 'oidc-provider';
@@ -47,6 +48,8 @@ export interface EmbeddedProviderOptions {
   config: AppConfig;
   db: Db;
   appSecret: string;
+  /** The APP_SECRET before a rotation: the provider's cookies signed under it still hold. */
+  previousAppSecret?: string;
   jwks: { keys: Record<string, unknown>[] };
   /** Clients besides the portal (used when this instance plays an external provider). */
   clients: ProviderClient[];
@@ -70,7 +73,9 @@ export async function createEmbeddedProvider(opts: EmbeddedProviderOptions): Pro
     })),
     jwks: opts.jwks as Configuration['jwks'],
     cookies: {
-      keys: [hmac(`oidc-cookies:${opts.appSecret}`, 'v1')],
+      // Newest first: oidc-provider signs with the first and accepts any, so the provider's cookies set
+      // before an APP_SECRET rotation still hold.
+      keys: acceptedAppSecrets(opts).map((secret) => hmac(`oidc-cookies:${secret}`, 'v1')),
       long: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
       short: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
     },

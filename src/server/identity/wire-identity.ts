@@ -61,7 +61,7 @@ export interface Identity {
 export interface WireIdentityOptions {
   config: AppConfig;
   db: Db;
-  secrets: Pick<Secrets, 'appSecret' | 'providerJwks'>;
+  secrets: Pick<Secrets, 'appSecret' | 'previousAppSecret' | 'providerJwks'>;
   /** The embedded provider's clients, from providerClients. */
   clients: ProviderClient[];
 }
@@ -78,7 +78,14 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
     // Set up by the first request that needs it (serve.ts asks for it right after listening), so a
     // start does not wait for oidc-provider, and a process on an external provider never loads it.
     const provider = lazy(() =>
-      createEmbeddedProvider({ config, db, appSecret: secrets.appSecret, jwks: secrets.providerJwks, clients }),
+      createEmbeddedProvider({
+        config,
+        db,
+        appSecret: secrets.appSecret,
+        previousAppSecret: secrets.previousAppSecret,
+        jwks: secrets.providerJwks,
+        clients,
+      }),
     );
     // Wrapped so that oidc-provider's request context is switched off between its requests.
     const handle = lazy(async () => scopeProviderContext(await loadProviderStorage(), (await provider()).callback()));

@@ -25,7 +25,8 @@ import type { Db } from '@server/db/client.js';
 import { deliveries, staff } from '@server/db/schema.js';
 import { audit } from './audit.js';
 import { LEAVER_NOTICE_PURPOSE, notLeaverSql } from './leavers.js';
-import { openField, sealField } from './field-crypto.js';
+import { openField, sealField, type FieldKeyring } from './field-crypto.js';
+import { sealContext } from './sealed-columns.js';
 import type { Mailer, MailMessage } from './mailer.js';
 import type { SmsMessage, SmsSender } from './sms.js';
 
@@ -94,7 +95,7 @@ export interface DeliveryQueue {
 type Row = typeof deliveries.$inferSelect;
 type Body = { mail: MailMessage } | { sms: SmsMessage };
 
-const context = (id: string) => `delivery:${id}`;
+const context = sealContext.deliveryBody;
 /** Why a message to a leaver was not sent. */
 const LEFT = 'they have left';
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -112,14 +113,14 @@ const isPermanent = (err: unknown): boolean => {
 
 export function createDeliveryQueue(opts: {
   db: Db;
-  fieldKey: Buffer;
+  fieldKeys: FieldKeyring;
   mailer: Mailer;
   sms: SmsSender;
   log?: { warn(details: object, message: string): void };
   /** Hears of every try that did not send (metrics): whether a worker round will try it again. */
   onFailedTry?: (channel: 'mail' | 'sms', willRetry: boolean) => void;
 }): DeliveryQueue {
-  const { db, fieldKey } = opts;
+  const { db, fieldKeys } = opts;
 
   /**
    * Claims the next due row for LEASE_MS, skipping rows another worker holds. One row at a time, so
@@ -219,7 +220,7 @@ export function createDeliveryQueue(opts: {
     }
     try {
       if (row.body === null) throw Object.assign(new Error('the message has no body'), { permanent: true });
-      const body = JSON.parse(openField(fieldKey, row.body, context(row.id))) as Body;
+      const body = JSON.parse(openField(fieldKeys, row.body, context(row.id))) as Body;
       const delivery = { id: row.id, createdAt: row.createdAt };
       if ('mail' in body) await opts.mailer.send(body.mail, delivery);
       else await opts.sms.send(body.sms, delivery);
@@ -268,7 +269,7 @@ export function createDeliveryQueue(opts: {
         channel: 'mail' in message ? 'mail' : 'sms',
         purpose: message.purpose,
         staffId: message.staffId ?? null,
-        body: sealField(fieldKey, JSON.stringify(body), context(id)),
+        body: sealField(fieldKeys, JSON.stringify(body), context(id)),
         // Leased to the caller's first try (`deliver`), so no worker round can take it in between; after
         // a crash before that try, the lease runs out and a round sends it.
         // One due later has no first try: the worker rounds send it once it is due.
@@ -304,7 +305,7 @@ export function createDeliveryQueue(opts: {
           channel: ('mail' in body ? 'mail' : 'sms') as 'mail' | 'sms',
           purpose: message.purpose,
           staffId: message.staffId ?? null,
-          body: sealField(fieldKey, JSON.stringify(body), context(id)),
+          body: sealField(fieldKeys, JSON.stringify(body), context(id)),
           // Not leased: no caller makes a first try, a worker round claims it once due.
           attempts: 0,
           leaseUntil: null,

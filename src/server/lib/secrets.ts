@@ -9,10 +9,34 @@ import path from 'node:path';
 export interface Secrets {
   /** HMAC key material for XSRF tokens and derived secrets. */
   appSecret: string;
+  /**
+   * The APP_SECRET before the last rotation (APP_SECRET_PREVIOUS): what was issued under it (discount
+   * codes, download links, sign-in codes, XSRF tokens, the provider's cookies) stays good until it expires.
+   */
+  previousAppSecret?: string;
   /** Private JWK set the embedded OpenID provider signs ID tokens with. */
   providerJwks: { keys: Record<string, unknown>[] };
   /** AES-256 key (base64, 32 bytes) for fields sealed at rest. */
   encryptionKey: string;
+  /** Keys (base64) that sealed values before a rotation (ENCRYPTION_KEYS_PREVIOUS): they open, never seal. */
+  previousEncryptionKeys: string[];
+}
+
+/** What the environment gives; the rest comes from `secrets.json`. */
+export interface GivenSecrets {
+  appSecret?: string;
+  previousAppSecret?: string;
+  providerJwks?: Secrets['providerJwks'];
+  encryptionKey?: string;
+  previousEncryptionKeys?: string[];
+}
+
+/**
+ * The app secrets a signature or MAC is checked against: the current one, then the previous one of a
+ * rotation when there is one (APP_SECRET_PREVIOUS). New ones are always made with the current.
+ */
+export function acceptedAppSecrets(s: { appSecret: string; previousAppSecret?: string }): string[] {
+  return s.previousAppSecret ? [s.appSecret, s.previousAppSecret] : [s.appSecret];
 }
 
 function generateJwks(): Secrets['providerJwks'] {
@@ -37,13 +61,18 @@ async function linkUnlessPresent(from: string, to: string): Promise<boolean> {
 
 /**
  * Returns the secrets, filling what `given` lacks from `dataDir/secrets.json` (created when absent).
+ * The file's `previousEncryptionKeys` and `previousAppSecret` count only beside the file's own key and
+ * secret: a key from the environment comes with its previous keys from the environment.
  */
-export async function loadSecrets(
-  dataDir: string,
-  given: { appSecret?: string; providerJwks?: Secrets['providerJwks']; encryptionKey?: string },
-): Promise<Secrets> {
+export async function loadSecrets(dataDir: string, given: GivenSecrets): Promise<Secrets> {
   if (given.appSecret && given.providerJwks && given.encryptionKey) {
-    return { appSecret: given.appSecret, providerJwks: given.providerJwks, encryptionKey: given.encryptionKey };
+    return {
+      appSecret: given.appSecret,
+      previousAppSecret: given.previousAppSecret,
+      providerJwks: given.providerJwks,
+      encryptionKey: given.encryptionKey,
+      previousEncryptionKeys: given.previousEncryptionKeys ?? [],
+    };
   }
   const file = path.join(dataDir, 'secrets.json');
   let stored: Partial<Secrets> = {};
@@ -52,7 +81,8 @@ export async function loadSecrets(
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  const next: Secrets = {
+  const next = {
+    ...stored,
     appSecret: stored.appSecret ?? randomBytes(32).toString('base64url'),
     providerJwks: stored.providerJwks ?? generateJwks(),
     encryptionKey: stored.encryptionKey ?? randomBytes(32).toString('base64'),
@@ -71,7 +101,13 @@ export async function loadSecrets(
   }
   return {
     appSecret: given.appSecret ?? next.appSecret,
+    previousAppSecret: given.appSecret
+      ? given.previousAppSecret
+      : (given.previousAppSecret ?? stored.previousAppSecret),
     providerJwks: given.providerJwks ?? next.providerJwks,
     encryptionKey: given.encryptionKey ?? next.encryptionKey,
+    previousEncryptionKeys: given.encryptionKey
+      ? (given.previousEncryptionKeys ?? [])
+      : (given.previousEncryptionKeys ?? stored.previousEncryptionKeys ?? []),
   };
 }

@@ -6,7 +6,7 @@ import { reportUnopenedSeal, UNOPENED_SEAL_MESSAGE, WARNED_CAPACITY } from './un
 describe('sealed values that do not open', () => {
   const capture = () => {
     const lines: { details: object; message: string }[] = [];
-    return { lines, log: { warn: (details: object, message: string) => lines.push({ details, message }) } };
+    return { lines, log: { error: (details: object, message: string) => lines.push({ details, message }) } };
   };
 
   it('warns once per field and row, naming both and nothing else', () => {

@@ -2,13 +2,15 @@
  * Sealed values that do not open (docs/architecture.md#sealed-fields). A reader that cannot open a sealed
  * field (the key was changed without re-sealing, or the value was copied from another row) answers
  * as if the value were not there, so the member or joiner is not refused; this module makes sure an
- * operator still learns of it: one warning per field and row, naming both and never the value.
+ * operator still learns of it: one error per field and row, naming both and never the value. An error,
+ * not a warning: a value that does not open is data a member cannot see (a key changed without
+ * re-sealing, or a previous key dropped too early; docs/operations.md#keys-and-secrets).
  */
 import { LRUCache } from 'lru-cache';
 
-/** The log a reader warns on: the request's (`request.log`), so the line carries the request id. */
+/** The log a reader reports on: the request's (`request.log`), so the line carries the request id. */
 export interface SealLog {
-  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
 }
 
 /** The sealed columns whose readers fall back when a value does not open, as `table.column`. */
@@ -19,7 +21,7 @@ export type SealedColumn =
   | 'onboardings.answers_sealed'
   | 'onboarding_drafts.answers_sealed';
 
-/** The warning's message: stable, so an alert can match it. */
+/** The error's message: stable, so an alert can match it. */
 export const UNOPENED_SEAL_MESSAGE = 'sealed value did not open';
 
 /**
@@ -35,7 +37,7 @@ export const WARNED_CAPACITY = 10_000;
 const warned = new LRUCache<string, true>({ max: WARNED_CAPACITY });
 
 /**
- * Reports that the sealed `field` of row `rowId` did not open: a warning `{ field, rowId }` with
+ * Reports that the sealed `field` of row `rowId` did not open: an error `{ field, rowId }` with
  * UNOPENED_SEAL_MESSAGE, once per field and row in this process. Never pass it the
  * sealed or opened value or the error: a JSON parse error quotes the text it failed on.
  *
@@ -49,5 +51,5 @@ export function reportUnopenedSeal(opts: { log: SealLog; field: SealedColumn; ro
   // get() marks the pair as recently seen, so a row that keeps failing is the last to be forgotten.
   if (warned.get(key)) return;
   warned.set(key, true);
-  opts.log.warn({ field: opts.field, rowId: opts.rowId }, UNOPENED_SEAL_MESSAGE);
+  opts.log.error({ field: opts.field, rowId: opts.rowId }, UNOPENED_SEAL_MESSAGE);
 }

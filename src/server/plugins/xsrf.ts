@@ -27,8 +27,13 @@ declare module 'fastify' {
   }
 }
 
-async function xsrfPlugin(app: FastifyInstance, opts: { config: AppConfig; secret: string }): Promise<void> {
+async function xsrfPlugin(
+  app: FastifyInstance,
+  opts: { config: AppConfig; secret: string; previousSecret?: string },
+): Promise<void> {
   const key = `xsrf:${opts.secret}`;
+  // A token minted under the previous APP_SECRET of a rotation still verifies; new ones use the current.
+  const keys = opts.previousSecret ? [key, `xsrf:${opts.previousSecret}`] : [key];
   const binding = (request: FastifyRequest) => request.session?.tokenHash ?? 'anonymous';
   const mint = (request: FastifyRequest) => {
     const nonce = randomBytes(16).toString('base64url');
@@ -45,7 +50,7 @@ async function xsrfPlugin(app: FastifyInstance, opts: { config: AppConfig; secre
     if (verified.get(token) === bound) return true;
     const [nonce, mac, extra] = token.split('.');
     if (!nonce || !mac || extra !== undefined) return false;
-    if (!safeEqual(mac, hmac(key, `${bound}.${nonce}`))) return false;
+    if (!keys.some((k) => safeEqual(mac, hmac(k, `${bound}.${nonce}`)))) return false;
     if (verified.size >= VERIFIED_TOKENS_KEPT) verified.clear();
     verified.set(token, bound);
     return true;

@@ -18,7 +18,8 @@ import { toStaffMember, withBankDetailsShown } from '@server/modules/staff/index
 import { steppedUpRecently } from '@server/plugins/session.js';
 import { eq } from 'drizzle-orm';
 import { sessions } from '@server/db/schema.js';
-import { openField, sealField } from '@server/lib/field-crypto.js';
+import { openField, sealField, type FieldKeyring } from '@server/lib/field-crypto.js';
+import { sealContext } from '@server/lib/sealed-columns.js';
 import { newToken } from '@server/lib/tokens.js';
 import { forgetPromptLogin, PROMPT_LOGIN_COOKIE, rememberSignOut } from './sign-out.js';
 import type { RelyingParty } from './relying-party.js';
@@ -35,14 +36,14 @@ export interface AuthRoutesOptions {
   config: AppConfig;
   db: Db;
   /** Opens the sealed bank details a recently stepped-up session is shown (lib/field-crypto.ts). */
-  fieldKey: Buffer;
+  fieldKeys: FieldKeyring;
   rp: RelyingParty;
   /** Ends the identity provider's own browser session too (embedded provider), so Login asks again. */
   endProviderSession?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** The sealing context of a session's ID token (lib/field-crypto.ts). */
-const ID_TOKEN = 'session:id-token';
+const ID_TOKEN = sealContext.idToken();
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
@@ -64,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
       .limit(1);
     if (!row?.sealed) return null;
     try {
-      const idToken = openField(opts.fieldKey, row.sealed, ID_TOKEN);
+      const idToken = openField(opts.fieldKeys, row.sealed, ID_TOKEN);
       return await rp.endSessionUrl({ idToken, postLogoutRedirectUri: `${config.publicUrl}/login` });
     } catch (err) {
       // The portal's session still ends; the provider's is left to the password prompt.
@@ -127,7 +128,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
         request,
         reply,
         staffId,
-        external ? sealField(opts.fieldKey, idToken, ID_TOKEN) : undefined,
+        external ? sealField(opts.fieldKeys, idToken, ID_TOKEN) : undefined,
       );
       forgetPromptLogin(request, reply, config);
       return { user };
@@ -149,7 +150,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions):
     async (request) => ({
       data: await withBankDetailsShown({
         db: opts.db,
-        fieldKey: opts.fieldKey,
+        fieldKeys: opts.fieldKeys,
         staffId: request.session!.staffId,
         log: request.log,
         steppedUp: steppedUpRecently(request.session),

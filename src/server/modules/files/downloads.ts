@@ -4,6 +4,7 @@
  * an HMAC over them, so it works in a new window or an <img> without the session, and only until
  * it expires.
  */
+import { acceptedAppSecrets } from '@server/lib/secrets.js';
 import { hkdfSync } from 'node:crypto';
 import type { StoredFile, UploadedFile } from '@shared/api/files.js';
 import { AppError } from '@server/errors.js';
@@ -20,8 +21,8 @@ const INLINE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'
 
 export type Disposition = 'inline' | 'attachment';
 
-const signingKey = (services: Services) =>
-  Buffer.from(hkdfSync('sha256', services.appSecret, 'staffroom', 'file-download', 32)).toString('base64');
+const signingKey = (appSecret: string) =>
+  Buffer.from(hkdfSync('sha256', appSecret, 'staffroom', 'file-download', 32)).toString('base64');
 const payload = (fileId: string, expires: number, disposition: Disposition) => `${fileId}.${expires}.${disposition}`;
 
 /** A signed address of a file, valid for `ttlSeconds`. */
@@ -33,7 +34,7 @@ export function signedFileUrl(opts: {
   now?: Date;
 }): string {
   const expires = Math.floor((opts.now ?? new Date()).getTime() / 1000) + (opts.ttlSeconds ?? DOWNLOAD_TTL_SECONDS);
-  const sig = hmac(signingKey(opts.services), payload(opts.fileId, expires, opts.disposition));
+  const sig = hmac(signingKey(opts.services.appSecret), payload(opts.fileId, expires, opts.disposition));
   return `/api/rest/file/content/${opts.fileId}?expires=${expires}&disposition=${opts.disposition}&sig=${sig}`;
 }
 
@@ -93,8 +94,10 @@ export async function openSignedFile(opts: {
   sig: string;
   now?: Date;
 }) {
-  const expected = hmac(signingKey(opts.services), payload(opts.fileId, opts.expires, opts.disposition));
-  if (!safeEqual(expected, opts.sig)) throw new AppError('FORBIDDEN', 'This download link is not valid.');
+  // A link signed under the previous APP_SECRET of a rotation still opens until it expires.
+  const signed = payload(opts.fileId, opts.expires, opts.disposition);
+  if (!acceptedAppSecrets(opts.services).some((secret) => safeEqual(hmac(signingKey(secret), signed), opts.sig)))
+    throw new AppError('FORBIDDEN', 'This download link is not valid.');
   if (opts.expires * 1000 <= (opts.now ?? new Date()).getTime())
     throw new AppError('FORBIDDEN', 'This download link has expired. Open the file again from the app.');
   const { row, bytes } = await readFile({ services: opts.services, id: opts.fileId });

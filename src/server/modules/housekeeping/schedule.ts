@@ -11,7 +11,7 @@ export const CLEAN_UP_INTERVAL_MS = 60 * 60_000;
 const FIRST_ROUND_MS = 60_000;
 
 export function scheduleCleanUp(opts: {
-  services: Pick<Services, 'db' | 'storage' | 'config' | 'fieldKey'>;
+  services: Pick<Services, 'db' | 'storage' | 'config' | 'fieldKeys'>;
   log: { info(details: object, message: string): void; warn(details: object, message: string): void };
 }): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout;

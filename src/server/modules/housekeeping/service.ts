@@ -85,10 +85,10 @@ const attached = (now: Date) => {
  * bytes without a row, never a row without its bytes.
  */
 export async function runCleanUp(opts: {
-  services: Pick<Services, 'db' | 'storage' | 'config' | 'fieldKey'>;
+  services: Pick<Services, 'db' | 'storage' | 'config' | 'fieldKeys'>;
   now?: Date;
 }): Promise<CleanUpResult> {
-  const { db, storage, config, fieldKey } = opts.services;
+  const { db, storage, config, fieldKeys } = opts.services;
   const now = opts.now ?? new Date();
   const idleMs = config.session.idleMinutes * 60_000;
   const outcome = await db.transaction(async (tx) => {
@@ -151,7 +151,7 @@ export async function runCleanUp(opts: {
   if (!outcome) return { ran: false };
   await Promise.all(outcome.storageKeys.map((key) => storage.delete(key)));
   // Answers an instance still on an earlier version (before migration 0018) saved in plain since the last start.
-  const answersSealed = await sealPlainAnswers({ db, fieldKey });
+  const answersSealed = await sealPlainAnswers({ db, fieldKeys });
   return {
     ran: true,
     files: outcome.storageKeys.length,

@@ -34,7 +34,7 @@ export async function myDetailsRoutes(app: FastifyInstance, opts: { services: Se
   const answer = async (request: FastifyRequest, member: StaffMember) => ({
     data: await withBankDetailsShown({
       db: services.db,
-      fieldKey: services.fieldKey,
+      fieldKeys: services.fieldKeys,
       staffId: request.session!.staffId,
       log: request.log,
       steppedUp: steppedUpRecently(request.session),
@@ -75,7 +75,7 @@ export async function myDetailsRoutes(app: FastifyInstance, opts: { services: Se
       return {
         data: await readBankDetails({
           db: services.db,
-          fieldKey: services.fieldKey,
+          fieldKeys: services.fieldKeys,
           staffId: request.session!.staffId,
           log: request.log,
         }),

@@ -107,7 +107,7 @@ export async function updateFinancials(opts: {
   const { updated, notice } = await services.db.transaction(async (tx) => {
     const [result] = await tx
       .update(staff)
-      .set({ ...sealBankDetails(services.fieldKey, row.id, { account, sortCode }), updatedAt: new Date() })
+      .set({ ...sealBankDetails(services.fieldKeys, row.id, { account, sortCode }), updatedAt: new Date() })
       .where(eq(staff.id, row.id))
       .returning();
     await audit(tx, {

@@ -10,13 +10,14 @@ import { isDisplayOnly } from '@shared/field-rules.js';
 import { onboardingDrafts, onboardings } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
+import { sealContext } from '@server/lib/sealed-columns.js';
 import { reportUnopenedSeal, type SealLog } from '@server/lib/unopened-seals.js';
 import type { Services } from '@server/services.js';
 import { findOnboarding, findOnboardingUpload, requireStep, WRONG_STEP, type OnboardingRow } from './service.js';
 import { isFileAnswer } from './file-answers.js';
 
 /** The sealing context: a draft copied to another onboarding's row does not open. */
-const draftContext = (onboardingId: string) => `onboarding-draft:${onboardingId}`;
+const draftContext = sealContext.onboardingDraft;
 
 /**
  * The answers a draft may keep: names of the form's answerable fields only, files only in file fields and
@@ -70,7 +71,7 @@ export async function getOnboardingDraft(opts: {
   if (!draft) return null;
   let fields: Record<string, FieldValue>;
   try {
-    fields = JSON.parse(openField(services.fieldKey, draft.answersSealed, draftContext(row.id))) as Record<
+    fields = JSON.parse(openField(services.fieldKeys, draft.answersSealed, draftContext(row.id))) as Record<
       string,
       FieldValue
     >;
@@ -98,7 +99,7 @@ export async function saveOnboardingDraft(opts: {
   const row = await findOnboarding(services, opts.token);
   requireStep(row, 'details');
   const answers = await draftAnswers(services, row, opts.fields);
-  const sealed = sealField(services.fieldKey, JSON.stringify(answers), draftContext(row.id));
+  const sealed = sealField(services.fieldKeys, JSON.stringify(answers), draftContext(row.id));
   const kept = await services.db.transaction(async (tx) => {
     // Under the onboarding's row lock, so a Continue saving the details (which deletes the draft) is
     // either before this, and nothing is kept, or after it, and the draft goes with it.

@@ -10,24 +10,25 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import { onboardings } from '@server/db/schema.js';
-import { openField, sealField } from '@server/lib/field-crypto.js';
+import { openField, sealField, type FieldKeyring } from '@server/lib/field-crypto.js';
+import { sealContext } from '@server/lib/sealed-columns.js';
 import { reportUnopenedSeal, type SealLog } from '@server/lib/unopened-seals.js';
 import type { FieldValue } from '@shared/api/onboarding.js';
 import { uploadsOf } from './file-answers.js';
 
 type Answers = Record<string, FieldValue>;
 
-const answersContext = (onboardingId: string) => `onboarding-answers:${onboardingId}`;
+const answersContext = sealContext.onboardingAnswers;
 
 /** The columns that keep `answers` for onboarding `onboardingId`: all of them sealed, the uploads also plain. */
 export function sealAnswers(
-  fieldKey: Buffer,
+  fieldKeys: FieldKeyring,
   onboardingId: string,
   answers: Answers,
 ): { answers: Answers; answersSealed: string } {
   return {
     answers: uploadsOf(answers),
-    answersSealed: sealField(fieldKey, JSON.stringify(answers), answersContext(onboardingId)),
+    answersSealed: sealField(fieldKeys, JSON.stringify(answers), answersContext(onboardingId)),
   };
 }
 
@@ -39,13 +40,13 @@ export function sealAnswers(
  * `log` is told (lib/unopened-seals.ts).
  */
 export function openAnswers(
-  fieldKey: Buffer,
+  fieldKeys: FieldKeyring,
   row: { id: string; answers: Answers; answersSealed: string | null },
   log: SealLog,
 ): Answers {
   if (row.answersSealed === null) return row.answers;
   try {
-    return JSON.parse(openField(fieldKey, row.answersSealed, answersContext(row.id))) as Answers;
+    return JSON.parse(openField(fieldKeys, row.answersSealed, answersContext(row.id))) as Answers;
   } catch {
     reportUnopenedSeal({ log, field: 'onboardings.answers_sealed', rowId: row.id });
     return row.answers;
@@ -59,7 +60,7 @@ export function openAnswers(
  * server answers, and by the hourly clean-up, for rows an instance still on the older build saves
  * meanwhile. @returns how many rows were sealed.
  */
-export async function sealPlainAnswers(opts: { db: Db; fieldKey: Buffer }): Promise<number> {
+export async function sealPlainAnswers(opts: { db: Db; fieldKeys: FieldKeyring }): Promise<number> {
   const plain = and(isNull(onboardings.answersSealed), ne(onboardings.answers, sql`'{}'::jsonb`));
   let sealed = 0;
   for (;;) {
@@ -73,7 +74,7 @@ export async function sealPlainAnswers(opts: { db: Db; fieldKey: Buffer }): Prom
       // Only while still unsealed: another instance's start may have sealed it since.
       const updated = await opts.db
         .update(onboardings)
-        .set(sealAnswers(opts.fieldKey, row.id, row.answers))
+        .set(sealAnswers(opts.fieldKeys, row.id, row.answers))
         .where(and(eq(onboardings.id, row.id), isNull(onboardings.answersSealed)))
         .returning({ id: onboardings.id });
       sealed += updated.length;

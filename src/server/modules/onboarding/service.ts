@@ -335,7 +335,7 @@ async function toStatus(services: Services, row: OnboardingRow, log: SealLog): P
     step: row.step,
     data: { forename: person?.knownAs ?? person?.forename ?? '' },
     // Once onboarding is complete the link no longer shows what was answered (NI number, documents).
-    fields: row.step === 'complete' ? {} : shownAnswers(openAnswers(services.fieldKey, row, log)),
+    fields: row.step === 'complete' ? {} : shownAnswers(openAnswers(services.fieldKeys, row, log)),
     fieldset: { data: { name: fieldset?.name ?? '', fields: row.fields } },
     errors: [],
   };
@@ -380,7 +380,7 @@ export async function saveOnboardingDetails(opts: {
   const updated = await services.db.transaction(async (tx) => {
     const [next] = await tx
       .update(onboardings)
-      .set({ ...sealAnswers(services.fieldKey, row.id, answers), step: 'contract', updatedAt: new Date() })
+      .set({ ...sealAnswers(services.fieldKeys, row.id, answers), step: 'contract', updatedAt: new Date() })
       .where(and(eq(onboardings.id, row.id), eq(onboardings.step, 'details')))
       .returning();
     if (!next) throw new AppError('CONFLICT', WRONG_STEP.contract);
@@ -508,7 +508,7 @@ export async function setOnboardingPassword(opts: {
     throw new AppError('BAD_REQUEST', 'Choose a password that meets the rules.', fields);
   }
   const passwordHash = await hashPassword(opts.password);
-  const answers = openAnswers(services.fieldKey, row, opts.log);
+  const answers = openAnswers(services.fieldKeys, row, opts.log);
   const bank = bankDetailsIn(answers);
   const next = await services.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -518,7 +518,7 @@ export async function setOnboardingPassword(opts: {
         completedAt: new Date(),
         updatedAt: new Date(),
         // Moved, not copied: the staff record is their one home from now on, where My Details changes them.
-        ...(bank && sealAnswers(services.fieldKey, row.id, withoutBankDetails(answers))),
+        ...(bank && sealAnswers(services.fieldKeys, row.id, withoutBankDetails(answers))),
       })
       .where(and(eq(onboardings.id, row.id), eq(onboardings.step, 'password')))
       .returning();
@@ -534,7 +534,7 @@ export async function setOnboardingPassword(opts: {
       .set({
         passwordHash,
         onboardComplete: true,
-        ...(bank && sealBankDetails(services.fieldKey, row.staffId, bank)),
+        ...(bank && sealBankDetails(services.fieldKeys, row.staffId, bank)),
         updatedAt: new Date(),
       })
       .where(eq(staff.id, row.staffId));

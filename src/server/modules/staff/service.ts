@@ -8,7 +8,8 @@ import type { Db } from '@server/db/client.js';
 import { staff, venues } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
-import { openField, sealField } from '@server/lib/field-crypto.js';
+import { openField, sealField, type FieldKeyring } from '@server/lib/field-crypto.js';
+import { sealContext } from '@server/lib/sealed-columns.js';
 import { reportUnopenedSeal, type SealLog } from '@server/lib/unopened-seals.js';
 import { hashPassword } from '@server/lib/passwords.js';
 import { isUuid } from '@server/lib/ids.js';
@@ -93,7 +94,8 @@ export async function toStaffMember(row: StaffMemberColumns & { age?: number | n
 }
 
 /** The context a bank detail of member `staffId` is sealed under, so a value copied to another row does not open. */
-const bankContext = (staffId: string, field: 'bank_account' | 'sort_code') => `staff:${staffId}:${field}`;
+const bankContext = (staffId: string, field: 'bank_account' | 'sort_code') =>
+  field === 'bank_account' ? sealContext.bankAccount(staffId) : sealContext.sortCode(staffId);
 
 /**
  * The staff columns that hold bank details `account` (8 digits) and `sortCode` (6 digits, checked with
@@ -101,33 +103,33 @@ const bankContext = (staffId: string, field: 'bank_account' | 'sort_code') => `s
  * digits plain, for the masks. My Details' Banking save and the end of onboarding both write these.
  */
 export function sealBankDetails(
-  fieldKey: Buffer,
+  fieldKeys: FieldKeyring,
   staffId: string,
   details: { account: string; sortCode: string },
 ): Pick<StaffRow, 'bankAccountSealed' | 'sortCodeSealed' | 'bankAccountLast4' | 'sortCodeLast2'> {
   return {
-    bankAccountSealed: sealField(fieldKey, details.account, bankContext(staffId, 'bank_account')),
-    sortCodeSealed: sealField(fieldKey, details.sortCode, bankContext(staffId, 'sort_code')),
+    bankAccountSealed: sealField(fieldKeys, details.account, bankContext(staffId, 'bank_account')),
+    sortCodeSealed: sealField(fieldKeys, details.sortCode, bankContext(staffId, 'sort_code')),
     bankAccountLast4: details.account.slice(-4),
     sortCodeLast2: details.sortCode.slice(-2),
   };
 }
 
-const niContext = (staffId: string) => `staff:${staffId}:ni_number`;
+const niContext = sealContext.niNumber;
 
 /** The `staff.ni_number_sealed` value of National Insurance number `ni` (as stored, `AB123456C`) for `staffId`. */
-export const sealNiNumber = (fieldKey: Buffer, staffId: string, ni: string): string =>
-  sealField(fieldKey, ni, niContext(staffId));
+export const sealNiNumber = (fieldKeys: FieldKeyring, staffId: string, ni: string): string =>
+  sealField(fieldKeys, ni, niContext(staffId));
 
 /**
  * The National Insurance number `sealed` holds for `staffId`, or null when none is held. One that does
  * not open counts as none and is reported on `log` (lib/unopened-seals.ts); without a log it is silent
  * (a comparison that then treats it as changed).
  */
-export function openNiNumber(opts: { fieldKey: Buffer; staffId: string; sealed: string | null; log?: SealLog }) {
+export function openNiNumber(opts: { fieldKeys: FieldKeyring; staffId: string; sealed: string | null; log?: SealLog }) {
   if (!opts.sealed) return null;
   try {
-    return openField(opts.fieldKey, opts.sealed, niContext(opts.staffId));
+    return openField(opts.fieldKeys, opts.sealed, niContext(opts.staffId));
   } catch {
     if (opts.log) reportUnopenedSeal({ log: opts.log, field: 'staff.ni_number_sealed', rowId: opts.staffId });
     return null;
@@ -156,7 +158,7 @@ const sortCodeShown = (digits: string): string => digits.replace(/^(\d{2})(\d{2}
  */
 export async function readBankDetails(opts: {
   db: Db;
-  fieldKey: Buffer;
+  fieldKeys: FieldKeyring;
   staffId: string;
   log: SealLog;
 }): Promise<{ bank_account: string | null; sort_code: string | null }> {
@@ -168,7 +170,7 @@ export async function readBankDetails(opts: {
   const open = (sealed: string | null | undefined, field: 'bank_account' | 'sort_code'): string | null => {
     if (!sealed) return null;
     try {
-      return openField(opts.fieldKey, sealed, bankContext(opts.staffId, field));
+      return openField(opts.fieldKeys, sealed, bankContext(opts.staffId, field));
     } catch {
       reportUnopenedSeal({ log: opts.log, field: `staff.${field}_sealed`, rowId: opts.staffId });
       return null;
@@ -185,7 +187,7 @@ export async function readBankDetails(opts: {
  */
 export async function withBankDetailsShown(opts: {
   db: Db;
-  fieldKey: Buffer;
+  fieldKeys: FieldKeyring;
   staffId: string;
   log: SealLog;
   steppedUp: boolean;

@@ -36,4 +36,16 @@ describe('team-discount codes', () => {
     });
     expect(checkDiscountCode(key, 'nonsense', noon, DAY)).toEqual({ status: 'not_recognised' });
   });
+
+  it('checks a code under either key of an APP_SECRET rotation, and makes new ones under the first', () => {
+    const { index } = discountWindow(noon, DAY);
+    const old = discountKey('the-secret-before-the-rotation-12345');
+    const issued = discountCode(old, 7, index);
+    expect(checkDiscountCode([key, old], issued, noon, DAY)).toEqual({ status: 'current', staffNumber: 7 });
+    expect(checkDiscountCode([key, old], discountCode(key, 7, index), noon, DAY)).toEqual({
+      status: 'current',
+      staffNumber: 7,
+    });
+    expect(checkDiscountCode([key], issued, noon, DAY)).toEqual({ status: 'not_recognised' });
+  });
 });

@@ -4,6 +4,7 @@
  * number and the time window, written in Crockford base32. It changes by itself at the end of
  * each window, and anyone holding the key (the server answering a till) can check a code without
  * a database lookup. A code of the previous window is recognised as expired; anything else is not.
+ * While APP_SECRET rotates, a code under the previous secret's key still checks (docs/operations.md#keys-and-secrets).
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
@@ -40,18 +41,27 @@ export function discountCode(key: Buffer, staffNumber: number, windowIndex: numb
 
 export type CodeCheck = { status: 'current' | 'expired'; staffNumber: number } | { status: 'not_recognised' };
 
-/** Checks a code typed or scanned at a till (case, spaces and Crockford look-alikes forgiven). */
-export function checkDiscountCode(key: Buffer, code: string, at: Date, windowMs: number): CodeCheck {
+/**
+ * Checks a code typed or scanned at a till (case, spaces and Crockford look-alikes forgiven) against
+ * `keys`: one key, or the current key and the previous one during an APP_SECRET rotation.
+ */
+export function checkDiscountCode(
+  keys: Buffer | readonly Buffer[],
+  code: string,
+  at: Date,
+  windowMs: number,
+): CodeCheck {
   const cleaned = code.trim().toUpperCase().replace(/\s+/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   const m = /^(\d{1,9})-([0-9A-HJKMNP-TV-Z]{8})$/.exec(cleaned);
   if (!m) return { status: 'not_recognised' };
   const staffNumber = Number(m[1]);
   const given = Buffer.from(m[2]!);
   const { index } = discountWindow(at, windowMs);
-  const same = (w: number) => {
-    const expected = Buffer.from(mac(key, staffNumber, w));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  };
+  const same = (w: number) =>
+    (Buffer.isBuffer(keys) ? [keys] : keys).some((key) => {
+      const expected = Buffer.from(mac(key, staffNumber, w));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
   if (same(index)) return { status: 'current', staffNumber };
   if (same(index - 1)) return { status: 'expired', staffNumber };
   return { status: 'not_recognised' };

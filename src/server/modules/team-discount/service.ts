@@ -4,6 +4,7 @@
  * with its API key. Codes are checked by their MAC alone (code.ts); the lookup after that only
  * fetches who the member is, to show at the till.
  */
+import { acceptedAppSecrets } from '@server/lib/secrets.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import { SELFIE_REQUIRED_MESSAGE, type DiscountStatus, type VerifyCodeAnswer } from '@shared/api/team-discount.js';
 import { ADULT_AGE } from '@shared/constants.js';
@@ -122,7 +123,7 @@ export async function verifyTillCode(opts: {
 }): Promise<VerifyCodeAnswer['data']> {
   const { services } = opts;
   const now = opts.now ?? new Date();
-  const check = checkDiscountCode(discountKey(services.appSecret), opts.code, now, windowMs(services));
+  const check = checkDiscountCode(acceptedAppSecrets(services).map(discountKey), opts.code, now, windowMs(services));
   if (check.status !== 'current') return { valid: false, reason: check.status };
   const [row] = await services.db
     .select({ staff, venueName: venues.name })

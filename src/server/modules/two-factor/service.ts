@@ -4,6 +4,7 @@
  * to the session that asked, 10 minutes, 5 tries, used once, the latest request replacing earlier
  * ones. Authenticator codes (TOTP, RFC 6238, otplib): ±30 s, and a time step is never accepted twice.
  */
+import { acceptedAppSecrets } from '@server/lib/secrets.js';
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, count, eq, gt, gte, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import { TFA_TYPE, type TfaMethod } from '@shared/api/two-factor.js';
@@ -12,6 +13,7 @@ import type { Db } from '@server/db/client.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
+import { sealContext } from '@server/lib/sealed-columns.js';
 import { loadOtp } from '@server/lib/on-demand.js';
 import { maskEmail, type MailMessage } from '@server/lib/mailer.js';
 import { maskPhone, type SmsMessage } from '@server/lib/sms.js';
@@ -43,8 +45,8 @@ const TYPE_INFO: Record<number, { name: string; description: string }> = {
 
 const PER_PAGE = 20;
 const notFound = () => new AppError('NOT_FOUND', 'That sign-in check was not found. Ask for a new code.');
-const codeHash = (services: Services, challengeId: string, code: string) =>
-  hmac(`tfa:${services.appSecret}`, `${challengeId}:${code}`);
+const codeHash = (appSecret: string, challengeId: string, code: string) =>
+  hmac(`tfa:${appSecret}`, `${challengeId}:${code}`);
 
 /** Every member can get an email code; a member with a mobile number can get a text. */
 async function ensureDefaultMethods(services: Services, staffId: string): Promise<MethodRow[]> {
@@ -190,7 +192,7 @@ export async function initiateChallenge(opts: {
       staffId: opts.staffId,
       methodId: method.id,
       sessionTokenHash: opts.sessionTokenHash,
-      codeHash: code === null ? null : codeHash(services, id, code),
+      codeHash: code === null ? null : codeHash(services.appSecret, id, code),
       expiresAt,
     });
     // A code is worth sending only while it works: one try, no retries after the code expires.
@@ -275,7 +277,7 @@ export async function verifyChallenge(opts: {
   let valid = false;
   if (/^\d{6}$/.test(code)) {
     if (method.type === TFA_TYPE.authenticator && method.secretSealed) {
-      const secret = openField(services.fieldKey, method.secretSealed, `tfa:${method.id}:secret`);
+      const secret = openField(services.fieldKeys, method.secretSealed, sealContext.authenticatorSecret(method.id));
       // RFC 6238 §5.2: allow one step back for transmission delay, none ahead.
       const result = await (
         await loadOtp()
@@ -295,7 +297,10 @@ export async function verifyChallenge(opts: {
         valid = Boolean(moved);
       }
     } else if (challenge.codeHash) {
-      valid = safeEqual(codeHash(services, challenge.id, code), challenge.codeHash);
+      // A code sent before an APP_SECRET rotation still counts while the previous secret is kept.
+      valid = acceptedAppSecrets(services).some((secret) =>
+        safeEqual(codeHash(secret, challenge.id, code), challenge.codeHash!),
+      );
     }
   }
   if (!valid) {
@@ -350,7 +355,7 @@ export async function addAuthenticator(opts: {
       id: methodId,
       staffId: person.id,
       type: TFA_TYPE.authenticator,
-      secretSealed: sealField(services.fieldKey, secret, `tfa:${methodId}:secret`),
+      secretSealed: sealField(services.fieldKeys, secret, sealContext.authenticatorSecret(methodId)),
     });
     await audit(tx, {
       staffId: person.id,

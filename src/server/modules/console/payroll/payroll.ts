@@ -10,6 +10,7 @@ import { safeCell } from '@server/lib/csv-cell.js';
 import { loadCsvStringifySync } from '@server/lib/on-demand.js';
 import { audit } from '@server/lib/audit.js';
 import { startOfUkDay } from '@server/lib/uk-days.js';
+import type { FieldKeyring } from '@server/lib/field-crypto.js';
 import type { SealLog } from '@server/lib/unopened-seals.js';
 import { openAnswers } from '@server/modules/onboarding/index.js';
 import { openNiNumber, readBankDetails } from '@server/modules/staff/index.js';
@@ -49,7 +50,7 @@ const NI_ANSWER = 'national_insurance_number';
  */
 export async function exportPayroll(opts: {
   db: Db;
-  fieldKey: Buffer;
+  fieldKeys: FieldKeyring;
   scope: ConsoleScope;
   since: string;
   ip: string;
@@ -84,16 +85,16 @@ export async function exportPayroll(opts: {
     .orderBy(asc(staff.startDate), asc(staff.surname));
   const records: string[][] = [];
   for (const { person, venue, onboardingId, answers, answersSealed } of rows) {
-    const bank = await readBankDetails({ db, fieldKey: opts.fieldKey, staffId: person.id, log: opts.log });
+    const bank = await readBankDetails({ db, fieldKeys: opts.fieldKeys, staffId: person.id, log: opts.log });
     const answered =
       onboardingId && answers
-        ? openAnswers(opts.fieldKey, { id: onboardingId, answers, answersSealed }, opts.log)[NI_ANSWER]
+        ? openAnswers(opts.fieldKeys, { id: onboardingId, answers, answersSealed }, opts.log)[NI_ANSWER]
         : undefined;
     // A joiner's number is their onboarding answer; someone imported has it on their record instead.
     const ni =
       typeof answered === 'string' && answered
         ? answered
-        : openNiNumber({ fieldKey: opts.fieldKey, staffId: person.id, sealed: person.niNumberSealed, log: opts.log });
+        : openNiNumber({ fieldKeys: opts.fieldKeys, staffId: person.id, sealed: person.niNumberSealed, log: opts.log });
     records.push(
       [
         person.forename,

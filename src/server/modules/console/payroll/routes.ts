@@ -31,7 +31,7 @@ export async function payrollRoutes(app: FastifyInstance, opts: { services: Serv
     async (request, reply) => {
       const { csv } = await exportPayroll({
         db,
-        fieldKey: services.fieldKey,
+        fieldKeys: services.fieldKeys,
         scope: await scopeOf(request),
         since: request.query.since,
         ip: request.ip,

@@ -27,6 +27,7 @@ import { files, rightToWorkCheckFiles, rightToWorkChecks, staff, venues } from '
 import { AppError } from '@server/errors.js';
 import { audit } from '@server/lib/audit.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
+import { sealContext } from '@server/lib/sealed-columns.js';
 import { isUuid } from '@server/lib/ids.js';
 import { notLeaverSql } from '@server/lib/leavers.js';
 import { todayInUk } from '@server/lib/uk-days.js';
@@ -39,7 +40,7 @@ const COPY_BUCKETS = ['onboarding', 'right-to-work'];
 /** Copies offered on a person's page, newest first. */
 const COPIES_SHOWN = 50;
 
-const shareCodeContext = (checkId: string) => `right-to-work:${checkId}`;
+const shareCodeContext = sealContext.shareCode;
 
 type FileRow = typeof files.$inferSelect;
 const toFile = (services: Services, row: FileRow): RightToWorkFile => ({
@@ -126,7 +127,7 @@ function toCheck(
     id: check.id,
     kind: check.kind,
     share_code: check.shareCodeSealed
-      ? openField(services.fieldKey, check.shareCodeSealed, shareCodeContext(check.id))
+      ? openField(services.fieldKeys, check.shareCodeSealed, shareCodeContext(check.id))
       : null,
     idsp_document: check.idspDocument,
     checked_on: check.checkedOn,
@@ -185,7 +186,7 @@ export async function recordRightToWorkCheck(opts: {
         id,
         staffId: opts.id,
         kind: body.kind,
-        shareCodeSealed: body.share_code ? sealField(services.fieldKey, body.share_code, shareCodeContext(id)) : null,
+        shareCodeSealed: body.share_code ? sealField(services.fieldKeys, body.share_code, shareCodeContext(id)) : null,
         idspDocument: body.idsp_document ?? null,
         checkedOn: body.checked_on,
         checkedBy: scope.actorId,

@@ -15,7 +15,8 @@ import { bankAccountDigits, sortCodeDigits, BANK_ACCOUNT_ERROR, SORT_CODE_ERROR 
 import type { Db } from '@server/db/client.js';
 import { auditEvents, deliveries, sessions, staff, venues } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
-import { openField } from '@server/lib/field-crypto.js';
+import { openField, type FieldKeyring } from '@server/lib/field-crypto.js';
+import { sealContext } from '@server/lib/sealed-columns.js';
 import { toE164 } from '@server/lib/phone-numbers.js';
 import { ukDateOf } from '@server/lib/uk-days.js';
 import { openNiNumber, sealBankDetails, sealNiNumber } from '@server/modules/staff/index.js';
@@ -80,12 +81,12 @@ export async function importStaff(opts: {
   }
 
   if (!opts.apply) {
-    const plan = await planImport({ db: services.db, fieldKey: services.fieldKey, lines, now });
+    const plan = await planImport({ db: services.db, fieldKeys: services.fieldKeys, lines, now });
     return reportOf(plan, false, await invitationsOf(services.db, plan, opts, now));
   }
   try {
     return await services.db.transaction(async (tx) => {
-      const plan = await planImport({ db: tx, fieldKey: services.fieldKey, lines, now });
+      const plan = await planImport({ db: tx, fieldKeys: services.fieldKeys, lines, now });
       const refused = plan.filter((row) => row.action === 'refused');
       if (refused.length) {
         const report = reportOf(plan, false, { count: 0, doneBy: null });
@@ -213,11 +214,11 @@ async function queueInvitations(args: {
 /** Reads what the rows name (venues, the people they match) and decides each row. */
 async function planImport(args: {
   db: Pick<Db, 'select'>;
-  fieldKey: Buffer;
+  fieldKeys: FieldKeyring;
   lines: ImportLine[];
   now: Date;
 }): Promise<Planned[]> {
-  const { db, fieldKey, lines, now } = args;
+  const { db, fieldKeys, lines, now } = args;
   const venueRows = await db
     .select({ id: venues.id, name: venues.name, brand: venues.brand, archivedAt: venues.archivedAt })
     .from(venues);
@@ -362,8 +363,8 @@ async function planImport(args: {
           id,
           // Already at work: nothing to onboard, and no onboarding link.
           onboardComplete: true,
-          niNumberSealed: ni ? sealNiNumber(fieldKey, id, ni) : null,
-          ...(bank ? sealBankDetails(fieldKey, id, bank) : {}),
+          niNumberSealed: ni ? sealNiNumber(fieldKeys, id, ni) : null,
+          ...(bank ? sealBankDetails(fieldKeys, id, bank) : {}),
         },
       });
       continue;
@@ -377,15 +378,15 @@ async function planImport(args: {
         changes.push(CHANGE_LABEL[key] ?? key);
       }
     }
-    if (ni && openNiNumber({ fieldKey, staffId: person.id, sealed: person.niNumberSealed }) !== ni) {
-      patch.niNumberSealed = sealNiNumber(fieldKey, person.id, ni);
+    if (ni && openNiNumber({ fieldKeys, staffId: person.id, sealed: person.niNumberSealed }) !== ni) {
+      patch.niNumberSealed = sealNiNumber(fieldKeys, person.id, ni);
       changes.push('NI number');
     }
     if (bank) {
-      const heldAccount = openOr(fieldKey, person.bankAccountSealed, `staff:${person.id}:bank_account`);
-      const heldSort = openOr(fieldKey, person.sortCodeSealed, `staff:${person.id}:sort_code`);
+      const heldAccount = openOr(fieldKeys, person.bankAccountSealed, sealContext.bankAccount(person.id));
+      const heldSort = openOr(fieldKeys, person.sortCodeSealed, sealContext.sortCode(person.id));
       if (heldAccount !== bank.account || heldSort !== bank.sortCode) {
-        Object.assign(patch, sealBankDetails(fieldKey, person.id, bank));
+        Object.assign(patch, sealBankDetails(fieldKeys, person.id, bank));
         changes.push('bank details');
       }
     }
@@ -422,10 +423,10 @@ const CHANGE_LABEL: Partial<Record<keyof StaffRow, string>> = {
 };
 
 /** A sealed value opened, or null when there is none or it does not open (then it counts as changed). */
-function openOr(fieldKey: Buffer, sealed: string | null, context: string): string | null {
+function openOr(fieldKeys: FieldKeyring, sealed: string | null, context: string): string | null {
   if (!sealed) return null;
   try {
-    return openField(fieldKey, sealed, context);
+    return openField(fieldKeys, sealed, context);
   } catch {
     return null;
   }
