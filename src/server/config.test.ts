@@ -42,6 +42,8 @@ describe('loadConfig', () => {
     expect(c.oidc.mode).toBe('external');
     expect(c.publicUrl).toBe('https://staff.example.com');
     expect(c.secureCookies).toBe(true);
+    // Balancers get 2 s to notice a stopping instance's failed readiness.
+    expect(c.shutdown).toEqual({ drainMs: 2000, graceMs: 10_000 });
   });
 
   it('wants the three OIDC variables together, a known brand and a short secret refused', () => {
@@ -185,10 +187,10 @@ describe('the database, the build and stopping', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql:///staffroom?host=/var/run/postgresql' }).databaseUrl).toBeDefined();
   });
 
-  it('waits 60 s for the database, drains 2 s and stops within 10 s unless told otherwise', () => {
+  it('waits 60 s for the database and stops within 10 s unless told otherwise, at once outside production', () => {
     const c = loadConfig({});
     expect(c.databaseConnectTimeoutMs).toBe(60_000);
-    expect(c.shutdown).toEqual({ drainMs: 2000, graceMs: 10_000 });
+    expect(c.shutdown).toEqual({ drainMs: 0, graceMs: 10_000 });
     const quick = loadConfig({ DATABASE_CONNECT_TIMEOUT_S: '1.5', SHUTDOWN_DRAIN_S: '0.5', SHUTDOWN_GRACE_S: '3' });
     expect(quick.databaseConnectTimeoutMs).toBe(1500);
     expect(quick.shutdown).toEqual({ drainMs: 500, graceMs: 3000 });

@@ -96,7 +96,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: databaseUrlSchema.optional(),
   DATABASE_CONNECT_TIMEOUT_S: seconds(3600).default(60),
-  SHUTDOWN_DRAIN_S: seconds(300).default(2),
+  // Production waits for balancers to notice the failed readiness; a developer's Ctrl-C stops at once.
+  SHUTDOWN_DRAIN_S: seconds(300).optional(),
   SHUTDOWN_GRACE_S: seconds(3600).default(10),
   CONSOLE_POOL_SIZE: z.coerce.number().int().min(0).max(50).default(0),
   BRAND: z.enum(BRAND_IDS).default(DEFAULT_BRAND_ID),
@@ -420,7 +421,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     problems.push('METRICS_PORT: must differ from PORT (or unset it and set METRICS_TOKEN for /metrics on PORT)');
   }
-  if (e.SHUTDOWN_DRAIN_S >= e.SHUTDOWN_GRACE_S) {
+  const drainS = e.SHUTDOWN_DRAIN_S ?? (e.NODE_ENV === 'production' ? 2 : 0);
+  if (drainS >= e.SHUTDOWN_GRACE_S) {
     problems.push(
       'SHUTDOWN_DRAIN_S: must be less than SHUTDOWN_GRACE_S, which leaves requests in flight the time between them',
     );
@@ -438,7 +440,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseConnectTimeoutMs: Math.round(e.DATABASE_CONNECT_TIMEOUT_S * 1000),
-    shutdown: { drainMs: Math.round(e.SHUTDOWN_DRAIN_S * 1000), graceMs: Math.round(e.SHUTDOWN_GRACE_S * 1000) },
+    shutdown: { drainMs: Math.round(drainS * 1000), graceMs: Math.round(e.SHUTDOWN_GRACE_S * 1000) },
     consolePoolSize: e.CONSOLE_POOL_SIZE,
     brand: e.BRAND,
     logLevel: e.LOG_LEVEL,
