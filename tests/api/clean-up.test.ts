@@ -1,13 +1,13 @@
 /**
  * The clean-up job: uploads nobody's record names are removed a day later (a joiner's uploads not yet
  * in saved answers are kept until the onboarding link expires; saved answers keep theirs), so is the
- * evidence of an interrupted signing, and ended sessions; what a member still uses is never touched;
+ * evidence of an interrupted signing, ended sessions and expired set-your-password links; what a member still uses is never touched;
  * and with many instances one runs it at a time.
  */
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, onboardings, sessions } from '@server/db/schema.js';
+import { files, onboardings, passwordLinks, sessions, staff } from '@server/db/schema.js';
 import { storeFile } from '@server/modules/files/index.js';
 import { runCleanUp } from '@server/modules/housekeeping/index.js';
 import { hashToken } from '@server/lib/tokens.js';
@@ -130,6 +130,26 @@ describe.each(DATABASES)('clean-up job on %s', (kind) => {
     expect(result.ran && result.sessions).toBeGreaterThanOrEqual(1);
     expect(await t.app.database.db.select().from(sessions).where(eq(sessions.tokenHash, endedHash))).toEqual([]);
     expect((await live.get(api('/staff/self-service/me'))).status).toBe(200);
+  });
+
+  it('removes set-your-password links past their expiry, and keeps live ones', async () => {
+    const people = await t.app.database.db
+      .select({ id: staff.id, email: staff.emailAddress })
+      .from(staff)
+      .where(inArray(staff.emailAddress, ['sam.taylor@example.com', 'jamie.patel@example.com']));
+    const id = (email: string) => people.find((p) => p.email === email)!.id;
+    await t.app.database.db.insert(passwordLinks).values([
+      { staffId: id('sam.taylor@example.com'), tokenHash: hashToken('expired-link'), expiresAt: TWO_DAYS_AGO() },
+      {
+        staffId: id('jamie.patel@example.com'),
+        tokenHash: hashToken('live-link'),
+        expiresAt: new Date(Date.now() + 24 * 60 * 60_000),
+      },
+    ]);
+    const result = await runCleanUp({ services: services() });
+    expect(result.ran && result.passwordLinks).toBe(1);
+    const left = await t.app.database.db.select({ staffId: passwordLinks.staffId }).from(passwordLinks);
+    expect(left).toEqual([{ staffId: id('jamie.patel@example.com') }]);
   });
 
   it.skipIf(kind !== 'postgres')('lets one instance run it at a time, through the database', async () => {

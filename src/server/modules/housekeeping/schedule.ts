@@ -28,6 +28,7 @@ export function scheduleCleanUp(opts: {
               result.providerRecords ||
               result.deliveries ||
               result.drafts ||
+              result.passwordLinks ||
               result.answersSealed)
           )
             opts.log.info(result, 'clean-up round done');

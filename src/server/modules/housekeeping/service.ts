@@ -11,6 +11,8 @@
  *   expired records.
  * - Drafts of the onboarding details form (docs/decisions/0018-onboarding-drafts.md) whose link has
  *   expired, or whose onboarding is past the details step (saving the details deletes its draft already).
+ * - Set-your-password links (docs/product.md#password-links) past their expiry: they open nothing, and
+ *   only a new link replaces a row otherwise.
  * - Deliveries (lib/delivery-queue.ts) sent or given up over FINISHED_DELIVERY_GRACE_MS ago: their
  *   bodies are already gone, and `delivery.failed` audit rows keep what HR needs.
  *
@@ -29,6 +31,7 @@ import {
   oidcPayloads,
   onboardingDrafts,
   onboardings,
+  passwordLinks,
   rightToWorkCheckFiles,
   sessions,
   staff,
@@ -58,6 +61,7 @@ export type CleanUpResult =
       providerRecords: number;
       deliveries: number;
       drafts: number;
+      passwordLinks: number;
       answersSealed: number;
     };
 
@@ -135,6 +139,10 @@ export async function runCleanUp(opts: {
         sql`exists (select 1 from ${onboardings} where ${onboardings.id} = ${onboardingDrafts.onboardingId} and (${onboardings.expiresAt} <= ${now} or ${onboardings.step} <> 'details'))`,
       )
       .returning({ id: onboardingDrafts.onboardingId });
+    const deadLinks = await tx
+      .delete(passwordLinks)
+      .where(lt(passwordLinks.expiresAt, now))
+      .returning({ staffId: passwordLinks.staffId });
     const finishedBefore = new Date(now.getTime() - FINISHED_DELIVERY_GRACE_MS);
     const finished = await tx
       .delete(deliveries)
@@ -146,6 +154,7 @@ export async function runCleanUp(opts: {
       providerRecords: expired.length,
       deliveries: finished.length,
       drafts: staleDrafts.length,
+      passwordLinks: deadLinks.length,
     };
   });
   if (!outcome) return { ran: false };
@@ -159,6 +168,7 @@ export async function runCleanUp(opts: {
     providerRecords: outcome.providerRecords,
     deliveries: outcome.deliveries,
     drafts: outcome.drafts,
+    passwordLinks: outcome.passwordLinks,
     answersSealed,
   };
 }
