@@ -153,7 +153,12 @@ describe.each(DATABASES)('The console on %s', (kind) => {
   it('confines a venue manager to their venues: another venue’s person is 404 on every call, and nothing changes', async () => {
     const manager = await signedIn('riley.evans@example.com');
     const me = (await manager.get(api('/admin/me'))).json().data;
-    expect(me).toEqual({ role: 'manager', venues: [{ id: expect.any(String), name: 'The Lantern, Leeds' }] });
+    expect(me).toEqual({
+      role: 'manager',
+      venues: [{ id: expect.any(String), name: 'The Lantern, Leeds' }],
+      // The embedded provider signs in with a password, so the console offers password links.
+      password_links: true,
+    });
 
     const list = (await manager.get(api('/admin/people?per_page=100'))).json();
     expect(list.data.length).toBeGreaterThan(0);
