@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './helpers/free-port.js';
+import { tinyWebBuild } from './helpers/server-process.js';
 
 const SERVER = [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('src/server/main.ts')];
 
@@ -49,6 +50,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a production start', () => {
         PORT: String(port),
         PUBLIC_URL: `http://localhost:${port}`,
         DATA_DIR: dataDir,
+        // A production start refuses to run without a web build; the tests run before `npm run build`.
+        WEB_DIST_DIR: await tinyWebBuild(path.join(dataDir, 'web')),
         DATABASE_URL: databaseUrl.href,
         APP_SECRET: randomBytes(32).toString('hex'),
         ENCRYPTION_KEY: randomBytes(32).toString('base64'),
