@@ -36,7 +36,11 @@ async function opened<T>(
   }
 }
 
-describe('the PGlite template of first starts', () => {
+// Each of these creates several PGlite databases from initdb and runs every migration: seconds on a
+// quiet machine, over the default 30 s beside a browser on a busy one. A cap, not a measurement.
+const SEVERAL_INITDBS_MS = 180_000;
+
+describe('the PGlite template of first starts', { timeout: SEVERAL_INITDBS_MS }, () => {
   it('names the template after the installed PGlite, and reads none where the build made none', async () => {
     const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
       entries: { when: number }[];
