@@ -12,17 +12,27 @@ import { expect, test } from './fixtures.js';
 
 const DIST = path.resolve('dist/web');
 const files = (fs.readdirSync(DIST, { recursive: true }) as string[])
-  // Dot folders (.vite, the build manifest) are for the server, not served.
-  .filter((file) => TEXT_ASSET.test(file) && !file.startsWith('.') && fs.statSync(path.join(DIST, file)).isFile())
+  // Dot folders (.vite, the build manifest) are for the server, and source maps for whoever holds the
+  // build: neither is served.
+  .filter(
+    (file) =>
+      TEXT_ASSET.test(file) &&
+      !file.startsWith('.') &&
+      !file.endsWith('.map') &&
+      fs.statSync(path.join(DIST, file)).isFile(),
+  )
   .map((file) => file.split(path.sep).join('/'));
 
-function get(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
@@ -45,6 +55,17 @@ test('every text file of the build is served compressed, by negotiation', async 
         expect(decoded.toString()).toContain('<meta name="staffroom-brand" content="lantern-inns">');
       else expect(decoded.equals(built), `${file} decodes to the built file`).toBe(true);
     }
+  }
+});
+
+test('source maps are not served, compressed or not', async ({ baseURL }) => {
+  const script = files.find((file) => file.startsWith('assets/') && file.endsWith('.js'))!;
+  expect(fs.existsSync(path.join(DIST, `${script}.map`)), 'the build still writes the map').toBe(true);
+  for (const encoding of ['gzip, deflate, br', 'identity']) {
+    const res = await get(`${baseURL}/${script}.map`, encoding);
+    expect(res.status, encoding).toBe(404);
+    expect(res.headers['content-type'] ?? '', encoding).toMatch(/application\/json/);
+    expect(res.body.toString(), encoding).not.toContain('"mappings"');
   }
 });
 
