@@ -19,7 +19,8 @@ const HR = 'morgan.hughes@example.com';
 const CONSOLE_INDEXES = [
   'staff_name_trgm_idx',
   'staff_known_as_trgm_idx',
-  'staff_email_address_trgm_idx',
+  'staff_email_local_part_trgm_idx',
+  'staff_email_domain_trgm_idx',
   'documents_title_trgm_idx',
   'staff_surname_forename_id_idx',
   'staff_start_date_surname_id_idx',

@@ -107,6 +107,16 @@ describe.each(DATABASES)('The console on %s', (kind) => {
     expect(found.data.map((p: { email_address: string }) => p.email_address)).toEqual(['jamie.patel@example.com']);
     // LIKE's wildcards are searched for as themselves.
     expect((await hr.get(api('/admin/people?search=%25'))).json().data).toEqual([]);
+    // An address is searched anywhere in it, across the @ as well as within either side of it.
+    for (const fragment of ['taylor@EXAMPLE', 's@e', '@example.co', 'e.com', 'hughes@example.com', 'example.com@']) {
+      const matched = (await hr.get(api(`/admin/people?per_page=100&search=${encodeURIComponent(fragment)}`))).json();
+      const expected = emails.filter((e: string) => e.toLowerCase().includes(fragment.toLowerCase()));
+      expect(matched.data.map((p: { email_address: string }) => p.email_address).sort(), fragment).toEqual(
+        expected.sort(),
+      );
+      expect(matched.meta.total, fragment).toBe(expected.length);
+    }
+    expect(emails.filter((e: string) => e.includes('s@e')).length).toBeGreaterThan(1);
     const joiner = (await hr.get(api('/admin/people?search=alex.morgan'))).json().data[0];
     expect(joiner).toMatchObject({
       name: 'Alex Morgan',

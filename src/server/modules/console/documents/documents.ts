@@ -6,7 +6,7 @@
  * escaped). Then the list of what was issued within the scope, and each one's PDF (signed, with its
  * certificate page, once signed).
  */
-import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type {
   ConsoleDocument,
@@ -28,6 +28,7 @@ import {
   type TemplateFile,
 } from '@server/modules/documents/index.js';
 import { decodeDataUrl } from '@server/modules/files/index.js';
+import { containing, personContaining } from '@server/modules/console/shared/person-search.js';
 import type { Services } from '@server/services.js';
 import {
   consoleDocumentPdfPath,
@@ -130,28 +131,19 @@ export async function issueConsoleDocuments(opts: {
   return issued;
 }
 
-/** A LIKE pattern matching `text` literally anywhere. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The ids of the documents whose person's name, preferred name or email, or whose title, contains
- * `pattern`: two searches, each answered by trigram indexes, joined by UNION, where one OR across the
+ * `text`: two searches, each answered by trigram indexes, joined by UNION, where one OR across the
  * two tables could use neither (docs/decisions/0050-console-at-scale.md).
  */
-const searchedDocuments = (db: Db, pattern: string) =>
+const searchedDocuments = (db: Db, text: string) =>
   union(
     db
       .select({ id: documents.id })
       .from(documents)
       .innerJoin(staff, eq(staff.id, documents.staffId))
-      .where(
-        or(
-          ilike(sql`${staff.forename} || ' ' || ${staff.surname}`, pattern),
-          ilike(staff.knownAs, pattern),
-          ilike(staff.emailAddress, pattern),
-        ),
-      ),
-    db.select({ id: documents.id }).from(documents).where(ilike(documents.title, pattern)),
+      .where(personContaining(text)),
+    db.select({ id: documents.id }).from(documents).where(ilike(documents.title, containing(text))),
   );
 
 /**
@@ -191,7 +183,7 @@ export async function listConsoleDocuments(opts: {
   if (query.status === 'unsigned')
     conditions.push(isNull(documents.signedAt), or(isNull(documents.expiresAt), gt(documents.expiresAt, now)));
   if (query.status === 'expired') conditions.push(isNull(documents.signedAt), lte(documents.expiresAt, now));
-  if (query.search) conditions.push(inArray(documents.id, searchedDocuments(opts.db, containing(query.search))));
+  if (query.search) conditions.push(inArray(documents.id, searchedDocuments(opts.db, query.search)));
   const where = withinScope(opts.scope, and(...conditions));
   const [rows, total] = await Promise.all([
     opts.db

@@ -2,7 +2,7 @@
  * The console's people (docs/product.md#people): the paged list, a person's page, and the actions on a
  * person. Every query is filtered by the console scope (shared/scope.ts), so another venue's person is 404.
  */
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Person, PersonRow, PeopleAnswer, PeopleQuery } from '@shared/api/console/people.js';
 import { peopleQuerySchema } from '@shared/api/console/people.js';
@@ -27,6 +27,7 @@ import { maskAccountNumber, maskSortCode } from '@server/modules/staff/index.js'
 import type { Services } from '@server/services.js';
 import { consoleDocumentPdfPath } from '@server/modules/console/shared/documents.js';
 import { onboardingStage } from '@server/modules/console/shared/onboarding-stage.js';
+import { personContaining } from '@server/modules/console/shared/person-search.js';
 import { keptPeopleCount } from '@server/modules/console/shared/row-counts.js';
 import { PERSON_NOT_FOUND, withinScope, type ConsoleScope } from '@server/modules/console/shared/scope.js';
 
@@ -105,9 +106,6 @@ const LEAVING_STATUS = {
 const searchedOrder = (column: AnyPgColumn) => (column === staff.startDate ? sql`${column} + 0` : sql`${column} || ''`);
 const TRIGRAM = 3;
 
-/** A LIKE pattern matching `text` literally anywhere. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * One page of the people the scope may see, searched over name, preferred name and email, sorted, with
  * the total for paging. Each sort is read from its index and each search from the trigram indexes; the
@@ -119,16 +117,7 @@ export async function listPeople(opts: { db: Db; scope: ConsoleScope; query: Peo
   const query = peopleQuerySchema.parse(opts.query);
   // Every condition that narrows the list beyond the venue goes here: it makes the total a count.
   const conditions: SQL[] = [];
-  if (query.search) {
-    const pattern = containing(query.search);
-    conditions.push(
-      or(
-        ilike(sql`${staff.forename} || ' ' || ${staff.surname}`, pattern),
-        ilike(staff.knownAs, pattern),
-        ilike(staff.emailAddress, pattern),
-      )!,
-    );
-  }
+  if (query.search) conditions.push(personContaining(query.search));
   const now = new Date();
   if (query.status) conditions.push(LEAVING_STATUS[query.status](now));
   const narrowed = conditions.length > 0;
