@@ -254,6 +254,9 @@ describe.each(CASES)('a backup taken under write load on %s, files in %s', (kind
       if (kind === 'pglite') {
         const done = await admin(sourceEnv, 'backup', '--to', backup);
         expect(done.code, done.stderr).toBe(0);
+        expect(done.stdout).toMatch(
+          /^Database: \d+\.\d MiB \(compressed\), copied in \d+ ms \(queries waited at most that long\)\.$/m,
+        );
         expect(done.stdout).toMatch(/Files: [1-9]\d* /);
         expect(done.stdout.trim().split('\n').at(-1)).toBe(`Backed up to ${backup}`);
         // A second backup never lands on the first.

@@ -40,7 +40,9 @@ export const BACKUP_COMMANDS: AdminCommand[] = [
         );
       }
       const s = await writeEmbeddedBackup({ config: ctx.config, snapshot, to: o.to });
-      ctx.print(`Database: ${mib(s.databaseBytes)} (compressed).`);
+      ctx.print(
+        `Database: ${mib(s.databaseBytes)} (compressed), copied in ${s.copyMs} ms (queries waited at most that long).`,
+      );
       ctx.print(
         s.filesCopied
           ? `Files: ${s.files} (${mib(s.fileBytes)}).`

@@ -99,6 +99,11 @@ async function storedKeys(root: string): Promise<string[]> {
 export interface BackupSummary {
   folder: string;
   databaseBytes: number;
+  /**
+   * Milliseconds from asking for the database copy to having it: its turn, the checkpoint and the
+   * read, during which the server's queries waited (at most).
+   */
+  copyMs: number;
   files: number;
   fileBytes: number;
   /** Whether the files were copied (`DATA_DIR/files`), or are in an S3 bucket to back up on its own. */
@@ -129,7 +134,10 @@ export async function writeEmbeddedBackup(opts: {
   }
   try {
     const takenAt = new Date().toISOString();
-    const tar = new Uint8Array(await (await opts.snapshot()).arrayBuffer());
+    const copying = performance.now();
+    const snapshot = await opts.snapshot();
+    const copyMs = Math.round(performance.now() - copying);
+    const tar = new Uint8Array(await snapshot.arrayBuffer());
     // Compressed here, off the database's turn: queries waited only for the copy itself.
     const database = await promisify(gzip)(tar);
     const databaseSha = digest(database);
@@ -178,6 +186,7 @@ export async function writeEmbeddedBackup(opts: {
     return {
       folder: to,
       databaseBytes: database.length,
+      copyMs,
       files: files.length,
       fileBytes: files.reduce((n, f) => n + f.bytes, 0),
       filesCopied,
