@@ -57,7 +57,8 @@ async function start(onStarted: () => void): Promise<void> {
       ? await startControlChannel({
           dataDir: config.dataDir,
           log: app.log,
-          run: ({ name, options }, output) => runCommand({ services: app.services, name, options, output }),
+          run: ({ name, options }, output) =>
+            runCommand({ services: app.services, database: app.database, name, options, output }),
         })
       : undefined;
   // Every instance schedules it; the job's database lock lets one work at a time.

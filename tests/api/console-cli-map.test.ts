@@ -34,10 +34,10 @@ const CONSOLE_CALLS: Record<string, string[]> = {
 };
 
 /**
- * The commands that stay in the shell (issue 14: "Done when"), and the operator's key commands, which
- * are no HR task (docs/operations.md#keys-and-secrets).
+ * The commands that stay in the shell (issue 14: "Done when"), and the operator's key and backup
+ * commands, which are no HR task (docs/operations.md#keys-and-secrets, #backups).
  */
-const SHELL_ONLY = ['seed-demo', 'tfa add-authenticator', 'keys status', 'keys reseal'];
+const SHELL_ONLY = ['seed-demo', 'tfa add-authenticator', 'keys status', 'keys reseal', 'backup', 'restore'];
 
 describe('the admin CLI and the console', () => {
   let t: TestApp & { dropAll(): Promise<void> };

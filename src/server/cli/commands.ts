@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { AppConfig } from '@server/config.js';
-import type { Db } from '@server/db/client.js';
+import type { Database, Db } from '@server/db/client.js';
 import type { DeliveryProblem } from '@server/lib/delivery-queue.js';
 import { demoLinkLines, seedDemo } from '@server/modules/demo/index.js';
 import { issueDocument } from '@server/modules/documents/index.js';
@@ -30,6 +30,7 @@ import { createTillKey, revokeTillKey } from '@server/modules/team-discount/inde
 import { approveInsurance, listPendingInsurance, rejectInsurance } from '@server/modules/vehicles/index.js';
 import type { Services } from '@server/services.js';
 import { AppError, isAppError } from '@server/errors.js';
+import { BACKUP_COMMANDS } from './backup-commands.js';
 import { KEY_COMMANDS } from './key-commands.js';
 import { staffIdByEmail, venueIdByName, venueIdsByName } from './resolve.js';
 import { checkPassword, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
@@ -47,6 +48,14 @@ export interface CommandContext {
    * it is never held whole: to the file or screen of the CLI, or through the control channel.
    */
   stream(source: AsyncIterable<string | Buffer>): Promise<void>;
+  /** The open database itself, for what works on it whole (`backup`); absent in tests that run commands on services alone. */
+  database?: Pick<Database, 'kind' | 'snapshot'>;
+}
+
+/** What a command that opens no database (`restore`) is given: the CLI's settings and its output. */
+export interface AloneContext {
+  config: AppConfig;
+  print(line: string): void;
 }
 
 export interface OptionSpec {
@@ -56,6 +65,8 @@ export interface OptionSpec {
   file?: true;
   /** The value names a file the CLI writes the command's output lines to (where HR runs it). */
   writesFile?: true;
+  /** The value names a folder: the CLI makes it absolute from where it runs, for the server to use as it is. */
+  folder?: true;
 }
 
 /** A positional argument (`fieldset import <file>`), passed to the schema under `name`. */
@@ -73,7 +84,13 @@ export interface AdminCommand<S extends z.ZodType = z.ZodType> {
   options: OptionSpec[];
   /** Validates the parsed options; its messages are shown to the user as they are. */
   schema: S;
-  run(ctx: CommandContext, options: z.output<S>): Promise<void>;
+  /** Runs the command over the services, in the CLI process or in the server holding the database. */
+  run?(ctx: CommandContext, options: z.output<S>): Promise<void>;
+  /**
+   * Instead of `run`: runs in the CLI process itself and opens what it needs on its own, with no server
+   * running and before any database is opened (`restore`, into an empty DATA_DIR).
+   */
+  runAlone?(ctx: AloneContext, options: z.output<S>): Promise<void>;
 }
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
@@ -776,6 +793,6 @@ COMMANDS.push(
   },
 );
 
-COMMANDS.push(...KEY_COMMANDS);
+COMMANDS.push(...KEY_COMMANDS, ...BACKUP_COMMANDS);
 
 export const findCommand = (name: string): AdminCommand | undefined => COMMANDS.find((c) => c.name === name);

@@ -1,6 +1,7 @@
 /**
  * Reads the files an admin command names (templates, fieldsets) in the CLI process, where HR runs
- * it, so a command handed to the running server carries the bytes, not a path on another machine.
+ * it, so a command handed to the running server carries the bytes, not a path on another machine;
+ * a folder it names (`backup --to`) is made absolute from where the CLI runs.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +31,10 @@ export async function readFileOptions(
         return { key: camel(long), label: `--${long}` };
       }),
   ];
+  for (const o of command.options.filter((o) => o.folder)) {
+    const key = camel(/--([a-z0-9-]+)/.exec(o.flags)![1]!);
+    if (typeof out[key] === 'string' && out[key]) out[key] = path.resolve(out[key]);
+  }
   for (const { key, label } of fileKeys) {
     const value = out[key];
     if (typeof value !== 'string') continue;

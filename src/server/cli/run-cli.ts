@@ -9,12 +9,13 @@ import { open, rm } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { Command, CommanderError } from 'commander';
-import { ConfigError, loadConfig } from '@server/config.js';
+import { ConfigError, loadConfig, type AppConfig } from '@server/config.js';
+import { isAppError } from '@server/errors.js';
 import { openDatabase } from '@server/db/client.js';
 import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
 import { DataDirBusyError, lockHolder } from '@server/db/data-dir-lock.js';
 import { createStandaloneServices } from '@server/services.js';
-import { COMMANDS, findCommand } from './commands.js';
+import { COMMANDS, findCommand, type AdminCommand } from './commands.js';
 import { sendToRunningServer } from './control-client.js';
 import { readFileOptions } from './read-files.js';
 import { checkOptions, runCommand, type CommandResult } from './run-command.js';
@@ -39,6 +40,8 @@ async function execute(
   const problems = checkOptions(name, options);
   if (problems.length) return { lines: [], error: problems.join('\n'), exitCode: 2 };
   const config = loadConfig(env);
+  const command = findCommand(name)!;
+  if (command.runAlone) return runAlone(command, config, options);
   if (!config.databaseUrl) {
     const remote = await sendToRunningServer(config.dataDir, name, options, await output());
     if (remote) return remote;
@@ -56,12 +59,29 @@ async function execute(
   try {
     return await runCommand({
       services: await createStandaloneServices(config, database.db),
+      database,
       name,
       options,
       output: await output(),
     });
   } finally {
     await database.close();
+  }
+}
+
+/** Runs a command that opens what it needs itself (`restore`); a service's refusal is exit code 1. */
+async function runAlone(
+  command: AdminCommand,
+  config: AppConfig,
+  options: Record<string, unknown>,
+): Promise<CommandResult> {
+  const lines: string[] = [];
+  try {
+    await command.runAlone!({ config, print: (line) => lines.push(line) }, command.schema.parse(options));
+    return { lines, exitCode: 0 };
+  } catch (err) {
+    if (isAppError(err)) return { lines, error: err.message, exitCode: 1 };
+    throw err;
   }
 }
 

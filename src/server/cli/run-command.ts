@@ -7,7 +7,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isAppError } from '@server/errors.js';
 import type { Services } from '@server/services.js';
-import { findCommand } from './commands.js';
+import { findCommand, type CommandContext } from './commands.js';
 
 export interface CommandResult {
   /** The output as lines, when it was collected (no `output` given); empty when it was streamed. */
@@ -37,6 +37,8 @@ export function checkOptions(name: string, options: Record<string, unknown>): st
  */
 export async function runCommand(opts: {
   services: Services;
+  /** The open database, for the commands that work on it whole (`backup`). */
+  database?: CommandContext['database'];
   name: string;
   options: Record<string, unknown>;
   output?: Writable;
@@ -44,6 +46,8 @@ export async function runCommand(opts: {
   const problems = checkOptions(opts.name, opts.options);
   const command = findCommand(opts.name);
   if (problems.length || !command) return { lines: [], error: problems.join('\n'), exitCode: 2 };
+  if (!command.run)
+    return { lines: [], error: `${opts.name} runs in the CLI only, with no server on its DATA_DIR.`, exitCode: 1 };
   const parsed = command.schema.parse(opts.options);
   const { output } = opts;
   let collected = '';
@@ -62,7 +66,8 @@ export async function runCommand(opts: {
   const lines = () => (collected ? collected.replace(/\n$/, '').split('\n') : []);
   try {
     const { services } = opts;
-    await command.run({ services, db: services.db, config: services.config, print, stream }, parsed);
+    const ctx = { services, db: services.db, config: services.config, database: opts.database, print, stream };
+    await command.run(ctx, parsed);
     return { lines: lines(), exitCode: 0 };
   } catch (err) {
     if (isAppError(err)) return { lines: lines(), error: err.message, exitCode: 1 };

@@ -42,6 +42,15 @@ export interface Database {
    * (planned-once.ts), which has no parameters to bind.
    */
   simpleQuery?: (text: string) => Promise<Record<string, unknown>[]>;
+  /**
+   * On PGlite only: the whole database as a tar of its data folder, in the form PGlite's `loadDataDir`
+   * unpacks (`dumpDataDir`), taken while it serves (lib/embedded-backup.ts); uncompressed, so that the
+   * queries waiting behind it wait only for the files to be read. It is taken between transactions, and
+   * PGlite reads every file of the folder in one synchronous step, so the copy is the database at one
+   * instant, every committed change in it; opened, it replays what came after its checkpoint, as
+   * PostgreSQL does after a crash.
+   */
+  snapshot?: () => Promise<Blob>;
   /** True when this open created the database (no migrations had run before). */
   fresh: boolean;
   close(): Promise<void>;
@@ -206,11 +215,20 @@ export async function openDatabase({
       const [result] = await turns.run(() => client.exec(text));
       return (result?.rows ?? []) as Record<string, unknown>[];
     };
+    const snapshot = () =>
+      turns.run(async () => {
+        // Written out first, so the copy opens with little to replay.
+        await client.exec('CHECKPOINT');
+        // Between transactions: PGlite's dump alone waits only for the statement running, not for a
+        // transaction still open between two of its statements.
+        return client._runExclusiveTransaction(() => client.dumpDataDir('none'));
+      });
     return {
       db,
       consoleDb: db,
       kind: 'pglite',
       simpleQuery,
+      snapshot,
       fresh,
       close: async () => {
         // Requests still answering when the server stops get their queries run first.

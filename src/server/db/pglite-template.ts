@@ -23,7 +23,7 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const PREFIX = 'pglite-template-';
 
 /** The installed PGlite's version, from the package.json above its entry (its exports do not list it). */
-async function pgliteVersion(): Promise<string> {
+export async function pgliteVersion(): Promise<string> {
   let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   for (;;) {
     const file = path.join(dir, 'package.json');
