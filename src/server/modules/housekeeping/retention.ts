@@ -191,7 +191,12 @@ async function duePeople(tx: Tx, kind: ErasureKind, now: Date, p: RetentionPerio
   return rows.map((r) => r.id);
 }
 
-export type RetentionResult = { ran: false } | { ran: true; erased: Record<ErasureKind, number>; signInLines: number };
+/**
+ * What a round did: people erased per kind, sign-in lines deleted, and the files whose rows went but
+ * whose bytes the storage refused to delete (left behind, for the operator: the round goes on).
+ */
+export type RetentionResult =
+  { ran: false } | { ran: true; erased: Record<ErasureKind, number>; signInLines: number; filesLeft: number };
 
 /**
  * Runs one round of the retention job "as at" `now` (tests pass their own clock). `signal` stops it
@@ -206,6 +211,7 @@ export async function runRetention(opts: {
   const now = opts.now ?? new Date();
   const periods = config.retention;
   const erased = Object.fromEntries(ERASURE_KINDS.map((k) => [k, 0])) as Record<ErasureKind, number>;
+  let filesLeft = 0;
 
   /** One batch in one locked transaction; undefined when another instance holds the lock. */
   const batch = async <T>(work: (tx: Tx) => Promise<{ count: number; storageKeys: string[]; value: T }>) => {
@@ -214,7 +220,11 @@ export async function runRetention(opts: {
       if (!(lock as unknown as { rows: { locked?: boolean }[] }).rows[0]?.locked) return undefined;
       return work(tx);
     });
-    if (outcome) await Promise.all(outcome.storageKeys.map((key) => storage.delete(key)));
+    if (outcome) {
+      // One file the storage will not delete must not stop the erasure of everyone after it.
+      const deleted = await Promise.allSettled(outcome.storageKeys.map(async (key) => storage.delete(key)));
+      filesLeft += deleted.filter((d) => d.status === 'rejected').length;
+    }
     return outcome;
   };
 
@@ -279,9 +289,9 @@ export async function runRetention(opts: {
     signInLines += outcome.count;
     if (!outcome.value) break;
   }
-  return { ran: true, erased, signInLines };
+  return { ran: true, erased, signInLines, filesLeft };
 }
 
 /** True when a retention round erased anything (worth a log line). */
 export const retentionDidWork = (r: RetentionResult): boolean =>
-  r.ran && (r.signInLines > 0 || Object.values(r.erased).some(Boolean));
+  r.ran && (r.signInLines > 0 || r.filesLeft > 0 || Object.values(r.erased).some(Boolean));

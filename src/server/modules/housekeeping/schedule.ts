@@ -42,7 +42,9 @@ export function scheduleCleanUp(opts: {
       )
       .then(
         (result) => {
-          if (result && retentionDidWork(result)) opts.log.info(result, 'retention round done');
+          if (result?.ran && result.filesLeft)
+            opts.log.warn(result, 'the retention round erased files whose bytes the file storage did not delete');
+          else if (result && retentionDidWork(result)) opts.log.info(result, 'retention round done');
         },
         (err: unknown) => opts.log.warn({ err }, 'the retention round failed; the next one tries again'),
       )
