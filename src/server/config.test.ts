@@ -143,6 +143,37 @@ describe('metrics', () => {
   });
 });
 
+describe('retention periods', () => {
+  it('keep what the law asks by default, each from its own setting', () => {
+    expect(loadConfig({}).retention).toEqual({
+      rightToWorkYears: 2,
+      payrollYears: 3,
+      bankDetailsDays: 30,
+      documentsYears: 6,
+      vehiclesYears: 6,
+      selfieDays: 0,
+      surveyDays: 0,
+      sessionsDays: 1,
+      signInDays: 180,
+      deliveriesDays: 30,
+    });
+    const longer = loadConfig({
+      RETENTION_DOCUMENTS_YEARS: '8',
+      RETENTION_PAYROLL_YEARS: '7',
+      RETENTION_SIGN_IN_DAYS: '90',
+    });
+    expect(longer.retention).toMatchObject({ documentsYears: 8, payrollYears: 7, signInDays: 90 });
+  });
+
+  it('refuses a period shorter than the law, and payroll records outliving the contracts', () => {
+    expect(() => loadConfig({ RETENTION_RIGHT_TO_WORK_YEARS: '1' })).toThrow(/RETENTION_RIGHT_TO_WORK_YEARS/);
+    expect(() => loadConfig({ RETENTION_DOCUMENTS_YEARS: '5' })).toThrow(/RETENTION_DOCUMENTS_YEARS/);
+    expect(() => loadConfig({ RETENTION_PAYROLL_YEARS: '6' })).toThrow(
+      /RETENTION_DOCUMENTS_YEARS: must be at least RETENTION_PAYROLL_YEARS \+ 1/,
+    );
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it("takes a hop count or the proxies' addresses and networks", () => {
     expect(loadConfig({}).trustProxy).toBe(false);

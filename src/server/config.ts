@@ -172,6 +172,18 @@ const envSchema = z.object({
     .min(32, 'METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)')
     .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
     .optional(),
+  // Retention periods (docs/product.md#retention): what starts each clock and why is in the schedule there.
+  RETENTION_RIGHT_TO_WORK_YEARS: z.coerce.number().int().min(2).max(10).default(2),
+  RETENTION_PAYROLL_YEARS: z.coerce.number().int().min(3).max(10).default(3),
+  RETENTION_BANK_DETAILS_DAYS: z.coerce.number().int().min(0).max(400).default(30),
+  RETENTION_DOCUMENTS_YEARS: z.coerce.number().int().min(6).max(15).default(6),
+  RETENTION_VEHICLES_YEARS: z.coerce.number().int().min(0).max(15).default(6),
+  RETENTION_SELFIE_DAYS: z.coerce.number().int().min(0).max(400).default(0),
+  RETENTION_SURVEY_DAYS: z.coerce.number().int().min(0).max(400).default(0),
+  // At least a day: the daily limit of two-factor tries counts the last 24 hours of challenges.
+  RETENTION_SESSIONS_DAYS: z.coerce.number().int().min(1).max(90).default(1),
+  RETENTION_SIGN_IN_DAYS: z.coerce.number().int().min(1).max(730).default(180),
+  RETENTION_DELIVERIES_DAYS: z.coerce.number().int().min(1).max(400).default(30),
   ENCRYPTION_KEY: z
     .string()
     .refine(
@@ -309,10 +321,40 @@ export interface AppConfig {
   metrics:
     { mode: 'off' } | { mode: 'port'; port: number; host: string; token?: string } | { mode: 'token'; token: string };
   /**
+   * How long each kind of personal data is kept (docs/product.md#retention): whole years or days from
+   * the clock its row in the schedule names (mostly the end of access of a leaver), counted on the UK's
+   * calendar. The minimums are the law's where one applies (right to work 2 years, payroll 3, contracts 6).
+   */
+  retention: RetentionPeriods;
+  /**
    * Keys (base64) sealed values may still be under during a rotation (docs/operations.md#keys-and-secrets):
    * they open values, never seal new ones. Unset: none from the environment.
    */
   encryptionKeysPrevious?: string[];
+}
+
+/** The retention periods (docs/product.md#retention), each from its setting `RETENTION_*`. */
+export interface RetentionPeriods {
+  /** Right-to-work checks and their copies: years after access ended (Home Office: employment plus 2 years). */
+  rightToWorkYears: number;
+  /** NI number, date of birth and onboarding answers: years after the end of the tax year of leaving (HMRC: 3). */
+  payrollYears: number;
+  /** Bank details: days after the first payroll export made once access ended that held the leaver. */
+  bankDetailsDays: number;
+  /** Contracts and agreements with their evidence, and the staff record: years after access ended (Limitation Act 1980: 6). */
+  documentsYears: number;
+  /** Vehicles and their insurance documents: years after access ended (the group's default). */
+  vehiclesYears: number;
+  /** The profile picture: days after access ended. */
+  selfieDays: number;
+  /** Days after access ended at which survey answers stop naming their author. */
+  surveyDays: number;
+  /** Ended sessions and two-factor challenges: days after they ended. */
+  sessionsDays: number;
+  /** Sign-in history (the audit log's `sign-in.*` lines, with addresses): days. */
+  signInDays: number;
+  /** Sent or given-up messages of the delivery queue: days. */
+  deliveriesDays: number;
 }
 
 export class ConfigError extends Error {
@@ -421,6 +463,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
     problems.push('METRICS_PORT: must differ from PORT (or unset it and set METRICS_TOKEN for /metrics on PORT)');
   }
+  // A leaver's payroll records go with the onboarding that issued their contract: the contract must not go first.
+  if (e.RETENTION_PAYROLL_YEARS + 1 > e.RETENTION_DOCUMENTS_YEARS) {
+    problems.push(
+      'RETENTION_DOCUMENTS_YEARS: must be at least RETENTION_PAYROLL_YEARS + 1 (payroll records count from the end of a tax year, up to a year after leaving)',
+    );
+  }
   const drainS = e.SHUTDOWN_DRAIN_S ?? (e.NODE_ENV === 'production' ? 2 : 0);
   if (drainS >= e.SHUTDOWN_GRACE_S) {
     problems.push(
@@ -494,6 +542,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           ? { mode: 'token', token: e.METRICS_TOKEN }
           : { mode: 'off' },
     encryptionKeysPrevious: e.ENCRYPTION_KEYS_PREVIOUS,
+    retention: {
+      rightToWorkYears: e.RETENTION_RIGHT_TO_WORK_YEARS,
+      payrollYears: e.RETENTION_PAYROLL_YEARS,
+      bankDetailsDays: e.RETENTION_BANK_DETAILS_DAYS,
+      documentsYears: e.RETENTION_DOCUMENTS_YEARS,
+      vehiclesYears: e.RETENTION_VEHICLES_YEARS,
+      selfieDays: e.RETENTION_SELFIE_DAYS,
+      surveyDays: e.RETENTION_SURVEY_DAYS,
+      sessionsDays: e.RETENTION_SESSIONS_DAYS,
+      signInDays: e.RETENTION_SIGN_IN_DAYS,
+      deliveriesDays: e.RETENTION_DELIVERIES_DAYS,
+    },
     discountWindowHours: e.DISCOUNT_WINDOW_HOURS,
     vehicleLookup: e.DVLA_API_KEY
       ? {

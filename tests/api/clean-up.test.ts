@@ -1,13 +1,13 @@
 /**
  * The clean-up job: uploads nobody's record names are removed a day later (a joiner's uploads not yet
  * in saved answers are kept until the onboarding link expires; saved answers keep theirs), so is the
- * evidence of an interrupted signing, ended sessions and expired set-your-password links; what a member still uses is never touched;
+ * evidence of an interrupted signing, ended sessions, expired two-factor challenges and expired set-your-password links; what a member still uses is never touched;
  * and with many instances one runs it at a time.
  */
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, onboardings, passwordLinks, sessions, staff } from '@server/db/schema.js';
+import { files, onboardings, passwordLinks, sessions, staff, tfaChallenges, tfaMethods } from '@server/db/schema.js';
 import { storeFile } from '@server/modules/files/index.js';
 import { runCleanUp } from '@server/modules/housekeeping/index.js';
 import { hashToken } from '@server/lib/tokens.js';
@@ -150,6 +150,34 @@ describe.each(DATABASES)('clean-up job on %s', (kind) => {
     expect(result.ran && result.passwordLinks).toBe(1);
     const left = await t.app.database.db.select({ staffId: passwordLinks.staffId }).from(passwordLinks);
     expect(left).toEqual([{ staffId: id('jamie.patel@example.com') }]);
+  });
+
+  it('removes two-factor challenges that expired over a day ago, and keeps one still open', async () => {
+    const [sam] = await t.app.database.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(eq(staff.emailAddress, 'sam.taylor@example.com'));
+    const [method] = await t.app.database.db
+      .insert(tfaMethods)
+      .values({ staffId: sam!.id, type: 3, secretSealed: null })
+      .returning();
+    const challenge = (expiresAt: Date) => ({
+      staffId: sam!.id,
+      methodId: method!.id,
+      sessionTokenHash: hashToken(`session-${expiresAt.getTime()}`),
+      expiresAt,
+    });
+    const [old, open] = await t.app.database.db
+      .insert(tfaChallenges)
+      .values([challenge(TWO_DAYS_AGO()), challenge(new Date(Date.now() + 10 * 60_000))])
+      .returning({ id: tfaChallenges.id });
+    const result = await runCleanUp({ services: services() });
+    expect(result.ran && result.challenges).toBeGreaterThanOrEqual(1);
+    const left = await t.app.database.db
+      .select({ id: tfaChallenges.id })
+      .from(tfaChallenges)
+      .where(inArray(tfaChallenges.id, [old!.id, open!.id]));
+    expect(left).toEqual([{ id: open!.id }]);
   });
 
   it.skipIf(kind !== 'postgres')('lets one instance run it at a time, through the database', async () => {

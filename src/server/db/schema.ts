@@ -262,13 +262,17 @@ export const oidcPayloads = pgTable(
   ],
 );
 
-/** Append-only audit log: personal-data changes, signatures, sign-ins, step-ups. */
+/**
+ * Append-only audit log: personal-data changes, signatures, sign-ins, step-ups. It outlives the people it
+ * names (docs/product.md#retention): `staff_id` is no foreign key, so a line keeps the id of a person
+ * whose record was erased, and the erasure replaces their personal values in `details` by that id.
+ */
 export const auditEvents = pgTable(
   'audit_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     at: ts('at').notNull().defaultNow(),
-    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffId: uuid('staff_id'),
     /** Who acted: `staff:<id>`, `admin-cli`, `system`. */
     actor: text('actor').notNull(),
     action: text('action').notNull(),
@@ -278,7 +282,19 @@ export const auditEvents = pgTable(
       .default(sql`'{}'::jsonb`),
     ip: text('ip'),
   },
-  (t) => [index('audit_events_staff_id_at_idx').on(t.staffId, t.at)],
+  (t) => [
+    index('audit_events_staff_id_at_idx').on(t.staffId, t.at),
+    // The lines a person wrote as the actor, which lose their address when the person is erased.
+    index('audit_events_actor_idx').on(t.actor),
+    // The retention job (modules/housekeeping/retention.ts): payroll exports, which end a leaver's bank
+    // details, and sign-in history past its period, each found without reading the whole log.
+    index('audit_events_payroll_exported_at_idx')
+      .on(t.at)
+      .where(sql`${t.action} = 'payroll.exported'`),
+    index('audit_events_sign_in_at_idx')
+      .on(t.at)
+      .where(sql`${t.action} like 'sign-in.%'`),
+  ],
 );
 
 /**
@@ -500,6 +516,8 @@ export const tfaChallenges = pgTable(
     index('tfa_challenges_staff_id_created_at_idx').on(t.staffId, t.createdAt),
     index('tfa_challenges_session_token_hash_idx').on(t.sessionTokenHash),
     index('tfa_challenges_method_id_idx').on(t.methodId),
+    // The clean-up removes expired ones by this.
+    index('tfa_challenges_expires_at_idx').on(t.expiresAt),
   ],
 );
 

@@ -50,3 +50,30 @@ export function yearsOld(dateOfBirth: string | null, today: string): number | nu
   // Both as UTC calendar dates, so the server's zone and its clock changes play no part.
   return dayjs.utc(today).diff(dayjs.utc(dateOfBirth), 'year');
 }
+
+/**
+ * The instant `amount` calendar days or years from `at` (negative: before), counted on the UK's clock:
+ * a year later is the same wall-clock time in London on the same date (28 February for 29 February),
+ * across clock changes. Retention periods are counted this way (docs/product.md#retention).
+ */
+export function shiftInUk(at: Date, amount: number, unit: 'day' | 'year'): Date {
+  // The London wall-clock time moved on the calendar in UTC (which has no clock changes) and read back
+  // in London: dayjs's own `add` on a zoned time moves by fixed hours across a clock change.
+  const wallClock = 'YYYY-MM-DDTHH:mm:ss.SSS';
+  const local = dayjs(at).tz(UK_TIME_ZONE).format(wallClock);
+  return dayjs.tz(dayjs.utc(local).add(amount, unit).format(wallClock), UK_TIME_ZONE).toDate();
+}
+
+/** The UK date (YYYY-MM-DD) `amount` calendar days or years from `date` (negative: before). */
+export const addToUkDate = (date: string, amount: number, unit: 'day' | 'year'): string =>
+  dayjs.utc(date).add(amount, unit).format('YYYY-MM-DD');
+
+/**
+ * The last day (YYYY-MM-DD) of the UK tax year holding `date`: tax years run from 6 April to 5 April
+ * (HMRC), so 5 April of the date's year when the date is on or before it, else of the next year.
+ */
+export function taxYearEndOf(date: string): string {
+  const year = dayjs.utc(date).year();
+  const fifthOfApril = dayjs.utc(`${year}-04-05`);
+  return (dayjs.utc(date).isAfter(fifthOfApril) ? fifthOfApril.add(1, 'year') : fifthOfApril).format('YYYY-MM-DD');
+}

@@ -7,14 +7,18 @@
  *   finished or its link ran out, since HR may send a new link), and a joiner's onboarding upload not yet in saved answers is attached
  *   until the onboarding's link expires. This also removes the signature and signed PDF of a signing
  *   interrupted between storing them and recording the signature.
- * - Sessions that ended (expired, revoked or idle) over a day ago, and the embedded provider's
- *   expired records.
+ * - Sessions that ended (expired, revoked or idle) over RETENTION_SESSIONS_DAYS ago (a day by default:
+ *   what the audit trail of a sign-out may still want to join), two-factor challenges that expired as
+ *   long ago, and the embedded provider's expired records.
  * - Drafts of the onboarding details form (docs/decisions/0018-onboarding-drafts.md) whose link has
  *   expired, or whose onboarding is past the details step (saving the details deletes its draft already).
  * - Set-your-password links (docs/product.md#password-links) past their expiry: they open nothing, and
  *   only a new link replaces a row otherwise.
- * - Deliveries (lib/delivery-queue.ts) sent or given up over FINISHED_DELIVERY_GRACE_MS ago: their
- *   bodies are already gone, and `delivery.failed` audit rows keep what HR needs.
+ * - Deliveries (lib/delivery-queue.ts) sent or given up over RETENTION_DELIVERIES_DAYS ago (30 by default,
+ *   for questions about a message: "did it go?"): their bodies are already gone, and `delivery.failed`
+ *   audit rows keep what HR needs.
+ *
+ * Erasing what a retention period covers is the retention job's (retention.ts), run after this one.
  *
  * After the round it seals a joiner's answers that an instance still on an earlier version saved in
  * plain JSON (modules/onboarding `sealPlainAnswers`; every start does the same).
@@ -36,8 +40,10 @@ import {
   sessions,
   staff,
   surveySubmissions,
+  tfaChallenges,
   vehicles,
 } from '@server/db/schema.js';
+import { shiftInUk } from '@server/lib/uk-days.js';
 import { sealPlainAnswers } from '@server/modules/onboarding/index.js';
 import type { Services } from '@server/services.js';
 
@@ -45,10 +51,6 @@ import type { Services } from '@server/services.js';
 const CLEAN_UP_LOCK = 7_431_001;
 /** An upload no record names is kept this long, for the form it was made for to be saved. */
 export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60_000;
-/** An ended session is kept this long (what the audit trail of a sign-out may still want to join). */
-export const ENDED_SESSION_GRACE_MS = 24 * 60 * 60_000;
-/** A sent or given-up delivery's row is kept this long, for questions about a message ("did it go?"). */
-export const FINISHED_DELIVERY_GRACE_MS = 30 * 24 * 60 * 60_000;
 /** Files looked at per round, so one round never holds the lock for long. */
 const FILE_BATCH = 500;
 
@@ -62,6 +64,7 @@ export type CleanUpResult =
       deliveries: number;
       drafts: number;
       passwordLinks: number;
+      challenges: number;
       answersSealed: number;
     };
 
@@ -117,7 +120,7 @@ export async function runCleanUp(opts: {
           .returning({ storageKey: files.storageKey })
       : [];
 
-    const endedBefore = new Date(now.getTime() - ENDED_SESSION_GRACE_MS);
+    const endedBefore = shiftInUk(now, -config.retention.sessionsDays, 'day');
     const ended = await tx
       .delete(sessions)
       .where(
@@ -143,7 +146,11 @@ export async function runCleanUp(opts: {
       .delete(passwordLinks)
       .where(lt(passwordLinks.expiresAt, now))
       .returning({ staffId: passwordLinks.staffId });
-    const finishedBefore = new Date(now.getTime() - FINISHED_DELIVERY_GRACE_MS);
+    const challenges = await tx
+      .delete(tfaChallenges)
+      .where(lt(tfaChallenges.expiresAt, endedBefore))
+      .returning({ id: tfaChallenges.id });
+    const finishedBefore = shiftInUk(now, -config.retention.deliveriesDays, 'day');
     const finished = await tx
       .delete(deliveries)
       .where(or(lt(deliveries.sentAt, finishedBefore), lt(deliveries.gaveUpAt, finishedBefore)))
@@ -155,6 +162,7 @@ export async function runCleanUp(opts: {
       deliveries: finished.length,
       drafts: staleDrafts.length,
       passwordLinks: deadLinks.length,
+      challenges: challenges.length,
     };
   });
   if (!outcome) return { ran: false };
@@ -169,6 +177,7 @@ export async function runCleanUp(opts: {
     deliveries: outcome.deliveries,
     drafts: outcome.drafts,
     passwordLinks: outcome.passwordLinks,
+    challenges: outcome.challenges,
     answersSealed,
   };
 }
