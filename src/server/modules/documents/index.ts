@@ -4,6 +4,7 @@
  */
 export { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
 export { documentRoutes } from './routes.js';
+export { myDocumentRoutes } from './my-documents-routes.js';
 export {
   documentPdf,
   findDocument,
