@@ -18,3 +18,4 @@ export type { TemplateFile } from './service.js';
 export { archiveTemplate, findTemplate, listTemplates, saveTemplate, templateFileOf } from './stored-templates.js';
 export type { StoredTemplate, StoredTemplateRow } from './stored-templates.js';
 export { gatherDocumentHistory, historyJson } from './history.js';
+export type { DocumentRow } from './service.js';
