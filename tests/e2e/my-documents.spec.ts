@@ -97,10 +97,8 @@ for (const size of SIZES) {
     const search = hrPage.getByRole('searchbox', { name: 'Search people' });
     await search.click();
     await search.fill(`nowak${size.name}`);
-    await hrPage
-      .getByRole('link', { name: new RegExp(`Nowak${size.name}`) })
-      .first()
-      .click();
+    const personLink = hrPage.getByRole('link', { name: `Maja Nowak${size.name}` });
+    await hrPage.goto((await personLink.getAttribute('href'))!);
     const zipButton = hrPage.getByRole('link', { name: 'Download all signed (zip)' });
     await expect(zipButton).toBeVisible();
     const [personZip] = await Promise.all([hrPage.waitForEvent('download'), zipButton.click()]);
