@@ -192,7 +192,11 @@ function signedInUnlessConsoleOnly(): (id: string, ctx: GraphView) => string | n
     entriesOf.set(id, entries);
     return entries;
   };
-  return (id, ctx) => (reachingEntries(id, ctx).size >= SIGNED_IN_SHARE_COUNT ? 'signed-in' : null);
+  // The signature pad is first-load code of the signing screens only (the two link pages, onboarding's
+  // contract step, a document of My Documents): four screens, but never every signed-in one.
+  const signingOnly = /node_modules\/(?:react-signature-canvas|signature_pad)\//;
+  return (id, ctx) =>
+    !signingOnly.test(id) && reachingEntries(id, ctx).size >= SIGNED_IN_SHARE_COUNT ? 'signed-in' : null;
 }
 
 /** The SPA lives in src/web; the build lands in dist/web, which the server serves. */

@@ -19,7 +19,7 @@
  * - the Data Grid is in the first load of no staff or joiner route (HEAVY_PART_ROUTES);
  * - the heavy parts (pdf.js, the date pickers, the camera, the signature pad) load only on the
  *   screens that use them, and there on use: the signature pad is first-load JavaScript of the two
- *   signing screens and of no other route. Chunks of the build that no route loads first are listed
+ *   signing screens and a document of My Documents, and of no other route. Chunks of the build that no route loads first are listed
  *   under "on demand";
  * - the service worker's precache (what every phone downloads as the worker installs) holds no HR
  *   console code (CONSOLE_SOURCE, read from each precached chunk's source map); its size is printed.
@@ -58,7 +58,7 @@ export const HEAVY_PACKAGES: Record<string, string> = {
 
 /** The routes whose first load may carry a heavy part: the screens built around it. */
 export const HEAVY_PART_ROUTES: Record<string, string[]> = {
-  'signature pad': ['/contract/:token', '/agreement/:token'],
+  'signature pad': ['/contract/:token', '/agreement/:token', '/my-documents/:id'],
   'data grid': ['/admin', '/admin/people'],
   charts: ['/admin/surveys/:id'],
 };

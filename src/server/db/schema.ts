@@ -375,10 +375,26 @@ export const documents = pgTable(
     signedFileId: uuid('signed_file_id').references(() => files.id),
     signerIp: text('signer_ip'),
     signerUserAgent: text('signer_user_agent'),
+    /** Who issued it, as the audit log names an actor (`staff:<id>`, `admin-cli`); null before this was kept. */
+    issuedBy: text('issued_by'),
+    /**
+     * The delivery that carried its link (its own, or the onboarding invitation for the onboarding
+     * contract): the mail's `Message-ID` is made from it. No foreign key: sent deliveries are deleted
+     * after 30 days, and the id stays as evidence.
+     */
+    linkDeliveryId: uuid('link_delivery_id'),
+    /** When, from where and in which browser the signer first opened it (the signing certificate's history). */
+    firstOpenedAt: ts('first_opened_at'),
+    firstOpenedIp: text('first_opened_ip'),
+    firstOpenedUserAgent: text('first_opened_user_agent'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('documents_token_hash_key').on(t.tokenHash),
+    // HR's zip of a venue's documents signed in a period.
+    index('documents_signed_at_idx')
+      .on(t.signedAt)
+      .where(sql`signed_at is not null`),
     index('documents_staff_id_idx').on(t.staffId),
     // The console's documents list, newest first, and its unsigned ones (docs/performance.md#scale-100000-staff).
     index('documents_created_at_id_idx').on(t.createdAt, t.id),

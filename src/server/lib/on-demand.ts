@@ -50,3 +50,6 @@ export const loadArgon2 = lazy(() => import('@node-rs/argon2'));
 
 /** SMTP, only when `SMTP_URL` is set. */
 export const loadNodemailer = lazy(async () => (await import('nodemailer')).default);
+
+/** Zip files written as they stream out (HR's download of signed documents). */
+export const loadYazl = lazy(() => import('yazl'));

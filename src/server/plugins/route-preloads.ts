@@ -74,6 +74,19 @@ export const ROUTE_MODULES: {
     loadsStaff: true,
     loadsSurvey: true,
   },
+  {
+    route: '/my-documents',
+    pattern: /^\/my-documents$/,
+    modules: [QUERY, LAYOUT, 'app/routes/app/my-documents.tsx'],
+    loadsStaff: true,
+  },
+  // One of them: the route's file, then the document's page it loads at once (viewer and signature pad).
+  {
+    route: '/my-documents/:id',
+    pattern: /^\/my-documents\/[^/]+$/,
+    modules: [QUERY, LAYOUT, 'features/documents/components/my-document-page.tsx', 'app/routes/app/my-documents.tsx'],
+    loadsStaff: true,
+  },
   // `/admin` opens the people list, so it preloads that screen.
   {
     route: '/admin',

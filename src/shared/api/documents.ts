@@ -47,3 +47,43 @@ export type AgreementAnswer = z.infer<typeof agreementAnswerSchema>;
 
 /** `?include=rendered` (docs/product.md#documents): without it the HTML is left out. */
 export const documentQuerySchema = z.object({ include: z.string().max(100).optional() });
+
+/**
+ * Where a member's document stands in My Documents (docs/product.md#my-documents): `waiting` for their
+ * signature (signable there or from its link), `onboarding` (the contract signed inside onboarding, not
+ * yet signed), `expired` (unsigned, its link past its date) or `signed`.
+ */
+export const myDocumentStatusSchema = z.enum(['waiting', 'onboarding', 'expired', 'signed']);
+export type MyDocumentStatus = z.infer<typeof myDocumentStatusSchema>;
+
+/** One row of My Documents: a contract or agreement issued to the signed-in member. */
+export const myDocumentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['contract', 'agreement']),
+  title: z.string(),
+  status: myDocumentStatusSchema,
+  /** ISO date-times. */
+  issued_at: z.string(),
+  signed_at: z.string().nullable(),
+  /** The last day its link works (ISO date-time), null without a link of its own. */
+  expires_at: z.string().nullable(),
+});
+export type MyDocument = z.infer<typeof myDocumentSchema>;
+
+/** `GET /staff/self-service/documents`: every document issued to the member, newest first. */
+export const myDocumentsAnswerSchema = z.object({ data: z.array(myDocumentSchema) });
+export type MyDocumentsAnswer = z.infer<typeof myDocumentsAnswerSchema>;
+
+/** `GET /staff/self-service/documents/<id>`: one of them, with what the page shows. */
+export const myDocumentDetailSchema = myDocumentSchema.extend({
+  /** The document is a PDF: it shows from its `/pdf` address. */
+  is_pdf: z.boolean(),
+  /** The sanitised HTML of an HTML document. */
+  html: z.string().nullable(),
+});
+export type MyDocumentDetail = z.infer<typeof myDocumentDetailSchema>;
+export const myDocumentAnswerSchema = z.object({ data: myDocumentDetailSchema });
+export type MyDocumentAnswer = z.infer<typeof myDocumentAnswerSchema>;
+
+/** A member's document in a path. */
+export const myDocumentParamsSchema = z.object({ id: z.uuid() });

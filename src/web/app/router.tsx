@@ -19,6 +19,7 @@ const VehicleManagement = lazy(() => import('./routes/app/vehicle-management'));
 const TeamDiscount = lazy(() => import('./routes/app/team-discount'));
 const TeamApps = lazy(() => import('./routes/app/team-apps'));
 const Survey = lazy(() => import('./routes/app/survey'));
+const MyDocuments = lazy(() => import('./routes/app/my-documents'));
 const QueryRoot = lazy(() => import('./query-root'));
 // The HR console: one chunk that loads its own screens, so no staff or joiner screen downloads any of it.
 const Console = lazy(() => import('./routes/admin/layout'));
@@ -36,6 +37,8 @@ const signedInRoutes: ScreenRoute[] = [
   { path: '/team-discount', screen: TeamDiscount },
   { path: '/team-apps', screen: TeamApps },
   { path: '/survey/:id', screen: Survey },
+  { path: '/my-documents', screen: MyDocuments },
+  { path: '/my-documents/:id', screen: MyDocuments },
 ];
 
 /** The screens on their own, from an emailed link or around sign-in (docs/product.md#frame). */

@@ -4,7 +4,18 @@
  */
 export { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
 export { documentRoutes } from './routes.js';
-export { documentPdf, findDocument, issueDocument, previewDocument, signDocument } from './service.js';
+export { myDocumentRoutes } from './my-documents-routes.js';
+export {
+  documentPdf,
+  findDocument,
+  issueDocument,
+  noteLinkDelivery,
+  previewDocument,
+  recordFirstOpen,
+  signDocument,
+} from './service.js';
 export type { TemplateFile } from './service.js';
 export { archiveTemplate, findTemplate, listTemplates, saveTemplate, templateFileOf } from './stored-templates.js';
 export type { StoredTemplate, StoredTemplateRow } from './stored-templates.js';
+export { gatherDocumentHistory, historyJson } from './history.js';
+export type { DocumentRow } from './service.js';

@@ -18,7 +18,7 @@ import type { Services } from '@server/services.js';
 import { sendPdf } from '@server/lib/http.js';
 import {
   documentPdfByToken,
-  findDocumentByToken,
+  openDocumentByToken,
   signDocumentByToken,
   toAgreement,
   toContract,
@@ -26,6 +26,8 @@ import {
 } from './service.js';
 
 const e = errorEnvelopeSchema;
+/** The caller's address and browser, as the evidence records them. */
+export const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 const includesRendered = (include: string | undefined) =>
   (include ?? '')
     .split(',')
@@ -39,14 +41,7 @@ export async function documentRoutes(app: FastifyInstance, opts: { services: Ser
   app.addHook('onRequest', app.limitLinkTokens);
 
   const sign = (kind: DocumentKind, request: FastifyRequest, token: string, signatureData: string) =>
-    signDocumentByToken({
-      services,
-      kind,
-      token,
-      signatureData,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? '',
-    });
+    signDocumentByToken({ services, kind, token, signatureData, ...client(request) });
 
   r.get(
     '/staff/employment/contract/:token',
@@ -60,7 +55,12 @@ export async function documentRoutes(app: FastifyInstance, opts: { services: Ser
       },
     },
     async (request) => {
-      const row = await findDocumentByToken({ services, kind: 'contract', token: request.params.token });
+      const row = await openDocumentByToken({
+        services,
+        kind: 'contract',
+        token: request.params.token,
+        ...client(request),
+      });
       return { data: toContract(row, includesRendered(request.query.include)) };
     },
   );
@@ -109,7 +109,12 @@ export async function documentRoutes(app: FastifyInstance, opts: { services: Ser
       },
     },
     async (request) => {
-      const row = await findDocumentByToken({ services, kind: 'agreement', token: request.params.token });
+      const row = await openDocumentByToken({
+        services,
+        kind: 'agreement',
+        token: request.params.token,
+        ...client(request),
+      });
       return { data: toAgreement(row, includesRendered(request.query.include)) };
     },
   );

@@ -20,6 +20,7 @@ import type { Services } from '@server/services.js';
 import { deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
 import { findStaffWithVenue } from '@server/modules/staff/index.js';
 import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
+import { gatherDocumentHistory, hashedWhat, historyLines } from './history.js';
 import { parseSignature } from './signature.js';
 import type { MergeValues } from './template.js';
 
@@ -163,6 +164,7 @@ export async function issueDocument(opts: {
         documentSha256: prepared.documentSha256,
         tokenHash: token?.tokenHash ?? null,
         expiresAt: token?.expiresAt ?? null,
+        issuedBy: opts.actor,
       })
       .returning();
     await audit(tx, {
@@ -195,7 +197,8 @@ export async function issueDocument(opts: {
         ].join('\n'),
       },
     });
-    return { row: inserted!, mail: queued };
+    await tx.update(documents).set({ linkDeliveryId: queued }).where(eq(documents.id, inserted!.id));
+    return { row: { ...inserted!, linkDeliveryId: queued }, mail: queued };
   });
   if (!mail) return { row };
   return { row, link, mailError: await whyNotDelivered(services.deliveries, mail) };
@@ -218,6 +221,51 @@ export async function findDocumentByToken(opts: {
     .limit(1);
   if (!found || isExpired(found.row.expiresAt) || isLeaver(found.accessEndsAt)) throw linkNotValid();
   return found.row;
+}
+
+/**
+ * Records the first time the signer opened `row` (its link, the onboarding contract step or My
+ * Documents): time, address and browser, for the signing certificate's history. Later opens change
+ * nothing; the condition on `first_opened_at` keeps the first of two at once.
+ */
+export async function recordFirstOpen(opts: {
+  services: Services;
+  row: DocumentRow;
+  ip: string;
+  userAgent: string;
+}): Promise<void> {
+  if (opts.row.firstOpenedAt || opts.row.signedAt) return;
+  await opts.services.db
+    .update(documents)
+    .set({ firstOpenedAt: new Date(), firstOpenedIp: opts.ip, firstOpenedUserAgent: opts.userAgent.slice(0, 512) })
+    .where(and(eq(documents.id, opts.row.id), isNull(documents.firstOpenedAt)));
+}
+
+/** The document a link token opens, its first opening recorded (recordFirstOpen). @throws as findDocumentByToken. */
+export async function openDocumentByToken(opts: {
+  services: Services;
+  kind: DocumentKind;
+  token: string;
+  ip: string;
+  userAgent: string;
+}): Promise<DocumentRow> {
+  const row = await findDocumentByToken(opts);
+  await recordFirstOpen({ ...opts, row });
+  return row;
+}
+
+/**
+ * Notes, in `tx`, the delivery that carries an unsigned document's link: the onboarding invitation,
+ * sent again with a new link, for the contract signed inside onboarding.
+ */
+export async function noteLinkDelivery(
+  tx: Pick<Services['db'], 'update'>,
+  opts: { documentId: string; deliveryId: string },
+): Promise<void> {
+  await tx
+    .update(documents)
+    .set({ linkDeliveryId: opts.deliveryId })
+    .where(and(eq(documents.id, opts.documentId), isNull(documents.signedAt)));
 }
 
 /** A document by id. @throws AppError NOT_FOUND. */
@@ -291,6 +339,7 @@ export async function signDocument(opts: {
     });
     made.push(signature.id);
     const { buildSignedPdf } = await loadSignedPdf();
+    const history = await gatherDocumentHistory({ services, row, signing: { signedAt, ip: opts.ip, userAgent } });
     const signedPdf = await buildSignedPdf(await originalPdf(services, row), {
       documentId: row.id,
       title: row.title,
@@ -301,8 +350,9 @@ export async function signDocument(opts: {
       ip: opts.ip,
       userAgent,
       documentSha256: row.documentSha256,
-      hashedWhat: row.sourceFileId ? 'the PDF file shown' : 'the HTML text shown (UTF-8)',
+      hashedWhat: hashedWhat(row),
       signaturePng,
+      history: historyLines(history),
     });
     const signedFile = await storeFile({
       services,
@@ -367,9 +417,17 @@ export async function documentPdfByToken(opts: {
   kind: DocumentKind;
   token: string;
 }): Promise<{ bytes: Uint8Array; title: string }> {
-  const row = await findDocumentByToken(opts);
+  return titledDocumentPdf({ services: opts.services, row: await findDocumentByToken(opts) });
+}
+
+/** A document's PDF (the signed one once signed) with the title its file is named by. */
+export async function titledDocumentPdf(opts: {
+  services: Services;
+  row: DocumentRow;
+}): Promise<{ bytes: Uint8Array; title: string }> {
+  const { row } = opts;
   return {
-    bytes: await documentPdf({ services: opts.services, row }),
+    bytes: await documentPdf(opts),
     title: row.signedAt ? `${row.title} (signed)` : row.title,
   };
 }

@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { PDFDocument, rgb } from 'pdf-lib';
+import type { HistoryLines } from './history.js';
 import { embedFonts, GREY, MARGIN, PageWriter, pdfSafe } from './pdf-text.js';
 
 dayjs.extend(utc);
@@ -29,6 +30,8 @@ export interface SignatureEvidence {
   /** What `documentSha256` was taken over, in words. */
   hashedWhat: string;
   signaturePng: Uint8Array;
+  /** The document's history (history.ts historyLines), printed under the evidence. */
+  history?: HistoryLines[];
 }
 
 export const CERTIFICATE_HEADING = 'Signature certificate';
@@ -64,15 +67,27 @@ export async function buildSignedPdf(original: Uint8Array, ev: SignatureEvidence
     ['Document ID', ev.documentId],
     ['Signed by', ev.signerName],
     ['Email address', ev.signerEmail],
-    ['Signed at', `${when} (${ev.signedAt.toISOString()})`],
-    ['IP address', ev.ip],
-    ['User agent', ev.userAgent || 'not sent'],
+    // With a history its Signed step says these, so the page keeps to one.
+    ...(ev.history?.length
+      ? []
+      : ([
+          ['Signed at', `${when} (${ev.signedAt.toISOString()})`],
+          ['IP address', ev.ip],
+          ['User agent', ev.userAgent || 'not sent'],
+        ] as [string, string][])),
     ['Document SHA-256', ev.documentSha256],
     ['SHA-256 taken over', ev.hashedWhat],
   ];
   for (const [label, value] of rows) {
     w.text(label, { font: fonts.bold, size: 9.5 });
     w.text(value, { font: fonts.regular, size: 10, indent: 8, gapAfter: 6 });
+  }
+  if (ev.history?.length) {
+    w.text('History', { font: fonts.bold, size: 11, gapAfter: 2 });
+    for (const step of ev.history) {
+      w.text(step.heading, { font: fonts.bold, size: 9 });
+      w.text(step.details.join(' · '), { font: fonts.regular, size: 8.5, indent: 8, gapAfter: 4 });
+    }
   }
   w.gap(8);
   w.text('Signature', { font: fonts.bold, size: 9.5, gapAfter: 4 });

@@ -125,7 +125,13 @@ export async function onboardingRoutes(app: FastifyInstance, opts: { services: S
         response: { 200: contractTextAnswerSchema, 404: e, 409: e, 429: e },
       },
     },
-    async (request) => getOnboardingContractText({ services, token: request.params.token }),
+    async (request) =>
+      getOnboardingContractText({
+        services,
+        token: request.params.token,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
   );
 
   r.get(

@@ -28,6 +28,8 @@ import {
   documentPdf,
   findDocument,
   issueDocument,
+  noteLinkDelivery,
+  recordFirstOpen,
   signDocument,
   type TemplateFile,
 } from '@server/modules/documents/index.js';
@@ -151,13 +153,15 @@ export async function reissueOnboardingLink(opts: {
       action: 'onboarding.link_reissued',
       details: { onboarding_id: onboarding.id },
     });
-    return queueInvitation(
+    const deliveryId = await queueInvitation(
       services,
       tx,
       { staffId: existing.id, email: existing.emailAddress, forename: existing.forename, brand: existing.venueBrand },
       link,
       token.expiresAt,
     );
+    await noteLinkDelivery(tx, { documentId: onboarding.contractId, deliveryId });
+    return deliveryId;
   });
   return {
     staffId: existing.id,
@@ -238,13 +242,15 @@ export async function inviteJoiner(opts: {
         action: 'onboarding.invited',
         details: { onboarding_id: onboarding!.id, fieldset: fieldset.name, contract_id: contract.id },
       });
-      return queueInvitation(
+      const deliveryId = await queueInvitation(
         services,
         tx,
         { staffId, email, forename: input.forename, brand: person?.venueBrand ?? null },
         link,
         token.expiresAt,
       );
+      await noteLinkDelivery(tx, { documentId: contract.id, deliveryId });
+      return deliveryId;
     });
     return { staffId, link, reissued: false, mailError: await whyNotDelivered(services.deliveries, invitation) };
   } catch (err) {
@@ -422,10 +428,16 @@ async function removeUnusedUploads(services: Services, staffId: string, answers:
 }
 
 /** `GET .../contract/text`: the HTML, or the PDF address in meta.url (docs/product.md#onboarding: Contract text). */
-export async function getOnboardingContractText(opts: { services: Services; token: string }) {
+export async function getOnboardingContractText(opts: {
+  services: Services;
+  token: string;
+  ip: string;
+  userAgent: string;
+}) {
   const row = await findOnboarding(opts.services, opts.token);
   requireStep(row, 'contract', 'password', 'complete');
   const contract = await findDocument({ services: opts.services, id: row.contractId });
+  await recordFirstOpen({ ...opts, row: contract });
   const pdfUrl = `/api/staff/self-service-onboard/${encodeURIComponent(opts.token)}/contract/pdf`;
   return {
     data: contract.sourceFileId ? '' : (contract.html ?? ''),

@@ -84,3 +84,14 @@ export const documentsAnswerSchema = z.object({
 });
 export type DocumentsAnswer = z.infer<typeof documentsAnswerSchema>;
 export const documentParamsSchema = z.object({ documentId: z.string().max(64) });
+
+const ukDate = z.iso.date('Give a date as YYYY-MM-DD');
+/**
+ * `GET /admin/documents.zip?venue_id&from&to` (docs/product.md#signed-documents-as-a-zip): every document
+ * signed by the venue's people on the UK days `from` to `to`, both included.
+ */
+export const documentsZipQuerySchema = z
+  .object({ venue_id: z.uuid('Choose a venue'), from: ukDate, to: ukDate })
+  .refine((q) => q.from <= q.to, { message: 'The last day cannot be before the first.', path: ['to'] });
+/** `GET /admin/people/<id>/documents.zip`: every document the person signed. */
+export const personDocumentsZipParamsSchema = z.object({ id: z.uuid('That person was not found.') });

@@ -34,7 +34,7 @@ describe('Frame', () => {
     expect(screen.getByRole('img', { name: 'Lantern Inns' })).toBeTruthy();
   });
 
-  it('lists exactly the product menu entries in order', () => {
+  it('lists exactly the product menu entries in order, then My Documents after a divider', () => {
     renderFrame();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(themeStore.getState().menuOpen).toBe(true);
@@ -42,7 +42,8 @@ describe('Frame', () => {
     const names = within(menu)
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(names).toEqual(['Dashboard', 'My Details', 'My Vehicles', 'Team Discount', 'Logout']);
+    expect(names).toEqual(['Dashboard', 'My Details', 'My Vehicles', 'Team Discount', 'Logout', 'My Documents']);
+    expect(within(menu).getByRole('separator')).toBeTruthy();
   });
 
   it('choosing an entry sets the title to its name, closes the menu and navigates', async () => {
@@ -71,7 +72,15 @@ describe('Frame with a console role', () => {
     const names = within(screen.getByRole('navigation', { name: 'Main menu' }))
       .getAllByRole('button')
       .map((b) => b.textContent);
-    expect(names).toEqual(['Dashboard', 'My Details', 'My Vehicles', 'Team Discount', 'HR console', 'Logout']);
+    expect(names).toEqual([
+      'Dashboard',
+      'My Details',
+      'My Vehicles',
+      'Team Discount',
+      'HR console',
+      'Logout',
+      'My Documents',
+    ]);
     expect(menuEntriesFor(false).map((entry) => entry.name)).not.toContain('HR console');
   });
 });

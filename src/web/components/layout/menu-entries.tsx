@@ -1,5 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DescriptionIcon from '@mui/icons-material/Description';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -22,6 +23,14 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { name: 'Logout', path: '/logout', icon: <LogoutIcon /> },
 ];
 
+/**
+ * Staffroom's own entries, listed below the product's after a divider (docs/product.md#top-bar-and-side-menu):
+ * My Documents (docs/product.md#my-documents).
+ */
+export const ADDED_ENTRIES: readonly MenuEntry[] = [
+  { name: 'My Documents', path: '/my-documents', icon: <DescriptionIcon /> },
+];
+
 /** The HR console (docs/product.md#console), listed only for someone who holds a console role. */
 export const CONSOLE_ENTRY: MenuEntry = { name: 'HR console', path: '/admin', icon: <AdminPanelSettingsIcon /> };
 
@@ -36,6 +45,7 @@ export function menuEntriesFor(hasConsoleRole: boolean): readonly MenuEntry[] {
  */
 export const PAGE_TITLES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(MENU_ENTRIES.filter((e) => e.path !== '/logout').map((e) => [e.path, e.name])),
+  ...Object.fromEntries(ADDED_ENTRIES.map((e) => [e.path, e.name])),
   '/team-apps': 'Team apps',
   [CONSOLE_ENTRY.path]: CONSOLE_ENTRY.name,
   '/admin/people': 'People',
@@ -49,8 +59,12 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/admin/surveys': 'Surveys',
 };
 
-/** The top-bar title of `pathname` when its route names it: PAGE_TITLES, 'Person' for a person's page in the console, 'Survey results' for a survey's. */
+/**
+ * The top-bar title of `pathname` when its route names it: PAGE_TITLES, 'Person' for a person's page in
+ * the console, 'Survey results' for a survey's, 'My Documents' for one of the member's documents.
+ */
 export function pageTitleOf(pathname: string): string | undefined {
   if (/^\/admin\/surveys\/\d+$/.test(pathname)) return 'Survey results';
+  if (pathname.startsWith('/my-documents/')) return 'My Documents';
   return PAGE_TITLES[pathname] ?? (/^\/admin\/people\/[^/]+$/.test(pathname) ? 'Person' : undefined);
 }

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useBrand } from '@web/lib/brand';
-import { MENU_ENTRIES, type MenuEntry } from './menu-entries';
+import { ADDED_ENTRIES, MENU_ENTRIES, type MenuEntry } from './menu-entries';
 
 export interface SideMenuProps {
   open: boolean;
@@ -17,9 +18,28 @@ export interface SideMenuProps {
   entries?: readonly MenuEntry[];
 }
 
-/** The side menu (docs/product.md#frame): Dashboard, My Details, My Vehicles, Team Discount, (HR console,) Logout. */
+/**
+ * The side menu (docs/product.md#frame): Dashboard, My Details, My Vehicles, Team Discount, (HR console,)
+ * Logout; then, after a divider, Staffroom's own entries (My Documents).
+ */
 export function SideMenu({ open, currentPath, onClose, onChoose, entries = MENU_ENTRIES }: SideMenuProps) {
   const brand = useBrand();
+  const item = (entry: MenuEntry) => {
+    // The HR console's entry stays marked on every console page, My Documents on each document.
+    const current = currentPath === entry.path || currentPath.startsWith(`${entry.path}/`);
+    return (
+      <ListItemButton
+        key={entry.path}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => onChoose(entry)}
+        sx={{ mx: 1, borderRadius: 2, minHeight: 48 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40, color: current ? 'primary.main' : undefined }}>{entry.icon}</ListItemIcon>
+        <ListItemText primary={entry.name} />
+      </ListItemButton>
+    );
+  };
   return (
     <Drawer id="side-menu" anchor="left" open={open} onClose={onClose}>
       <Box component="nav" aria-label="Main menu" sx={{ width: 280, maxWidth: '85vw' }}>
@@ -27,26 +47,9 @@ export function SideMenu({ open, currentPath, onClose, onChoose, entries = MENU_
           {/* The same logo is named in the top bar; here it is decoration. */}
           <Box component="img" src={brand.logo} alt="" sx={{ height: 40, width: 'auto', display: 'block' }} />
         </Box>
-        <List sx={{ py: 1 }}>
-          {entries.map((entry) => {
-            // The HR console's entry stays marked on every console page.
-            const current = currentPath === entry.path || currentPath.startsWith(`${entry.path}/`);
-            return (
-              <ListItemButton
-                key={entry.path}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => onChoose(entry)}
-                sx={{ mx: 1, borderRadius: 2, minHeight: 48 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40, color: current ? 'primary.main' : undefined }}>
-                  {entry.icon}
-                </ListItemIcon>
-                <ListItemText primary={entry.name} />
-              </ListItemButton>
-            );
-          })}
-        </List>
+        <List sx={{ py: 1 }}>{entries.map(item)}</List>
+        <Divider sx={{ mx: 2 }} />
+        <List sx={{ py: 1 }}>{ADDED_ENTRIES.map(item)}</List>
       </Box>
     </Drawer>
   );

@@ -1,9 +1,11 @@
 /** The console's documents: issue, preview, list and PDF (docs/product.md#console-documents), under `/api/admin`. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   documentParamsSchema,
   documentsAnswerSchema,
   documentsQuerySchema,
+  documentsZipQuerySchema,
+  personDocumentsZipParamsSchema,
   issueDocumentsAnswerSchema,
   issueDocumentsBodySchema,
   previewDocumentAnswerSchema,
@@ -19,11 +21,65 @@ import {
 } from './documents.js';
 import { z } from 'zod';
 import { consoleRouteKit } from '@server/modules/console/shared/route-kit.js';
+import { downloadSignedDocumentsZip, type ZipSelection } from './zip.js';
 
 export async function documentsRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { r, e, tags, signedIn, scopeOf } = consoleRouteKit(app, opts.services);
   const { services } = opts;
   const { consoleDb } = opts.services;
+
+  /** Streams the zip of `selection`; the writing stops if the browser goes away. */
+  const sendZip = async (request: FastifyRequest, reply: FastifyReply, selection: ZipSelection) => {
+    const reader = new AbortController();
+    reply.raw.once('close', () => reader.abort());
+    const { filename, stream } = await downloadSignedDocumentsZip({
+      services,
+      scope: await scopeOf(request),
+      selection,
+      ip: request.ip,
+      signal: reader.signal,
+      log: request.log,
+    });
+    const ascii = filename.replace(/[^\w .()-]+/g, '_');
+    return reply
+      .type('application/zip')
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      )
+      .send(stream);
+  };
+
+  r.get(
+    '/admin/people/:id/documents.zip',
+    {
+      schema: {
+        summary: 'Every document a person signed, each signed PDF with its evidence, as one zip (streamed)',
+        tags,
+        params: personDocumentsZipParamsSchema,
+        response: { 200: z.any().describe('application/zip'), 400: e, 403: e, 404: e },
+      },
+      ...signedIn,
+    },
+    async (request, reply) => sendZip(request, reply, { personId: request.params.id }),
+  );
+
+  r.get(
+    '/admin/documents.zip',
+    {
+      schema: {
+        summary:
+          'Every document signed by a venue’s people on the UK days from–to, with its evidence, as one zip (streamed)',
+        tags,
+        querystring: documentsZipQuerySchema,
+        response: { 200: z.any().describe('application/zip'), 400: e, 403: e, 404: e },
+      },
+      ...signedIn,
+    },
+    async (request, reply) =>
+      sendZip(request, reply, { venueId: request.query.venue_id, from: request.query.from, to: request.query.to }),
+  );
 
   r.post(
     '/admin/documents/preview',

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DescriptionIcon from '@mui/icons-material/Description';
+import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'wouter';
 import type { DocumentStatus } from '@shared/api/console/documents.js';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
@@ -24,14 +25,34 @@ import {
 } from '@web/features/console/shared/lib/documents-params';
 import { DocumentsList } from './documents-list';
 import { IssueDocumentForm } from './issue-document-form';
+import { SignedZipForm } from './signed-zip-form';
 import { SearchField } from '@web/features/console/shared/components/search-field';
+
+/** A card of the page with its heading and a Close button: issuing a document, or downloading signed ones. */
+function ClosablePanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography id={titleId} component="h2" variant="h2">
+            {title}
+          </Typography>
+          <Button onClick={onClose}>Close</Button>
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
 
 /**
  * Documents (docs/product.md#console-documents): "Issue a document" (a template to one or many people,
  * previewed first), and the documents issued within the console's scope, newest first, filtered by
  * status (All, Unsigned, Signed, Expired), searched and paged on the server, a table on wider screens
  * and cards on phones, with the signed PDF to download. Filter, search and page live in the address.
- * "Templates" leads to the stored templates (HR uploads and archives them; anyone may look).
+ * "Templates" leads to the stored templates (HR uploads and archives them; anyone may look). "Download
+ * signed" opens the zip of a venue's documents signed in a period.
  */
 export function DocumentsPage() {
   const [params, setParams] = useSearchParams();
@@ -40,8 +61,8 @@ export function DocumentsPage() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [issuing, setIssuing] = useState(false);
-  const issueId = useId();
   const listId = useId();
+  const [zipping, setZipping] = useState(false);
 
   const changeQuery = useCallback(
     (changes: Partial<DocumentsListQuery>) =>
@@ -79,6 +100,11 @@ export function DocumentsPage() {
             <Button component={RouterLink} href="/admin/templates" startIcon={<DescriptionIcon />}>
               Templates
             </Button>
+            {!zipping && (
+              <Button startIcon={<DownloadIcon />} onClick={() => setZipping(true)}>
+                Download signed
+              </Button>
+            )}
             {!issuing && (
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setIssuing(true)}>
                 Issue a document
@@ -87,20 +113,17 @@ export function DocumentsPage() {
           </Stack>
         </Stack>
         {issuing && (
-          <Card component="section" aria-labelledby={issueId}>
-            <CardContent>
-              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-                <Typography id={issueId} component="h2" variant="h2">
-                  Issue a document
-                </Typography>
-                <Button onClick={() => setIssuing(false)}>Close</Button>
-              </Stack>
-              <Typography color="text.secondary" sx={{ mb: 2 }}>
-                Each person gets their own link by email to read and sign it.
-              </Typography>
-              <IssueDocumentForm onDone={() => setIssuing(false)} />
-            </CardContent>
-          </Card>
+          <ClosablePanel title="Issue a document" onClose={() => setIssuing(false)}>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              Each person gets their own link by email to read and sign it.
+            </Typography>
+            <IssueDocumentForm onDone={() => setIssuing(false)} />
+          </ClosablePanel>
+        )}
+        {zipping && (
+          <ClosablePanel title="Download signed documents" onClose={() => setZipping(false)}>
+            <SignedZipForm />
+          </ClosablePanel>
         )}
         <Stack component="section" aria-labelledby={listId} spacing={1.5}>
           <Typography id={listId} component="h2" variant="h2">

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Person } from '@shared/api/console/people.js';
 import { formatDisplayDate, formatDisplayDateTime } from '@web/lib/format-date';
+import { personDocumentsZipUrl } from '../api/person-documents-zip';
 import { actionText, actorText } from '../lib/history';
 import { inWords, vehicleInsuranceText } from '../lib/in-words';
 import { DetailList } from '@web/features/console/shared/components/detail-list';
@@ -68,7 +69,8 @@ export function OnboardingCard({ person, onUnsent }: { person: Person; onUnsent:
 
 /**
  * Documents: each contract and agreement with its state and dates, newest as the server orders them,
- * and for a signed one its signed PDF with the certificate page (the evidence) to download.
+ * and for a signed one its signed PDF with the certificate page (the evidence) to download; with any
+ * signed, all of them with their evidence as one zip.
  */
 export function DocumentsCard({ person }: { person: Person }) {
   return (
@@ -105,6 +107,18 @@ export function DocumentsCard({ person }: { person: Person }) {
             </ListItem>
           ))}
         </List>
+      )}
+      {person.documents.some((document) => document.signed_pdf) && (
+        <Button
+          component="a"
+          href={personDocumentsZipUrl(person.id)}
+          download
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          sx={{ mt: 1.5, minHeight: 44 }}
+        >
+          Download all signed (zip)
+        </Button>
       )}
     </SectionCard>
   );
