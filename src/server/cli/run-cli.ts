@@ -12,6 +12,8 @@ import { Command, CommanderError } from 'commander';
 import { ConfigError, loadConfig } from '@server/config.js';
 import { openDatabase } from '@server/db/client.js';
 import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
+import { dataDirUses, opensDataDirAtStart } from '@server/lib/data-dir-uses.js';
+import { givenSecrets } from '@server/lib/secrets.js';
 import { DataDirBusyError, lockHolder } from '@server/db/data-dir-lock.js';
 import { createStandaloneServices } from '@server/services.js';
 import { COMMANDS, findCommand } from './commands.js';
@@ -45,7 +47,9 @@ async function execute(
     const holder = await lockHolder(config.dataDir);
     if (holder !== undefined) throw new DataDirBusyError(config.dataDir, holder);
   }
-  await restrictDataDir(config.dataDir);
+  if (opensDataDirAtStart(dataDirUses(config, givenSecrets(config, { providerKeys: false })))) {
+    await restrictDataDir(config.dataDir);
+  }
   const database = await openDatabase({
     ...config,
     onTemplateUnusable: (err) =>
