@@ -16,9 +16,10 @@
  * `node:24-bookworm-slim` is laid out (Debian bookworm by debootstrap, Node 24 from the npm
  * registry's `node` package in /usr/local, a user `node` with id 1000), once, and reused.
  *
- * Usage: npm run test:image [-- --dist=context]
+ * Usage: npm run test:image [-- --dist=context | --no-build]
  *   --dist=context  put the dist/ of this checkout in the image (made by `npm run build`, as
  *                   `npm test` does) instead of building it again in the image.
+ *   --no-build      test the image an earlier run built (while changing this script, say).
  * TEST_DATABASE_URL names the PostgreSQL server (postgres://postgres@127.0.0.1:5432/test by default).
  */
 import { execFile, execFileSync, spawn } from 'node:child_process';
@@ -37,6 +38,7 @@ import { freePort } from './free-port.mjs';
 const run = promisify(execFile);
 const started = performance.now();
 const dist = process.argv.includes('--dist=context') ? 'context' : 'build';
+const reuse = process.argv.includes('--no-build');
 const IMAGE = 'localhost/staffroom:test';
 const BASE = 'localhost/staffroom-base:node24-bookworm';
 const DEBIAN = 'localhost/debian:bookworm';
@@ -257,7 +259,7 @@ async function checkImage() {
   const [image] = JSON.parse(await podman('image', 'inspect', IMAGE));
   const user = image.Config?.User ?? '';
   if (!user || /^(root|0)(:|$)/.test(user)) throw new Error(`the image runs as ${JSON.stringify(user) || 'root'}`);
-  const check = (image.HealthCheck ?? image.Config?.Healthcheck)?.Test?.join(' ') ?? '';
+  const check = (image.Healthcheck ?? image.HealthCheck ?? image.Config?.Healthcheck)?.Test?.join(' ') ?? '';
   if (!check.includes('/api/health')) throw new Error(`the image has no HEALTHCHECK on /api/health: ${check}`);
   return { size: image.Size, user };
 }
@@ -468,8 +470,8 @@ async function holdIdleConnection(portal) {
 async function main() {
   checkTools();
   await checkCompose();
-  const base = await ensureBase();
-  const buildSeconds = await buildImage();
+  const base = reuse ? 'not needed' : await ensureBase();
+  const buildSeconds = reuse ? 0 : await buildImage();
   const { size } = await checkImage();
 
   const cleanUp = [];
@@ -571,7 +573,7 @@ async function main() {
     for (const step of cleanUp.reverse()) await step();
   }
   console.log(
-    `Image ${IMAGE}: ${Math.round(size / 1024 / 1024)} MiB; base ${base}; image built (DIST=${dist}) in ${buildSeconds} s; test:image took ${seconds(started)} s in all.`,
+    `Image ${IMAGE}: ${Math.round(size / 1024 / 1024)} MiB; ${reuse ? 'reused' : `base ${base}; built (DIST=${dist}) in ${buildSeconds} s`}; test:image took ${seconds(started)} s in all.`,
   );
 }
 
