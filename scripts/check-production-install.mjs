@@ -11,9 +11,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { isBuiltin } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 /** What a deployment needs beside its node_modules: the build, the migrations, the templates, the CLI launcher. */
 const RELEASE = ['package.json', 'package-lock.json', 'dist', 'drizzle', 'templates', 'scripts/admin.mjs'];
@@ -49,16 +49,6 @@ function packagesImportedBy(dir) {
 
 /** MiB on disk, as `du` counts them. */
 const mib = (dir) => Math.round(Number(execFileSync('du', ['-sk', dir], { encoding: 'utf8' }).split('\t')[0]) / 1024);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs `npm run <script> -- ...args` in `cwd`; answers its exit code and output. */
 function npmRun(cwd, env, script, ...args) {

@@ -21,12 +21,13 @@ import type { AppConfig, ProviderClient } from './config.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { providerClients, redirectOrigins, wireIdentity } from '@server/identity/wire-identity.js';
 import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
+import { dataDirUses, opensDataDirAtStart } from '@server/lib/data-dir-uses.js';
 import { checkFieldKeys } from '@server/lib/field-key-check.js';
 import { batchedDestination } from '@server/lib/log-destination.js';
 import { REDACT_PATHS, redactUrl } from '@server/lib/log-redaction.js';
 import { sharedRateLimitStore, sweepRateLimits } from '@server/lib/rate-limits.js';
 import { createReadiness, type Readiness } from '@server/lib/readiness.js';
-import { loadSecrets } from '@server/lib/secrets.js';
+import { givenSecrets, loadSecrets } from '@server/lib/secrets.js';
 import { observeAudit } from '@server/lib/audit.js';
 import metricsPlugin from '@server/plugins/metrics.js';
 import requestIdPlugin, { requestIdGenerator } from '@server/plugins/request-id.js';
@@ -123,7 +124,10 @@ function fastifyTrustProxy(
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   let log: FastifyInstance['log'] | undefined;
   let templateUnusable: Error | undefined;
-  const notOwned = options.database ? [] : await restrictDataDir(config.dataDir);
+  const given = givenSecrets(config, { providerKeys: true });
+  // Only the embedded parts keep files under DATA_DIR: without them it is never created nor read.
+  const notOwned =
+    options.database || !opensDataDirAtStart(dataDirUses(config, given)) ? [] : await restrictDataDir(config.dataDir);
   const database =
     options.database ??
     (await openDatabase({
@@ -132,13 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       onTemplateUnusable: (err) => (templateUnusable = err),
     }));
   const { db } = database;
-  const secrets = await loadSecrets(config.dataDir, {
-    appSecret: config.appSecret,
-    previousAppSecret: config.appSecretPrevious,
-    providerJwks: config.oidc.mode === 'embedded' ? config.oidc.jwks : undefined,
-    encryptionKey: config.encryptionKey,
-    previousEncryptionKeys: config.encryptionKeysPrevious,
-  });
+  const secrets = await loadSecrets(config.dataDir, given);
   markPhase('secrets');
 
   const app = Fastify({

@@ -13,7 +13,7 @@ import { fieldKeyring, type FieldKeyring } from '@server/lib/field-crypto.js';
 import { createDeliveryQueue, type DeliveryQueue } from '@server/lib/delivery-queue.js';
 import type { AppMetrics } from '@server/lib/metrics.js';
 import { createMailer } from '@server/lib/mailer.js';
-import { loadSecrets, type Secrets } from '@server/lib/secrets.js';
+import { givenSecrets, loadSecrets, type Secrets } from '@server/lib/secrets.js';
 import { createLimiter } from '@server/lib/rate-limits.js';
 import { createS3FileStorage } from '@server/lib/s3-file-storage.js';
 import { createHttpSms, createOutboxSms } from '@server/lib/sms.js';
@@ -85,11 +85,6 @@ export function createServices(
 
 /** Services for a process that is not the server (the admin CLI on PostgreSQL, or on a free PGlite folder). */
 export async function createStandaloneServices(config: AppConfig, db: Db): Promise<Services> {
-  const secrets = await loadSecrets(config.dataDir, {
-    appSecret: config.appSecret,
-    previousAppSecret: config.appSecretPrevious,
-    encryptionKey: config.encryptionKey,
-    previousEncryptionKeys: config.encryptionKeysPrevious,
-  });
+  const secrets = await loadSecrets(config.dataDir, givenSecrets(config, { providerKeys: false }));
   return createServices(config, { db, consoleDb: db }, secrets);
 }

@@ -13,6 +13,8 @@ import { ConfigError, loadConfig, type AppConfig } from '@server/config.js';
 import { isAppError } from '@server/errors.js';
 import { openDatabase } from '@server/db/client.js';
 import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
+import { dataDirUses, opensDataDirAtStart } from '@server/lib/data-dir-uses.js';
+import { givenSecrets } from '@server/lib/secrets.js';
 import { DataDirBusyError, lockHolder } from '@server/db/data-dir-lock.js';
 import { createStandaloneServices } from '@server/services.js';
 import { COMMANDS, findCommand, type AdminCommand } from './commands.js';
@@ -48,7 +50,9 @@ async function execute(
     const holder = await lockHolder(config.dataDir);
     if (holder !== undefined) throw new DataDirBusyError(config.dataDir, holder);
   }
-  await restrictDataDir(config.dataDir);
+  if (opensDataDirAtStart(dataDirUses(config, givenSecrets(config, { providerKeys: false })))) {
+    await restrictDataDir(config.dataDir);
+  }
   const database = await openDatabase({
     ...config,
     onTemplateUnusable: (err) =>

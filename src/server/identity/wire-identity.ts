@@ -75,6 +75,8 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
   const portal = portalClient(config, secrets.appSecret);
   let endProviderSession: Identity['endProviderSession'];
   if (config.oidc.mode === 'embedded') {
+    const jwks = secrets.providerJwks;
+    if (!jwks) throw new Error('the embedded provider was given no signing keys (loadSecrets with providerKeys)');
     // Set up by the first request that needs it (serve.ts asks for it right after listening), so a
     // start does not wait for oidc-provider, and a process on an external provider never loads it.
     const provider = lazy(() =>
@@ -83,7 +85,7 @@ export async function wireIdentity(app: FastifyInstance, opts: WireIdentityOptio
         db,
         appSecret: secrets.appSecret,
         previousAppSecret: secrets.previousAppSecret,
-        jwks: secrets.providerJwks,
+        jwks,
         clients,
       }),
     );

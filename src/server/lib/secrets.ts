@@ -1,10 +1,12 @@
 /**
  * Secrets of the embedded defaults: generated once into `dataDir/secrets.json` (mode 0600) when the
  * environment does not give them (docs/architecture.md "secrets: generated once into DATA_DIR").
+ * When it gives every one the process needs, the file is neither read nor written.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { AppConfig } from '@server/config.js';
 
 export interface Secrets {
   /** HMAC key material for XSRF tokens and derived secrets. */
@@ -14,8 +16,11 @@ export interface Secrets {
    * codes, download links, sign-in codes, XSRF tokens, the provider's cookies) stays good until it expires.
    */
   previousAppSecret?: string;
-  /** Private JWK set the embedded OpenID provider signs ID tokens with. */
-  providerJwks: { keys: Record<string, unknown>[] };
+  /**
+   * Private JWK set the embedded OpenID provider signs ID tokens with; absent when nothing asked for it
+   * (an external provider, or the admin CLI) and the file holds none.
+   */
+  providerJwks?: { keys: Record<string, unknown>[] };
   /** AES-256 key (base64, 32 bytes) for fields sealed at rest. */
   encryptionKey: string;
   /** Keys (base64) that sealed values before a rotation (ENCRYPTION_KEYS_PREVIOUS): they open, never seal. */
@@ -29,7 +34,26 @@ export interface GivenSecrets {
   providerJwks?: Secrets['providerJwks'];
   encryptionKey?: string;
   previousEncryptionKeys?: string[];
+  /** Whether this process signs with the embedded provider, so needs its keys (the server on the embedded default). */
+  needsProviderJwks: boolean;
 }
+
+/** What the configuration gives. `providerKeys`: whether this process runs the embedded provider (the CLI does not). */
+export function givenSecrets(config: AppConfig, { providerKeys }: { providerKeys: boolean }): GivenSecrets {
+  const embedded = config.oidc.mode === 'embedded' ? config.oidc : undefined;
+  return {
+    appSecret: config.appSecret,
+    previousAppSecret: config.appSecretPrevious,
+    providerJwks: embedded?.jwks,
+    encryptionKey: config.encryptionKey,
+    previousEncryptionKeys: config.encryptionKeysPrevious,
+    needsProviderJwks: providerKeys && Boolean(embedded),
+  };
+}
+
+/** True when `given` lacks a secret the process needs, which `secrets.json` under DATA_DIR then supplies. */
+export const needsSecretsFile = (given: GivenSecrets): boolean =>
+  !given.appSecret || !given.encryptionKey || (given.needsProviderJwks && !given.providerJwks);
 
 /**
  * The app secrets a signature or MAC is checked against: the current one, then the previous one of a
@@ -65,7 +89,7 @@ async function linkUnlessPresent(from: string, to: string): Promise<boolean> {
  * secret: a key from the environment comes with its previous keys from the environment.
  */
 export async function loadSecrets(dataDir: string, given: GivenSecrets): Promise<Secrets> {
-  if (given.appSecret && given.providerJwks && given.encryptionKey) {
+  if (given.appSecret && given.encryptionKey && !needsSecretsFile(given)) {
     return {
       appSecret: given.appSecret,
       previousAppSecret: given.previousAppSecret,
@@ -84,10 +108,10 @@ export async function loadSecrets(dataDir: string, given: GivenSecrets): Promise
   const next = {
     ...stored,
     appSecret: stored.appSecret ?? randomBytes(32).toString('base64url'),
-    providerJwks: stored.providerJwks ?? generateJwks(),
+    providerJwks: stored.providerJwks ?? (given.needsProviderJwks ? generateJwks() : undefined),
     encryptionKey: stored.encryptionKey ?? randomBytes(32).toString('base64'),
   };
-  if (!stored.appSecret || !stored.providerJwks || !stored.encryptionKey) {
+  if (!stored.appSecret || !stored.encryptionKey || (given.needsProviderJwks && !stored.providerJwks)) {
     await fs.mkdir(dataDir, { recursive: true });
     // Written whole beside the file, then put in place in one step, so no reader sees half a file.
     const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
