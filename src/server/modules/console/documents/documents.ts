@@ -143,7 +143,10 @@ const searchedDocuments = (db: Db, text: string) =>
       .from(documents)
       .innerJoin(staff, eq(staff.id, documents.staffId))
       .where(personContaining(text)),
-    db.select({ id: documents.id }).from(documents).where(ilike(documents.title, containing(text))),
+    db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(ilike(documents.title, containing(text))),
   );
 
 /**

@@ -31,9 +31,7 @@ export function emailContaining(text: string): SQL {
   const at = text.indexOf('@');
   if (at < 0) return or(ilike(localPart, containing(text)), ilike(domain, containing(text)))!;
   const before = text.slice(0, at);
-  const narrowed = before
-    ? ilike(localPart, `%${literal(before)}`)
-    : ilike(domain, `${literal(text.slice(at + 1))}%`);
+  const narrowed = before ? ilike(localPart, `%${literal(before)}`) : ilike(domain, `${literal(text.slice(at + 1))}%`);
   return and(narrowed, ilike(staff.emailAddress, containing(text)))!;
 }
 
