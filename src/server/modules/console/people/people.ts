@@ -154,6 +154,66 @@ function readingAfter(opts: {
 }
 
 /**
+ * By venue, the ids of a cursor's page, `limit` at most, of the people `where` allows, unsearched. The
+ * venue's name is the venues table's, so no one index holds the sort: the rest of the cursor's venue
+ * is read from staff_venue_id_surname_id_idx, then the venues after it in name order, each venue's
+ * people from the same index and at most what the page still needs from each (a lateral join over
+ * the few venues), then, ascending, the people without a venue (last ascending, first descending).
+ */
+async function venuePageIds(opts: {
+  db: Db;
+  where: SQL | undefined;
+  cursor: PeopleCursor;
+  limit: number;
+}): Promise<{ id: string }[]> {
+  const { db, where, cursor, limit } = opts;
+  const ascending = cursor.direction === 'asc';
+  const order = ascending ? asc : desc;
+  const op = ascending ? sql.raw('>') : sql.raw('<');
+  const [venueName, surname] = cursor.keys;
+  const ids: { id: string }[] = [];
+  const more = () => limit - ids.length;
+  const atVenue = (venue: SQL, from?: SQL) =>
+    db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(where, venue, from))
+      .orderBy(order(staff.surname), order(staff.id))
+      .limit(more());
+  const restOfVenue = sql`(${staff.surname}, ${staff.id}) ${op} (${surname}, ${cursor.id})`;
+  const venuesAfter = (condition?: SQL) => {
+    const people = db
+      .select({ id: staff.id, surname: staff.surname })
+      .from(staff)
+      .where(and(where, eq(staff.venueId, venues.id)))
+      .orderBy(order(staff.surname), order(staff.id))
+      .limit(more())
+      .as('people');
+    return db
+      .select({ id: people.id })
+      .from(venues)
+      .crossJoinLateral(people)
+      .where(condition)
+      .orderBy(order(venues.name), order(people.surname), order(people.id))
+      .limit(more());
+  };
+  if (venueName !== null) {
+    ids.push(
+      ...(await atVenue(
+        sql`${staff.venueId} = (select ${venues.id} from ${venues} where ${venues.name} = ${venueName})`,
+        restOfVenue,
+      )),
+    );
+    if (more() > 0) ids.push(...(await venuesAfter(sql`${venues.name} ${op} ${venueName}`)));
+    if (more() > 0 && ascending) ids.push(...(await atVenue(isNull(staff.venueId))));
+  } else {
+    ids.push(...(await atVenue(isNull(staff.venueId), restOfVenue)));
+    if (more() > 0 && !ascending) ids.push(...(await venuesAfter()));
+  }
+  return ids;
+}
+
+/**
  * One page of the people the scope may see, searched over name, preferred name and email, sorted, with
  * the total for paging and the cursor of the page after it. Each sort is read from its index and each
  * search from the trigram indexes; the total of an unsearched list is the kept count
@@ -218,9 +278,13 @@ export async function listPeople(opts: {
         .innerJoin(page, eq(page.id, staff.id))
         .orderBy(...outerOrder);
     }
-    const reading = readingAfter({ cursor, columns, nullable: NULLABLE_FIRST[query.sort], shape: pageShape });
-    const ids = await pageIds(reading.from, wanted, 0);
-    if (reading.then && ids.length < wanted) ids.push(...(await pageIds(reading.then, wanted - ids.length, 0)));
+    let ids: { id: string }[];
+    if (query.sort === 'venue' && !searched) ids = await venuePageIds({ db: opts.db, where, cursor, limit: wanted });
+    else {
+      const reading = readingAfter({ cursor, columns, nullable: NULLABLE_FIRST[query.sort], shape: pageShape });
+      ids = await pageIds(reading.from, wanted, 0);
+      if (reading.then && ids.length < wanted) ids.push(...(await pageIds(reading.then, wanted - ids.length, 0)));
+    }
     if (ids.length === 0) return [];
     return peopleFrom(opts.db)
       .where(
