@@ -313,18 +313,22 @@ async function measurePgliteExport(members) {
 
 /**
  * The console's calls as its screens make them (docs/product.md#console). Searches name one generated
- * member (a full name or an email: one match at any size) or a fragment matching a share of them.
+ * member (a full name or an email: one match at any size) or a fragment matching a share of them. A
+ * function gives a portal's own address (its first venue, its deep page's cursor).
  */
 const CONSOLE_TARGETS = [
   ['people list', '/api/admin/people'],
   ['people list, page 10', '/api/admin/people?page=10'],
   // Past the last page at 1,000 (40 pages of 25): an empty page there, the offset's read at 100,000.
   ['people list, page 400', '/api/admin/people?page=400'],
+  // The same page read on from page 399's `next` (found once at set-up): at 1,000 there is no page
+  // 400, so the last page, read on from the one before it.
+  ['people list, page 400 by next', (p) => p.deepPage],
   ['people list, current', '/api/admin/people?status=current'],
   ['people list, leaving', '/api/admin/people?status=leaving'],
   ['people list, left', '/api/admin/people?status=left'],
   ['people list by start date', '/api/admin/people?sort=start_date&direction=desc'],
-  ['people list, one venue', null],
+  ['people list, one venue', (p) => `/api/admin/people?venue_id=${p.venueId}`],
   ['people search, full name', '/api/admin/people?search=Gen777%20Member777'],
   ['people search, name fragment', '/api/admin/people?search=member77'],
   ['people search, email', '/api/admin/people?search=staff777%40generated'],
@@ -347,6 +351,28 @@ async function makeDemoMemberHr(portals) {
     const [venue] = (await db.query('select id from venues order by name limit 1')).rows;
     p.venueId = venue.id;
     await db.end();
+  }
+}
+
+/**
+ * Walks each portal's people list by `next` from page 1 to page 399, or to the last page with a next
+ * when there are fewer, and keeps the address of the page after it, read on from that cursor, as
+ * `p.deepPage` (the console moving to the next page sends the cursor it was given).
+ */
+async function findDeepPages(portals) {
+  for (const p of portals) {
+    let page = 1;
+    let address = '/api/admin/people';
+    for (;;) {
+      const res = await fetch(`${p.base}${address}`, { headers: { cookie: p.cookie } });
+      if (res.status !== 200) throw new Error(`${address} answered ${res.status}`);
+      const { meta } = await res.json();
+      const after = `/api/admin/people?page=${page + 1}&after=${encodeURIComponent(meta.next)}`;
+      if (meta.next) p.deepPage = after;
+      if (!meta.next || page === 399) break;
+      page++;
+      address = after;
+    }
   }
 }
 
@@ -381,7 +407,7 @@ async function measureConsole(portals) {
   const targets = [];
   for (const p of portals)
     for (const [name, url] of CONSOLE_TARGETS) {
-      const address = url ?? `/api/admin/people?venue_id=${p.venueId}`;
+      const address = typeof url === 'function' ? url(p) : url;
       for (const [mode, connections] of [
         ['one', 1],
         ['ten', HR_USERS],
@@ -556,6 +582,7 @@ async function main() {
     }
     await makeDemoMemberHr(portals);
     for (const p of portals) p.cookie = await signIn(p.base);
+    await findDeepPages(portals);
     // Further servers of the large database, each with another console pool size to compare.
     const variants = [{ label: 'CONSOLE_POOL_SIZE unset (default)', portal: portals[1] }];
     for (const [i, size] of COMPARED_POOL_SIZES.entries()) {

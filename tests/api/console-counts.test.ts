@@ -25,6 +25,7 @@ const CONSOLE_INDEXES = [
   'staff_surname_forename_id_idx',
   'staff_start_date_surname_id_idx',
   'staff_position_surname_id_idx',
+  'staff_venue_id_surname_id_idx',
   'staff_access_ends_at_idx',
   'documents_created_at_id_idx',
   'documents_unsigned_created_at_id_idx',

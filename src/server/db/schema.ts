@@ -116,6 +116,9 @@ export const staff = pgTable(
     index('staff_surname_forename_id_idx').on(t.surname, t.forename, t.id),
     index('staff_start_date_surname_id_idx').on(t.startDate, t.surname, t.id),
     index('staff_position_surname_id_idx').on(t.position, t.surname, t.id),
+    // By venue, the name is the venues table's: a page is read venue by venue in name order, each
+    // venue's people in this order (docs/decisions/0065-people-keyset-paging.md).
+    index('staff_venue_id_surname_id_idx').on(t.venueId, t.surname, t.id),
     // Who is current, leaving or has left: a range of `access_ends_at` (docs/product.md#leavers).
     index('staff_access_ends_at_idx').on(t.accessEndsAt),
   ],

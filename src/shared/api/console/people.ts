@@ -13,7 +13,12 @@ export const PEOPLE_SORTS = ['name', 'venue', 'position', 'start_date'] as const
  */
 export const PEOPLE_STATUSES = ['current', 'leaving', 'left'] as const;
 
-/** `GET /admin/people` query: server-side paging, sorting and a search over name and email. */
+/**
+ * `GET /admin/people` query: server-side paging, sorting and a search over name and email. `after` is
+ * the previous page's `meta.next`, for the same sort and direction: the page is read on from there
+ * instead of skipping `(page - 1) * per_page` rows, and `page` only numbers it. Opaque to the client;
+ * one made for another sort or direction, or altered, is a 400.
+ */
 export const peopleQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
@@ -22,6 +27,7 @@ export const peopleQuerySchema = z.object({
   direction: z.enum(['asc', 'desc']).default('asc'),
   venue_id: z.uuid().optional(),
   status: z.enum(PEOPLE_STATUSES).optional(),
+  after: z.string().min(1).max(2000).optional(),
 });
 export type PeopleQuery = z.input<typeof peopleQuerySchema>;
 
@@ -47,7 +53,8 @@ export type PersonRow = z.infer<typeof personRowSchema>;
 
 export const peopleAnswerSchema = z.object({
   data: z.array(personRowSchema),
-  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number() }),
+  /** `next`: the `after` of the page that follows, null on the last page. */
+  meta: z.object({ page: z.number(), per_page: z.number(), total: z.number(), next: z.string().nullable() }),
 });
 export type PeopleAnswer = z.infer<typeof peopleAnswerSchema>;
 

@@ -30,6 +30,7 @@ import { onboardingStage } from '@server/modules/console/shared/onboarding-stage
 import { personContaining } from '@server/modules/console/shared/person-search.js';
 import { keptPeopleCount } from '@server/modules/console/shared/row-counts.js';
 import { PERSON_NOT_FOUND, withinScope, type ConsoleScope } from '@server/modules/console/shared/scope.js';
+import { decodePeopleCursor, encodePeopleCursor, type CursorSecrets, type PeopleCursor } from './cursor.js';
 
 /** History lines shown on a person's page, newest first. */
 const HISTORY_LIMIT = 50;
@@ -81,12 +82,32 @@ const peopleFrom = (db: Db) =>
     .leftJoin(venues, eq(venues.id, staff.venueId))
     .leftJoin(onboardings, eq(onboardings.staffId, staff.id));
 
+/**
+ * Each sort's two columns; the person's id breaks ties, in the same direction, so that every sort is
+ * one row order its index (or, by venue, the join) can be read along in either direction, and a page's
+ * last row is a position to read on from. Only the first column can be null (no position, no start
+ * date, no venue): PostgreSQL puts nulls last ascending and first descending.
+ */
 const SORT_COLUMNS = {
   name: [staff.surname, staff.forename],
   venue: [venues.name, staff.surname],
   position: [staff.position, staff.surname],
   start_date: [staff.startDate, staff.surname],
 } as const;
+const NULLABLE_FIRST: Record<keyof typeof SORT_COLUMNS, boolean> = {
+  name: false,
+  venue: true,
+  position: true,
+  start_date: true,
+};
+
+/** A row's values of the sort's two columns, as a cursor carries them. */
+const SORT_KEYS: Record<keyof typeof SORT_COLUMNS, (row: RowColumns) => [string | null, string]> = {
+  name: (row) => [row.surname!, row.forename!],
+  venue: (row) => [row.venue, row.surname!],
+  position: (row) => [row.position, row.surname!],
+  start_date: (row) => [row.startDate, row.surname!],
+};
 
 /** The people list's filter by leaving (docs/product.md#leavers), at the instant `now`. */
 const LEAVING_STATUS = {
@@ -107,14 +128,109 @@ const searchedOrder = (column: AnyPgColumn) => (column === staff.startDate ? sql
 const TRIGRAM = 3;
 
 /**
- * One page of the people the scope may see, searched over name, preferred name and email, sorted, with
- * the total for paging. Each sort is read from its index and each search from the trigram indexes; the
- * total of an unsearched list is the kept count (shared/row-counts.ts), of a narrowed one a count of
- * what matched (docs/decisions/0050-console-at-scale.md). @throws AppError BAD_REQUEST for a query
- * outside the contract.
+ * Where a cursor's page reads from, for one sort and direction: `from`, a row comparison with the
+ * cursor's values that the sort's index starts its read at, and `then`, the nulls of the sort's first
+ * column, read after `from` runs out when they come after the cursor's position (ascending from a value,
+ * or descending from a null: PostgreSQL sorts nulls last ascending). A row comparison with a null is
+ * never true, so the nulls are their own read. `shape` gives the columns as the page's sort orders them.
  */
-export async function listPeople(opts: { db: Db; scope: ConsoleScope; query: PeopleQuery }): Promise<PeopleAnswer> {
+function readingAfter(opts: {
+  cursor: PeopleCursor;
+  columns: readonly [AnyPgColumn, AnyPgColumn];
+  nullable: boolean;
+  shape: (column: AnyPgColumn) => AnyPgColumn | SQL;
+}): { from: SQL; then?: SQL } {
+  const { cursor, nullable } = opts;
+  const [first, second] = opts.columns.map(opts.shape) as [AnyPgColumn | SQL, AnyPgColumn | SQL];
+  const [firstKey, secondKey] = cursor.keys;
+  const ascending = cursor.direction === 'asc';
+  const op = ascending ? sql.raw('>') : sql.raw('<');
+  const bothAfter = sql`(${first}, ${second}, ${staff.id}) ${op} (${firstKey}, ${secondKey}, ${cursor.id})`;
+  if (!nullable) return { from: bothAfter };
+  const firstIsNull = sql`${first} is null`;
+  if (firstKey !== null) return ascending ? { from: bothAfter, then: firstIsNull } : { from: bothAfter };
+  const amongNulls = and(firstIsNull, sql`(${second}, ${staff.id}) ${op} (${secondKey}, ${cursor.id})`)!;
+  return ascending ? { from: amongNulls } : { from: amongNulls, then: sql`${first} is not null` };
+}
+
+/**
+ * By venue, the ids of a cursor's page, `limit` at most, of the people `where` allows, unsearched. The
+ * venue's name is the venues table's, so no one index holds the sort: the rest of the cursor's venue
+ * is read from staff_venue_id_surname_id_idx, then the venues after it in name order, each venue's
+ * people from the same index and at most what the page still needs from each (a lateral join over
+ * the few venues), then, ascending, the people without a venue (last ascending, first descending).
+ */
+async function venuePageIds(opts: {
+  db: Db;
+  where: SQL | undefined;
+  cursor: PeopleCursor;
+  limit: number;
+}): Promise<{ id: string }[]> {
+  const { db, where, cursor, limit } = opts;
+  const ascending = cursor.direction === 'asc';
+  const order = ascending ? asc : desc;
+  const op = ascending ? sql.raw('>') : sql.raw('<');
+  const [venueName, surname] = cursor.keys;
+  const ids: { id: string }[] = [];
+  const more = () => limit - ids.length;
+  const atVenue = (venue: SQL, from?: SQL) =>
+    db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(where, venue, from))
+      .orderBy(order(staff.surname), order(staff.id))
+      .limit(more());
+  const restOfVenue = sql`(${staff.surname}, ${staff.id}) ${op} (${surname}, ${cursor.id})`;
+  const venuesAfter = (condition?: SQL) => {
+    const people = db
+      .select({ id: staff.id, surname: staff.surname })
+      .from(staff)
+      .where(and(where, eq(staff.venueId, venues.id)))
+      .orderBy(order(staff.surname), order(staff.id))
+      .limit(more())
+      .as('people');
+    return db
+      .select({ id: people.id })
+      .from(venues)
+      .crossJoinLateral(people)
+      .where(condition)
+      .orderBy(order(venues.name), order(people.surname), order(people.id))
+      .limit(more());
+  };
+  if (venueName !== null) {
+    ids.push(
+      ...(await atVenue(
+        sql`${staff.venueId} = (select ${venues.id} from ${venues} where ${venues.name} = ${venueName})`,
+        restOfVenue,
+      )),
+    );
+    if (more() > 0) ids.push(...(await venuesAfter(sql`${venues.name} ${op} ${venueName}`)));
+    if (more() > 0 && ascending) ids.push(...(await atVenue(isNull(staff.venueId))));
+  } else {
+    ids.push(...(await atVenue(isNull(staff.venueId), restOfVenue)));
+    if (more() > 0 && !ascending) ids.push(...(await venuesAfter()));
+  }
+  return ids;
+}
+
+/**
+ * One page of the people the scope may see, searched over name, preferred name and email, sorted, with
+ * the total for paging and the cursor of the page after it. Each sort is read from its index and each
+ * search from the trigram indexes; the total of an unsearched list is the kept count
+ * (shared/row-counts.ts), of a narrowed one a count of what matched (docs/decisions/0050-console-at-scale.md).
+ * With `after`, the page is read on from the cursor's position instead of skipping an offset, so a deep
+ * page costs what the first does (docs/decisions/0065-people-keyset-paging.md). `secrets` sign and
+ * check the cursors. @throws AppError BAD_REQUEST for a query outside the contract or a cursor not
+ * ours or not for this sort and direction.
+ */
+export async function listPeople(opts: {
+  db: Db;
+  scope: ConsoleScope;
+  query: PeopleQuery;
+  secrets: CursorSecrets;
+}): Promise<PeopleAnswer> {
   const query = peopleQuerySchema.parse(opts.query);
+  const cursor = query.after ? decodePeopleCursor(opts.secrets, query.after, query) : undefined;
   // Every condition that narrows the list beyond the venue goes here: it makes the total a count.
   const conditions: SQL[] = [];
   if (query.search) conditions.push(personContaining(query.search));
@@ -132,29 +248,55 @@ export async function listPeople(opts: { db: Db; scope: ConsoleScope; query: Peo
       .then(([row]) => row?.n ?? 0);
   const order = query.direction === 'desc' ? desc : asc;
   const searched = (query.search?.length ?? 0) >= TRIGRAM;
+  const columns = SORT_COLUMNS[query.sort];
   const orderBy = (shape: (column: AnyPgColumn) => AnyPgColumn | SQL) => [
-    ...SORT_COLUMNS[query.sort].map((column) => order(shape(column))),
-    asc(staff.id),
+    ...columns.map((column) => order(shape(column))),
+    order(staff.id),
   ];
-  const pageOrder = orderBy((column) => (searched ? searchedOrder(column) : column));
-  const offset = (query.page - 1) * query.per_page;
+  const pageShape = (column: AnyPgColumn) => (searched ? searchedOrder(column) : column);
+  // One more than the page: whether there is a next page, without counting.
+  const wanted = query.per_page + 1;
   // The page's people first, from staff alone (and the venue's name, when sorted by it), then their
   // venue and onboarding for those 25: joined before the sort, a search matching a thousand people
   // read every onboarding to join them (docs/decisions/0053-console-searches-and-pool.md).
-  const pageIds = opts.db.select({ id: staff.id }).from(staff).$dynamic();
-  if (query.sort === 'venue') pageIds.leftJoin(venues, eq(venues.id, staff.venueId));
-  pageIds
-    .where(where)
-    .orderBy(...pageOrder)
-    .limit(query.per_page)
-    .offset(offset);
-  const page = pageIds.as('page');
+  const pageIds = (from: SQL | undefined, limit: number, offset: number) => {
+    const ids = opts.db.select({ id: staff.id }).from(staff).$dynamic();
+    if (query.sort === 'venue') ids.leftJoin(venues, eq(venues.id, staff.venueId));
+    return ids
+      .where(and(where, from))
+      .orderBy(...orderBy(pageShape))
+      .limit(limit)
+      .offset(offset);
+  };
+  // The outer sort orders the page's rows only: through expressions no index serves, so the planner
+  // starts from the page, not from a sort index.
+  const outerOrder = orderBy(searchedOrder);
+  const readRows = async () => {
+    if (!cursor) {
+      const page = pageIds(undefined, wanted, (query.page - 1) * query.per_page).as('page');
+      return peopleFrom(opts.db)
+        .innerJoin(page, eq(page.id, staff.id))
+        .orderBy(...outerOrder);
+    }
+    let ids: { id: string }[];
+    if (query.sort === 'venue' && !searched) ids = await venuePageIds({ db: opts.db, where, cursor, limit: wanted });
+    else {
+      const reading = readingAfter({ cursor, columns, nullable: NULLABLE_FIRST[query.sort], shape: pageShape });
+      ids = await pageIds(reading.from, wanted, 0);
+      if (reading.then && ids.length < wanted) ids.push(...(await pageIds(reading.then, wanted - ids.length, 0)));
+    }
+    if (ids.length === 0) return [];
+    return peopleFrom(opts.db)
+      .where(
+        inArray(
+          staff.id,
+          ids.map((row) => row.id),
+        ),
+      )
+      .orderBy(...outerOrder);
+  };
   const [rows, total] = await Promise.all([
-    // The outer sort orders the page's rows only: through expressions no index serves, so the planner
-    // starts from the page, not from a sort index.
-    peopleFrom(opts.db)
-      .innerJoin(page, eq(page.id, staff.id))
-      .orderBy(...orderBy(searchedOrder)),
+    readRows(),
     !narrowed
       ? keptPeopleCount(opts.db, opts.scope, query.venue_id)
       : query.status === 'left' && !query.search
@@ -168,7 +310,21 @@ export async function listPeople(opts: { db: Db; scope: ConsoleScope; query: Peo
           ]).then(([all, current, leaving]) => all - current - leaving)
         : counted(where),
   ]);
-  return { data: rows.map(toPersonRow), meta: { page: query.page, per_page: query.per_page, total } };
+  const shown = rows.slice(0, query.per_page);
+  const last = shown.at(-1);
+  const next =
+    rows.length > query.per_page && last
+      ? encodePeopleCursor(opts.secrets, {
+          sort: query.sort,
+          direction: query.direction,
+          keys: SORT_KEYS[query.sort](last),
+          id: last.id!,
+        })
+      : null;
+  return {
+    data: shown.map(toPersonRow),
+    meta: { page: query.page, per_page: query.per_page, total, next },
+  };
 }
 
 /** @throws AppError NOT_FOUND when `id` is not a person the scope may see (or not an id at all). */

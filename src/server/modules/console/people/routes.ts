@@ -36,7 +36,8 @@ export async function peopleRoutes(app: FastifyInstance, opts: { services: Servi
       },
       ...signedIn,
     },
-    async (request) => listPeople({ db: consoleDb, scope: await scopeOf(request), query: request.query }),
+    async (request) =>
+      listPeople({ db: consoleDb, scope: await scopeOf(request), query: request.query, secrets: services }),
   );
 
   r.get(

@@ -90,8 +90,48 @@ describe('People', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await screen.findByRole('link', { name: 'Person 30' });
-    expect(listQueries(server.calls()).at(-1)).toBe('page=2&per_page=25&sort=name&direction=asc');
+    // Read on from the cursor the first page gave, not by offset.
+    expect(listQueries(server.calls()).at(-1)).toBe('page=2&per_page=25&sort=name&direction=asc&after=after-1');
     expect(screen.getByText('26–30 of 30')).toBeTruthy();
+  });
+
+  it('sends the next page the cursor of the page before, back again the one remembered, and starts again on a new sort', async () => {
+    const server = fakeConsole({
+      rows: Array.from({ length: 60 }, (_, i) =>
+        personRow({
+          id: `0b1c6a52-6f8e-4d4a-9a51-5a7b2c4d0${String(i).padStart(3, '0')}`,
+          name: `Person ${String(i + 1).padStart(2, '0')}`,
+          email_address: `p${i}@example.com`,
+        }),
+      ),
+    });
+    openConsole();
+    await screen.findByRole('link', { name: 'Person 01' });
+    const next = () => fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+
+    next();
+    await screen.findByRole('link', { name: 'Person 26' });
+    next();
+    await screen.findByRole('link', { name: 'Person 51' });
+    expect(screen.getByText('51–60 of 60')).toBeTruthy();
+    previous();
+    await screen.findByRole('link', { name: 'Person 26' });
+    previous();
+    await screen.findByRole('link', { name: 'Person 01' });
+    fireEvent.click(screen.getByRole('columnheader', { name: /^Name/ }));
+    await waitFor(() => expect(listQueries(server.calls()).at(-1)).toBe('page=1&per_page=25&sort=name&direction=desc'));
+    next();
+    await waitFor(() => expect(listQueries(server.calls()).at(-1)).toMatch(/^page=2&.*direction=desc&after=after-1$/));
+    expect(listQueries(server.calls())).toEqual([
+      'page=1&per_page=25&sort=name&direction=asc',
+      'page=2&per_page=25&sort=name&direction=asc&after=after-1',
+      'page=3&per_page=25&sort=name&direction=asc&after=after-2',
+      // Page 1 is still cached; page 2 is asked for again with the cursor remembered for it.
+      ...listQueries(server.calls()).slice(3, -2),
+      'page=1&per_page=25&sort=name&direction=desc',
+      'page=2&per_page=25&sort=name&direction=desc&after=after-1',
+    ]);
   });
 
   it('sorts on the server by the column chosen, turning the order round on a second click', async () => {
@@ -191,7 +231,9 @@ describe('People', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sorted ascending: sort descending' }));
     await waitFor(() => expect(listQueries(server.calls()).at(-1)).toBe('page=1&per_page=25&sort=name&direction=desc'));
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(listQueries(server.calls()).at(-1)).toBe('page=2&per_page=25&sort=name&direction=desc'));
+    await waitFor(() =>
+      expect(listQueries(server.calls()).at(-1)).toBe('page=2&per_page=25&sort=name&direction=desc&after=after-1'),
+    );
 
     fireEvent.click(
       await within(screen.getByRole('list', { name: 'People' })).findByRole('link', { name: /Person 26/ }),

@@ -15,6 +15,7 @@ import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useConsoleMe } from '@web/features/console/shared/api/get-console-me';
 import { usePeople, type PeopleListQuery, type PeopleStatus } from '@web/features/console/shared/api/get-people';
+import { cursorFor, cursorsAfterMove, NO_CURSORS } from '../lib/page-cursors';
 import { rememberPeopleListAddress } from '../lib/people-list-address';
 import { PEOPLE_STATUSES, peopleParamsFromQuery, peopleQueryFromParams } from '../lib/people-params';
 import { PeopleList } from './people-list';
@@ -48,7 +49,12 @@ export function PeoplePage() {
   const [params, setParams] = useSearchParams();
   const [, navigate] = useLocation();
   const query = useMemo(() => peopleQueryFromParams(params), [params]);
-  const people = usePeople(query);
+  // The next page is read on from the cursor the page shown gave, not by offset: a deep page then costs
+  // what the first does. The address keeps the page number only, so a reload pages by offset.
+  const [cursors, setCursors] = useState(NO_CURSORS);
+  const after = cursorFor(cursors, query);
+  const people = usePeople(after ? { ...query, after } : query);
+  const shown = people.isPlaceholderData ? undefined : people.data?.meta;
   const theme = useTheme();
   // Read at once (no server rendering here), so a phone never starts on the table.
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -57,9 +63,12 @@ export function PeoplePage() {
 
   const changeQuery = useCallback(
     // Replacing the entry: Back leaves the list rather than stepping through every page and search.
-    (changes: Partial<PeopleListQuery>) =>
-      setParams(peopleParamsFromQuery({ ...query, ...changes }), { replace: true }),
-    [query, setParams],
+    (changes: Partial<PeopleListQuery>) => {
+      const next = { ...query, ...changes };
+      setCursors((now) => cursorsAfterMove(now, query, next, shown));
+      setParams(peopleParamsFromQuery(next), { replace: true });
+    },
+    [query, setParams, shown],
   );
   // A new search starts from its first page.
   const search = useCallback((text: string) => changeQuery({ search: text, page: 1 }), [changeQuery]);

@@ -18,17 +18,20 @@ export interface PeopleListQuery {
   direction: SortDirection;
   /** Only people current, leaving or left; everyone when absent. */
   status?: PeopleStatus;
+  /** The page before's `meta.next`, to read this page on from it rather than by offset. */
+  after?: string;
 }
 
 /**
- * GET /admin/people?page=&per_page=&search=&sort=&direction=&status= (docs/product.md#people): one page of the
- * people the console may see, `{ data: rows, meta: { page, per_page, total } }`. An empty search is
+ * GET /admin/people?page=&per_page=&search=&sort=&direction=&status=&after= (docs/product.md#people): one page of the
+ * people the console may see, `{ data: rows, meta: { page, per_page, total, next } }`. An empty search is
  * left out rather than sent as `search=`.
  */
 export async function getPeople(query: PeopleListQuery): Promise<PeopleAnswer> {
   const params: Params = { page: query.page, per_page: query.per_page, sort: query.sort, direction: query.direction };
   if (query.search) params.search = query.search;
   if (query.status) params.status = query.status;
+  if (query.after) params.after = query.after;
   const response = await api.get<PeopleAnswer>('/admin/people', { params });
   return response.data;
 }

@@ -313,7 +313,13 @@ export function fakeConsole(
         status: 200,
         data: {
           data: found.slice((page - 1) * perPage, page * perPage),
-          meta: { page, per_page: perPage, total: found.length },
+          // A stand-in for the server's opaque cursor, naming the page it follows.
+          meta: {
+            page,
+            per_page: perPage,
+            total: found.length,
+            next: page * perPage < found.length ? `after-${page}` : null,
+          },
         },
       };
     }
@@ -338,7 +344,13 @@ export function fakeConsole(
         status: 200,
         data: {
           data: found.slice((page - 1) * perPage, page * perPage),
-          meta: { page, per_page: perPage, total: found.length },
+          // A stand-in for the server's opaque cursor, naming the page it follows.
+          meta: {
+            page,
+            per_page: perPage,
+            total: found.length,
+            next: page * perPage < found.length ? `after-${page}` : null,
+          },
         },
       };
     }

@@ -1,0 +1,1 @@
+CREATE INDEX "staff_venue_id_surname_id_idx" ON "staff" USING btree ("venue_id","surname","id");
