@@ -85,8 +85,17 @@ const FRAMEWORK =
 const CONSOLE_TABLE_ONLY =
   /node_modules[\\/](@mui[\\/]material[\\/](internal[\\/](animate|svg-icons[\\/](KeyboardArrowLeft|KeyboardArrowRight|FirstPage|LastPage|CheckBox|CheckBoxOutlineBlank|IndeterminateCheckBox))|styles[\\/]cssUtils)|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](typeof|toPrimitive|toPropertyKey))\.m?js$/;
 
+/**
+ * Files in those folders that only screens after sign-in use: the roving focus of menus, tabs and
+ * toggle buttons, the Grid and Container layouts, media queries in script, and the check box, radio and
+ * switch base with its icons. Left out of `framework`, so the sign-in screen, whose budget is the
+ * tightest (scripts/check-budgets.ts), does not download them.
+ */
+const AFTER_SIGN_IN_ONLY =
+  /node_modules[\\/]@mui[\\/](utils[\\/]useRovingTabIndex[\\/]|system[\\/](Grid|Container|useMediaQuery)[\\/]|material[\\/](utils[\\/]useRovingTabIndex|internal[\\/](SwitchBase|switchBaseClasses|svg-icons[\\/](RadioButtonChecked|RadioButtonUnchecked|Person|Cancel)))\.mjs$)/;
+
 /** Whether a module goes into the `framework` chunk. */
-const inFramework = (id: string) => FRAMEWORK.test(id) && !CONSOLE_TABLE_ONLY.test(id);
+const inFramework = (id: string) => FRAMEWORK.test(id) && !CONSOLE_TABLE_ONLY.test(id) && !AFTER_SIGN_IN_ONLY.test(id);
 
 /**
  * The HR console's own code (docs/product.md#console): screens only HR and managers open, in
