@@ -21,7 +21,7 @@ function frame({ brandId, title, body }: FrameOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)} · ${escapeHtml(brand.name)}</title>
-<link rel="icon" href="/favicon.svg">
+<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">
 <style>
   *{box-sizing:border-box}
   body{margin:0;min-height:100vh;font-family:Roboto,"Helvetica Neue",Arial,sans-serif;background:${p.background};color:${p.text};display:flex;flex-direction:column;align-items:center}
