@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAt } from '@web/testing/address';
 import { Frame } from './frame';
 import { menuEntriesFor } from './menu-entries';
-import { themeStore } from '@web/stores/theme-store';
+import { setTitle, themeStore } from '@web/stores/theme-store';
 
 function Where() {
   return <p data-testid="where">{useLocation()[0]}</p>;
@@ -55,6 +55,21 @@ describe('Frame', () => {
     // The page behind the drawer is hidden from assistive tech until the drawer has slid away.
     await waitFor(() => expect(screen.getByRole('banner').textContent).toContain('My Vehicles'));
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+});
+
+describe('the tab’s title', () => {
+  it('names the page like the top bar, then the product, and follows a title a page sets', () => {
+    renderFrame('/my-details');
+    expect(document.title).toBe('My Details · Staffroom');
+    cleanup();
+    renderFrame('/survey/6');
+    expect(document.title).toBe('Staffroom');
+    act(() => setTitle('Atmosphere audit'));
+    expect(document.title).toBe('Atmosphere audit · Staffroom');
+    cleanup();
+    renderFrame('/admin/right-to-work');
+    expect(document.title).toBe('Right to work · Staffroom');
   });
 });
 
