@@ -104,6 +104,13 @@ describe('the page in a brand’s colours', () => {
     );
     expect(brandPage(page, 'lantern-inns')).toContain('content="#1f3a5f"');
   });
+
+  it('has the brand’s dark background and loader colour for a device in the dark scheme', () => {
+    const page = '<style>@media (prefers-color-scheme: dark){body{background:#10161f}circle{stroke:#9cc0ec}}</style>';
+    expect(brandPage(page, 'salt-and-ember')).toBe(
+      '<style>@media (prefers-color-scheme: dark){body{background:#16100e}circle{stroke:#f2a48c}}</style>',
+    );
+  });
 });
 
 describe('the installable app of the brand served', () => {

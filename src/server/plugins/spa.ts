@@ -111,16 +111,18 @@ function pathnameOf(url: string): string {
 
 /**
  * The page in `brand`'s colours: its id in `<meta name="staffroom-brand">` (read by the web), and the
- * default brand's primary and background colours, which index.html is written in (the address bar's
- * theme colour, the page and the loader drawn before any code), replaced by the brand's own.
+ * default brand's primary and background colours, light and dark, which index.html is written in (the
+ * address bar's theme colour, the page and the loader drawn before any code), replaced by the brand's own.
  */
 export function brandPage(html: string, brand: string): string {
-  const from = getBrand(DEFAULT_BRAND_ID).palette;
-  const to = getBrand(brand).palette;
+  const from = getBrand(DEFAULT_BRAND_ID);
+  const to = getBrand(brand);
   return html
     .replace(/<meta name="staffroom-brand" content="[^"]*"\s*\/?>/, `<meta name="staffroom-brand" content="${brand}">`)
-    .replaceAll(from.primary, to.primary)
-    .replaceAll(from.background, to.background);
+    .replaceAll(from.palette.primary, to.palette.primary)
+    .replaceAll(from.palette.background, to.palette.background)
+    .replaceAll(from.dark.primary, to.dark.primary)
+    .replaceAll(from.dark.background, to.dark.background);
 }
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] as const });

@@ -128,7 +128,7 @@ export function ZoomBox({ label, height, naturalWidth, initialZoom = 'auto', chi
           border: fill ? 0 : 1,
           borderColor: 'divider',
           borderRadius: fill ? 0 : 1,
-          bgcolor: 'grey.200',
+          bgcolor: (theme) => theme.palette.grey[theme.palette.mode === 'dark' ? 800 : 200],
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
         }}
       >

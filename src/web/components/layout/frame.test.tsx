@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startAt } from '@web/testing/address';
 import { Frame } from './frame';
 import { menuEntriesFor } from './menu-entries';
+import { SCHEME_STORAGE_KEY } from '@web/stores/color-scheme-store';
 import { setTitle, themeStore } from '@web/stores/theme-store';
 
 function Where() {
@@ -70,6 +71,33 @@ describe('the tab’s title', () => {
     cleanup();
     renderFrame('/admin/right-to-work');
     expect(document.title).toBe('Right to work · Staffroom');
+  });
+});
+
+describe('the colour scheme in the menu', () => {
+  afterEach(() => localStorage.clear());
+
+  it('comes after the entries, follows the device until chosen, and keeps a choice on the device', () => {
+    renderFrame();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const scheme = screen.getByRole('group', { name: 'Colour scheme' });
+    const pressed = () =>
+      within(scheme)
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-pressed') === 'true')
+        .map((b) => b.textContent);
+    expect(pressed()).toEqual(['System']);
+    fireEvent.click(within(scheme).getByRole('button', { name: 'Dark' }));
+    expect(pressed()).toEqual(['Dark']);
+    expect(localStorage.getItem(SCHEME_STORAGE_KEY)).toBe('dark');
+    // A tap on the chosen one keeps it chosen.
+    fireEvent.click(within(scheme).getByRole('button', { name: 'Dark' }));
+    expect(pressed()).toEqual(['Dark']);
+    fireEvent.click(within(scheme).getByRole('button', { name: 'System' }));
+    expect(localStorage.getItem(SCHEME_STORAGE_KEY)).toBeNull();
+    // Not one of the menu's places to go.
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('button', { name: 'Dark' })).toBeNull();
   });
 });
 

@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useBrand } from '@web/lib/brand';
+import { ColorSchemeChoice } from './color-scheme-choice';
 import { MENU_ENTRIES, type MenuEntry } from './menu-entries';
 
 export interface SideMenuProps {
@@ -17,13 +20,16 @@ export interface SideMenuProps {
   entries?: readonly MenuEntry[];
 }
 
-/** The side menu (docs/product.md#frame): Dashboard, My Details, My Vehicles, Team Discount, (HR console,) Logout. */
+/**
+ * The side menu (docs/product.md#frame): Dashboard, My Details, My Vehicles, Team Discount, (HR
+ * console,) Logout; then, after a divider, the colour scheme (docs/product.md#colour-schemes).
+ */
 export function SideMenu({ open, currentPath, onClose, onChoose, entries = MENU_ENTRIES }: SideMenuProps) {
   const brand = useBrand();
   return (
     <Drawer id="side-menu" anchor="left" open={open} onClose={onClose}>
       <Box component="nav" aria-label="Main menu" sx={{ width: 280, maxWidth: '85vw' }}>
-        <Box sx={{ bgcolor: 'primary.main', px: 2.5, py: 2.5, display: 'flex', alignItems: 'center' }}>
+        <Box sx={{ bgcolor: 'banner', px: 2.5, py: 2.5, display: 'flex', alignItems: 'center' }}>
           {/* The same logo is named in the top bar; here it is decoration. */}
           <Box component="img" src={brand.logo} alt="" sx={{ height: 40, width: 'auto', display: 'block' }} />
         </Box>
@@ -32,22 +38,27 @@ export function SideMenu({ open, currentPath, onClose, onChoose, entries = MENU_
             // The HR console's entry stays marked on every console page.
             const current = currentPath === entry.path || currentPath.startsWith(`${entry.path}/`);
             return (
-              <ListItemButton
-                key={entry.path}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => onChoose(entry)}
-                sx={{ mx: 1, borderRadius: 2, minHeight: 48 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40, color: current ? 'primary.main' : undefined }}>
-                  {entry.icon}
-                </ListItemIcon>
-                <ListItemText primary={entry.name} />
-              </ListItemButton>
+              // A list holds items: each entry's button sits in one.
+              <ListItem key={entry.path} disablePadding>
+                <ListItemButton
+                  selected={current}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={() => onChoose(entry)}
+                  sx={{ mx: 1, borderRadius: 2, minHeight: 48 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40, color: current ? 'primary.main' : undefined }}>
+                    {entry.icon}
+                  </ListItemIcon>
+                  <ListItemText primary={entry.name} />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
       </Box>
+      {/* A setting, not a place to go: below the entries, outside the navigation. */}
+      <Divider />
+      <ColorSchemeChoice />
     </Drawer>
   );
 }

@@ -69,7 +69,8 @@ export function SignaturePanel({ signLabel, onSign, pending, error, whenEmpty }:
           borderStyle: 'dashed',
           borderColor: hasSignature ? 'primary.main' : 'divider',
           borderRadius: 1,
-          bgcolor: 'background.paper',
+          // Paper white in both schemes: the pen is black (SIGNATURE_PAD).
+          bgcolor: 'common.white',
         }}
       >
         <SignaturePad ref={padRef} onChange={handleChange} disabled={pending} />

@@ -40,7 +40,7 @@ export function TokenPageShell({ children, maxWidth = 760 }: TokenPageShellProps
       >
         <Box
           sx={{
-            bgcolor: 'primary.main',
+            bgcolor: 'banner',
             py: { xs: 3, sm: 4 },
             px: 3,
             display: 'flex',
