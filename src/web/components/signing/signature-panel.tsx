@@ -55,7 +55,8 @@ export function SignaturePanel({ signLabel, onSign, pending, error, whenEmpty }:
   const showButton = hasSignature || whenEmpty === 'disable';
 
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
+    // A control: a printed page has the document and whether it is signed, not the pad (docs/product.md#printing).
+    <Stack spacing={1.5} sx={{ alignItems: 'center', displayPrint: 'none' }}>
       <Typography id={instructionId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         Sign in the box below with your mouse or finger.
       </Typography>
