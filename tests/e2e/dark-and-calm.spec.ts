@@ -7,8 +7,7 @@
 import type { Browser, Page } from '@playwright/test';
 import jsqr from 'jsqr';
 import sharp from 'sharp';
-import { admin, lastMailTo, linkIn } from './admin.js';
-import { createStaff, PASSWORD } from './console-steps.js';
+import { createStaff, inviteJoiner, PASSWORD } from './console-steps.js';
 import {
   docScreenshot,
   expect,
@@ -27,27 +26,6 @@ const decodeQr: DecodeQr = (jsqr as unknown as { default?: DecodeQr }).default ?
 
 /** The page's background colour as drawn. */
 const pageBackground = (page: Page) => page.evaluate('getComputedStyle(document.body).backgroundColor');
-
-/** A joiner invited with the CLI; answers the path of their onboarding link. */
-async function invitedJoiner(forename: string): Promise<string> {
-  const email = `${forename.toLowerCase()}.${Date.now().toString(36)}@example.com`;
-  await admin(
-    'invite',
-    '--forename',
-    forename,
-    '--surname',
-    'Okafor',
-    '--email',
-    email,
-    '--venue',
-    'The Lantern, Leeds',
-    '--position',
-    'Bartender',
-    '--start-date',
-    '2026-12-14',
-  );
-  return new URL(linkIn(await lastMailTo(email))).pathname;
-}
 
 /** A signed-in member with a selfie (so the discount card shows) on a phone of `scheme`. */
 async function memberWithCard(browser: Browser, scheme: 'light' | 'dark'): Promise<Page> {
@@ -94,7 +72,7 @@ for (const scheme of ['dark', 'light'] as const) {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await expectAccessible(page, `sign-in (${scheme})`);
 
-    await page.goto(await invitedJoiner(scheme === 'dark' ? 'Ada' : 'Lia'));
+    await page.goto((await inviteJoiner(scheme === 'dark' ? 'Ada' : 'Lia', 'Okafor')).path);
     await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
     await expectAccessible(page, `onboarding details (${scheme})`);
     await page.context().close();
@@ -205,7 +183,7 @@ test('onboarding details and the dashboard in the dark at phone size, for lookin
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
   const page = await context.newPage();
-  await page.goto(await invitedJoiner('Ife'));
+  await page.goto((await inviteJoiner('Ife', 'Okafor')).path);
   await expect(page.getByRole('heading', { name: 'Hi Ife' })).toBeVisible();
   await expectNoSideScroll(page, 'onboarding details in the dark');
   await docScreenshot(page, 'dark-onboard-details-phone');

@@ -5,7 +5,7 @@
  * unchanged (docs/product.md#frame).
  */
 import { admin, lastMailTo, linkIn } from './admin.js';
-import { createStaff, openConsoleTab, PASSWORD } from './console-steps.js';
+import { createStaff, inviteJoiner, openConsoleTab, PASSWORD } from './console-steps.js';
 import { expect, signInThroughProvider, test } from './fixtures.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -57,23 +57,8 @@ test('staff pages, a survey and the console are named in the tab as in the top b
 });
 
 test('a joiner’s onboarding and document pages are named in the tab', async ({ page }) => {
-  const email = `tab.title.${Date.now().toString(36)}@example.com`;
-  await admin(
-    'invite',
-    '--forename',
-    'Noor',
-    '--surname',
-    'Haddad',
-    '--email',
-    email,
-    '--venue',
-    'The Lantern, Leeds',
-    '--position',
-    'Bartender',
-    '--start-date',
-    '2026-12-14',
-  );
-  await page.goto(new URL(linkIn(await lastMailTo(email))).pathname);
+  const { email, path } = await inviteJoiner('Noor', 'Haddad');
+  await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Hi Noor' })).toBeVisible();
   await expect(page).toHaveTitle('Onboarding · Staffroom');
 

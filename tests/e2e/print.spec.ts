@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { admin, lastMailTo, linkIn } from './admin.js';
-import { drawSignature } from './console-steps.js';
+import { drawSignature, inviteJoiner } from './console-steps.js';
 import { expect, test } from './fixtures.js';
 
 test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
@@ -19,22 +19,8 @@ const shownWhole = (page: Page, name: string) =>
   })()`);
 
 test('a contract prints whole, unsigned and then signed, without the controls', async ({ page }) => {
-  const email = `print.${Date.now().toString(36)}@example.com`;
-  await admin(
-    'invite',
-    '--forename',
-    'Pia',
-    '--surname',
-    'Novak',
-    '--email',
-    email,
-    '--venue',
-    'The Lantern, Leeds',
-    '--position',
-    'Host',
-    '--start-date',
-    '2026-12-14',
-  );
+  const { email } = await inviteJoiner('Pia', 'Novak');
+
   await admin('contract', 'issue', '--staff', email, '--template', 'templates/contract-of-employment.html');
   await page.goto(new URL(linkIn(await lastMailTo(email))).pathname);
   await expect(page.getByRole('heading', { level: 2, name: 'Contract of employment' })).toBeVisible();
