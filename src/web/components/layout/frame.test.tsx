@@ -77,10 +77,11 @@ describe('the tab’s title', () => {
 describe('the colour scheme in the menu', () => {
   afterEach(() => localStorage.clear());
 
-  it('comes after the entries, follows the device until chosen, and keeps a choice on the device', () => {
+  it('comes after the entries, follows the device until chosen, and keeps a choice on the device', async () => {
     renderFrame();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const scheme = screen.getByRole('group', { name: 'Colour scheme' });
+    // Its code arrives as the menu opens.
+    const scheme = await screen.findByRole('group', { name: 'Colour scheme' });
     const pressed = () =>
       within(scheme)
         .getAllByRole('button')

@@ -6,9 +6,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { lazy, Suspense } from 'react';
 import { useBrand } from '@web/lib/brand';
-import { ColorSchemeChoice } from './color-scheme-choice';
 import { MENU_ENTRIES, type MenuEntry } from './menu-entries';
+
+// Its toggle buttons are fetched when the menu first opens, not with every signed-in page.
+const ColorSchemeChoice = lazy(() =>
+  import('./color-scheme-choice').then((module) => ({ default: module.ColorSchemeChoice })),
+);
 
 export interface SideMenuProps {
   open: boolean;
@@ -58,7 +63,9 @@ export function SideMenu({ open, currentPath, onClose, onChoose, entries = MENU_
       </Box>
       {/* A setting, not a place to go: below the entries, outside the navigation. */}
       <Divider />
-      <ColorSchemeChoice />
+      <Suspense fallback={null}>
+        <ColorSchemeChoice />
+      </Suspense>
     </Drawer>
   );
 }
