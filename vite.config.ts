@@ -6,6 +6,16 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { BRANDS } from './src/shared/brands.js';
+import {
+  APPLE_TOUCH_ICON,
+  brandIconFolder,
+  FAVICON,
+  icoOf,
+  iconSvg,
+  MANIFEST_ICONS,
+  type IconShape,
+} from './src/shared/web-app-manifest.js';
 
 /** `@shared/…`, `@server/…`, `@web/…`: the path aliases of tsconfig.base.json, for Vite and Vitest. */
 export const pathAliases = ['shared', 'server', 'web'].map((room) => ({
@@ -29,7 +39,8 @@ const GZIP_LEVEL = { phone: 9, map: 6 };
  */
 const PRECACHE = {
   globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,woff2}'],
-  globIgnores: ['**/pdf-viewer-*.js', '**/pdf.worker*'],
+  // Nor the brands' home-screen and tab icons: the browser fetches those itself when it installs the app.
+  globIgnores: ['**/pdf-viewer-*.js', '**/pdf.worker*', 'brands/*/icons/**'],
   manifestTransforms: [
     <Entry extends { url: string }>(entries: Entry[]) => ({
       manifest: entries.filter((entry) => !consoleOnlyFiles.has(entry.url)),
@@ -74,6 +85,43 @@ function compressLateFiles(): Plugin {
   };
 }
 
+/**
+ * Each brand's icons (src/shared/web-app-manifest.ts), drawn from its logo with sharp: the manifest's
+ * 192 and 512 px icons, plain and maskable, the 180 px apple-touch-icon and a favicon.ico, written to
+ * `brands/<id>/icons/` of the build. The server answers `/favicon.ico` and `/apple-touch-icon.png`
+ * with the files of the brand it serves (plugins/spa.ts).
+ */
+function brandIcons(): Plugin {
+  return {
+    name: 'staffroom:brand-icons',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      // Only for the app's bundle, not the service worker's own build (vite-plugin-pwa), whose entry is sw.ts.
+      const isWorker = Object.values(bundle).some(
+        (output) =>
+          output.type === 'chunk' && output.isEntry && /[\\/]service-worker[\\/]/.test(output.facadeModuleId ?? ''),
+      );
+      if (isWorker) return;
+      const { default: sharp } = await import('sharp');
+      for (const brand of BRANDS) {
+        const logo = readFileSync(fileURLToPath(new URL(`./src/web/public${brand.logo}`, import.meta.url)), 'utf8');
+        const png = (side: number, shape: IconShape) =>
+          sharp(Buffer.from(iconSvg(logo, brand, side, shape)))
+            .png({ compressionLevel: 9 })
+            .toBuffer();
+        const folder = brandIconFolder(brand.id).slice(1);
+        const emit = (file: string, source: Uint8Array) =>
+          this.emitFile({ type: 'asset', fileName: `${folder}/${file}`, source });
+        for (const icon of MANIFEST_ICONS)
+          emit(icon.file, await png(icon.size, icon.purpose === 'any' ? 'tile' : 'full-bleed'));
+        emit(APPLE_TOUCH_ICON.file, await png(APPLE_TOUCH_ICON.size, 'full-bleed'));
+        const favicons = await Promise.all(FAVICON.sizes.map(async (side) => ({ side, png: await png(side, 'tile') })));
+        emit(FAVICON.file, icoOf(favicons));
+      }
+    },
+  };
+}
+
 /** The libraries of the `framework` chunk (see `codeSplitting` below), by folder. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|ButtonBase|Typography|CircularProgress|Paper|Alert|Stack|Backdrop|Fade|SvgIcon|IconButton|useThemeProps|styled|zero-styled|DefaultPropsProvider|Button|Box)|react-transition-group|stylis|wouter|ky|zustand|clsx|prop-types|react-is|@babel[\\/]runtime|hoist-non-react-statics)[\\/]/;
@@ -85,8 +133,17 @@ const FRAMEWORK =
 const CONSOLE_TABLE_ONLY =
   /node_modules[\\/](@mui[\\/]material[\\/](internal[\\/](animate|svg-icons[\\/](KeyboardArrowLeft|KeyboardArrowRight|FirstPage|LastPage|CheckBox|CheckBoxOutlineBlank|IndeterminateCheckBox))|styles[\\/]cssUtils)|@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](typeof|toPrimitive|toPropertyKey))\.m?js$/;
 
+/**
+ * Files in those folders that only screens after sign-in use: the roving focus of menus, tabs and
+ * toggle buttons, the Grid and Container layouts, media queries in script, and the check box, radio and
+ * switch base with its icons. Left out of `framework`, so the sign-in screen, whose budget is the
+ * tightest (scripts/check-budgets.ts), does not download them.
+ */
+const AFTER_SIGN_IN_ONLY =
+  /node_modules[\\/]@mui[\\/](utils[\\/]useRovingTabIndex[\\/]|system[\\/](Grid|Container|useMediaQuery)[\\/]|material[\\/](utils[\\/]useRovingTabIndex|internal[\\/](SwitchBase|switchBaseClasses|svg-icons[\\/](RadioButtonChecked|RadioButtonUnchecked|Person|Cancel)))\.mjs$)/;
+
 /** Whether a module goes into the `framework` chunk. */
-const inFramework = (id: string) => FRAMEWORK.test(id) && !CONSOLE_TABLE_ONLY.test(id);
+const inFramework = (id: string) => FRAMEWORK.test(id) && !CONSOLE_TABLE_ONLY.test(id) && !AFTER_SIGN_IN_ONLY.test(id);
 
 /**
  * The HR console's own code (docs/product.md#console): screens only HR and managers open, in
@@ -206,6 +263,7 @@ export default defineConfig({
   plugins: [
     react(),
     consoleOnlyChunks(),
+    brandIcons(),
     // The service worker at /sw.js (src/web/service-worker/sw.ts), with the files it precaches
     // written into it; the app registers it itself (src/web/lib/service-worker.ts).
     VitePWA({

@@ -81,7 +81,7 @@ describe.each(DATABASES)('two-factor step-up on %s', (kind) => {
     );
     // What a browser fetches by itself, still carrying the replaced cookie as the new one arrives (the
     // service worker's update check, the favicon, a brand's logo), must not clear the new cookie.
-    for (const file of ['/sw.js', '/favicon.svg', '/brands/lantern-inns/logo.svg']) {
+    for (const file of ['/sw.js', '/favicon.ico', '/brands/lantern-inns/logo.svg']) {
       stale.jar(PORTAL).set('staffroom-session', before!);
       expect((await stale.get(`${PORTAL}${file}`)).setCookies, file).toEqual([]);
     }

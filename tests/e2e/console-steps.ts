@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { simplePdf } from '../support/fixtures.js';
-import { admin } from './admin.js';
+import { admin, lastMailTo, linkIn } from './admin.js';
 import { typeDate } from './date-fields.js';
 import { expect, signInThroughProvider } from './fixtures.js';
 
@@ -45,6 +45,27 @@ export async function createStaff(
     ...extra,
   );
   return email;
+}
+
+/** A joiner invited with the CLI as a bartender at The Lantern, Leeds; answers their email and onboarding link's path. */
+export async function inviteJoiner(forename: string, surname: string): Promise<{ email: string; path: string }> {
+  const email = `${forename}.${surname}.${Date.now().toString(36)}@example.com`.toLowerCase();
+  await admin(
+    'invite',
+    '--forename',
+    forename,
+    '--surname',
+    surname,
+    '--email',
+    email,
+    '--venue',
+    'The Lantern, Leeds',
+    '--position',
+    'Bartender',
+    '--start-date',
+    '2026-12-14',
+  );
+  return { email, path: new URL(linkIn(await lastMailTo(email))).pathname };
 }
 
 /** A console screen's tab label. */

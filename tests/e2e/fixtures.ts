@@ -107,6 +107,21 @@ export async function expectTapTargets(page: Page, what: string): Promise<void> 
   expect(short, `${what}: buttons under ${PHONE_BUTTON_HEIGHT} px tall on a phone`).toEqual([]);
 }
 
+/** The WCAG 2.2 A and AA rules of axe, contrast among them. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Fails on any WCAG 2.2 A or AA violation axe finds on the page as it is (docs/product.md#colour-schemes:
+ * contrast holds in both schemes), each named with its rule and element.
+ */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const found = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  );
+  expect(found, `${what}: axe`).toEqual([]);
+}
+
 /** Whether this run writes the README's screenshots: only `npm run screenshots` (SCREENSHOTS=1) does. */
 export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
 

@@ -9,14 +9,23 @@ import { describe, expect, it } from 'vitest';
 import { skipsSession } from '@server/plugins/session.js';
 
 describe('files answered without the session', () => {
-  it("cover every entry of src/web/public, the service worker and Vite's code", () => {
+  it("cover every entry of src/web/public, the service worker, the app's manifest and icons, and Vite's code", () => {
     const entries = fs.readdirSync('src/web/public', { withFileTypes: true });
     expect(entries.length).toBeGreaterThan(0);
     const uncovered = entries
       .map((entry) => (entry.isDirectory() ? `/${entry.name}/any-file.svg` : `/${entry.name}`))
       .filter((url) => !skipsSession(url));
     expect(uncovered).toEqual([]);
-    for (const url of ['/sw.js', '/sw.js?v=2', '/assets/index-abc123.js']) expect(skipsSession(url), url).toBe(true);
+    for (const url of [
+      '/sw.js',
+      '/sw.js?v=2',
+      '/assets/index-abc123.js',
+      '/manifest.webmanifest',
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+      '/brands/salt-and-ember/icons/icon-512.png',
+    ])
+      expect(skipsSession(url), url).toBe(true);
   });
 
   it('leave pages, the API and the sign-in provider to the session', () => {

@@ -1,5 +1,6 @@
 /**
- * Server-rendered pages of the embedded provider: the branded sign-in form and the error page.
+ * Server-rendered pages of the embedded provider: the branded sign-in form and the error page, in the
+ * brand's dark scheme when the device asks for it (docs/product.md#colour-schemes).
  * Every interpolated value is HTML-escaped; no script runs on these pages (CSP script-src 'self').
  */
 import escapeHtml from 'escape-html';
@@ -14,6 +15,7 @@ interface FrameOptions {
 function frame({ brandId, title, body }: FrameOptions): string {
   const brand = getBrand(brandId);
   const p = brand.palette;
+  const d = brand.dark;
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -21,7 +23,7 @@ function frame({ brandId, title, body }: FrameOptions): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${escapeHtml(title)} · ${escapeHtml(brand.name)}</title>
-<link rel="icon" href="/favicon.svg">
+<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">
 <style>
   *{box-sizing:border-box}
   body{margin:0;min-height:100vh;font-family:Roboto,"Helvetica Neue",Arial,sans-serif;background:${p.background};color:${p.text};display:flex;flex-direction:column;align-items:center}
@@ -39,6 +41,16 @@ function frame({ brandId, title, body }: FrameOptions): string {
   .error{background:#fdecea;color:#611a15;border-radius:8px;padding:12px;margin-bottom:8px}
   .help{font-size:.9rem;color:#555;margin-top:20px;text-align:center}
   a{color:${p.primary}}
+  @media (prefers-color-scheme:dark){
+    :root{color-scheme:dark}
+    body{background:${d.background};color:${d.text}}
+    .card{background:${d.paper};box-shadow:none;border:1px solid rgba(255,255,255,.12)}
+    p.lead,.help{color:#c9c4bc}
+    input{background:${d.background};border-color:#8a8f98}
+    input:focus{outline-color:${d.primary};border-color:${d.primary}}
+    .error{background:#3b1d1b;color:#f9c9c4}
+    a{color:${d.primary}}
+  }
 </style>
 </head>
 <body>

@@ -22,6 +22,7 @@ import { AppError } from '@server/errors.js';
 import { isLeaver } from '@server/lib/leavers.js';
 import { hashToken, newToken } from '@server/lib/tokens.js';
 import { NOT_SIGNED_IN_MESSAGE, STEP_UP_MINUTES } from '@shared/constants.js';
+import { APPLE_TOUCH_ICON, FAVICON, MANIFEST_PATH } from '@shared/web-app-manifest.js';
 
 /** Staff columns never read with a session: secrets no signed-in answer shows. */
 type SecretStaffColumn = 'passwordHash' | 'externalSubject' | 'bankAccountSealed' | 'sortCodeSealed' | 'niNumberSealed';
@@ -144,8 +145,11 @@ export const sessionCookieName = (config: Pick<AppConfig, 'secureCookies'>): str
 
 /** Folders of the web build that hold only files, the same for everyone: Vite's hashed code, and `src/web/public`'s. */
 const SESSION_FREE_FOLDERS = ['/assets/', '/brands/', '/images/'];
-/** Files at the web build's root, the same for everyone: the service worker and `src/web/public`'s. */
-const SESSION_FREE_FILES = new Set(['/sw.js', '/sw.js.map', '/favicon.svg']);
+/**
+ * Files at the web build's root, the same for everyone: the service worker, and the brand's web app
+ * manifest and icons (plugins/spa.ts).
+ */
+const SESSION_FREE_FILES = new Set(['/sw.js', '/sw.js.map', MANIFEST_PATH, FAVICON.path, APPLE_TOUCH_ICON.path]);
 
 /**
  * Requests answered without reading the session: the web build's files (not its pages), the same

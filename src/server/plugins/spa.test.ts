@@ -104,6 +104,55 @@ describe('the page in a brand’s colours', () => {
     );
     expect(brandPage(page, 'lantern-inns')).toContain('content="#1f3a5f"');
   });
+
+  it('has the brand’s dark background and loader colour for a device in the dark scheme', () => {
+    const page = '<style>@media (prefers-color-scheme: dark){body{background:#10161f}circle{stroke:#9cc0ec}}</style>';
+    expect(brandPage(page, 'salt-and-ember')).toBe(
+      '<style>@media (prefers-color-scheme: dark){body{background:#16100e}circle{stroke:#f2a48c}}</style>',
+    );
+  });
+});
+
+describe('the installable app of the brand served', () => {
+  let brandDir: string;
+  let branded: FastifyInstance;
+
+  beforeAll(async () => {
+    brandDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffroom-spa-brand-'));
+    fs.writeFileSync(path.join(brandDir, 'index.html'), PAGE);
+    for (const brand of ['lantern-inns', 'salt-and-ember']) {
+      fs.mkdirSync(path.join(brandDir, 'brands', brand, 'icons'), { recursive: true });
+      fs.writeFileSync(path.join(brandDir, 'brands', brand, 'icons', 'favicon.ico'), `${brand} ico`);
+      fs.writeFileSync(path.join(brandDir, 'brands', brand, 'icons', 'apple-touch-icon.png'), `${brand} png`);
+    }
+    branded = Fastify({ logger: false });
+    await branded.register(spaPlugin, {
+      config: { ...loadConfig({ BRAND: 'salt-and-ember' }), webDistDir: brandDir },
+    });
+  });
+
+  afterAll(async () => {
+    await branded.close();
+    fs.rmSync(brandDir, { recursive: true, force: true });
+  });
+
+  it('answers its web app manifest, named and coloured for that brand', async () => {
+    const res = await branded.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toMatchObject({ name: 'Salt & Ember Staffroom', theme_color: '#7a2e1d' });
+  });
+
+  it('answers the root icons browsers ask for with that brand’s files', async () => {
+    const ico = await branded.inject({ url: '/favicon.ico' });
+    expect(ico.statusCode).toBe(200);
+    expect(ico.body).toBe('salt-and-ember ico');
+    expect(ico.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const touch = await branded.inject({ url: '/apple-touch-icon.png' });
+    expect([touch.headers['content-type'], touch.body]).toEqual(['image/png', 'salt-and-ember png']);
+    // The files themselves stay at their own addresses too.
+    expect((await branded.inject({ url: '/brands/lantern-inns/icons/favicon.ico' })).body).toBe('lantern-inns ico');
+  });
 });
 
 describe('a signed-in screen’s page', () => {

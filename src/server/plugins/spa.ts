@@ -2,7 +2,8 @@
  * Serves the built SPA (dist/web): every text file compressed (the .br and .gz the build wrote,
  * chosen by `Accept-Encoding`), hashed assets cached for a year, `index.html` (with the brand
  * written in, and the route's own code preloaded: route-preloads.ts) and `sw.js` revalidated on
- * every load, for every non-API GET that is not a file (history fallback). Unknown `/api/...` and
+ * every load, for every non-API GET that is not a file (history fallback). The brand's web app manifest,
+ * `/favicon.ico` and `/apple-touch-icon.png` are the brand's own (src/shared/web-app-manifest.ts). Unknown `/api/...` and
  * `/metrics...` paths (metrics.ts serves `/metrics` only when configured), source maps, and
  * anything that is not a GET, answer a JSON 404 in the error envelope (docs/architecture.md#wire-conventions). A signed-in screen's page, asked for with
  * a live session, carries the member as `GET /me` would answer them, and a joiner's link page carries
@@ -22,6 +23,14 @@ import { EMBEDDED_ME_ELEMENT_ID } from '@shared/constants.js';
 import { EMBEDDED_DISCOUNT_STATUS_ELEMENT_ID } from '@shared/discount-card-page.js';
 import { EMBEDDED_ONBOARDING_ELEMENT_ID } from '@shared/onboarding-link-page.js';
 import { EMBEDDED_SURVEY_ELEMENT_ID } from '@shared/survey-page.js';
+import {
+  APPLE_TOUCH_ICON,
+  brandIconFolder,
+  FAVICON,
+  MANIFEST_PATH,
+  MANIFEST_TYPE,
+  webAppManifest,
+} from '@shared/web-app-manifest.js';
 import { envelope } from './errors.js';
 import { routePreloads } from './route-preloads.js';
 
@@ -102,16 +111,18 @@ function pathnameOf(url: string): string {
 
 /**
  * The page in `brand`'s colours: its id in `<meta name="staffroom-brand">` (read by the web), and the
- * default brand's primary and background colours, which index.html is written in (the address bar's
- * theme colour, the page and the loader drawn before any code), replaced by the brand's own.
+ * default brand's primary and background colours, light and dark, which index.html is written in (the
+ * address bar's theme colour, the page and the loader drawn before any code), replaced by the brand's own.
  */
 export function brandPage(html: string, brand: string): string {
-  const from = getBrand(DEFAULT_BRAND_ID).palette;
-  const to = getBrand(brand).palette;
+  const from = getBrand(DEFAULT_BRAND_ID);
+  const to = getBrand(brand);
   return html
     .replace(/<meta name="staffroom-brand" content="[^"]*"\s*\/?>/, `<meta name="staffroom-brand" content="${brand}">`)
-    .replaceAll(from.primary, to.primary)
-    .replaceAll(from.background, to.background);
+    .replaceAll(from.palette.primary, to.palette.primary)
+    .replaceAll(from.palette.background, to.palette.background)
+    .replaceAll(from.dark.primary, to.dark.primary)
+    .replaceAll(from.dark.background, to.dark.background);
 }
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] as const });
@@ -222,13 +233,30 @@ async function spaPlugin(app: FastifyInstance, opts: SpaOptions): Promise<void> 
     // (docs/architecture.md#start-up-and-memory). Anything else, directories (`/`, `/brands`) and
     // index.html included, falls through to the SPA handler below.
     const files = servableFiles(webDistDir);
+    // The tab and home-screen icons browsers ask for at the root: the configured brand's.
+    const brandFiles = new Map<string, string>([
+      [FAVICON.path, `${brandIconFolder(brand)}/${FAVICON.file}`],
+      [APPLE_TOUCH_ICON.path, `${brandIconFolder(brand)}/${APPLE_TOUCH_ICON.file}`],
+    ]);
+    const manifest = JSON.stringify(webAppManifest(getBrand(brand)));
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: MANIFEST_PATH,
+      schema: { hide: true },
+      handler: (_request, reply) =>
+        reply
+          .type(MANIFEST_TYPE)
+          .header('cache-control', cacheControlFor(MANIFEST_PATH.slice(1)))
+          .send(manifest),
+    });
     app.route({
       method: ['GET', 'HEAD'],
       url: '/*',
       // Not part of the API: kept out of the OpenAPI description, as @fastify/static's routes are.
       schema: { hide: true },
       handler: (request, reply) => {
-        const pathname = pathnameOf(request.url);
+        const requested = pathnameOf(request.url);
+        const pathname = brandFiles.get(requested) ?? requested;
         return files.has(pathname) ? reply.sendFile(pathname) : reply.callNotFound();
       },
     });

@@ -1,5 +1,16 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Brand } from '@shared/brands.js';
+import type { ColorMode } from '@web/stores/color-scheme-store';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** The brand's own primary colour in both schemes: the bars and banners that carry the logo. */
+    banner: string;
+  }
+  interface PaletteOptions {
+    banner?: string;
+  }
+}
 
 // No web font is shipped (CSP and first-paint weight): use the platform's UI font.
 const SYSTEM_FONT = [
@@ -18,16 +29,27 @@ const SYSTEM_FONT = [
  */
 const ON_PHONE = '@media (max-width:599.95px)';
 
-/** The MUI theme of a brand, built from its palette (docs/product.md#overview: each brand has its own colours). */
-export function createBrandTheme(brand: Brand): Theme {
-  const { primary, secondary, background, text } = brand.palette;
+/**
+ * The MUI theme of a brand in `mode` (docs/product.md#overview: each brand has its own colours;
+ * docs/product.md#colour-schemes: and a dark scheme).
+ */
+export function createBrandTheme(brand: Brand, mode: ColorMode = 'light'): Theme {
+  const dark = mode === 'dark';
+  const colours = dark ? brand.dark : { ...brand.palette, paper: '#ffffff' };
   return createTheme({
     palette: {
-      primary: { main: primary },
-      secondary: { main: secondary },
-      background: { default: background, paper: '#ffffff' },
-      text: { primary: text },
+      mode,
+      primary: { main: colours.primary },
+      secondary: { main: colours.secondary },
+      background: { default: colours.background, paper: colours.paper },
+      text: { primary: colours.text },
+      // MUI's dark error red is under 4.5:1 on a brand's dark paper; its light tint is not.
+      ...(dark && { error: { main: '#f28b82' } }),
+      banner: brand.palette.primary,
     },
+    // With `prefers-reduced-motion: reduce`, MUI's own transitions (the menu's slide, dialogs, snackbars),
+    // ripples and spinners do not move (docs/product.md#colour-schemes).
+    motion: { reducedMotion: 'system' },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily: SYSTEM_FONT,

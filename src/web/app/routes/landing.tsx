@@ -9,6 +9,7 @@ import { useMe } from '@web/features/auth/api/get-me';
 import { dispatchAuth, logIn, logOut } from '@web/features/auth/stores/auth-store';
 import { isNetworkFailure, statusOf } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { signedInUserId } from '@web/lib/user-storage';
 
 /**
@@ -18,6 +19,7 @@ import { signedInUserId } from '@web/lib/user-storage';
  */
 export default function LandingRoute() {
   const me = useMe();
+  useDocumentTitle(undefined);
 
   useEffect(() => {
     if (me.data) dispatchAuth(logIn(me.data));

@@ -1,8 +1,10 @@
 import { useParams } from 'wouter';
 import { SetPasswordScreen } from '@web/features/password-link/components/set-password-screen';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /** `/set-password/:token`: a member sets their password from an emailed link (docs/product.md#password-links). */
 export default function SetPasswordRoute() {
   const { token = '' } = useParams();
+  useDocumentTitle('Set your password');
   return <SetPasswordScreen key={token} token={token} />;
 }

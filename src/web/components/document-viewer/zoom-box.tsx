@@ -128,8 +128,10 @@ export function ZoomBox({ label, height, naturalWidth, initialZoom = 'auto', chi
           border: fill ? 0 : 1,
           borderColor: 'divider',
           borderRadius: fill ? 0 : 1,
-          bgcolor: 'grey.200',
+          bgcolor: (theme) => theme.palette.grey[theme.palette.mode === 'dark' ? 800 : 200],
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+          // On paper every page, one under the other, not the part the box shows (docs/product.md#printing).
+          '@media print': { height: 'auto', overflow: 'visible', border: 0, bgcolor: 'transparent' },
         }}
       >
         {/* min-width: the content grows past the box when zoomed in, and then scrolls sideways. */}

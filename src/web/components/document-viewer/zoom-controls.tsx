@@ -56,7 +56,7 @@ export function ZoomControls({ scale, onZoomIn, onZoomOut, onFitWidth, fitted, l
       direction="row"
       role="toolbar"
       aria-label={`Zoom: ${label}`}
-      sx={{ alignItems: 'center', justifyContent: 'center', gap: 0.5 }}
+      sx={{ alignItems: 'center', justifyContent: 'center', gap: 0.5, displayPrint: 'none' }}
     >
       <ZoomButton label="Zoom out" onClick={onZoomOut} icon={<ZoomOutIcon />} />
       <Typography

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@web/lib/error-text';
 import { staleCodeOf } from '@web/lib/stale-code';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /** Shown when a screen's code did not arrive even after the page reloaded itself onto the new build. */
 export const UPDATED_TEXT = 'Staffroom has been updated. Reload the page to continue.';
@@ -15,6 +16,7 @@ export const UPDATED_TEXT = 'Staffroom has been updated. Reload the page to cont
  */
 export function ErrorPage({ error, fullHeight = true }: { error: unknown; fullHeight?: boolean }) {
   const stale = staleCodeOf(error);
+  useDocumentTitle(stale ? 'Updated' : 'Something went wrong');
   if (stale === 'reloading') return null;
   return (
     <Box

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /** A whole-page message with a heading, a line of text and 'Return Home' to /dashboard (docs/product.md#errors). */
 export function StatusPage({ heading, text }: { heading: string; text: string }) {
+  useDocumentTitle(heading);
   return (
     <Box
       component="main"

@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'wouter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAt } from '@web/testing/address';
 import { Frame } from './frame';
 import { menuEntriesFor } from './menu-entries';
-import { themeStore } from '@web/stores/theme-store';
+import { SCHEME_STORAGE_KEY } from '@web/stores/color-scheme-store';
+import { setTitle, themeStore } from '@web/stores/theme-store';
 
 function Where() {
   return <p data-testid="where">{useLocation()[0]}</p>;
@@ -56,6 +57,49 @@ describe('Frame', () => {
     // The page behind the drawer is hidden from assistive tech until the drawer has slid away.
     await waitFor(() => expect(screen.getByRole('banner').textContent).toContain('My Vehicles'));
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  });
+});
+
+describe('the tab’s title', () => {
+  it('names the page like the top bar, then the product, and follows a title a page sets', () => {
+    renderFrame('/my-details');
+    expect(document.title).toBe('My Details · Staffroom');
+    cleanup();
+    renderFrame('/survey/6');
+    expect(document.title).toBe('Staffroom');
+    act(() => setTitle('Atmosphere audit'));
+    expect(document.title).toBe('Atmosphere audit · Staffroom');
+    cleanup();
+    renderFrame('/admin/right-to-work');
+    expect(document.title).toBe('Right to work · Staffroom');
+  });
+});
+
+describe('the colour scheme in the menu', () => {
+  afterEach(() => localStorage.clear());
+
+  it('comes after the entries, follows the device until chosen, and keeps a choice on the device', async () => {
+    renderFrame();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    // Its code arrives as the menu opens.
+    const scheme = await screen.findByRole('group', { name: 'Colour scheme' });
+    const pressed = () =>
+      within(scheme)
+        .getAllByRole('button')
+        .filter((b) => b.getAttribute('aria-pressed') === 'true')
+        .map((b) => b.textContent);
+    expect(pressed()).toEqual(['System']);
+    fireEvent.click(within(scheme).getByRole('button', { name: 'Dark' }));
+    expect(pressed()).toEqual(['Dark']);
+    expect(localStorage.getItem(SCHEME_STORAGE_KEY)).toBe('dark');
+    // A tap on the chosen one keeps it chosen.
+    fireEvent.click(within(scheme).getByRole('button', { name: 'Dark' }));
+    expect(pressed()).toEqual(['Dark']);
+    fireEvent.click(within(scheme).getByRole('button', { name: 'System' }));
+    expect(localStorage.getItem(SCHEME_STORAGE_KEY)).toBeNull();
+    // Not one of the menu's places to go.
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).queryByRole('button', { name: 'Dark' })).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { closeMenu, openMenu, setTitle, useThemeState } from '@web/stores/theme-store';
 import { pageTitleOf, type MenuEntry } from './menu-entries';
 import { SideMenu } from './side-menu';
@@ -10,6 +11,10 @@ import { TopBar } from './top-bar';
 export function Frame({ children, entries }: { children: ReactNode; entries?: readonly MenuEntry[] }) {
   const { menuOpen, title } = useThemeState();
   const [pathname, navigate] = useLocation();
+  // A page with a fixed name is named by its route; others (a survey) by the title they set.
+  const pageTitle = pageTitleOf(pathname) ?? title;
+  // The tab is named like the top bar (docs/product.md#page-titles).
+  useDocumentTitle(pageTitle || undefined);
 
   // docs/product.md#frame: choosing an entry sets the title to its name, closes the menu and navigates.
   const choose = (entry: MenuEntry) => {
@@ -20,8 +25,7 @@ export function Frame({ children, entries }: { children: ReactNode; entries?: re
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      {/* A page with a fixed name is named by its route; others (a survey) by the title they set. */}
-      <TopBar title={pageTitleOf(pathname) ?? title} menuOpen={menuOpen} onOpenMenu={openMenu} />
+      <TopBar title={pageTitle} menuOpen={menuOpen} onOpenMenu={openMenu} />
       <SideMenu open={menuOpen} currentPath={pathname} onClose={closeMenu} onChoose={choose} entries={entries} />
       <Box component="main" sx={{ flexGrow: 1 }}>
         {children}

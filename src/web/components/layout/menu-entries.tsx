@@ -56,6 +56,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/admin/templates': 'Document templates',
   '/admin/setup': 'Set-up',
   '/admin/payroll': 'Payroll hand-off',
+  '/admin/right-to-work': 'Right to work',
   '/admin/surveys': 'Surveys',
 };
 

@@ -2,11 +2,18 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { lazy, Suspense } from 'react';
 import { useBrand } from '@web/lib/brand';
 import { ADDED_ENTRIES, MENU_ENTRIES, type MenuEntry } from './menu-entries';
+
+// Its toggle buttons are fetched when the menu first opens, not with every signed-in page.
+const ColorSchemeChoice = lazy(() =>
+  import('./color-scheme-choice').then((module) => ({ default: module.ColorSchemeChoice })),
+);
 
 export interface SideMenuProps {
   open: boolean;
@@ -20,7 +27,8 @@ export interface SideMenuProps {
 
 /**
  * The side menu (docs/product.md#frame): Dashboard, My Details, My Vehicles, Team Discount, (HR console,)
- * Logout; then, after a divider, Staffroom's own entries (My Documents).
+ * Logout; then, after a divider, Staffroom's own entries (My Documents), and after another the colour
+ * scheme (docs/product.md#colour-schemes).
  */
 export function SideMenu({ open, currentPath, onClose, onChoose, entries = MENU_ENTRIES }: SideMenuProps) {
   const brand = useBrand();
@@ -28,22 +36,24 @@ export function SideMenu({ open, currentPath, onClose, onChoose, entries = MENU_
     // The HR console's entry stays marked on every console page, My Documents on each document.
     const current = currentPath === entry.path || currentPath.startsWith(`${entry.path}/`);
     return (
-      <ListItemButton
-        key={entry.path}
-        selected={current}
-        aria-current={current ? 'page' : undefined}
-        onClick={() => onChoose(entry)}
-        sx={{ mx: 1, borderRadius: 2, minHeight: 48 }}
-      >
-        <ListItemIcon sx={{ minWidth: 40, color: current ? 'primary.main' : undefined }}>{entry.icon}</ListItemIcon>
-        <ListItemText primary={entry.name} />
-      </ListItemButton>
+      // A list holds items: each entry's button sits in one.
+      <ListItem key={entry.path} disablePadding>
+        <ListItemButton
+          selected={current}
+          aria-current={current ? 'page' : undefined}
+          onClick={() => onChoose(entry)}
+          sx={{ mx: 1, borderRadius: 2, minHeight: 48 }}
+        >
+          <ListItemIcon sx={{ minWidth: 40, color: current ? 'primary.main' : undefined }}>{entry.icon}</ListItemIcon>
+          <ListItemText primary={entry.name} />
+        </ListItemButton>
+      </ListItem>
     );
   };
   return (
     <Drawer id="side-menu" anchor="left" open={open} onClose={onClose}>
       <Box component="nav" aria-label="Main menu" sx={{ width: 280, maxWidth: '85vw' }}>
-        <Box sx={{ bgcolor: 'primary.main', px: 2.5, py: 2.5, display: 'flex', alignItems: 'center' }}>
+        <Box sx={{ bgcolor: 'banner', px: 2.5, py: 2.5, display: 'flex', alignItems: 'center' }}>
           {/* The same logo is named in the top bar; here it is decoration. */}
           <Box component="img" src={brand.logo} alt="" sx={{ height: 40, width: 'auto', display: 'block' }} />
         </Box>
@@ -51,6 +61,11 @@ export function SideMenu({ open, currentPath, onClose, onChoose, entries = MENU_
         <Divider sx={{ mx: 2 }} />
         <List sx={{ py: 1 }}>{ADDED_ENTRIES.map(item)}</List>
       </Box>
+      {/* A setting, not a place to go: below the entries, outside the navigation. */}
+      <Divider />
+      <Suspense fallback={null}>
+        <ColorSchemeChoice />
+      </Suspense>
     </Drawer>
   );
 }

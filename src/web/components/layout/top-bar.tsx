@@ -21,7 +21,8 @@ export interface TopBarProps {
 export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
   const brand = useBrand();
   return (
-    <AppBar position="sticky" color="primary">
+    // In the brand's own colour in both schemes, as the logo is drawn for it.
+    <AppBar position="sticky" color="primary" sx={{ bgcolor: 'banner', color: 'common.white' }}>
       <Toolbar sx={{ gap: 1 }}>
         <IconButton
           edge="start"

@@ -31,6 +31,8 @@ export function HtmlDocument({ html, title }: { html: string; title: string }) {
         '& img': { maxWidth: '100%', height: 'auto' },
         '& table': { display: 'block', maxWidth: '100%', overflowX: 'auto', borderCollapse: 'collapse' },
         '& td, & th': { border: 1, borderColor: 'divider', p: 0.5 },
+        // On paper the whole text, not the part the box shows (docs/product.md#printing).
+        '@media print': { maxHeight: 'none', overflow: 'visible', border: 0, px: 0 },
       }}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -83,7 +83,13 @@ export default function PdfViewer({ url, title, height = PDF_VIEWER_HEIGHT_PX, o
         }}
       </ZoomBox>
       {openLink && (
-        <Link href={url} target="_blank" rel="noopener" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        <Link
+          href={url}
+          target="_blank"
+          rel="noopener"
+          variant="body2"
+          sx={{ alignSelf: 'flex-end', displayPrint: 'none' }}
+        >
           Open the PDF in a new tab
         </Link>
       )}

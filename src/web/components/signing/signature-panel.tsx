@@ -55,7 +55,8 @@ export function SignaturePanel({ signLabel, onSign, pending, error, whenEmpty }:
   const showButton = hasSignature || whenEmpty === 'disable';
 
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
+    // A control: a printed page has the document and whether it is signed, not the pad (docs/product.md#printing).
+    <Stack spacing={1.5} sx={{ alignItems: 'center', displayPrint: 'none' }}>
       <Typography id={instructionId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         Sign in the box below with your mouse or finger.
       </Typography>
@@ -69,7 +70,8 @@ export function SignaturePanel({ signLabel, onSign, pending, error, whenEmpty }:
           borderStyle: 'dashed',
           borderColor: hasSignature ? 'primary.main' : 'divider',
           borderRadius: 1,
-          bgcolor: 'background.paper',
+          // Paper white in both schemes: the pen is black (SIGNATURE_PAD).
+          bgcolor: 'common.white',
         }}
       >
         <SignaturePad ref={padRef} onChange={handleChange} disabled={pending} />

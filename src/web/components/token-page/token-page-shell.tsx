@@ -40,7 +40,9 @@ export function TokenPageShell({ children, maxWidth = 760 }: TokenPageShellProps
       >
         <Box
           sx={{
-            bgcolor: 'primary.main',
+            bgcolor: 'banner',
+            // Printed as shown: the logo is drawn for this colour.
+            printColorAdjust: 'exact',
             py: { xs: 3, sm: 4 },
             px: 3,
             display: 'flex',

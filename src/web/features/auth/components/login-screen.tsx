@@ -84,7 +84,7 @@ export function LoginScreen() {
         )}
         <Box
           sx={{
-            bgcolor: 'primary.main',
+            bgcolor: 'banner',
             borderRadius: 2,
             py: 4,
             px: 3,

@@ -1,6 +1,7 @@
 import { TokenPageShell } from '@web/components/token-page/token-page-shell';
 import { TokenQueryView } from '@web/components/token-page/token-query-view';
 import { errorText } from '@web/lib/error-text';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { DOCUMENT_KINDS, type DocumentKind } from './document-kinds';
 import { SignableDocument } from './signable-document';
 
@@ -15,6 +16,8 @@ export function DocumentPage({ kind, token }: { kind: DocumentKind; token: strin
   const spec = DOCUMENT_KINDS[kind];
   const shown = spec.useDocument(token);
   const sign = spec.useSign(token);
+  // The tab is named after the document once it has arrived.
+  useDocumentTitle(shown.data?.title || spec.heading);
   return (
     <TokenPageShell>
       <TokenQueryView query={shown}>

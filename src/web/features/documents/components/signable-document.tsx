@@ -52,16 +52,22 @@ export function SignableDocument({
           <Alert severity="success" sx={{ width: '100%' }}>
             {signedOn ? `This ${spec.noun} was signed on ${signedOn}` : `This ${spec.noun} has been signed`}
           </Alert>
-          <Button variant="contained" href={pdfUrl} download startIcon={<DownloadIcon />}>
+          <Button variant="contained" href={pdfUrl} download startIcon={<DownloadIcon />} sx={{ displayPrint: 'none' }}>
             Download signed PDF
           </Button>
         </Stack>
       ) : cannotSign ? (
         <Alert severity="info">{cannotSign}</Alert>
       ) : (
-        <Typography sx={{ textAlign: 'center' }}>
-          {`Please read the ${spec.noun} below carefully, then sign it at the bottom of the page with your mouse or finger.`}
-        </Typography>
+        <>
+          <Typography sx={{ textAlign: 'center', displayPrint: 'none' }}>
+            {`Please read the ${spec.noun} below carefully, then sign it at the bottom of the page with your mouse or finger.`}
+          </Typography>
+          {/* On paper, in place of the instruction and the pad (docs/product.md#printing). */}
+          <Typography sx={{ display: 'none', displayPrint: 'block', textAlign: 'center', fontWeight: 600 }}>
+            {`This ${spec.noun} has not been signed yet.`}
+          </Typography>
+        </>
       )}
       {/* A new key after signing: the viewer reloads and shows the signed copy. */}
       <DocumentView

@@ -13,6 +13,13 @@ import { isUnderAge, UnderAgeWarning } from './under-age-warning';
 /** Side of the QR code: never under 240 px so a till's scanner reads it from a phone held out. */
 const QR_MIN_PX = 240;
 const QR_MAX_PX = 320;
+/**
+ * White round the code on a dark card, as a share of the box's width: the image's own margin is one
+ * module, and scanners want four of light round a code (ISO/IEC 18004's quiet zone). The card's code
+ * is a version 1 QR code (21 modules, 23 with the margin), so three more modules on each side are
+ * 3 / 29 of the box.
+ */
+const QR_QUIET_SHARE = 3 / 29;
 
 export interface DiscountCardProps {
   status: DiscountStatus;
@@ -75,21 +82,32 @@ export function DiscountCard({ status, age }: DiscountCardProps) {
           <Divider />
 
           <Stack spacing={1} sx={{ alignItems: 'center' }}>
+            {/* On a light card, the card is the quiet zone; on a dark one, this box is (QR_QUIET_SHARE). */}
             <Box
-              component="img"
-              src={status.qr}
-              alt="Team discount QR code"
               sx={{
-                display: 'block',
                 width: '100%',
-                minWidth: QR_MIN_PX,
-                maxWidth: QR_MAX_PX,
-                aspectRatio: '1 / 1',
-                // Crisp modules when the PNG is scaled.
-                imageRendering: 'pixelated',
+                maxWidth: (theme) => QR_MAX_PX / (theme.palette.mode === 'dark' ? 1 - 2 * QR_QUIET_SHARE : 1),
                 bgcolor: 'common.white',
+                // A percentage of padding is of the width the box fills.
+                p: (theme) => (theme.palette.mode === 'dark' ? `${(QR_QUIET_SHARE * 100).toFixed(2)}%` : 0),
+                borderRadius: 1,
+                lineHeight: 0,
               }}
-            />
+            >
+              <Box
+                component="img"
+                src={status.qr}
+                alt="Team discount QR code"
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  minWidth: QR_MIN_PX,
+                  aspectRatio: '1 / 1',
+                  // Crisp modules when the PNG is scaled.
+                  imageRendering: 'pixelated',
+                }}
+              />
+            </Box>
             <Typography
               sx={{
                 fontFamily: 'monospace',
