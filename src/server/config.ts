@@ -172,6 +172,12 @@ const envSchema = z.object({
     .min(32, 'METRICS_TOKEN must be at least 32 characters (openssl rand -hex 32)')
     .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
     .optional(),
+  /** A PKCS#12 file with the group's document-signing key and certificate chain; unset: one generated at first start. */
+  SIGNING_CERTIFICATE_FILE: z.string().min(1).optional(),
+  SIGNING_CERTIFICATE_PASSWORD: z.string().optional(),
+  /** An RFC 3161 time-stamping authority for the seal's trusted time (PAdES B-T); unset: none. */
+  TSA_URL: z.url().optional(),
+  TSA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   ENCRYPTION_KEY: z
     .string()
     .refine(
@@ -313,6 +319,13 @@ export interface AppConfig {
    * they open values, never seal new ones. Unset: none from the environment.
    */
   encryptionKeysPrevious?: string[];
+  /**
+   * The seal on signed PDFs (docs/operations.md#signed-documents): the signing key from a PKCS#12 file
+   * (`SIGNING_CERTIFICATE_FILE`, read from where the server was started) or, unset, the one generated at
+   * first start; and the time-stamping authority asked for a trusted time, with how long a signature
+   * waits for it (ms).
+   */
+  seal: { pkcs12?: { file: string; password: string }; tsa?: { url: string; timeoutMs: number } };
 }
 
 export class ConfigError extends Error {
@@ -410,6 +423,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.ENCRYPTION_KEYS_PREVIOUS?.length && !e.ENCRYPTION_KEY) {
     problems.push('ENCRYPTION_KEYS_PREVIOUS: only with ENCRYPTION_KEY (the new key)');
   }
+  if (e.SIGNING_CERTIFICATE_PASSWORD !== undefined && !e.SIGNING_CERTIFICATE_FILE) {
+    problems.push('SIGNING_CERTIFICATE_PASSWORD: only with SIGNING_CERTIFICATE_FILE (the PKCS#12 file it opens)');
+  }
+  if (e.TSA_URL && !/^https?:$/.test(new URL(e.TSA_URL).protocol)) {
+    problems.push('TSA_URL: must be an http:// or https:// address of an RFC 3161 time-stamping authority');
+  }
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) problems.push('SMS_GATEWAY_TOKEN: required with SMS_GATEWAY_URL');
   if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required with FILE_STORAGE=s3');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
@@ -494,6 +513,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           ? { mode: 'token', token: e.METRICS_TOKEN }
           : { mode: 'off' },
     encryptionKeysPrevious: e.ENCRYPTION_KEYS_PREVIOUS,
+    seal: {
+      pkcs12: e.SIGNING_CERTIFICATE_FILE
+        ? { file: path.resolve(e.SIGNING_CERTIFICATE_FILE), password: e.SIGNING_CERTIFICATE_PASSWORD ?? '' }
+        : undefined,
+      tsa: e.TSA_URL ? { url: e.TSA_URL, timeoutMs: e.TSA_TIMEOUT_MS } : undefined,
+    },
     discountWindowHours: e.DISCOUNT_WINDOW_HOURS,
     vehicleLookup: e.DVLA_API_KEY
       ? {

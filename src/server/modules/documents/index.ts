@@ -4,7 +4,15 @@
  */
 export { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
 export { documentRoutes } from './routes.js';
-export { documentPdf, findDocument, issueDocument, previewDocument, signDocument } from './service.js';
+export {
+  documentPdf,
+  findDocument,
+  issueDocument,
+  prepareSeal,
+  previewDocument,
+  signDocument,
+  signingAuthorityCertificate,
+} from './service.js';
 export type { TemplateFile } from './service.js';
 export { archiveTemplate, findTemplate, listTemplates, saveTemplate, templateFileOf } from './stored-templates.js';
 export type { StoredTemplate, StoredTemplateRow } from './stored-templates.js';
