@@ -19,7 +19,8 @@ import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFArray, PDFDocument, PDFName, PDFRef } from '@cantoo/pdf-lib';
 import { auditEvents, documents, signingCertificates, staff } from '@server/db/schema.js';
-import { signaturePng } from '../support/fixtures.js';
+import { getBrand } from '@shared/brands.js';
+import { dataUrl, signaturePng, simplePdf } from '../support/fixtures.js';
 import { Browser, signedInBrowser } from './helpers/browser.js';
 import { admin, bytesOption, linkOf } from './helpers/joiners.js';
 import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
@@ -49,6 +50,30 @@ type App = TestApp & { dataDir: string; dropAll(): Promise<void> };
 
 /** A PDF sealed by the generated certificate of the first suite, for the others to check. */
 let sealedElsewhere: Buffer | undefined;
+
+/** What `/verify` answers for `pdf` on `t`. */
+async function verify(browser: Browser, pdf: Uint8Array) {
+  await browser.get(`${ORIGIN}/api/health`);
+  const res = await browser.post(`${ORIGIN}/api/verify`, { file_data: dataUrl('application/pdf', pdf) });
+  expect(res.status, res.body).toBe(200);
+  return res.json().data as { verdict: string; message: string; trusted_time: string };
+}
+
+/** DD/MM/YYYY at HH:mm in UK time, as the verdicts write it. */
+const ukWhen = (time: Date) => {
+  const [date, hm] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(time)
+    .split(', ');
+  return `${date} at ${hm}`;
+};
 
 /** Gives the demo's Sam `name`, issues an agreement, signs it and answers the signed PDF's bytes and row id. */
 async function signAs(t: App, browser: Browser, name: string): Promise<{ pdf: Buffer; id: string }> {
@@ -195,6 +220,38 @@ suite.each(DATABASES)('sealed signed documents on %s', (kind) => {
     expect(changed.stdout).toMatch(/Digest Mismatch|Signature is Invalid/);
   });
 
+  it('/verify tells an intact document from a changed one and from one never signed', async () => {
+    const name = NAMES.at(-1)!;
+    const { pdf, id } = await signAs(t, browser, name);
+    const [row] = await t.app.database.db.select().from(documents).where(eq(documents.id, id));
+    const group = getBrand(t.config.brand).name;
+    const intact = await verify(browser, pdf);
+    expect(intact).toEqual({
+      verdict: 'intact',
+      message: `Signed by ${group} with Staffroom on ${ukWhen(row!.signedAt!)} by ${name}, and unchanged since.`,
+      trusted_time: `A trusted time from Staffroom test time-stamping authority confirms the signing time: ${ukWhen(row!.sealTimestampAt!)}.`,
+    });
+    const changed = await verify(browser, await withPageContentChanged(pdf));
+    expect(changed.verdict).toBe('changed');
+    expect(changed.message).toBe(
+      `Signed by ${group} with Staffroom, but changed after it was signed: this is not the document that was signed.`,
+    );
+    // Something appended after the seal (an incremental update) is a change too.
+    const appended = Buffer.concat([pdf, Buffer.from('\n% appended\n')]);
+    expect((await verify(browser, appended)).verdict).toBe('changed');
+    expect(await verify(browser, await simplePdf('Never signed'))).toEqual({
+      verdict: 'not-signed-here',
+      message: 'Not signed by this Staffroom.',
+      trusted_time: 'No trusted time confirms a signing time.',
+    });
+    await browser.get(`${ORIGIN}/api/health`);
+    const notPdf = await browser.post(`${ORIGIN}/api/verify`, {
+      file_data: dataUrl('application/pdf', Buffer.from('hello')),
+    });
+    expect(notPdf.status).toBe(400);
+    expect(notPdf.json().errors.message).toBe('That is not a PDF file.');
+  });
+
   it('lets HR download the group authority, which the sealing certificate chains to', async () => {
     await admin(t.app, 'role grant', { staff: 'morgan.hughes@example.com', role: 'hr' });
     await admin(t.app, 'role grant', {
@@ -233,7 +290,7 @@ suite.each(DATABASES)('sealed signed documents on %s', (kind) => {
       .select()
       .from(documents)
       .where(eq(documents.sealCertificateId, rows[0]!.id));
-    expect(signedRows.length).toBe(NAMES.length);
+    expect(signedRows.length).toBe(NAMES.length + 1);
   });
 });
 
@@ -356,6 +413,9 @@ suite('a configured PKCS#12 file', () => {
       const rows = await t.app.database.db.select().from(signingCertificates);
       expect(rows.map((r) => r.source)).toEqual(['configured']);
       expect(rows[0]!.privateKeySealed).toBeNull();
+      // A document sealed by another certificate is not this Staffroom's.
+      expect(sealedElsewhere).toBeDefined();
+      expect((await verify(browser, sealedElsewhere!)).message).toBe('Not signed by this Staffroom.');
       const { signingAuthorityCertificate } = await import('@server/modules/documents/index.js');
       const pem = await signingAuthorityCertificate({ services: t.app.services });
       expect(pem.replace(/\s+/g, '')).toBe((await fs.readFile(path.join(dir, 'ca.crt'), 'utf8')).replace(/\s+/g, ''));

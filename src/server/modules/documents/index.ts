@@ -3,7 +3,7 @@
  * (docs/architecture.md#one-way-imports).
  */
 export { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
-export { documentRoutes } from './routes.js';
+export { documentRoutes, verifyRoutes } from './routes.js';
 export {
   documentPdf,
   findDocument,

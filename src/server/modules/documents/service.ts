@@ -7,7 +7,8 @@ import path from 'node:path';
 import dayjs from 'dayjs';
 import { todayInUk } from '@server/lib/uk-days.js';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Agreement, Contract } from '@shared/api/documents.js';
+import type { Agreement, Contract, VerifyResult } from '@shared/api/documents.js';
+import { MAX_VERIFY_PDF_BYTES } from '@shared/upload-rules.js';
 import { getBrand } from '@shared/brands.js';
 import { documents, signingCertificates, staff } from '@server/db/schema.js';
 import { isLeaver } from '@server/lib/leavers.js';
@@ -17,7 +18,7 @@ import { hashToken, sha256Hex } from '@server/lib/tokens.js';
 import { whyNotDelivered, type DeliveryProblem } from '@server/lib/delivery-queue.js';
 import { lazy } from '@server/lib/on-demand.js';
 import type { Services } from '@server/services.js';
-import { deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
+import { decodeDataUrl, deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
 import { findStaffWithVenue } from '@server/modules/staff/index.js';
 import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
 import { parseSignature } from './signature.js';
@@ -32,6 +33,7 @@ const loadSignedPdf = lazy(() => import('./signed-pdf.js'));
 // The seal's stack (pkijs, asn1js, @peculiar/x509) loads with the first signature or authority download.
 const loadSeal = lazy(() => import('./seal.js'));
 const loadSigningCertificates = lazy(() => import('./signing-certificates.js'));
+const loadVerify = lazy(() => import('./verify.js'));
 
 export type DocumentKind = 'contract' | 'agreement';
 export type DocumentRow = typeof documents.$inferSelect;
@@ -458,4 +460,17 @@ export async function documentPdfByToken(opts: {
     bytes: await documentPdf({ services: opts.services, row }),
     title: row.signedAt ? `${row.title} (signed)` : row.title,
   };
+}
+
+/**
+ * `POST /verify` (docs/product.md#verify): whether an uploaded PDF is sealed by this Staffroom and
+ * unchanged since. The bytes are checked in memory and never stored.
+ * @throws AppError BAD_REQUEST for no data URL or no PDF, TOO_LARGE past 20 MB.
+ */
+export async function verifyDocument(opts: { services: Services; fileData: string }): Promise<VerifyResult> {
+  const bytes = decodeDataUrl(opts.fileData, MAX_VERIFY_PDF_BYTES);
+  if (bytes.subarray(0, 1024).indexOf('%PDF-') < 0) {
+    throw new AppError('BAD_REQUEST', 'That is not a PDF file.', [{ field: 'file_data', error: 'is not a PDF' }]);
+  }
+  return (await loadVerify()).verifyPdf({ services: opts.services, bytes });
 }
