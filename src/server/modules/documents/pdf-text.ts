@@ -1,7 +1,6 @@
 /**
- * Text layout helpers for the PDFs Staffroom draws (@cantoo/pdf-lib): Noto Sans embedded and subset to
- * the glyphs a document uses, so names in any Latin script, Greek, Cyrillic and Vietnamese print as
- * written; word wrapping by measured width; and a guard for characters no embedded font has, which
+ * Text layout helpers for the PDFs Staffroom draws (@cantoo/pdf-lib): Noto Sans embedded, so names in
+ * any Latin script, Greek, Cyrillic and Vietnamese print as written; word wrapping by measured width; and a guard for characters no embedded font has, which
  * are drawn as U+FFFD (the replacement character, visible) and counted for the log.
  */
 import { readFile } from 'node:fs/promises';
@@ -53,33 +52,6 @@ function loadCoverage(): Promise<{ has(codePoint: number): boolean }> {
   return coverage;
 }
 
-/**
- * @pdf-lib/fontkit 1.x as @cantoo/pdf-lib expects it: pdf-lib calls a subset's `encode()` with no
- * argument when it has one (fontkit 2's API, answering the bytes), but 1.x's `encode(stream)` needs the
- * stream it writes to. Each subset's `encode` is given that form, built on 1.x's own `encodeStream()`.
- */
-const fontkitForPdfLib = {
-  create(data: Uint8Array, postscriptName?: string) {
-    const font = fontkit.create(data, postscriptName);
-    const createSubset = font.createSubset.bind(font);
-    font.createSubset = () => {
-      const subset = createSubset() as ReturnType<typeof createSubset> & { encode(stream?: unknown): unknown };
-      const encodeTo = subset.encode.bind(subset);
-      subset.encode = (stream?: unknown) =>
-        stream
-          ? encodeTo(stream)
-          : new Promise<Uint8Array>((resolve) => {
-              const parts: Uint8Array[] = [];
-              const out = subset.encodeStream();
-              out.on('data', (part: Uint8Array) => parts.push(part));
-              out.on('end', () => resolve(Buffer.concat(parts)));
-            });
-      return subset;
-    };
-    return font;
-  },
-};
-
 interface DocText {
   has(codePoint: number): boolean;
   missing: Set<string>;
@@ -87,15 +59,17 @@ interface DocText {
 const docText = new WeakMap<PDFDocument, DocText>();
 
 /**
- * Embeds Noto Sans (regular, bold, italic, bold italic) in `doc`, each subset to the glyphs drawn, so
- * text copied or extracted from the PDF reads letter for letter.
+ * Embeds Noto Sans (regular, bold, italic, bold italic) in `doc`, so text copied or extracted from the
+ * PDF reads letter for letter.
  */
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   const [bytes, cover] = await Promise.all([loadFontBytes(), loadCoverage()]);
-  doc.registerFontkit(fontkitForPdfLib as unknown as Parameters<PDFDocument['registerFontkit']>[0]);
+  doc.registerFontkit(fontkit);
   // Ligatures and glyph composition (ccmp, which draws ị as i with a separate dot) off: each
   // character is then its own glyph, which text extraction maps back to that character.
-  const options = { subset: true, features: { liga: false, clig: false, dlig: false, ccmp: false } };
+  // Whole faces, not subsets: @pdf-lib/fontkit 1.x's subsets of Noto Sans keep the text extractable
+  // but render most glyphs blank (seen with pdftoppm); fontkit 2 (@cantoo/fontkit) subsets correctly.
+  const options = { subset: false, features: { liga: false, clig: false, dlig: false, ccmp: false } };
   const [regular, bold, italic, boldItalic] = await Promise.all([
     doc.embedFont(bytes.regular, options),
     doc.embedFont(bytes.bold, options),
