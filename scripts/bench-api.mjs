@@ -12,7 +12,8 @@
  * load: 200 signed-in clients on `GET /me` for 60 s on each database, with errors, p99 and the slowest
  * answer (targets: none failing and p99 under 1 s on PostgreSQL; none over 5 s on PGlite, which queues).
  * Last, HR's staff import of 3,000 people on each database (bench/staff-import.mjs): the dry run, the
- * apply and the same file again, each timed, with the server's peak resident memory.
+ * apply and the same file again, each timed, with the server's peak resident memory. Then what the
+ * seal adds to a contract signature (bench/document-seal.mjs: A/B, median of 20).
  * Usage: `npm run bench [-- rounds seconds [start-up rounds [sustained seconds]]]`.
  */
 import { spawn } from 'node:child_process';
@@ -21,6 +22,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { signIn, startPortal } from './bench/portal.mjs';
+import { benchDocumentSeal } from './bench/document-seal.mjs';
 import { benchStaffImport, IMPORT_TABLE_HEAD } from './bench/staff-import.mjs';
 import { freshDatabase as freshDatabaseOn, measureStartUp, median, rssMiB, startUpTables } from './bench/start-up.mjs';
 
@@ -199,6 +201,8 @@ async function main() {
   } finally {
     for (const child of children) child.kill();
   }
+  // The seal's cost to a contract signature, in this process once the servers are gone.
+  await benchDocumentSeal();
 }
 
 main().catch((err) => {

@@ -184,6 +184,12 @@ const envSchema = z.object({
   RETENTION_SESSIONS_DAYS: z.coerce.number().int().min(1).max(90).default(1),
   RETENTION_SIGN_IN_DAYS: z.coerce.number().int().min(1).max(730).default(180),
   RETENTION_DELIVERIES_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+  /** A PKCS#12 file with the group's document-signing key and certificate chain; unset: one generated at first start. */
+  SIGNING_CERTIFICATE_FILE: z.string().min(1).optional(),
+  SIGNING_CERTIFICATE_PASSWORD: z.string().optional(),
+  /** An RFC 3161 time-stamping authority for the seal's trusted time (PAdES B-T); unset: none. */
+  TSA_URL: z.url().optional(),
+  TSA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   ENCRYPTION_KEY: z
     .string()
     .refine(
@@ -331,6 +337,13 @@ export interface AppConfig {
    * they open values, never seal new ones. Unset: none from the environment.
    */
   encryptionKeysPrevious?: string[];
+  /**
+   * The seal on signed PDFs (docs/operations.md#signed-documents): the signing key from a PKCS#12 file
+   * (`SIGNING_CERTIFICATE_FILE`, read from where the server was started) or, unset, the one generated at
+   * first start; and the time-stamping authority asked for a trusted time, with how long a signature
+   * waits for it (ms).
+   */
+  seal: { pkcs12?: { file: string; password: string }; tsa?: { url: string; timeoutMs: number } };
 }
 
 /** The retention periods (docs/product.md#retention), each from its setting `RETENTION_*`. */
@@ -452,6 +465,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.ENCRYPTION_KEYS_PREVIOUS?.length && !e.ENCRYPTION_KEY) {
     problems.push('ENCRYPTION_KEYS_PREVIOUS: only with ENCRYPTION_KEY (the new key)');
   }
+  if (e.SIGNING_CERTIFICATE_PASSWORD !== undefined && !e.SIGNING_CERTIFICATE_FILE) {
+    problems.push('SIGNING_CERTIFICATE_PASSWORD: only with SIGNING_CERTIFICATE_FILE (the PKCS#12 file it opens)');
+  }
+  if (e.TSA_URL && !/^https?:$/.test(new URL(e.TSA_URL).protocol)) {
+    problems.push('TSA_URL: must be an http:// or https:// address of an RFC 3161 time-stamping authority');
+  }
   if (e.SMS_GATEWAY_URL && !e.SMS_GATEWAY_TOKEN) problems.push('SMS_GATEWAY_TOKEN: required with SMS_GATEWAY_URL');
   if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required with FILE_STORAGE=s3');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
@@ -553,6 +572,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sessionsDays: e.RETENTION_SESSIONS_DAYS,
       signInDays: e.RETENTION_SIGN_IN_DAYS,
       deliveriesDays: e.RETENTION_DELIVERIES_DAYS,
+    },
+    seal: {
+      pkcs12: e.SIGNING_CERTIFICATE_FILE
+        ? { file: path.resolve(e.SIGNING_CERTIFICATE_FILE), password: e.SIGNING_CERTIFICATE_PASSWORD ?? '' }
+        : undefined,
+      tsa: e.TSA_URL ? { url: e.TSA_URL, timeoutMs: e.TSA_TIMEOUT_MS } : undefined,
     },
     discountWindowHours: e.DISCOUNT_WINDOW_HOURS,
     vehicleLookup: e.DVLA_API_KEY

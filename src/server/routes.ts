@@ -10,7 +10,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from '@server/db/client.js';
 import type { Identity } from '@server/identity/wire-identity.js';
 import { authRoutes } from '@server/modules/auth/index.js';
-import { documentRoutes, myDocumentRoutes } from '@server/modules/documents/index.js';
+import { documentRoutes, myDocumentRoutes, verifyRoutes } from '@server/modules/documents/index.js';
 import { onboardingRoutes } from '@server/modules/onboarding/index.js';
 import { passwordLinkRoutes } from '@server/modules/password-link/index.js';
 import { myDetailsRoutes } from '@server/modules/my-details/index.js';
@@ -84,6 +84,7 @@ export async function apiRoutes(api: FastifyInstance, opts: ApiRoutesOptions): P
   await api.register(passwordLinkRoutes, { services });
   await api.register(documentRoutes, { services });
   await api.register(myDocumentRoutes, { services });
+  await api.register(verifyRoutes, { services });
   await api.register(myDetailsRoutes, { services });
   await api.register(twoFactorRoutes, { services });
   await api.register(fileRoutes, { services });

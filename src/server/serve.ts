@@ -20,6 +20,7 @@ import { FieldKeyMismatchError } from '@server/lib/field-key-check.js';
 import { PROVIDER_MOUNT } from '@server/identity/embedded-provider.js';
 import { markPhase, takePhases } from '@server/lib/start-up-phases.js';
 import { scheduleCleanUp } from '@server/modules/housekeeping/index.js';
+import { prepareSeal } from '@server/modules/documents/index.js';
 import { scheduleReminders } from '@server/modules/reminders/index.js';
 import { scheduleDeliveries } from '@server/lib/delivery-worker.js';
 import { demoLinkLines, describeDemo, renewDemoLinks, seedDemo, type DemoLinks } from '@server/modules/demo/index.js';
@@ -91,6 +92,17 @@ async function start(onStarted: () => void): Promise<void> {
     }
     markPhase('sign-in provider');
   }
+  // The seal's key, after listening like the provider: a new database generates its certificate
+  // authority and signing certificate now rather than in the first signature, and a PKCS#12 file
+  // that does not open stops the start here rather than failing every signature.
+  try {
+    await prepareSeal({ services: app.services });
+  } catch (err) {
+    await control?.close();
+    await app.close();
+    throw err;
+  }
+  markPhase('document seal');
   // A start of a demo database prints its links again: the ones printed before cannot be read back.
   const signIns = config.env === 'production' ? [] : await describeDemo({ db });
   if (demo && !links && signIns.length) links = await renewDemoLinks({ services: app.services, actor: 'system' });

@@ -40,6 +40,8 @@ export interface Services {
   discountQr: DiscountQr;
   /** KiB uploaded per member in the last day, in the shared rate-limit store (lib/rate-limits.ts). */
   uploadQuota: RateLimiterAbstract;
+  /** The app's log, for what a service notices outside a request's answer (none in the standalone CLI). */
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
 export function createServices(
@@ -80,6 +82,7 @@ export function createServices(
         durationSeconds: 24 * 60 * 60,
       },
     ),
+    log,
   };
 }
 

@@ -15,6 +15,9 @@ export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'
 /** The `accept` attribute of document upload controls. */
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp';
 
+/** The largest PDF the public `/verify` page checks (docs/product.md#verify), in bytes. */
+export const MAX_VERIFY_PDF_BYTES = 20 * 1024 * 1024;
+
 /** Largest signature image accepted, in characters of its data URL. */
 export const MAX_SIGNATURE_DATA_LENGTH = 512 * 1024;
 

@@ -390,6 +390,15 @@ export const documents = pgTable(
     firstOpenedAt: ts('first_opened_at'),
     firstOpenedIp: text('first_opened_ip'),
     firstOpenedUserAgent: text('first_opened_user_agent'),
+    /**
+     * The certificate whose PAdES signature seals the signed PDF; null for a document signed before
+     * signed PDFs were sealed (docs/architecture.md#signature-evidence-and-signed-pdfs).
+     */
+    sealCertificateId: uuid('seal_certificate_id').references(() => signingCertificates.id),
+    /** The time-stamping authority asked for the seal's trusted time (TSA_URL), when one was configured. */
+    sealTimestampAuthority: text('seal_timestamp_authority'),
+    /** The authority's time in the seal's timestamp token; null when it gave none (or none was asked). */
+    sealTimestampAt: ts('seal_timestamp_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -398,6 +407,7 @@ export const documents = pgTable(
     index('documents_signed_at_idx')
       .on(t.signedAt)
       .where(sql`signed_at is not null`),
+    index('documents_seal_certificate_id_idx').on(t.sealCertificateId),
     index('documents_staff_id_idx').on(t.staffId),
     // The console's documents list, newest first, and its unsigned ones (docs/performance.md#scale-100000-staff).
     index('documents_created_at_id_idx').on(t.createdAt, t.id),
@@ -407,6 +417,37 @@ export const documents = pgTable(
     index('documents_source_file_id_idx').on(t.sourceFileId),
     index('documents_signature_file_id_idx').on(t.signatureFileId),
     index('documents_signed_file_id_idx').on(t.signedFileId),
+  ],
+);
+
+/**
+ * Every certificate signed PDFs have been sealed with (docs/architecture.md#signature-evidence-and-signed-pdfs):
+ * the one generated at first start on the embedded default, its private key sealed, and each one a
+ * configured PKCS#12 file has brought, without its key. Rows are never deleted: they are how a sealed
+ * document is recognised as this Staffroom's.
+ */
+export const signingCertificates = pgTable(
+  'signing_certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `generated`: made here, key sealed below; `configured`: from the PKCS#12 file, key kept there. */
+    source: text('source').$type<'generated' | 'configured'>().notNull(),
+    /** The signing certificate, DER in base64. */
+    certificate: text('certificate').notNull(),
+    /** The certificates above it (DER in base64), nearest first: the group's authority last. */
+    chain: jsonb('chain').$type<string[]>().notNull(),
+    /** SHA-256 (hex) of the certificate's DER. */
+    sha256: text('sha256').notNull(),
+    /** The PKCS#8 private key (base64), sealed; generated certificates only. */
+    privateKeySealed: text('private_key_sealed'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('signing_certificates_sha256_key').on(t.sha256),
+    // One generated certificate: instances starting at once keep the first one written.
+    uniqueIndex('signing_certificates_one_generated_key')
+      .on(t.source)
+      .where(sql`source = 'generated'`),
   ],
 );
 

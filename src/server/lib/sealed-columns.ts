@@ -12,6 +12,7 @@ import {
   onboardings,
   rightToWorkChecks,
   sessions,
+  signingCertificates,
   staff,
   tfaMethods,
 } from '@server/db/schema.js';
@@ -28,6 +29,7 @@ export const sealContext = {
   authenticatorSecret: (methodId: string) => `tfa:${methodId}:secret`,
   shareCode: (checkId: string) => `right-to-work:${checkId}`,
   deliveryBody: (deliveryId: string) => `delivery:${deliveryId}`,
+  signingKey: (certificateId: string) => `signing-certificate:${certificateId}:key`,
 } as const;
 
 /** One sealed column: its table, the row's key (a one-column primary key), and the context of a row's value. */
@@ -104,5 +106,12 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     key: deliveries.id,
     column: deliveries.body,
     context: sealContext.deliveryBody,
+  },
+  {
+    name: 'signing_certificates.private_key_sealed',
+    table: signingCertificates,
+    key: signingCertificates.id,
+    column: signingCertificates.privateKeySealed,
+    context: sealContext.signingKey,
   },
 ];

@@ -4,7 +4,7 @@
  * `/staff/agreement/<token>`). `title` is ours: the document's name, shown under the heading.
  */
 import { z } from 'zod';
-import { MAX_SIGNATURE_DATA_LENGTH } from '@shared/upload-rules.js';
+import { MAX_SIGNATURE_DATA_LENGTH, MAX_VERIFY_PDF_BYTES } from '@shared/upload-rules.js';
 
 /** The link token in a path (`/onboard/<token>`, `/contract/<token>`, `/agreement/<token>`). */
 export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
@@ -87,3 +87,20 @@ export type MyDocumentAnswer = z.infer<typeof myDocumentAnswerSchema>;
 
 /** A member's document in a path. */
 export const myDocumentParamsSchema = z.object({ id: z.uuid() });
+/** `POST /verify` (docs/product.md#verify): the PDF as a `data:application/pdf;base64,` URL; never stored. */
+export const verifyBodySchema = z.object({
+  file_data: z
+    .string()
+    .min(1, 'Choose a PDF file')
+    .max(Math.ceil((MAX_VERIFY_PDF_BYTES * 4) / 3) + 1024, 'The file is too large (20 MB at most)'),
+});
+export type VerifyBody = z.infer<typeof verifyBodySchema>;
+
+/** What `/verify` found: the verdict's code, its sentence word for word, and what a trusted time confirms. */
+export const verifyResultSchema = z.object({
+  verdict: z.enum(['intact', 'changed', 'not-signed-here']),
+  message: z.string(),
+  trusted_time: z.string(),
+});
+export type VerifyResult = z.infer<typeof verifyResultSchema>;
+export const verifyAnswerSchema = z.object({ data: verifyResultSchema });

@@ -12,6 +12,7 @@ const Onboard = lazy(() => import('./routes/onboard'));
 const Contract = lazy(() => import('./routes/contract'));
 const Agreement = lazy(() => import('./routes/agreement'));
 const SetPassword = lazy(() => import('./routes/set-password'));
+const Verify = lazy(() => import('./routes/verify'));
 const SignedInLayout = lazy(() => import('./routes/app/layout'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const MyDetails = lazy(() => import('./routes/app/my-details'));
@@ -49,6 +50,7 @@ const publicRoutes: ScreenRoute[] = [
   { path: '/contract/:token', screen: Contract },
   { path: '/agreement/:token', screen: Agreement },
   { path: '/set-password/:token', screen: SetPassword },
+  { path: '/verify', screen: Verify },
 ];
 
 /** Any address of a signed-in screen, so that moving between them keeps the frame mounted. */

@@ -1,11 +1,11 @@
 /**
- * A PDF of a sanitised HTML contract or agreement (pdf-lib), so an HTML document has a PDF to keep
+ * A PDF of a sanitised HTML contract or agreement (@cantoo/pdf-lib, Noto Sans), so an HTML document has a PDF to keep
  * and to sign like an uploaded one. It lays out the text structure (headings, paragraphs, lists,
  * bold and italic, table rows); it is not a browser, and the sanitiser has already removed styles.
  */
 import { parseDocument } from 'htmlparser2';
-import { PDFDocument } from 'pdf-lib';
-import { embedFonts, PageWriter, type Fonts } from './pdf-text.js';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { embedFonts, missingGlyphs, PageWriter, type Fonts } from './pdf-text.js';
 
 type Node = { type: string; name?: string; data?: string; children?: Node[]; attribs?: Record<string, string> };
 
@@ -118,8 +118,16 @@ function collectBlocks(html: string): Block[] {
 const fontFor = (fonts: Fonts, b: Block) =>
   b.bold && b.italic ? fonts.boldItalic : b.bold ? fonts.bold : b.italic ? fonts.italic : fonts.regular;
 
-/** Renders sanitised HTML into A4 pages under `title`. `createdAt` fixes the PDF dates so the output is stable. */
-export async function renderHtmlToPdf(opts: { html: string; title: string; createdAt: Date }): Promise<Uint8Array> {
+/**
+ * Renders sanitised HTML into A4 pages under `title`. `createdAt` fixes the PDF dates so the output is
+ * stable; `onMissingGlyphs` hears of characters no embedded font has (code points, drawn as U+FFFD).
+ */
+export async function renderHtmlToPdf(opts: {
+  html: string;
+  title: string;
+  createdAt: Date;
+  onMissingGlyphs?: (codePoints: string[]) => void;
+}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(opts.title);
   doc.setProducer('Staffroom');
@@ -147,5 +155,7 @@ export async function renderHtmlToPdf(opts: { html: string; title: string; creat
     }
     w.text(b.text, { font: fontFor(fonts, b), size, indent: b.indent, gapAfter: b.kind === 'heading' ? 2 : 5 });
   }
+  const missing = missingGlyphs(doc);
+  if (missing.length) opts.onMissingGlyphs?.(missing);
   return doc.save();
 }

@@ -3,16 +3,18 @@
  * (docs/architecture.md#one-way-imports).
  */
 export { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
-export { documentRoutes } from './routes.js';
+export { documentRoutes, verifyRoutes } from './routes.js';
 export { myDocumentRoutes } from './my-documents-routes.js';
 export {
   documentPdf,
   findDocument,
   issueDocument,
   noteLinkDelivery,
+  prepareSeal,
   previewDocument,
   recordFirstOpen,
   signDocument,
+  signingAuthorityCertificate,
 } from './service.js';
 export type { TemplateFile } from './service.js';
 export { archiveTemplate, findTemplate, listTemplates, saveTemplate, templateFileOf } from './stored-templates.js';

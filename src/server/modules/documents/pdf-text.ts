@@ -1,8 +1,12 @@
 /**
- * Text layout helpers over pdf-lib's standard fonts: word wrapping by measured width, and a guard
- * for characters the fonts' WinAnsi encoding cannot carry (they become "?", never a crash).
+ * Text layout helpers for the PDFs Staffroom draws (@cantoo/pdf-lib): Noto Sans embedded, so names in
+ * any Latin script, Greek, Cyrillic and Vietnamese print as written; word wrapping by measured width; and a guard for characters no embedded font has, which
+ * are drawn as U+FFFD (the replacement character, visible) and counted for the log.
  */
-import { type PDFDocument, type PDFFont, type PDFPage, StandardFonts, rgb, type RGB } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { type PDFDocument, type PDFFont, type PDFPage, rgb, type RGB } from '@cantoo/pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
 
 export interface Fonts {
   regular: PDFFont;
@@ -11,33 +15,104 @@ export interface Fonts {
   boldItalic: PDFFont;
 }
 
+const require = createRequire(import.meta.url);
+const NOTO = '@expo-google-fonts/noto-sans';
+const FONT_FILES = {
+  regular: `${NOTO}/400Regular/NotoSans_400Regular.ttf`,
+  bold: `${NOTO}/700Bold/NotoSans_700Bold.ttf`,
+  italic: `${NOTO}/400Regular_Italic/NotoSans_400Regular_Italic.ttf`,
+  boldItalic: `${NOTO}/700Bold_Italic/NotoSans_700Bold_Italic.ttf`,
+} as const;
+
+/** What stands in for a character no embedded font has: visible on the page, never a silent "?". */
+export const REPLACEMENT_CHARACTER = '\uFFFD';
+
+let fontBytes: Promise<Record<keyof Fonts, Uint8Array>> | undefined;
+/** The four TTF files, read once per process (about 2.5 MB, held while this module is loaded). */
+function loadFontBytes(): Promise<Record<keyof Fonts, Uint8Array>> {
+  fontBytes ??= (async () => {
+    const entries = await Promise.all(
+      Object.entries(FONT_FILES).map(async ([style, file]) => [style, await readFile(require.resolve(file))] as const),
+    );
+    return Object.fromEntries(entries) as unknown as Record<keyof Fonts, Uint8Array>;
+  })().catch((err: unknown) => {
+    fontBytes = undefined;
+    throw err;
+  });
+  return fontBytes;
+}
+
+let coverage: Promise<{ has(codePoint: number): boolean }> | undefined;
+/** Which code points the regular face has a glyph for (the four styles cover the same characters). */
+function loadCoverage(): Promise<{ has(codePoint: number): boolean }> {
+  coverage ??= loadFontBytes().then((bytes) => {
+    const font = fontkit.create(bytes.regular);
+    return { has: (cp: number) => font.hasGlyphForCodePoint(cp) };
+  });
+  return coverage;
+}
+
+interface DocText {
+  has(codePoint: number): boolean;
+  missing: Set<string>;
+}
+const docText = new WeakMap<PDFDocument, DocText>();
+
+/**
+ * Embeds Noto Sans (regular, bold, italic, bold italic) in `doc`, so text copied or extracted from the
+ * PDF reads letter for letter.
+ */
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  const [bytes, cover] = await Promise.all([loadFontBytes(), loadCoverage()]);
+  doc.registerFontkit(fontkit);
+  // Ligatures and glyph composition (ccmp, which draws ị as i with a separate dot) off: each
+  // character is then its own glyph, which text extraction maps back to that character.
+  // Whole faces, not subsets: @pdf-lib/fontkit 1.x's subsets of Noto Sans keep the text extractable
+  // but render most glyphs blank (seen with pdftoppm); fontkit 2 (@cantoo/fontkit) subsets correctly.
+  const options = { subset: false, features: { liga: false, clig: false, dlig: false, ccmp: false } };
   const [regular, bold, italic, boldItalic] = await Promise.all([
-    doc.embedFont(StandardFonts.Helvetica),
-    doc.embedFont(StandardFonts.HelveticaBold),
-    doc.embedFont(StandardFonts.HelveticaOblique),
-    doc.embedFont(StandardFonts.HelveticaBoldOblique),
+    doc.embedFont(bytes.regular, options),
+    doc.embedFont(bytes.bold, options),
+    doc.embedFont(bytes.italic, options),
+    doc.embedFont(bytes.boldItalic, options),
   ]);
+  docText.set(doc, { has: cover.has, missing: new Set() });
   return { regular, bold, italic, boldItalic };
 }
 
-const encodable = new Map<string, boolean>();
+/**
+ * The characters `doc`'s text had that no embedded font has (each drawn as U+FFFD), as `U+XXXX`
+ * code points for the log: names and merge values themselves stay out of it.
+ */
+export function missingGlyphs(doc: PDFDocument): string[] {
+  const found = docText.get(doc)?.missing ?? new Set<string>();
+  return [...found].map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+}
 
-/** `text` with every character the standard fonts cannot encode replaced by "?". */
+/**
+ * `text` in NFC with tabs as spaces, other control characters dropped, and every character the
+ * embedded fonts lack replaced by U+FFFD (and remembered for `missingGlyphs`).
+ */
 export function pdfSafe(font: PDFFont, text: string): string {
+  const known = docText.get(font.doc);
   let out = '';
   for (const ch of text.normalize('NFC')) {
-    let ok = encodable.get(ch);
-    if (ok === undefined) {
-      try {
-        font.encodeText(ch);
-        ok = true;
-      } catch {
-        ok = false;
-      }
-      encodable.set(ch, ok);
+    if (ch === '\n') {
+      out += ch;
+      continue;
     }
-    out += ok ? ch : ch === '\t' ? ' ' : '?';
+    if (ch === '\t') {
+      out += ' ';
+      continue;
+    }
+    const cp = ch.codePointAt(0)!;
+    if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0)) continue;
+    if (known && !known.has(cp)) {
+      known.missing.add(ch);
+      out += REPLACEMENT_CHARACTER;
+      continue;
+    }
+    out += ch;
   }
   return out;
 }
@@ -54,14 +129,15 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
         continue;
       }
       if (line) lines.push(line);
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, size) > width) {
+      // Broken between code points, never inside a surrogate pair.
+      let rest = [...word];
+      while (font.widthOfTextAtSize(rest.join(''), size) > width) {
         let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-        lines.push(rest.slice(0, cut));
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut).join(''), size) > width) cut--;
+        lines.push(rest.slice(0, cut).join(''));
         rest = rest.slice(cut);
       }
-      line = rest;
+      line = rest.join('');
     }
     lines.push(line);
   }

@@ -1,7 +1,8 @@
 /**
  * Contract and agreement calls of docs/product.md#documents under `/api`, reached with their own link token:
  * `GET /staff/employment/contract/<token>?include=rendered`, `.../sign`, `.../pdf`, and
- * `GET|POST /staff/agreement/<token>`, `.../pdf`. Signing twice answers 409 and changes nothing.
+ * `GET|POST /staff/agreement/<token>`, `.../pdf`. Signing twice answers 409 and changes nothing. And the
+ * public `POST /verify`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,16 +13,20 @@ import {
   documentQuerySchema,
   signBodySchema,
   tokenParamsSchema,
+  verifyAnswerSchema,
+  verifyBodySchema,
 } from '@shared/api/documents.js';
 import { errorEnvelopeSchema } from '@shared/api/errors.js';
 import type { Services } from '@server/services.js';
 import { sendPdf } from '@server/lib/http.js';
+import { MAX_VERIFY_PDF_BYTES } from '@shared/upload-rules.js';
 import {
   documentPdfByToken,
   openDocumentByToken,
   signDocumentByToken,
   toAgreement,
   toContract,
+  verifyDocument,
   type DocumentKind,
 } from './service.js';
 
@@ -149,5 +154,32 @@ export async function documentRoutes(app: FastifyInstance, opts: { services: Ser
       const { bytes, title } = await documentPdfByToken({ services, kind: 'agreement', token: request.params.token });
       return sendPdf(reply, bytes, title);
     },
+  );
+}
+
+/** Room for a 20 MB PDF as a base64 data URL in JSON. */
+const VERIFY_BODY_LIMIT = Math.ceil((MAX_VERIFY_PDF_BYTES * 4) / 3) + 64 * 1024;
+
+/**
+ * `POST /verify` (docs/product.md#verify): public, no sign-in, limited per address; the upload is
+ * checked in memory and never stored.
+ */
+export async function verifyRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/verify',
+    {
+      schema: {
+        summary: 'Whether a PDF was signed with this Staffroom and is unchanged since (the upload is not stored)',
+        tags: ['documents'],
+        body: verifyBodySchema,
+        response: { 200: verifyAnswerSchema, 400: e, 413: e, 429: e },
+      },
+      bodyLimit: VERIFY_BODY_LIMIT,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => ({
+      data: await verifyDocument({ services: opts.services, fileData: request.body.file_data }),
+    }),
   );
 }

@@ -7,9 +7,10 @@ import path from 'node:path';
 import dayjs from 'dayjs';
 import { todayInUk } from '@server/lib/uk-days.js';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Agreement, Contract } from '@shared/api/documents.js';
+import type { Agreement, Contract, VerifyResult } from '@shared/api/documents.js';
+import { MAX_VERIFY_PDF_BYTES } from '@shared/upload-rules.js';
 import { getBrand } from '@shared/brands.js';
-import { documents, staff } from '@server/db/schema.js';
+import { documents, signingCertificates, staff } from '@server/db/schema.js';
 import { isLeaver } from '@server/lib/leavers.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
@@ -17,11 +18,12 @@ import { hashToken, sha256Hex } from '@server/lib/tokens.js';
 import { whyNotDelivered, type DeliveryProblem } from '@server/lib/delivery-queue.js';
 import { lazy } from '@server/lib/on-demand.js';
 import type { Services } from '@server/services.js';
-import { deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
+import { decodeDataUrl, deleteFiles, readFile, storeFile, vetUpload } from '@server/modules/files/index.js';
 import { findStaffWithVenue } from '@server/modules/staff/index.js';
 import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
 import { gatherDocumentHistory, hashedWhat, historyLines } from './history.js';
 import { parseSignature } from './signature.js';
+import type { SealTimestamp } from './seal.js';
 import type { MergeValues } from './template.js';
 
 // Loaded when a document is first issued, shown as a PDF or signed (docs/architecture.md#start-up-and-memory):
@@ -29,6 +31,10 @@ import type { MergeValues } from './template.js';
 const loadTemplate = lazy(() => import('./template.js'));
 const loadHtmlToPdf = lazy(() => import('./html-to-pdf.js'));
 const loadSignedPdf = lazy(() => import('./signed-pdf.js'));
+// The seal's stack (pkijs, asn1js, @peculiar/x509) loads with the first signature or authority download.
+const loadSeal = lazy(() => import('./seal.js'));
+const loadSigningCertificates = lazy(() => import('./signing-certificates.js'));
+const loadVerify = lazy(() => import('./verify.js'));
 
 export type DocumentKind = 'contract' | 'agreement';
 export type DocumentRow = typeof documents.$inferSelect;
@@ -293,10 +299,49 @@ export const toAgreement = (row: DocumentRow, includeRendered = true): Agreement
   date_signed: row.signedAt?.toISOString() ?? false,
 });
 
+/** Logs the characters a drawn PDF had no glyph for (code points only: names stay out of the log). */
+const logMissingGlyphs = (services: Services, documentId: string) => (codePoints: string[]) =>
+  services.log?.warn(
+    { documentId, codePoints },
+    'PDF text has characters no embedded font has: drawn as the replacement character',
+  );
+
 /** The PDF of the document as issued: the uploaded PDF, or the HTML laid out as a PDF. */
 async function originalPdf(services: Services, row: DocumentRow): Promise<Uint8Array> {
   if (row.sourceFileId) return (await readFile({ services, id: row.sourceFileId })).bytes;
-  return (await loadHtmlToPdf()).renderHtmlToPdf({ html: row.html ?? '', title: row.title, createdAt: row.createdAt });
+  return (await loadHtmlToPdf()).renderHtmlToPdf({
+    html: row.html ?? '',
+    title: row.title,
+    createdAt: row.createdAt,
+    onMissingGlyphs: logMissingGlyphs(services, row.id),
+  });
+}
+
+/**
+ * The group's certificate authority as PEM, for HR to add to their PDF readers' trust
+ * (docs/product.md#set-up): generated on the embedded default if it is not yet.
+ */
+export async function signingAuthorityCertificate(opts: { services: Services }): Promise<string> {
+  return (await loadSigningCertificates()).signingAuthorityPem(opts.services);
+}
+
+/**
+ * Gets the seal's signer ready (generating the embedded default's authority and certificate on a
+ * new database), so the first signature does not wait for key generation.
+ * @throws Error for a PKCS#12 file that does not open.
+ */
+export async function prepareSeal(opts: { services: Services }): Promise<void> {
+  const { services } = opts;
+  if (!services.config.seal.pkcs12) {
+    // A restart finds its certificate made: its packages then wait for the first signature.
+    const [made] = await services.db
+      .select({ id: signingCertificates.id })
+      .from(signingCertificates)
+      .where(eq(signingCertificates.source, 'generated'))
+      .limit(1);
+    if (made) return;
+  }
+  await (await loadSigningCertificates()).sealSigner(services);
 }
 
 /** The PDF to show or download: the signed one once signed, else the original. */
@@ -338,22 +383,51 @@ export async function signDocument(opts: {
       bytes: signaturePng,
     });
     made.push(signature.id);
-    const { buildSignedPdf } = await loadSignedPdf();
+    const [{ buildSignedPdf }, { sealPdf }, signer] = await Promise.all([
+      loadSignedPdf(),
+      loadSeal(),
+      loadSigningCertificates().then((m) => m.sealSigner(services)),
+    ]);
+    const signerName = `${person.forename} ${person.surname}`;
     const history = await gatherDocumentHistory({ services, row, signing: { signedAt, ip: opts.ip, userAgent } });
-    const signedPdf = await buildSignedPdf(await originalPdf(services, row), {
-      documentId: row.id,
-      title: row.title,
-      kind: row.kind,
-      signerName: `${person.forename} ${person.surname}`,
-      signerEmail: person.emailAddress,
-      signedAt,
-      ip: opts.ip,
-      userAgent,
-      documentSha256: row.documentSha256,
-      hashedWhat: hashedWhat(row),
-      signaturePng,
-      history: historyLines(history),
-    });
+    let timestamp = { outcome: 'not-configured' } as SealTimestamp;
+    const signedPdf = await buildSignedPdf(
+      await originalPdf(services, row),
+      {
+        documentId: row.id,
+        title: row.title,
+        kind: row.kind,
+        signerName,
+        signerEmail: person.emailAddress,
+        signedAt,
+        ip: opts.ip,
+        userAgent,
+        documentSha256: row.documentSha256,
+        hashedWhat: hashedWhat(row),
+        signaturePng,
+        history: historyLines(history),
+      },
+      {
+        onMissingGlyphs: logMissingGlyphs(services, row.id),
+        seal: async (doc) => {
+          const sealed = await sealPdf(doc, {
+            key: signer.key,
+            signedAt,
+            signerName,
+            reason: `${row.kind === 'contract' ? 'Contract' : 'Agreement'} signed electronically with Staffroom`,
+            tsa: services.config.seal.tsa,
+          });
+          timestamp = sealed.timestamp;
+          return sealed.bytes;
+        },
+      },
+    );
+    if (timestamp.outcome === 'none') {
+      services.log?.warn(
+        { documentId: row.id, authority: timestamp.authority, reason: timestamp.reason },
+        'signed PDF sealed without a trusted time',
+      );
+    }
     const signedFile = await storeFile({
       services,
       ownerStaffId: row.staffId,
@@ -372,6 +446,9 @@ export async function signDocument(opts: {
           signedFileId: signedFile.id,
           signerIp: opts.ip,
           signerUserAgent: userAgent,
+          sealCertificateId: signer.certificateId,
+          sealTimestampAuthority: timestamp.outcome === 'not-configured' ? null : timestamp.authority,
+          sealTimestampAt: timestamp.outcome === 'stamped' ? timestamp.time : null,
         })
         .where(and(eq(documents.id, row.id), isNull(documents.signedAt)))
         .returning();
@@ -388,6 +465,8 @@ export async function signDocument(opts: {
           signed_file_id: signedFile.id,
           signed_pdf_sha256: signedFile.sha256,
           user_agent: userAgent,
+          seal_certificate_sha256: signer.certificateSha256,
+          trusted_time: sealTimestampEvidence(timestamp),
         },
       });
       return updated;
@@ -396,6 +475,15 @@ export async function signDocument(opts: {
     await deleteFiles({ services, ids: made });
     throw err;
   }
+}
+
+/** The audit's words for the seal's trusted time: the authority's time, or why there is none. */
+function sealTimestampEvidence(timestamp: SealTimestamp): Record<string, string> {
+  if (timestamp.outcome === 'stamped') {
+    return { authority: timestamp.authority, time: timestamp.time.toISOString() };
+  }
+  if (timestamp.outcome === 'none') return { authority: timestamp.authority, missing: timestamp.reason };
+  return { missing: 'no time-stamping authority is configured' };
 }
 
 /** `POST` sign on a document's own link (docs/product.md#documents). @throws as findDocumentByToken and signDocument. */
@@ -430,4 +518,17 @@ export async function titledDocumentPdf(opts: {
     bytes: await documentPdf(opts),
     title: row.signedAt ? `${row.title} (signed)` : row.title,
   };
+}
+
+/**
+ * `POST /verify` (docs/product.md#verify): whether an uploaded PDF is sealed by this Staffroom and
+ * unchanged since. The bytes are checked in memory and never stored.
+ * @throws AppError BAD_REQUEST for no data URL or no PDF, TOO_LARGE past 20 MB.
+ */
+export async function verifyDocument(opts: { services: Services; fileData: string }): Promise<VerifyResult> {
+  const bytes = decodeDataUrl(opts.fileData, MAX_VERIFY_PDF_BYTES);
+  if (bytes.subarray(0, 1024).indexOf('%PDF-') < 0) {
+    throw new AppError('BAD_REQUEST', 'That is not a PDF file.', [{ field: 'file_data', error: 'is not a PDF' }]);
+  }
+  return (await loadVerify()).verifyPdf({ services: opts.services, bytes });
 }

@@ -1,14 +1,15 @@
 /**
  * The signed PDF (docs/architecture.md#data-and-files): the document as it was, a footer on every page
  * naming the signature, and a signature certificate page with the signature image and the evidence
- * (signer, date and time, IP address, user agent, SHA-256 of exactly what was shown), with pdf-lib.
+ * (signer, date and time, IP address, user agent, SHA-256 of exactly what was shown), drawn with
+ * @cantoo/pdf-lib in Noto Sans, then handed whole to the seal (seal.ts).
  */
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { PDFDocument, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from '@cantoo/pdf-lib';
 import type { HistoryLines } from './history.js';
-import { embedFonts, GREY, MARGIN, PageWriter, pdfSafe } from './pdf-text.js';
+import { embedFonts, GREY, MARGIN, missingGlyphs, PageWriter, pdfSafe } from './pdf-text.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -36,8 +37,19 @@ export interface SignatureEvidence {
 
 export const CERTIFICATE_HEADING = 'Signature certificate';
 
+/** What becomes of the drawn document: `seal` turns it into the file's bytes (a plain save without). */
+export interface SignedPdfFinish {
+  seal?: (doc: PDFDocument) => Promise<Uint8Array>;
+  /** Hears of characters no embedded font has (code points; each drawn as U+FFFD). */
+  onMissingGlyphs?: (codePoints: string[]) => void;
+}
+
 /** The original PDF with the footer on each page and the certificate page appended. */
-export async function buildSignedPdf(original: Uint8Array, ev: SignatureEvidence): Promise<Uint8Array> {
+export async function buildSignedPdf(
+  original: Uint8Array,
+  ev: SignatureEvidence,
+  finish: SignedPdfFinish = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original, { updateMetadata: false });
   const fonts = await embedFonts(doc);
   const local = dayjs(ev.signedAt).tz(DOCUMENT_TIME_ZONE);
@@ -113,5 +125,7 @@ export async function buildSignedPdf(original: Uint8Array, ev: SignatureEvidence
   doc.setTitle(`${ev.title} (signed)`);
   doc.setProducer('Staffroom');
   doc.setModificationDate(ev.signedAt);
-  return doc.save();
+  const missing = missingGlyphs(doc);
+  if (missing.length) finish.onMissingGlyphs?.(missing);
+  return finish.seal ? finish.seal(doc) : doc.save();
 }

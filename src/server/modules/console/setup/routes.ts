@@ -1,4 +1,7 @@
-/** The console's set-up: venues, till keys, positions and onboarding fieldsets (docs/product.md#set-up), under `/api/admin`. */
+/**
+ * The console's set-up: venues, till keys, positions, onboarding fieldsets, reminders and the signing
+ * authority's certificate (docs/product.md#set-up), under `/api/admin`.
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   addPositionBodySchema,
@@ -26,6 +29,7 @@ import { getFieldset, listFieldsets } from './fieldsets.js';
 import { importConsoleFieldset } from './import-fieldset.js';
 import { addPosition, listPositions, updatePosition } from './positions.js';
 import { listReminderSwitches, setReminderSwitch } from './reminders.js';
+import { signingAuthorityFile } from './signing-authority.js';
 import { addVenue, createVenueTillKey, listVenues, revokeVenueTillKey, updateVenue } from './venues.js';
 import { z } from 'zod';
 import { consoleRouteKit } from '@server/modules/console/shared/route-kit.js';
@@ -237,6 +241,26 @@ export async function setupRoutes(app: FastifyInstance, opts: { services: Servic
     async (request) => ({
       data: await setReminderSwitch({ db, scope: await scopeOf(request), change: request.body }),
     }),
+  );
+
+  r.get(
+    '/admin/signing-authority',
+    {
+      schema: {
+        summary: 'The certificate of the authority that seals signed documents, as a .pem file (HR)',
+        tags,
+        response: { 200: z.string().describe('application/x-pem-file'), 403: e },
+      },
+      ...signedIn,
+    },
+    async (request, reply) => {
+      const { pem, filename } = await signingAuthorityFile({ services, scope: await scopeOf(request) });
+      return reply
+        .type('application/x-pem-file')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pem);
+    },
   );
 
   r.get(

@@ -8,13 +8,14 @@ import { useVenues } from '@web/features/console/shared/api/get-venues';
 import { FieldsetsSection } from './fieldsets-section';
 import { PositionsSection } from './positions-section';
 import { RemindersSection } from './reminders-section';
+import { SignedDocumentsSection } from './signed-documents-section';
 import { TillKeysSection } from './till-keys-section';
 import { VenuesSection } from './venues-section';
 
 /**
- * Set-up (docs/product.md#set-up): for HR, Venues, Till keys, Positions, Onboarding fieldsets and Reminders; a venue
- * manager sees only the till keys of the venues they manage (the server lists only those). One column
- * of cards, so it fits a phone.
+ * Set-up (docs/product.md#set-up): for HR, Venues, Till keys, Positions, Onboarding fieldsets, Reminders and
+ * Signed documents; a venue manager sees only the till keys of the venues they manage (the server lists
+ * only those). One column of cards, so it fits a phone.
  */
 export function SetupPage() {
   const me = useConsoleMe();
@@ -48,6 +49,7 @@ export function SetupPage() {
         {hr && <PositionsSection />}
         {hr && <FieldsetsSection />}
         {hr && <RemindersSection />}
+        {hr && <SignedDocumentsSection />}
       </Stack>
     </Container>
   );

@@ -1,0 +1,109 @@
+/**
+ * What the seal costs a signature (docs/performance.md#signed-documents): the server's work of signing a
+ * contract, once without the seal and once with it, interleaved, 20 of each in one run, from the built
+ * server's own modules (`dist/server`): the contract laid out from the built-in template, the footer and
+ * certificate page drawn, and the seal (RSA 3072 through WebCrypto, no time-stamping authority). Prints
+ * both medians and the difference (target: at most 300 ms), and the longest the event loop was held
+ * while the sealed ones ran (target: under 50 ms), from `monitorEventLoopDelay`.
+ * Usage: `node scripts/bench/document-seal.mjs` after `npm run build`; `npm run bench` runs it last.
+ */
+import { webcrypto } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+
+const RUNS = 20;
+const dist = (file) => import(pathToFileURL(path.resolve('dist/server/modules/documents', file)).href);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Prints the A/B table of the seal's cost. */
+export async function benchDocumentSeal() {
+  const { renderHtmlToPdf } = await dist('html-to-pdf.js');
+  const { buildSignedPdf } = await dist('signed-pdf.js');
+  const { sealPdf } = await dist('seal.js');
+  const { mergeTemplate, sanitizeTemplateHtml } = await dist('template.js');
+
+  const { generateCertificates } = await dist('signing-certificates.js');
+  const made = await generateCertificates('Bench Group');
+  const privateKey = await webcrypto.subtle.importKey(
+    'pkcs8',
+    made.pkcs8,
+    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  const key = { privateKey, certificate: made.certificate, chain: [made.authority] };
+
+  const name = { forename: 'Łukasz', surname: 'Wiśniewski-Șerban' };
+  const template = fs.readFileSync('templates/contract-of-employment.html', 'utf8');
+  const html = sanitizeTemplateHtml(
+    mergeTemplate(template, {
+      ...name,
+      full_name: `${name.forename} ${name.surname}`,
+      known_as: name.forename,
+      email_address: 'lukasz@example.com',
+      position: 'Bartender',
+      venue: 'The Lantern, Leeds',
+      start_date: '01/12/2026',
+      today: '28/11/2026',
+      company: 'Staffroom Group',
+    }),
+  );
+  const signaturePng = new Uint8Array(
+    await sharp({ create: { width: 800, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer(),
+  );
+  const evidence = () => ({
+    documentId: '00000000-0000-4000-8000-000000000000',
+    title: 'Contract of employment',
+    kind: 'contract',
+    signerName: `${name.forename} ${name.surname}`,
+    signerEmail: 'lukasz@example.com',
+    signedAt: new Date(),
+    ip: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (bench)',
+    documentSha256: 'a'.repeat(64),
+    hashedWhat: 'the HTML text shown (UTF-8)',
+    signaturePng,
+  });
+  // Laid out from the HTML at each signature, as the server does.
+  const unsealed = async () =>
+    buildSignedPdf(await renderHtmlToPdf({ html, title: 'Contract of employment', createdAt: new Date() }), evidence());
+  const sealed = async () => {
+    const ev = evidence();
+    const original = await renderHtmlToPdf({ html, title: 'Contract of employment', createdAt: new Date() });
+    return buildSignedPdf(original, ev, {
+      seal: async (doc) =>
+        (await sealPdf(doc, { key, signedAt: ev.signedAt, signerName: ev.signerName, reason: 'Contract signed' }))
+          .bytes,
+    });
+  };
+
+  for (let i = 0; i < 3; i++) {
+    await unsealed();
+    await sealed();
+  }
+  const a = [];
+  const b = [];
+  const held = monitorEventLoopDelay({ resolution: 1 });
+  for (let i = 0; i < RUNS; i++) {
+    let t = performance.now();
+    await unsealed();
+    a.push(performance.now() - t);
+    held.enable();
+    t = performance.now();
+    await sealed();
+    b.push(performance.now() - t);
+    held.disable();
+  }
+  const ms = (v) => `${v.toFixed(0)} ms`;
+  console.log('\nSigning a contract: the signed PDF without and with the seal (median of 20, interleaved)');
+  console.log('| without seal | with seal | seal adds | longest event-loop hold while sealing |');
+  console.log('|---|---|---|---|');
+  console.log(`| ${ms(median(a))} | ${ms(median(b))} | ${ms(median(b) - median(a))} | ${ms(held.max / 1e6)} |`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchDocumentSeal();
