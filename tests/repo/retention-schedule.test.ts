@@ -24,8 +24,8 @@ const PERSONAL_CONTENT = new Map([
   ['rate_limits', 'keys name an email address or a network address'],
   ['oidc_payloads', "the provider's records name the account"],
 ]);
-/** Sealed on purpose and holding no one's data: a fixed text under each key. */
-const NOT_PERSONAL_SEALED = ['field_key_checks.check_sealed'];
+/** Sealed on purpose and holding no one's data: a fixed text under each key, the group's signing key. */
+const NOT_PERSONAL_SEALED = ['field_key_checks.check_sealed', 'signing_certificates.private_key_sealed'];
 
 /** The tables that, by their shape, hold personal data. */
 function personalTables(): string[] {

@@ -175,6 +175,7 @@ export const ROUTE_MODULES: {
   },
   { route: '/contract/:token', pattern: /^\/contract\/[^/]+$/, modules: [QUERY, 'app/routes/contract.tsx'] },
   { route: '/agreement/:token', pattern: /^\/agreement\/[^/]+$/, modules: [QUERY, 'app/routes/agreement.tsx'] },
+  { route: '/verify', pattern: /^\/verify$/, modules: [QUERY, 'app/routes/verify.tsx'] },
   {
     route: '/set-password/:token',
     pattern: /^\/set-password\/[^/]+$/,
