@@ -16,7 +16,7 @@ const ON_DEMAND = [
   'file-type',
   'pdf-lib',
   '@cantoo/pdf-lib',
-  '@pdf-lib/fontkit',
+  '@cantoo/fontkit',
   'pkijs',
   'asn1js',
   '@peculiar/x509',

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { type PDFDocument, type PDFFont, type PDFPage, rgb, type RGB } from '@cantoo/pdf-lib';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit from '@cantoo/fontkit';
 
 export interface Fonts {
   regular: PDFFont;
@@ -67,9 +67,9 @@ export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   doc.registerFontkit(fontkit);
   // Ligatures and glyph composition (ccmp, which draws ị as i with a separate dot) off: each
   // character is then its own glyph, which text extraction maps back to that character.
-  // Whole faces, not subsets: @pdf-lib/fontkit 1.x's subsets of Noto Sans keep the text extractable
-  // but render most glyphs blank (seen with pdftoppm); fontkit 2 (@cantoo/fontkit) subsets correctly.
-  const options = { subset: false, features: { liga: false, clig: false, dlig: false, ccmp: false } };
+  // Subsets through fontkit 2 (@cantoo/fontkit), the API @cantoo/pdf-lib calls: @pdf-lib/fontkit 1.x's
+  // subsets of Noto Sans extracted right but rendered most glyphs blank (pdftoppm).
+  const options = { subset: true, features: { liga: false, clig: false, dlig: false, ccmp: false } };
   const [regular, bold, italic, boldItalic] = await Promise.all([
     doc.embedFont(bytes.regular, options),
     doc.embedFont(bytes.bold, options),

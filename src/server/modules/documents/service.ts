@@ -31,7 +31,7 @@ import type { MergeValues } from './template.js';
 const loadTemplate = lazy(() => import('./template.js'));
 const loadHtmlToPdf = lazy(() => import('./html-to-pdf.js'));
 const loadSignedPdf = lazy(() => import('./signed-pdf.js'));
-// The seal's stack (pkijs, asn1js, @peculiar/x509) loads with the first signature or authority download.
+// The seal's stack (pkijs, asn1js) loads with the first signature or authority download.
 const loadSeal = lazy(() => import('./seal.js'));
 const loadSigningCertificates = lazy(() => import('./signing-certificates.js'));
 const loadVerify = lazy(() => import('./verify.js'));
