@@ -31,7 +31,7 @@ import { AppError } from '@server/errors.js';
 import { fieldKeyring } from './field-crypto.js';
 import { checkFieldKeys, FieldKeyMismatchError } from './field-key-check.js';
 import { restrictDataDir } from './data-dir-permissions.js';
-import { loadSecrets, type Secrets } from './secrets.js';
+import { givenSecrets, loadSecrets, type Secrets } from './secrets.js';
 import { newestMigration } from '@server/db/migrations-journal.js';
 import { pgliteVersion } from '@server/db/pglite-template.js';
 
@@ -199,13 +199,8 @@ export async function writeEmbeddedBackup(opts: {
 
 /** The secrets this configuration runs with: the environment's where it gives them, else `DATA_DIR/secrets.json`'s. */
 async function effectiveSecrets(config: AppConfig): Promise<Secrets> {
-  return loadSecrets(config.dataDir, {
-    appSecret: config.appSecret,
-    previousAppSecret: config.appSecretPrevious,
-    providerJwks: config.oidc.mode === 'embedded' ? config.oidc.jwks : undefined,
-    encryptionKey: config.encryptionKey,
-    previousEncryptionKeys: config.encryptionKeysPrevious,
-  });
+  // The embedded provider's keys too: a restored server signs with them (its sessions stay valid).
+  return loadSecrets(config.dataDir, givenSecrets(config, { providerKeys: true }));
 }
 
 /** Reads and checks a backup folder: its manifest, and every part against its SHA-256. */

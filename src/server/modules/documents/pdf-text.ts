@@ -47,6 +47,8 @@ let coverage: Promise<{ has(codePoint: number): boolean }> | undefined;
 function loadCoverage(): Promise<{ has(codePoint: number): boolean }> {
   coverage ??= loadFontBytes().then((bytes) => {
     const font = fontkit.create(bytes.regular);
+    // A .ttf is one face; only a collection (.ttc) has none of its own.
+    if (!('hasGlyphForCodePoint' in font)) throw new Error('Noto Sans Regular is not a single font face');
     return { has: (cp: number) => font.hasGlyphForCodePoint(cp) };
   });
   return coverage;
