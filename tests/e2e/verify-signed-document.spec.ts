@@ -27,6 +27,10 @@ test('a signed contract downloaded by Łukasz is confirmed by /verify, and a cha
     email,
     '--venue',
     'The Lantern, Leeds',
+    '--position',
+    'Bartender',
+    '--start-date',
+    '2026-12-14',
     '--password',
     'a-long-password-1',
   );
