@@ -96,7 +96,8 @@ export function DocumentsPage() {
           <Typography component="h1" variant="h1">
             Documents
           </Typography>
-          <Stack direction="row" spacing={1}>
+          {/* Three actions do not fit beside each other on a phone: they wrap. */}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button component={RouterLink} href="/admin/templates" startIcon={<DescriptionIcon />}>
               Templates
             </Button>
