@@ -22,6 +22,13 @@ export const SIZES = [
 export const unique = (name: string, size: string) =>
   `${name}${size === 'phone' ? 'p' : 'd'}${Date.now().toString(36)}`;
 
+/** A new address for a person, in ASCII letters whatever script the name is written in (Łukasz: ukasz). */
+const addressFor = (forename: string, surname: string) =>
+  `${forename}.${surname}.${Date.now().toString(36)}@example.com`
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .toLowerCase();
+
 /** A new staff member at `venue` who can sign in with PASSWORD; answers their email address. */
 export async function createStaff(
   forename: string,
@@ -29,7 +36,7 @@ export async function createStaff(
   venue: string,
   extra: string[] = [],
 ): Promise<string> {
-  const email = `${forename}.${surname}.${Date.now().toString(36)}@example.com`.toLowerCase();
+  const email = addressFor(forename, surname);
   await admin(
     'create-staff',
     '--forename',
@@ -49,7 +56,7 @@ export async function createStaff(
 
 /** A joiner invited with the CLI as a bartender at The Lantern, Leeds; answers their email and onboarding link's path. */
 export async function inviteJoiner(forename: string, surname: string): Promise<{ email: string; path: string }> {
-  const email = `${forename}.${surname}.${Date.now().toString(36)}@example.com`.toLowerCase();
+  const email = addressFor(forename, surname);
   await admin(
     'invite',
     '--forename',

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import dayjs from 'dayjs';
 import { admin, lastMailTo, linkIn } from './admin.js';
-import { drawSignature, PHONE } from './console-steps.js';
+import { createStaff, drawSignature, PHONE } from './console-steps.js';
 import { docScreenshot, expect, expectNoSideScroll, test } from './fixtures.js';
 
 test.use({ viewport: PHONE });
@@ -16,24 +16,12 @@ test.use({ viewport: PHONE });
 test('a signed contract downloaded by Łukasz is confirmed by /verify, and a changed copy is not', async ({ page }) => {
   test.setTimeout(120_000);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-verify-'));
-  const email = `lukasz.${Date.now().toString(36)}@example.com`;
-  await admin(
-    'create-staff',
-    '--forename',
-    'Łukasz',
-    '--surname',
-    'Wiśniewski-Șerban',
-    '--email',
-    email,
-    '--venue',
-    'The Lantern, Leeds',
+  const email = await createStaff('Łukasz', 'Wiśniewski-Șerban', 'The Lantern, Leeds', [
     '--position',
     'Bartender',
     '--start-date',
     '2026-12-14',
-    '--password',
-    'a-long-password-1',
-  );
+  ]);
   await admin('contract', 'issue', '--staff', email, '--template', 'templates/contract-of-employment.html');
   const link = linkIn(await lastMailTo(email));
   await page.goto(new URL(link).pathname);
