@@ -121,6 +121,9 @@ export const staff = pgTable(
     index('staff_venue_id_surname_id_idx').on(t.venueId, t.surname, t.id),
     // Who is current, leaving or has left: a range of `access_ends_at` (docs/product.md#leavers).
     index('staff_access_ends_at_idx').on(t.accessEndsAt),
+    // The few people still leaving, read with their names from the index alone and sorted, rather than
+    // walking the name index past every leaver to fill a page (docs/performance.md#scale-100000-staff).
+    index('staff_access_ends_at_surname_id_idx').on(t.accessEndsAt, t.surname, t.forename, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "staff_access_ends_at_surname_id_idx" ON "staff" USING btree ("access_ends_at","surname","forename","id");
