@@ -36,7 +36,7 @@ import {
 import { AppError } from '@server/errors.js';
 import { openField } from '@server/lib/field-crypto.js';
 import { sealContext } from '@server/lib/sealed-columns.js';
-import type { SealLog } from '@server/lib/unopened-seals.js';
+import { reportUnopenedSeal, type SealLog } from '@server/lib/unopened-seals.js';
 import { gatherDocumentHistory, historyJson } from '@server/modules/documents/index.js';
 import { openAnswers } from '@server/modules/onboarding/index.js';
 import { maskAccountNumber, maskSortCode, openNiNumber, readBankDetails } from '@server/modules/staff/index.js';
@@ -205,7 +205,8 @@ export async function gatherSubjectData(opts: {
           openField(fieldKeys, draft.answersSealed, sealContext.onboardingDraft(onboarding.id)),
         ) as Record<string, unknown>;
       } catch {
-        draftAnswers = null;
+        // A draft that does not open (a key rotated away) reads as none, as the onboarding page reads it.
+        reportUnopenedSeal({ log, field: 'onboarding_drafts.answers_sealed', rowId: onboarding.id });
       }
     }
     return {
