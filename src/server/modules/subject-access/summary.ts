@@ -1,7 +1,8 @@
 /**
  * `summary.html` of a subject-access zip (docs/product.md#subject-access): one self-contained page a
  * person can open on any device, with a section per kind of record, how many there are and the facts
- * that matter (dates as UK dates, times in UK time). Every value is escaped; `data.json` beside it is
+ * that matter (dates as UK dates, times in UK time), as tables, or on a phone as one card per row.
+ * Every value is escaped; `data.json` beside it is
  * the complete answer, the page shows at most `ROWS_SHOWN` rows of a kind.
  */
 import escapeHtml from 'escape-html';
@@ -43,7 +44,10 @@ function table(rows: Row[], columns: Column[]): string {
   const head = columns.map(([label]) => `<th scope="col">${escapeHtml(label)}</th>`).join('');
   const body = rows
     .slice(0, ROWS_SHOWN)
-    .map((row) => `<tr>${columns.map(([, value]) => `<td>${escapeHtml(shown(value(row)))}</td>`).join('')}</tr>`)
+    .map(
+      (row) =>
+        `<tr>${columns.map(([label, value]) => `<td data-label="${escapeHtml(label)}">${escapeHtml(shown(value(row)))}</td>`).join('')}</tr>`,
+    )
     .join('\n');
   const more =
     rows.length > ROWS_SHOWN
@@ -205,10 +209,16 @@ export function summaryHtml(subject: SubjectData, audience: SubjectAccessAudienc
 <title>${escapeHtml(title)}</title>
 <style>
 body{font:16px/1.5 system-ui,sans-serif;margin:1rem auto;max-width:60rem;padding:0 1rem;color:#1b1b1b}
-table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}
-th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top;word-break:break-word}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dd{margin:0;word-break:break-word}
+table{border-collapse:collapse;width:100%}
+th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left;vertical-align:top;overflow-wrap:break-word}
+dl{display:grid;grid-template-columns:minmax(8rem,35%) 1fr;gap:.25rem 1rem}dd{margin:0;overflow-wrap:anywhere}
 small{font-weight:normal;color:#555}
+@media (max-width:40rem){
+table,tbody,tr,td{display:block}thead{position:absolute;left:-9999px}
+tr{border:1px solid #ccc;margin-bottom:.75rem;padding:.25rem 0}
+td{border:0;display:grid;grid-template-columns:8rem 1fr;gap:.5rem;overflow-wrap:anywhere}
+td::before{content:attr(data-label);font-weight:600}
+}
 </style></head><body>
 <h1>${escapeHtml(title)}</h1>
 <p>Made by Staffroom on ${escapeHtml(shown(madeAt.toISOString()))} (UK time). This page sums up each kind of record;
