@@ -464,4 +464,33 @@ describe.each(SETUPS)('subject access on %s with %s files', (kind, storage) => {
     const rows = await db().select({ id: files.id }).from(files).where(eq(files.ownerStaffId, id));
     expect(rows).toHaveLength(count);
   });
+
+  it('says in the zip which file the storage could not give back, and still gives the rest', async () => {
+    const services = t.app.services;
+    const id = randomUUID();
+    await db()
+      .insert(staff)
+      .values({ id, forename: 'Max', surname: 'Missing', emailAddress: `max.${id.slice(0, 8)}@example.com` });
+    const store = (name: string) =>
+      storeFile({
+        services,
+        ownerStaffId: id,
+        bucket: 'onboarding',
+        filename: name,
+        contentType: 'image/png',
+        bytes: randomBytes(4096),
+      });
+    const gone = await store('gone.png');
+    const kept = await store('kept.png');
+    await services.storage.delete(gone.storageKey);
+    const hr = await signedIn(HR);
+    await stepUpByEmail(hr, t.dataDir, HR);
+    const res = await bytesOf(hr, hrZip(id));
+    expect(res.status).toBe(200);
+    const { zip, data } = await openZip(res.bytes);
+    const pathOf = (fileId: string) => data.uploads.find((u) => u.id === fileId)!.path_in_zip;
+    expect(zip.names).toContain(`${pathOf(gone.id)} (missing).txt`);
+    expect(zip.names).not.toContain(pathOf(gone.id));
+    expect((await zip.read(pathOf(kept.id))).length).toBe(4096);
+  });
 });
