@@ -65,12 +65,12 @@ export interface SubjectData {
   files: SubjectFile[];
 }
 
-export const PERSON_NOT_FOUND = 'That person was not found.';
+const PERSON_NOT_FOUND = 'That person was not found.';
 
 const snakeKey = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** A row as JSON: snake_case keys, times as ISO strings, the columns named in `omit` left out. */
-export function plain<T extends object>(row: T, omit: readonly (keyof T)[] = []): Record<string, unknown> {
+function plain<T extends object>(row: T, omit: readonly (keyof T)[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (omit.includes(key as keyof T)) continue;

@@ -13,7 +13,7 @@ import type { SubjectAccessAudience } from './gather.js';
 import { exportSubjectAccess } from './export.js';
 
 /** Downloads a signed-in member may make in an hour (a 402 before the step-up counts too). */
-export const MY_DATA_PER_HOUR = 10;
+const MY_DATA_PER_HOUR = 10;
 
 /** The rate limit of a subject-access route: `max` an hour per signed-in person. */
 export const subjectAccessRateLimit = (name: string, max: number) => ({

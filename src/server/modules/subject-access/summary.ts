@@ -10,7 +10,7 @@ import { UK_TIME_ZONE, ukDateText } from '@server/lib/uk-days.js';
 import type { SubjectAccessAudience, SubjectData } from './gather.js';
 
 /** Rows of one kind shown on the page; the rest are in data.json. */
-export const ROWS_SHOWN = 100;
+const ROWS_SHOWN = 100;
 
 type Row = Record<string, unknown>;
 type Column = [label: string, value: (row: Row) => unknown];
