@@ -14,6 +14,7 @@ import { documentRoutes, myDocumentRoutes, verifyRoutes } from '@server/modules/
 import { onboardingRoutes } from '@server/modules/onboarding/index.js';
 import { passwordLinkRoutes } from '@server/modules/password-link/index.js';
 import { myDetailsRoutes } from '@server/modules/my-details/index.js';
+import { subjectAccessRoutes } from '@server/modules/subject-access/index.js';
 import { twoFactorRoutes } from '@server/modules/two-factor/index.js';
 import { teamDiscountRoutes } from '@server/modules/team-discount/index.js';
 import { fileRoutes } from '@server/modules/files/index.js';
@@ -86,6 +87,7 @@ export async function apiRoutes(api: FastifyInstance, opts: ApiRoutesOptions): P
   await api.register(myDocumentRoutes, { services });
   await api.register(verifyRoutes, { services });
   await api.register(myDetailsRoutes, { services });
+  await api.register(subjectAccessRoutes, { services });
   await api.register(twoFactorRoutes, { services });
   await api.register(fileRoutes, { services });
   await api.register(teamDiscountRoutes, { services });

@@ -6,11 +6,17 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** @throws when the key does not exist. */
   get(key: string): Promise<Buffer>;
+  /**
+   * The bytes as a stream, read as it is consumed (a zip of many files holds none of them whole).
+   * @throws when the key does not exist (before the stream is handed back).
+   */
+  open(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
   /**
    * Resolves when files can be stored and read now (readiness, docs/operations.md#health-and-readiness);
@@ -33,6 +39,11 @@ export function createLocalFileStorage(root: string): FileStorage {
       await fs.writeFile(file, bytes, { mode: 0o600 });
     },
     get: (key) => fs.readFile(where(key)),
+    // Opened first, so a missing file throws here rather than as a stream error halfway through a zip.
+    async open(key) {
+      const handle = await fs.open(where(key), 'r');
+      return handle.createReadStream();
+    },
     delete: (key) => fs.rm(where(key), { force: true }),
     // A small file written, read back and removed: a folder that is missing, read-only or full fails.
     async probe() {

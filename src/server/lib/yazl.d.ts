@@ -1,5 +1,6 @@
-/** The part of yazl 3 (which ships no types) that HR's zip of signed documents uses. */
+/** The part of yazl 3 (which ships no types) that the zips of signed documents and of subject access use. */
 declare module 'yazl' {
+  import type { EventEmitter } from 'node:events';
   import type { Readable } from 'node:stream';
 
   interface EntryOptions {
@@ -11,7 +12,8 @@ declare module 'yazl' {
     size?: number;
   }
 
-  export class ZipFile {
+  /** Emits `error` when an entry's stream fails. */
+  export class ZipFile extends EventEmitter {
     /** The zip's bytes, as entries are added and read. */
     readonly outputStream: Readable;
     addBuffer(buffer: Buffer, metadataPath: string, options?: EntryOptions): void;

@@ -27,6 +27,13 @@ export const financialsAnswerSchema = z.object({
 });
 export type Financials = z.infer<typeof financialsAnswerSchema>['data'];
 
+/**
+ * `GET /staff/self-service/my-data` (docs/product.md#subject-access) takes nothing and answers a zip
+ * (`application/zip`, attachment): summary.html, data.json and files/ of everything held about the
+ * signed-in member, bank details in full; 402 without a second factor in the last 15 minutes, 429
+ * after 10 in an hour. No schema: the answer is not JSON.
+ */
+
 /** Email & Contact. */
 export const contactDetailsBodySchema = z.object({
   email_address: text(254),

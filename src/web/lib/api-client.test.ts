@@ -4,7 +4,7 @@ import { answerFetch } from '@web/testing/fetch-answers';
 import { offlineStatus, selfieFetch, signInAs } from '@web/testing/offline-card';
 import { readReturnPath } from './return-path';
 import { hostStepUp, settleStepUp } from './step-up';
-import { api, isNetworkFailure, statusOf } from './api-client';
+import { api, filenameOf, isNetworkFailure, statusOf } from './api-client';
 import { isApiError } from './api-error';
 import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from './offline-discount-card';
 
@@ -179,5 +179,18 @@ describe('the discount card kept for offline use, as answers arrive', () => {
     expect(isNetworkFailure(await call(503))).toBe(false);
     expect(isNetworkFailure(new Error('boom'))).toBe(false);
     expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('filenameOf', () => {
+  it('reads the UTF-8 name of a download before the plain one, and none without a header', () => {
+    expect(
+      filenameOf(
+        `attachment; filename="Staffroom data of Zo_ Lee.zip"; filename*=UTF-8''Staffroom%20data%20of%20Zo%C3%AB%20Lee.zip`,
+      ),
+    ).toBe('Staffroom data of Zoë Lee.zip');
+    expect(filenameOf('attachment; filename="plain.zip"')).toBe('plain.zip');
+    expect(filenameOf(`attachment; filename="plain.zip"; filename*=UTF-8''%E0%A4%A`)).toBe('plain.zip');
+    expect(filenameOf(null)).toBeNull();
   });
 });

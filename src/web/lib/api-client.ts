@@ -46,6 +46,31 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
+/** A file answer (`api.download`): its bytes and the name the server gave it, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name of a `content-disposition` header: its UTF-8 `filename*` if given, else `filename`. */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]!);
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+const fileOf = async (response: Response): Promise<DownloadedFile> => ({
+  blob: await response.blob(),
+  filename: filenameOf(response.headers.get('content-disposition')),
+});
+
 /** Query parameters of a call. */
 export type Params = Record<string, string | number | boolean>;
 
@@ -58,11 +83,12 @@ async function call<T>(
   method: 'get' | 'post',
   path: string,
   options: { json?: unknown; searchParams?: Params; keepalive?: boolean },
+  read: (response: Response) => Promise<unknown> = bodyOf,
   steppedUp = false,
 ): Promise<{ data: T }> {
   try {
     const response = await client(path.replace(/^\//, ''), { method, ...options });
-    return { data: (await bodyOf(response)) as T };
+    return { data: (await read(response)) as T };
   } catch (error) {
     if (error instanceof HTTPError) {
       const failure = new ApiError(failedStatusMessage(error.response.status), {
@@ -70,7 +96,7 @@ async function call<T>(
         data: await bodyOf(error.response),
       });
       if (error.response.status === 402 && !steppedUp && (await requestStepUp()))
-        return call<T>(method, path, options, true);
+        return call<T>(method, path, options, read, true);
       // An answer that says the session has ended takes the discount card kept for offline use with
       // it (docs/product.md#team-discount): the next person to pick up the phone must not see it.
       if (sessionEnded(failure)) clearOfflineData();
@@ -94,6 +120,8 @@ async function call<T>(
 export const api = {
   get: <T = unknown>(path: string, options: { params?: Params } = {}) =>
     call<T>('get', path, { searchParams: options.params }),
+  /** A GET whose answer is a file (a zip), read whole as a Blob, with the name the server gives it. */
+  download: (path: string) => call<DownloadedFile>('get', path, {}, fileOf),
   /** `keepalive` lets the call finish after the page is gone (a save as the page is hidden or closed). */
   post: <T = unknown>(path: string, body?: unknown, options: { keepalive?: boolean } = {}) =>
     call<T>('post', path, { json: body, ...(options.keepalive ? { keepalive: true } : {}) }),

@@ -60,6 +60,13 @@ export type PeopleAnswer = z.infer<typeof peopleAnswerSchema>;
 
 export const personParamsSchema = z.object({ id: z.string().max(64) });
 
+/**
+ * `GET /admin/people/:id/subject-access.zip` (HR, second factor in the last 15 minutes,
+ * docs/product.md#subject-access): everything held about the person as one zip (summary.html,
+ * data.json, files/), streamed; 403 'Only HR can do that.' for anyone else, 404 for an unknown id.
+ */
+export const subjectAccessParamsSchema = z.object({ id: z.uuid('That person was not found.') });
+
 /** A person's page: their details (bank details masked), documents, vehicles, surveys answered and audit history. */
 export const personAnswerSchema = z.object({
   data: personRowSchema.extend({

@@ -1,5 +1,6 @@
 /** The console's people list, a person's page and the actions on a person (docs/product.md#people), under `/api/admin`. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   addPersonBodySchema,
   leavingBodySchema,
@@ -10,6 +11,7 @@ import {
   personAnswerSchema,
   personParamsSchema,
   roleBodySchema,
+  subjectAccessParamsSchema,
 } from '@shared/api/console/people.js';
 import type { Services } from '@server/services.js';
 import { requireHr } from '@server/modules/console/shared/scope.js';
@@ -19,6 +21,10 @@ import { getPerson, listPeople, markTrainingComplete, resetPersonSelfie } from '
 import { setConsoleRole } from './roles.js';
 import { cancelLeaving, recordLeaving, rehireLeaver } from './leaving.js';
 import { consoleRouteKit } from '@server/modules/console/shared/route-kit.js';
+import { sendSubjectAccessZip, subjectAccessRateLimit } from '@server/modules/subject-access/index.js';
+
+/** Subject-access zips HR may make in an hour. */
+const SUBJECT_ACCESS_PER_HOUR = 60;
 
 export async function peopleRoutes(app: FastifyInstance, opts: { services: Services }): Promise<void> {
   const { r, e, tags, signedIn, scopeOf } = consoleRouteKit(app, opts.services);
@@ -52,6 +58,27 @@ export async function peopleRoutes(app: FastifyInstance, opts: { services: Servi
       ...signedIn,
     },
     async (request) => ({ data: await getPerson({ db, scope: await scopeOf(request), id: request.params.id }) }),
+  );
+
+  r.get(
+    '/admin/people/:id/subject-access.zip',
+    {
+      schema: {
+        summary:
+          'Everything held about a person, leavers too, as one zip: summary.html, data.json, files/ (HR, needs a second factor in the last 15 minutes; streamed)',
+        tags,
+        params: subjectAccessParamsSchema,
+        response: { 200: z.any().describe('application/zip'), 400: e, 402: e, 403: e, 404: e, 429: e },
+      },
+      config: subjectAccessRateLimit('subject-access', SUBJECT_ACCESS_PER_HOUR),
+      preHandler: [
+        app.requireStaff,
+        async (request: FastifyRequest) => requireHr(await scopeOf(request)),
+        app.requireStepUp,
+      ],
+    },
+    async (request, reply) =>
+      sendSubjectAccessZip({ services, request, reply, staffId: request.params.id, audience: 'hr' }),
   );
 
   r.post(

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@web/lib/api-client';
 import { ME_QUERY_KEY } from '@web/lib/me-query-key';
-import { httpError, ok } from '@web/testing/http';
+import { deferred, httpError, ok } from '@web/testing/http';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
 import { MyDetails } from './my-details';
@@ -31,7 +31,65 @@ async function openContact() {
   return screen.findByRole('dialog', { name: 'Email & Contact' });
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** The files the page handed to the browser to save: name and Blob. */
+function catchSaves() {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  // jsdom has no object URLs: a URL class that has them, for this test only.
+  class BlobUrls extends URL {
+    static override createObjectURL(blob: Blob): string {
+      const address = `blob:${blobs.size}`;
+      blobs.set(address, blob);
+      return address;
+    }
+    static override revokeObjectURL(): void {}
+  }
+  vi.stubGlobal('URL', BlobUrls);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href')!)! });
+  });
+  return saved;
+}
+
+describe('My data', () => {
+  it('downloads the zip under the name the server gives it, with a spinner while it is prepared', async () => {
+    const saved = catchSaves();
+    const answer = deferred<{ data: { blob: Blob; filename: string | null } }>();
+    const download = vi.spyOn(api, 'download').mockReturnValue(answer.promise);
+    renderMyDetails();
+    const region = screen.getByRole('region', { name: 'My data' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith('/staff/self-service/my-data'));
+    const preparing = await within(region).findByRole('button', { name: /Preparing your data/ });
+    expect((preparing as HTMLButtonElement).disabled).toBe(true);
+    answer.resolve(ok({ blob: new Blob(['PK']), filename: 'Staffroom data of Ava Clarke 2026-11-28.zip' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.name).toBe('Staffroom data of Ava Clarke 2026-11-28.zip');
+    expect(await within(region).findByRole('button', { name: 'Download my data' })).toBeTruthy();
+  });
+
+  it('says why a download was refused, but not when the second factor was cancelled', async () => {
+    catchSaves();
+    const download = vi
+      .spyOn(api, 'download')
+      .mockRejectedValueOnce(httpError(402, { errors: { message: 'Please confirm it is you.' } }))
+      .mockRejectedValueOnce(httpError(429, { errors: { message: 'Too many requests, try again later.' } }));
+    renderMyDetails();
+    const region = screen.getByRole('region', { name: 'My data' });
+    fireEvent.click(within(region).getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(within(region).getByRole('button', { name: 'Download my data' })).toBeTruthy());
+    expect(within(region).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(region).getByRole('button', { name: 'Download my data' }));
+    expect((await within(region).findByRole('alert')).textContent).toBe('Too many requests, try again later.');
+  });
+});
 
 describe('MyDetails page', () => {
   it("shows 'My Details', 'My Information' and the four cards with a summary of each", () => {

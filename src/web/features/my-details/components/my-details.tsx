@@ -1,6 +1,9 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import PersonIcon from '@mui/icons-material/Person';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -8,7 +11,10 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { StaffMember } from '@shared/api/my-details.js';
+import { statusOf } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
 import { OPEN_MODAL_PARAM, PICTURE_MODAL_VALUE, returnToOf } from '@web/lib/profile-picture-link';
+import { useDownloadMyData } from '../api/download-my-data';
 import { bankingSummary, contactSummary, personalSummary } from '../lib/card-summaries';
 import { DetailsCard } from './details-card';
 import type { DetailsModalProps } from './details-modal-props';
@@ -34,7 +40,9 @@ const prefetch = (kind: ModalKind) => () => void loaders[kind]();
 /**
  * My Details (docs/product.md#my-details): the title, then 'My Information' with four cards (Email & Contact, Banking,
  * Personal & Profile, Profile Picture), each summing up the current values and opening its modal.
- * A modal starts afresh from the staff member each time it opens.
+ * A modal starts afresh from the staff member each time it opens. Below the cards, 'My data' downloads
+ * everything held about the member as one zip (docs/product.md#subject-access), with a spinner while
+ * the server prepares it; a failure other than a cancelled second factor shows under the button.
  *
  * `?open=picture` opens the Profile Picture modal on arrival (Team Discount's 'Update my picture',
  * see lib/profile-picture-link). Closing it then goes back to the history state's `returnTo` when
@@ -67,6 +75,9 @@ export function MyDetails({ staff }: { staff: StaffMember }) {
       { replace: true },
     );
   };
+
+  const myData = useDownloadMyData();
+  const myDataFailure = myData.isError && statusOf(myData.error) !== 402 ? errorText(myData.error) : null;
 
   const selfie = staff.selfie?.data.uri;
   const Modal = modal ? MODALS[modal.kind] : null;
@@ -127,6 +138,30 @@ export function MyDetails({ staff }: { staff: StaffMember }) {
             />
           </Grid>
         </Grid>
+      </Box>
+      <Box component="section" aria-labelledby="my-data-heading" sx={{ mt: { xs: 4, sm: 5 } }}>
+        <Typography id="my-data-heading" component="h2" variant="h2" sx={{ mb: 1 }}>
+          My data
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '60ch' }}>
+          Download a copy of everything Staffroom holds about you: a summary to read, the full records and your files,
+          in one zip. You will be asked to confirm it is you first.
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          loading={myData.isPending}
+          loadingPosition="start"
+          onClick={() => myData.mutate()}
+          sx={{ minHeight: 44 }}
+        >
+          {myData.isPending ? 'Preparing your data…' : 'Download my data'}
+        </Button>
+        {myDataFailure && (
+          <Alert severity="error" sx={{ mt: 2, maxWidth: '60ch' }}>
+            {myDataFailure}
+          </Alert>
+        )}
       </Box>
       {modal && Modal && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import DownloadIcon from '@mui/icons-material/Download';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import KeyIcon from '@mui/icons-material/Key';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
@@ -11,11 +12,13 @@ import { lazy, Suspense, useState } from 'react';
 import type { ConsoleMe } from '@shared/api/console/shared.js';
 import type { Person } from '@shared/api/console/people.js';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
+import { statusOf } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { formatDisplayDate } from '@web/lib/format-date';
 import { showNotification } from '@web/stores/notification-store';
 import { useCancelLeaving } from '../api/cancel-leaving';
 import { useCompleteTraining } from '../api/complete-training';
+import { useDownloadSubjectAccess } from '../api/download-subject-access';
 import { useResetSelfie } from '../api/reset-selfie';
 import { useSendPasswordLink } from '../api/send-password-link';
 import { ConsoleRoleDialog } from './console-role-dialog';
@@ -30,7 +33,8 @@ type Dialog = 'reset-picture' | 'role' | 'leaving' | 'cancel-leaving' | 'rehire'
  * The actions on a person (docs/product.md#people): Reset picture (when they have one, after a
  * confirmation), Mark training complete (when it is not), Send password link (members sign in with a
  * Staffroom password, and this one is neither a leaver nor still onboarding; docs/product.md#password-links),
- * and for HR, Console role. Each shows
+ * and for HR, Console role and Download their data (the subject-access zip, leavers too;
+ * docs/product.md#subject-access). Each shows
  * progress while it runs and a notice when it is done; the person is refreshed from the answer.
  */
 export function PersonActions({ person, consoleMe }: { person: Person; consoleMe: ConsoleMe }) {
@@ -39,6 +43,7 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
   const completeTraining = useCompleteTraining();
   const cancelLeaving = useCancelLeaving();
   const passwordLink = useSendPasswordLink();
+  const subjectAccess = useDownloadSubjectAccess();
 
   const open = (kind: Dialog) => () => {
     resetSelfie.reset();
@@ -97,6 +102,14 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
   // A mail that did not go leaves the dialog open with the link to hand over.
   const unsent = passwordLink.data?.mail_problem ? passwordLink.data : null;
 
+  const downloadData = () =>
+    subjectAccess.mutate(person.id, {
+      // A second factor not given (402) needs no message: the dialog was the answer.
+      onError: (error) => {
+        if (statusOf(error) !== 402) showNotification({ severity: 'error', message: errorText(error) });
+      },
+    });
+
   const isHr = consoleMe.role === 'hr';
   const offersPasswordLink =
     consoleMe.password_links && !person.left && (person.onboarding === 'complete' || person.onboarding === 'none');
@@ -129,6 +142,17 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
         {isHr && !person.left && (
           <Button variant="outlined" startIcon={<AdminPanelSettingsIcon />} onClick={open('role')}>
             Console role
+          </Button>
+        )}
+        {isHr && (
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            loading={subjectAccess.isPending}
+            loadingPosition="start"
+            onClick={downloadData}
+          >
+            Download their data
           </Button>
         )}
         {person.left ? (
