@@ -5,17 +5,18 @@
  * dictionary's `/M`, or the timestamp's), and with a time-stamping authority an RFC 3161 token over the
  * signature value in `signature-time-stamp` (PAdES B-T).
  *
- * The PDF side is @cantoo/pdf-lib (a signature field and dictionary with room for the CMS, written
- * without object streams so the room can be found and filled in place); the CMS, the signing-certificate
+ * The PDF side is seal-room.ts (a signature field and dictionary with room for the CMS, drawn in the
+ * worker with the rest of the document); the CMS, the signing-certificate
  * attribute and the timestamp request are built and read by pkijs and asn1js. The RSA signature is
  * WebCrypto's, which runs off the event loop.
  */
 import { createHash, randomBytes, type webcrypto } from 'node:crypto';
-import { PDFArray, type PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString } from '@cantoo/pdf-lib';
+import type { PDFDocument } from '@cantoo/pdf-lib';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 
 import './pkijs-engine.js';
+import { addSealRoom, fillSealRoom, type SealRoom } from './seal-room.js';
 
 type CryptoKey = webcrypto.CryptoKey;
 
@@ -28,11 +29,6 @@ const OID = {
   signatureTimeStamp: '1.2.840.113549.1.9.16.2.14',
   sha256: '2.16.840.1.101.3.4.2.1',
 } as const;
-
-/** Bytes kept for the CMS: two certificates, the signature and a timestamp token with its authority's chain. */
-const CONTENTS_BYTES = 24 * 1024;
-/** What `/ByteRange` holds until the file's length is known; replaced in place, padded with spaces. */
-const BYTE_RANGE_PLACEHOLDER = '**********';
 
 /** The key and certificates a seal is made with (signing-certificates.ts keeps them). */
 export interface SealKey {
@@ -62,59 +58,15 @@ export interface SealResult {
 }
 
 /**
- * Adds an invisible signature field on the last page with a signature dictionary whose `/Contents`
- * is empty room, saves, and fills the room with the CMS over every byte but the room itself.
- * @param opts.signedAt the signature dictionary's `/M` (the claimed signing time).
+ * Seals a PDF already saved with room for its CMS (seal-room.ts addSealRoom, drawn in the worker): the
+ * CMS over `room.digest`, signed with `key`, with the authority's token when there is one, written
+ * into the room. Cheap on the event loop: the RSA signature is WebCrypto's and the wait for the
+ * authority is I/O.
  * @param opts.tsa with it, the signature carries the authority's token unless the authority fails or
  *   takes longer than `timeoutMs`; the seal is then made without one and says why.
  */
-export async function sealPdf(
-  doc: PDFDocument,
-  opts: { key: SealKey; signedAt: Date; reason: string; signerName: string; tsa?: TimeStampAuthority },
-): Promise<SealResult> {
-  const ctx = doc.context;
-  const placeholder = PDFName.of(BYTE_RANGE_PLACEHOLDER);
-  const sigDict = ctx.obj({
-    Type: 'Sig',
-    Filter: 'Adobe.PPKLite',
-    SubFilter: 'ETSI.CAdES.detached',
-    ByteRange: PDFArray.withContext(ctx),
-    Contents: PDFHexString.of('0'.repeat(CONTENTS_BYTES * 2)),
-    M: PDFString.fromDate(opts.signedAt),
-    Name: PDFHexString.fromText(opts.signerName),
-    Reason: PDFHexString.fromText(opts.reason),
-  });
-  const byteRange = sigDict.lookup(PDFName.of('ByteRange'), PDFArray);
-  byteRange.push(PDFNumber.of(0));
-  byteRange.push(placeholder);
-  byteRange.push(placeholder);
-  byteRange.push(placeholder);
-  const sigRef = ctx.register(sigDict);
-
-  const pages = doc.getPages();
-  const page = pages[pages.length - 1]!;
-  const widgetRef = ctx.register(
-    ctx.obj({
-      Type: 'Annot',
-      Subtype: 'Widget',
-      FT: 'Sig',
-      Rect: [0, 0, 0, 0],
-      V: sigRef,
-      T: PDFString.of(`Staffroom seal ${opts.signedAt.toISOString()}`),
-      F: 132,
-      P: page.ref,
-    }),
-  );
-  page.node.addAnnot(widgetRef);
-  const acroForm = doc.catalog.getOrCreateAcroForm();
-  acroForm.addField(widgetRef);
-  acroForm.dict.set(PDFName.of('SigFlags'), PDFNumber.of(3));
-
-  const pdf = await doc.save({ useObjectStreams: false, updateFieldAppearances: false });
-  const { contentsStart, contentsEnd } = fillByteRange(pdf);
-  const digest = createHash('sha256').update(pdf.subarray(0, contentsStart)).update(pdf.subarray(contentsEnd)).digest();
-
-  const { signedData, signatureValue } = await signedAttributes(opts.key, digest);
+export async function sealRoom(room: SealRoom, opts: { key: SealKey; tsa?: TimeStampAuthority }): Promise<SealResult> {
+  const { signedData, signatureValue } = await signedAttributes(opts.key, room.digest);
   let timestamp: SealTimestamp = { outcome: 'not-configured' };
   if (opts.tsa) {
     try {
@@ -131,36 +83,26 @@ export async function sealPdf(
   const cms = new Uint8Array(
     new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) }).toSchema().toBER(),
   );
-  if (cms.length > CONTENTS_BYTES) throw new Error(`The seal's CMS (${cms.length} bytes) is larger than its room`);
-  const hex = Buffer.from(cms)
-    .toString('hex')
-    .padEnd(CONTENTS_BYTES * 2, '0');
-  pdf.set(Buffer.from(hex, 'latin1'), contentsStart + 1);
-  return { bytes: pdf, timestamp };
+  return { bytes: fillSealRoom(room, cms), timestamp };
 }
 
-/** Finds the room for the CMS and writes the real `/ByteRange` over its placeholder, in place. */
-function fillByteRange(pdf: Uint8Array): { contentsStart: number; contentsEnd: number } {
-  const text = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
-  const room = `<${'0'.repeat(CONTENTS_BYTES * 2)}>`;
-  const contentsStart = text.indexOf(room);
-  const rangeMatch = /\/ByteRange\s*\[\s*0\s+\/\*{10}\s+\/\*{10}\s+\/\*{10}\s*\]/.exec(text);
-  if (contentsStart < 0 || text.indexOf(room, contentsStart + 1) >= 0 || !rangeMatch) {
-    throw new Error('The signature dictionary was not found once in the saved PDF');
-  }
-  const contentsEnd = contentsStart + room.length;
-  const inner = `0 ${contentsStart} ${contentsEnd} ${pdf.length - contentsEnd}`;
-  const open = rangeMatch.index + rangeMatch[0].indexOf('[') + 1;
-  const width = rangeMatch[0].lastIndexOf(']') - rangeMatch[0].indexOf('[') - 1;
-  if (inner.length > width) throw new Error('The byte range does not fit its placeholder');
-  pdf.set(Buffer.from(inner.padEnd(width, ' '), 'latin1'), open);
-  return { contentsStart, contentsEnd };
+/**
+ * Adds an invisible signature field on the last page with a signature dictionary whose `/Contents`
+ * is empty room, saves, and fills the room with the CMS over every byte but the room itself, all on
+ * the calling thread (the server draws and saves in its worker, then calls `sealRoom`).
+ * @param opts.signedAt the signature dictionary's `/M` (the claimed signing time).
+ */
+export async function sealPdf(
+  doc: PDFDocument,
+  opts: { key: SealKey; signedAt: Date; reason: string; signerName: string; tsa?: TimeStampAuthority },
+): Promise<SealResult> {
+  return sealRoom(await addSealRoom(doc, opts), opts);
 }
 
 /** The CMS SignedData with content type, message digest and signing-certificate-v2, signed. */
 async function signedAttributes(
   key: SealKey,
-  digest: Buffer,
+  digest: Uint8Array,
 ): Promise<{ signedData: pkijs.SignedData; signatureValue: Uint8Array }> {
   const certificate = pkijs.Certificate.fromBER(key.certificate);
   const issuerSerial = new pkijs.IssuerSerial({
