@@ -6,11 +6,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** @throws when the key does not exist. */
   get(key: string): Promise<Buffer>;
+  /**
+   * The bytes of `key` as a stream, read as its reader asks for them (a zip of many files holds a
+   * chunk of one at a time, not whole files). Resolves once the file is found and opened.
+   * @throws when the key does not exist; the stream itself errors if reading fails later.
+   */
+  getStream(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
   /**
    * Resolves when files can be stored and read now (readiness, docs/operations.md#health-and-readiness);
@@ -33,6 +40,8 @@ export function createLocalFileStorage(root: string): FileStorage {
       await fs.writeFile(file, bytes, { mode: 0o600 });
     },
     get: (key) => fs.readFile(where(key)),
+    // Opened first, so a missing file fails here rather than in the stream.
+    getStream: async (key) => (await fs.open(where(key), 'r')).createReadStream(),
     delete: (key) => fs.rm(where(key), { force: true }),
     // A small file written, read back and removed: a folder that is missing, read-only or full fails.
     async probe() {
