@@ -6,13 +6,24 @@
 import { threadId } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '@server/errors.js';
+import { webcrypto } from 'node:crypto';
 import { createDocumentDrawing, type DrawTask } from '@server/modules/documents/drawing.js';
+import { fillSealRoom } from '@server/modules/documents/seal.js';
+import { generateCertificates } from '@server/modules/documents/signing-certificates.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { signaturePng } from '../support/fixtures.js';
 
 const NAME = 'Łukasz Wiśniewski-Șerban';
 
 async function signedTask(): Promise<DrawTask> {
+  const made = await generateCertificates('Test Group');
+  const privateKey = await webcrypto.subtle.importKey(
+    'pkcs8',
+    made.pkcs8,
+    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return {
     kind: 'signed',
     original: {
@@ -33,7 +44,7 @@ async function signedTask(): Promise<DrawTask> {
       hashedWhat: 'the HTML text shown (UTF-8)',
       signaturePng: Buffer.from((await signaturePng()).split(',')[1]!, 'base64'),
     },
-    seal: { reason: 'Agreement signed' },
+    seal: { reason: 'Agreement signed', key: { privateKey, certificate: made.certificate, chain: [made.authority] } },
   };
 }
 
@@ -41,19 +52,19 @@ describe('drawing signed documents in a worker thread', () => {
   const drawing = createDocumentDrawing();
   afterAll(() => drawing.close());
 
-  it('draws the signed PDF in another thread, ready for the seal', async () => {
+  it('draws and seals the signed PDF in another thread', async () => {
     // The thread that ran the drawing says who it is: never this one. (Counting turns of the event
     // loop would not tell: @cantoo/pdf-lib yields to the loop with timers while it saves, so even a
     // drawing on this thread lets a few hundred turns through, each after a long synchronous stretch.)
     const drawn = await drawing.draw(await signedTask());
     expect(drawn.threadId).not.toBe(threadId);
     expect(drawn.threadId).toBeGreaterThan(0);
-    // Ready for the seal: the room for the CMS is where the thread said, and the names print.
+    // Sealed in the thread: the CMS goes into the room the thread left, and the names print.
     expect(drawn.room?.digest.byteLength).toBe(32);
-    expect(Buffer.from(drawn.pdf.subarray(drawn.room!.contentsStart, drawn.room!.contentsStart + 5)).toString()).toBe(
-      '<0000',
-    );
-    const pages = await pdfPages(drawn.pdf);
+    expect(drawn.signed?.cms.byteLength).toBeGreaterThan(1000);
+    const sealed = Buffer.from(fillSealRoom({ pdf: drawn.pdf, ...drawn.room! }, drawn.signed!.cms));
+    expect(sealed.subarray(drawn.room!.contentsStart, drawn.room!.contentsStart + 5).toString()).toBe('<3082');
+    const pages = await pdfPages(sealed);
     expect(pages[0]).toContain(NAME);
     expect(pages.at(-1)).toContain(NAME);
   });

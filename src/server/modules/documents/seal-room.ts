@@ -2,14 +2,13 @@
  * The PDF side of the seal (seal.ts, decision 59): an invisible signature field on the last page whose
  * signature dictionary keeps empty room for the CMS, the file saved without object streams (so the room
  * can be found and filled in place), the real `/ByteRange` written over its placeholder, and the
- * SHA-256 of every byte but the room. Pure @cantoo/pdf-lib and node:crypto, with no key: it runs in the
- * drawing worker (drawing-worker.ts), and the CMS is made and written into the room on the main thread.
+ * SHA-256 of every byte but the room. Pure @cantoo/pdf-lib and node:crypto: it runs in the drawing
+ * worker (drawing-worker.ts); the CMS is written into the room by seal.ts `fillSealRoom`.
  */
 import { createHash } from 'node:crypto';
 import { PDFArray, type PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString } from '@cantoo/pdf-lib';
+import { CONTENTS_BYTES } from './seal.js';
 
-/** Bytes kept for the CMS: two certificates, the signature and a timestamp token with its authority's chain. */
-export const CONTENTS_BYTES = 24 * 1024;
 /** What `/ByteRange` holds until the file's length is known; replaced in place, padded with spaces. */
 const BYTE_RANGE_PLACEHOLDER = '**********';
 
@@ -74,19 +73,6 @@ export async function addSealRoom(
   const { contentsStart, contentsEnd } = fillByteRange(pdf);
   const digest = createHash('sha256').update(pdf.subarray(0, contentsStart)).update(pdf.subarray(contentsEnd)).digest();
   return { pdf, contentsStart, digest: new Uint8Array(digest) };
-}
-
-/**
- * Writes `cms` (DER) as hex into the room of `room.pdf`, in place, padded with zeros.
- * @throws Error when the CMS is larger than the room.
- */
-export function fillSealRoom(room: SealRoom, cms: Uint8Array): Uint8Array {
-  if (cms.length > CONTENTS_BYTES) throw new Error(`The seal's CMS (${cms.length} bytes) is larger than its room`);
-  const hex = Buffer.from(cms)
-    .toString('hex')
-    .padEnd(CONTENTS_BYTES * 2, '0');
-  room.pdf.set(Buffer.from(hex, 'latin1'), room.contentsStart + 1);
-  return room.pdf;
 }
 
 /** Finds the room for the CMS and writes the real `/ByteRange` over its placeholder, in place. */

@@ -5,18 +5,18 @@
  * dictionary's `/M`, or the timestamp's), and with a time-stamping authority an RFC 3161 token over the
  * signature value in `signature-time-stamp` (PAdES B-T).
  *
- * The PDF side is seal-room.ts (a signature field and dictionary with room for the CMS, drawn in the
- * worker with the rest of the document); the CMS, the signing-certificate
+ * The PDF side is seal-room.ts (a signature field and dictionary with room for the CMS); it and the
+ * signed CMS are made in the drawing thread with the rest of the document (drawing-worker.ts), and the
+ * trusted time is added on the server's thread (`stampSeal`). The CMS, the signing-certificate
  * attribute and the timestamp request are built and read by pkijs and asn1js. The RSA signature is
  * WebCrypto's, which runs off the event loop.
  */
 import { createHash, randomBytes, type webcrypto } from 'node:crypto';
-import type { PDFDocument } from '@cantoo/pdf-lib';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 
 import './pkijs-engine.js';
-import { addSealRoom, fillSealRoom, type SealRoom } from './seal-room.js';
+import type { SealRoom } from './seal-room.js';
 
 type CryptoKey = webcrypto.CryptoKey;
 
@@ -29,6 +29,9 @@ const OID = {
   signatureTimeStamp: '1.2.840.113549.1.9.16.2.14',
   sha256: '2.16.840.1.101.3.4.2.1',
 } as const;
+
+/** Bytes kept for the CMS: two certificates, the signature and a timestamp token with its authority's chain. */
+export const CONTENTS_BYTES = 24 * 1024;
 
 /** The key and certificates a seal is made with (signing-certificates.ts keeps them). */
 export interface SealKey {
@@ -52,52 +55,63 @@ export type SealTimestamp =
   | { outcome: 'none'; authority: string; reason: string }
   | { outcome: 'not-configured' };
 
-export interface SealResult {
-  bytes: Uint8Array;
-  timestamp: SealTimestamp;
+/** The CMS of a seal without a trusted time, and the signature value a timestamp is taken over. */
+export interface SignedSeal {
+  /** DER of the ContentInfo (SignedData), ready for the signature dictionary's room. */
+  cms: Uint8Array;
+  signatureValue: Uint8Array;
 }
 
 /**
- * Seals a PDF already saved with room for its CMS (seal-room.ts addSealRoom, drawn in the worker): the
- * CMS over `room.digest`, signed with `key`, with the authority's token when there is one, written
- * into the room. Cheap on the event loop: the RSA signature is WebCrypto's and the wait for the
- * authority is I/O.
- * @param opts.tsa with it, the signature carries the authority's token unless the authority fails or
- *   takes longer than `timeoutMs`; the seal is then made without one and says why.
+ * The CMS over `digest` (seal-room.ts SealRoom), signed with `key`: the signed attributes with
+ * pkijs, the RSA signature with WebCrypto. Run in the drawing thread (drawing-worker.ts), which the
+ * key is handed to for the one task.
  */
-export async function sealRoom(room: SealRoom, opts: { key: SealKey; tsa?: TimeStampAuthority }): Promise<SealResult> {
-  const { signedData, signatureValue } = await signedAttributes(opts.key, room.digest);
-  let timestamp: SealTimestamp = { outcome: 'not-configured' };
-  if (opts.tsa) {
-    try {
-      const token = await requestTimestamp(opts.tsa, createHash('sha256').update(signatureValue).digest());
-      signedData.signerInfos[0]!.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
-        type: 1,
-        attributes: [new pkijs.Attribute({ type: OID.signatureTimeStamp, values: [token.contentInfo.toSchema()] })],
-      });
-      timestamp = { outcome: 'stamped', authority: opts.tsa.url, time: token.time };
-    } catch (err) {
-      timestamp = { outcome: 'none', authority: opts.tsa.url, reason: (err as Error).message };
-    }
+export async function signSeal(digest: Uint8Array, key: SealKey): Promise<SignedSeal> {
+  const { signedData, signatureValue } = await signedAttributes(key, digest);
+  return { cms: encodeCms(signedData), signatureValue };
+}
+
+/**
+ * Adds `tsa`'s RFC 3161 token over the signature value to `signed`'s CMS (its `signature-time-stamp`
+ * unsigned attribute), or, when the authority fails or takes longer than `timeoutMs`, answers the CMS
+ * as it was and says why. On the server's thread: the wait is I/O, the CMS a few kilobytes.
+ */
+export async function stampSeal(
+  signed: SignedSeal,
+  tsa: TimeStampAuthority,
+): Promise<{ cms: Uint8Array; timestamp: SealTimestamp }> {
+  try {
+    const token = await requestTimestamp(tsa, createHash('sha256').update(signed.signatureValue).digest());
+    const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(signed.cms).content });
+    signedData.signerInfos[0]!.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
+      type: 1,
+      attributes: [new pkijs.Attribute({ type: OID.signatureTimeStamp, values: [token.contentInfo.toSchema()] })],
+    });
+    return { cms: encodeCms(signedData), timestamp: { outcome: 'stamped', authority: tsa.url, time: token.time } };
+  } catch (err) {
+    return { cms: signed.cms, timestamp: { outcome: 'none', authority: tsa.url, reason: (err as Error).message } };
   }
-  const cms = new Uint8Array(
+}
+
+/**
+ * Writes `cms` (DER) as hex into the room of `room.pdf`, in place, padded with zeros.
+ * @throws Error when the CMS is larger than the room.
+ */
+export function fillSealRoom(room: SealRoom, cms: Uint8Array): Uint8Array {
+  if (cms.length > CONTENTS_BYTES) throw new Error(`The seal's CMS (${cms.length} bytes) is larger than its room`);
+  const hex = Buffer.from(cms)
+    .toString('hex')
+    .padEnd(CONTENTS_BYTES * 2, '0');
+  room.pdf.set(Buffer.from(hex, 'latin1'), room.contentsStart + 1);
+  return room.pdf;
+}
+
+/** DER of the ContentInfo that wraps `signedData`. */
+const encodeCms = (signedData: pkijs.SignedData) =>
+  new Uint8Array(
     new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) }).toSchema().toBER(),
   );
-  return { bytes: fillSealRoom(room, cms), timestamp };
-}
-
-/**
- * Adds an invisible signature field on the last page with a signature dictionary whose `/Contents`
- * is empty room, saves, and fills the room with the CMS over every byte but the room itself, all on
- * the calling thread (the server draws and saves in its worker, then calls `sealRoom`).
- * @param opts.signedAt the signature dictionary's `/M` (the claimed signing time).
- */
-export async function sealPdf(
-  doc: PDFDocument,
-  opts: { key: SealKey; signedAt: Date; reason: string; signerName: string; tsa?: TimeStampAuthority },
-): Promise<SealResult> {
-  return sealRoom(await addSealRoom(doc, opts), opts);
-}
 
 /** The CMS SignedData with content type, message digest and signing-certificate-v2, signed. */
 async function signedAttributes(

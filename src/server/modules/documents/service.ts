@@ -385,14 +385,14 @@ export async function signDocument(opts: {
       bytes: signaturePng,
     });
     made.push(signature.id);
-    const [{ sealRoom }, signer] = await Promise.all([
+    const [{ fillSealRoom, stampSeal }, signer] = await Promise.all([
       loadSeal(),
       loadSigningCertificates().then((m) => m.sealSigner(services)),
     ]);
     const signerName = `${person.forename} ${person.surname}`;
     const history = await gatherDocumentHistory({ services, row, signing: { signedAt, ip: opts.ip, userAgent } });
-    // The drawing (layout, footer, certificate page, the room for the seal) is done in a worker
-    // thread; the CMS is made here, where the key is, over the digest the thread measured.
+    // The drawing (layout, footer, certificate page, the room for the seal and its signed CMS) is done
+    // in a worker thread; the trusted time, a network call, is added here.
     const drawn = await drawing.draw({
       kind: 'signed',
       original: row.sourceFileId
@@ -412,14 +412,18 @@ export async function signDocument(opts: {
         signaturePng,
         history: historyLines(history),
       },
-      seal: { reason: `${row.kind === 'contract' ? 'Contract' : 'Agreement'} signed electronically with Staffroom` },
+      seal: {
+        reason: `${row.kind === 'contract' ? 'Contract' : 'Agreement'} signed electronically with Staffroom`,
+        key: signer.key,
+      },
     });
     if (drawn.missingGlyphs.length) logMissingGlyphs(services, row.id)(drawn.missingGlyphs);
-    if (!drawn.room) throw new Error('The drawing thread answered a signed PDF without room for its seal');
-    const { bytes: signedPdf, timestamp } = await sealRoom(
-      { pdf: drawn.pdf, ...drawn.room },
-      { key: signer.key, tsa: services.config.seal.tsa },
-    );
+    if (!drawn.room || !drawn.signed) throw new Error('The drawing thread answered a signed PDF without its seal');
+    const tsa = services.config.seal.tsa;
+    const { cms, timestamp } = tsa
+      ? await stampSeal(drawn.signed, tsa)
+      : { cms: drawn.signed.cms, timestamp: { outcome: 'not-configured' } as SealTimestamp };
+    const signedPdf = fillSealRoom({ pdf: drawn.pdf, ...drawn.room }, cms);
     if (timestamp.outcome === 'none') {
       services.log?.warn(
         { documentId: row.id, authority: timestamp.authority, reason: timestamp.reason },
