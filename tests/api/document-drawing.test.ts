@@ -1,17 +1,25 @@
 /**
  * Signed documents are drawn off the event loop (decision 66): the layout, the footer, the certificate
- * page and the room for the seal are made in a worker thread. A drawing thread that crashes or hangs fails its own task with a coded
+ * page, the room for the seal and its CMS are made in a worker thread. A drawing thread that crashes or hangs fails its own task with a coded
  * error, and the next task is drawn by a fresh thread.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents, files } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
 import { webcrypto } from 'node:crypto';
 import { createDocumentDrawing, type DrawTask } from '@server/modules/documents/drawing.js';
 import { fillSealRoom } from '@server/modules/documents/seal.js';
 import { generateCertificates } from '@server/modules/documents/signing-certificates.js';
 import { pdfPages } from '../support/pdf-text.js';
-import { signaturePng } from '../support/fixtures.js';
+import { signaturePng, simplePdf } from '../support/fixtures.js';
+import { Browser } from './helpers/browser.js';
+import { admin, bytesOption, linkOf } from './helpers/joiners.js';
+import { captureLog } from './helpers/log-capture.js';
+import { createTestApp, DATABASES, type TestApp } from './helpers/test-app.js';
 
 const NAME = 'Łukasz Wiśniewski-Șerban';
 
@@ -91,5 +99,52 @@ describe('drawing signed documents in a worker thread', () => {
     } finally {
       await failing.close();
     }
+  });
+});
+
+describe.each(DATABASES)('a signature whose drawing fails, on %s', (kind) => {
+  const ORIGIN = 'http://localhost:3000';
+  let t: TestApp & { dataDir: string; dropAll(): Promise<void> };
+  const log = captureLog();
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { logger: true, logStream: log.stream, env: { LOG_LEVEL: 'error' } });
+  });
+  afterAll(() => t.dropAll());
+
+  it('answers a coded 500 in the envelope, logs why, and leaves the document unsigned with no files kept', async () => {
+    const { token } = linkOf(
+      await admin(t.app, 'contract issue', {
+        staff: 'sam.taylor@example.com',
+        template: bytesOption('hours.pdf', await simplePdf('Hours of work')),
+        title: 'Hours of work',
+      }),
+      'contract',
+    );
+    const { db } = t.app.database;
+    const [row] = await db.select().from(documents).where(eq(documents.title, 'Hours of work'));
+    const [source] = await db.select().from(files).where(eq(files.id, row!.sourceFileId!));
+    // The stored PDF damaged after it was vetted: the drawing thread cannot read it.
+    await fs.writeFile(path.join(t.dataDir, 'files', source!.storageKey), 'not a PDF any more');
+    const filesBefore = (await db.select().from(files)).length;
+
+    const browser = new Browser({ [ORIGIN]: t.app });
+    expect((await browser.get(`${ORIGIN}/api/staff/employment/contract/${token}`)).status).toBe(200);
+    const res = await browser.post(`${ORIGIN}/api/staff/employment/contract/${token}/sign`, {
+      signature_data: await signaturePng(),
+    });
+    expect(res.status).toBe(500);
+    expect(res.json()).toEqual({
+      errors: { message: 'The document could not be made. Please try again.', code: 'DOCUMENT_NOT_DRAWN' },
+    });
+    const [after] = await db.select().from(documents).where(eq(documents.id, row!.id));
+    expect(after!.signedAt).toBeNull();
+    expect(after!.signedFileId).toBeNull();
+    // The signature image stored before the drawing is removed again.
+    expect((await db.select().from(files)).length).toBe(filesBefore);
+    const logged = log.lines().find((line) => line.msg === 'coded server error');
+    // What failed in the thread goes to the log as the error's cause.
+    expect(logged?.err).toMatchObject({ type: 'AppError', code: 'DOCUMENT_NOT_DRAWN', statusCode: 500 });
+    expect((logged?.err as { stack: string }).stack).toContain('caused by: Error: Failed to parse PDF document');
   });
 });
