@@ -38,6 +38,8 @@ export const ERROR_CODE_STATUS = {
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  /** A document's PDF could not be drawn (its drawing thread failed or took too long): nothing was signed. */
+  DOCUMENT_NOT_DRAWN: 500,
   UPSTREAM_FAILED: 502,
   /** `GET /api/ready`: this instance should not be sent requests now; the message names why (docs/operations.md#health-and-readiness). */
   NOT_READY: 503,

@@ -432,9 +432,9 @@ describe.each(SETUPS)('subject access on %s with %s files', (kind, storage) => {
       });
     }
     // Counts the files opened so far: the storage itself, looked at from outside.
-    const open = services.storage.open.bind(services.storage);
+    const open = services.storage.getStream.bind(services.storage);
     let opened = 0;
-    services.storage.open = async (key) => {
+    services.storage.getStream = async (key) => {
       opened += 1;
       return open(key);
     };
@@ -459,7 +459,7 @@ describe.each(SETUPS)('subject access on %s with %s files', (kind, storage) => {
       expect(data.staff_record).toMatchObject({ forename: 'Lee', leaving_date: '2024-06-30' });
       expect(zip.names.filter((n) => n.startsWith('files/right-to-work/'))).toHaveLength(count);
     } finally {
-      services.storage.open = open;
+      services.storage.getStream = open;
     }
     const rows = await db().select({ id: files.id }).from(files).where(eq(files.ownerStaffId, id));
     expect(rows).toHaveLength(count);

@@ -13,10 +13,11 @@ export interface FileStorage {
   /** @throws when the key does not exist. */
   get(key: string): Promise<Buffer>;
   /**
-   * The bytes as a stream, read as it is consumed (a zip of many files holds none of them whole).
-   * @throws when the key does not exist (before the stream is handed back).
+   * The bytes of `key` as a stream, read as its reader asks for them (a zip of many files holds a
+   * chunk of one at a time, not whole files). Resolves once the file is found and opened.
+   * @throws when the key does not exist; the stream itself errors if reading fails later.
    */
-  open(key: string): Promise<Readable>;
+  getStream(key: string): Promise<Readable>;
   delete(key: string): Promise<void>;
   /**
    * Resolves when files can be stored and read now (readiness, docs/operations.md#health-and-readiness);
@@ -39,11 +40,8 @@ export function createLocalFileStorage(root: string): FileStorage {
       await fs.writeFile(file, bytes, { mode: 0o600 });
     },
     get: (key) => fs.readFile(where(key)),
-    // Opened first, so a missing file throws here rather than as a stream error halfway through a zip.
-    async open(key) {
-      const handle = await fs.open(where(key), 'r');
-      return handle.createReadStream();
-    },
+    // Opened first, so a missing file fails here rather than in the stream.
+    getStream: async (key) => (await fs.open(where(key), 'r')).createReadStream(),
     delete: (key) => fs.rm(where(key), { force: true }),
     // A small file written, read back and removed: a folder that is missing, read-only or full fails.
     async probe() {

@@ -4,7 +4,7 @@
  * (docs/architecture.md#files). The SDK is loaded by the first file operation, not at start.
  * Keys are the server's own (`<bucket>/<uuid>`, see file-storage.ts), used as object keys as they are.
  */
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FileStorage } from './file-storage.js';
 import { lazy } from './on-demand.js';
 
@@ -44,12 +44,12 @@ export function createS3FileStorage(opts: S3StorageOptions): FileStorage {
       if (!object.Body) throw new Error(`object ${key} has no body`);
       return Buffer.from(await object.Body.transformToByteArray());
     },
-    // In Node the SDK's body is the HTTP answer itself: read as it is consumed, so backpressure reaches S3.
-    async open(key) {
+    // The response body itself: read from the connection as the reader asks, never held whole.
+    async getStream(key) {
       const { s3, connection } = await client();
       const object = await connection.send(new s3.GetObjectCommand({ Bucket: opts.bucket, Key: key }));
       if (!object.Body) throw new Error(`object ${key} has no body`);
-      return object.Body as Readable;
+      return object.Body instanceof Readable ? object.Body : Readable.fromWeb(object.Body.transformToWebStream());
     },
     async delete(key) {
       const { s3, connection } = await client();

@@ -30,6 +30,8 @@ const CLIENT_MESSAGES: Record<number, string> = {
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (isAppError(err)) {
+      // A coded 500 is still the server's fault: its cause goes to the log, never on the wire.
+      if (err.statusCode === 500) request.log.error({ err, code: err.code }, 'coded server error');
       if (err.statusCode === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
       return reply.code(err.statusCode).send(envelope(err.message, err.fields, err.code));
     }

@@ -5,17 +5,18 @@
  * dictionary's `/M`, or the timestamp's), and with a time-stamping authority an RFC 3161 token over the
  * signature value in `signature-time-stamp` (PAdES B-T).
  *
- * The PDF side is @cantoo/pdf-lib (a signature field and dictionary with room for the CMS, written
- * without object streams so the room can be found and filled in place); the CMS, the signing-certificate
+ * The PDF side is seal-room.ts (a signature field and dictionary with room for the CMS); it and the
+ * signed CMS are made in the drawing thread with the rest of the document (drawing-worker.ts), and the
+ * trusted time is added on the server's thread (`stampSeal`). The CMS, the signing-certificate
  * attribute and the timestamp request are built and read by pkijs and asn1js. The RSA signature is
  * WebCrypto's, which runs off the event loop.
  */
 import { createHash, randomBytes, type webcrypto } from 'node:crypto';
-import { PDFArray, type PDFDocument, PDFHexString, PDFName, PDFNumber, PDFString } from '@cantoo/pdf-lib';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 
 import './pkijs-engine.js';
+import type { SealRoom } from './seal-room.js';
 
 type CryptoKey = webcrypto.CryptoKey;
 
@@ -30,9 +31,7 @@ const OID = {
 } as const;
 
 /** Bytes kept for the CMS: two certificates, the signature and a timestamp token with its authority's chain. */
-const CONTENTS_BYTES = 24 * 1024;
-/** What `/ByteRange` holds until the file's length is known; replaced in place, padded with spaces. */
-const BYTE_RANGE_PLACEHOLDER = '**********';
+export const CONTENTS_BYTES = 24 * 1024;
 
 /** The key and certificates a seal is made with (signing-certificates.ts keeps them). */
 export interface SealKey {
@@ -56,111 +55,68 @@ export type SealTimestamp =
   | { outcome: 'none'; authority: string; reason: string }
   | { outcome: 'not-configured' };
 
-export interface SealResult {
-  bytes: Uint8Array;
-  timestamp: SealTimestamp;
+/** The CMS of a seal without a trusted time, and the signature value a timestamp is taken over. */
+export interface SignedSeal {
+  /** DER of the ContentInfo (SignedData), ready for the signature dictionary's room. */
+  cms: Uint8Array;
+  signatureValue: Uint8Array;
 }
 
 /**
- * Adds an invisible signature field on the last page with a signature dictionary whose `/Contents`
- * is empty room, saves, and fills the room with the CMS over every byte but the room itself.
- * @param opts.signedAt the signature dictionary's `/M` (the claimed signing time).
- * @param opts.tsa with it, the signature carries the authority's token unless the authority fails or
- *   takes longer than `timeoutMs`; the seal is then made without one and says why.
+ * The CMS over `digest` (seal-room.ts SealRoom), signed with `key`: the signed attributes with
+ * pkijs, the RSA signature with WebCrypto. Run in the drawing thread (drawing-worker.ts), which the
+ * key is handed to for the one task.
  */
-export async function sealPdf(
-  doc: PDFDocument,
-  opts: { key: SealKey; signedAt: Date; reason: string; signerName: string; tsa?: TimeStampAuthority },
-): Promise<SealResult> {
-  const ctx = doc.context;
-  const placeholder = PDFName.of(BYTE_RANGE_PLACEHOLDER);
-  const sigDict = ctx.obj({
-    Type: 'Sig',
-    Filter: 'Adobe.PPKLite',
-    SubFilter: 'ETSI.CAdES.detached',
-    ByteRange: PDFArray.withContext(ctx),
-    Contents: PDFHexString.of('0'.repeat(CONTENTS_BYTES * 2)),
-    M: PDFString.fromDate(opts.signedAt),
-    Name: PDFHexString.fromText(opts.signerName),
-    Reason: PDFHexString.fromText(opts.reason),
-  });
-  const byteRange = sigDict.lookup(PDFName.of('ByteRange'), PDFArray);
-  byteRange.push(PDFNumber.of(0));
-  byteRange.push(placeholder);
-  byteRange.push(placeholder);
-  byteRange.push(placeholder);
-  const sigRef = ctx.register(sigDict);
+export async function signSeal(digest: Uint8Array, key: SealKey): Promise<SignedSeal> {
+  const { signedData, signatureValue } = await signedAttributes(key, digest);
+  return { cms: encodeCms(signedData), signatureValue };
+}
 
-  const pages = doc.getPages();
-  const page = pages[pages.length - 1]!;
-  const widgetRef = ctx.register(
-    ctx.obj({
-      Type: 'Annot',
-      Subtype: 'Widget',
-      FT: 'Sig',
-      Rect: [0, 0, 0, 0],
-      V: sigRef,
-      T: PDFString.of(`Staffroom seal ${opts.signedAt.toISOString()}`),
-      F: 132,
-      P: page.ref,
-    }),
-  );
-  page.node.addAnnot(widgetRef);
-  const acroForm = doc.catalog.getOrCreateAcroForm();
-  acroForm.addField(widgetRef);
-  acroForm.dict.set(PDFName.of('SigFlags'), PDFNumber.of(3));
-
-  const pdf = await doc.save({ useObjectStreams: false, updateFieldAppearances: false });
-  const { contentsStart, contentsEnd } = fillByteRange(pdf);
-  const digest = createHash('sha256').update(pdf.subarray(0, contentsStart)).update(pdf.subarray(contentsEnd)).digest();
-
-  const { signedData, signatureValue } = await signedAttributes(opts.key, digest);
-  let timestamp: SealTimestamp = { outcome: 'not-configured' };
-  if (opts.tsa) {
-    try {
-      const token = await requestTimestamp(opts.tsa, createHash('sha256').update(signatureValue).digest());
-      signedData.signerInfos[0]!.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
-        type: 1,
-        attributes: [new pkijs.Attribute({ type: OID.signatureTimeStamp, values: [token.contentInfo.toSchema()] })],
-      });
-      timestamp = { outcome: 'stamped', authority: opts.tsa.url, time: token.time };
-    } catch (err) {
-      timestamp = { outcome: 'none', authority: opts.tsa.url, reason: (err as Error).message };
-    }
+/**
+ * Adds `tsa`'s RFC 3161 token over the signature value to `signed`'s CMS (its `signature-time-stamp`
+ * unsigned attribute), or, when the authority fails or takes longer than `timeoutMs`, answers the CMS
+ * as it was and says why. On the server's thread: the wait is I/O, the CMS a few kilobytes.
+ */
+export async function stampSeal(
+  signed: SignedSeal,
+  tsa: TimeStampAuthority,
+): Promise<{ cms: Uint8Array; timestamp: SealTimestamp }> {
+  try {
+    const token = await requestTimestamp(tsa, createHash('sha256').update(signed.signatureValue).digest());
+    const signedData = new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(signed.cms).content });
+    signedData.signerInfos[0]!.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
+      type: 1,
+      attributes: [new pkijs.Attribute({ type: OID.signatureTimeStamp, values: [token.contentInfo.toSchema()] })],
+    });
+    return { cms: encodeCms(signedData), timestamp: { outcome: 'stamped', authority: tsa.url, time: token.time } };
+  } catch (err) {
+    return { cms: signed.cms, timestamp: { outcome: 'none', authority: tsa.url, reason: (err as Error).message } };
   }
-  const cms = new Uint8Array(
-    new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) }).toSchema().toBER(),
-  );
+}
+
+/**
+ * Writes `cms` (DER) as hex into the room of `room.pdf`, in place, padded with zeros.
+ * @throws Error when the CMS is larger than the room.
+ */
+export function fillSealRoom(room: SealRoom, cms: Uint8Array): Uint8Array {
   if (cms.length > CONTENTS_BYTES) throw new Error(`The seal's CMS (${cms.length} bytes) is larger than its room`);
   const hex = Buffer.from(cms)
     .toString('hex')
     .padEnd(CONTENTS_BYTES * 2, '0');
-  pdf.set(Buffer.from(hex, 'latin1'), contentsStart + 1);
-  return { bytes: pdf, timestamp };
+  room.pdf.set(Buffer.from(hex, 'latin1'), room.contentsStart + 1);
+  return room.pdf;
 }
 
-/** Finds the room for the CMS and writes the real `/ByteRange` over its placeholder, in place. */
-function fillByteRange(pdf: Uint8Array): { contentsStart: number; contentsEnd: number } {
-  const text = Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength).toString('latin1');
-  const room = `<${'0'.repeat(CONTENTS_BYTES * 2)}>`;
-  const contentsStart = text.indexOf(room);
-  const rangeMatch = /\/ByteRange\s*\[\s*0\s+\/\*{10}\s+\/\*{10}\s+\/\*{10}\s*\]/.exec(text);
-  if (contentsStart < 0 || text.indexOf(room, contentsStart + 1) >= 0 || !rangeMatch) {
-    throw new Error('The signature dictionary was not found once in the saved PDF');
-  }
-  const contentsEnd = contentsStart + room.length;
-  const inner = `0 ${contentsStart} ${contentsEnd} ${pdf.length - contentsEnd}`;
-  const open = rangeMatch.index + rangeMatch[0].indexOf('[') + 1;
-  const width = rangeMatch[0].lastIndexOf(']') - rangeMatch[0].indexOf('[') - 1;
-  if (inner.length > width) throw new Error('The byte range does not fit its placeholder');
-  pdf.set(Buffer.from(inner.padEnd(width, ' '), 'latin1'), open);
-  return { contentsStart, contentsEnd };
-}
+/** DER of the ContentInfo that wraps `signedData`. */
+const encodeCms = (signedData: pkijs.SignedData) =>
+  new Uint8Array(
+    new pkijs.ContentInfo({ contentType: OID.signedData, content: signedData.toSchema(true) }).toSchema().toBER(),
+  );
 
 /** The CMS SignedData with content type, message digest and signing-certificate-v2, signed. */
 async function signedAttributes(
   key: SealKey,
-  digest: Buffer,
+  digest: Uint8Array,
 ): Promise<{ signedData: pkijs.SignedData; signatureValue: Uint8Array }> {
   const certificate = pkijs.Certificate.fromBER(key.certificate);
   const issuerSerial = new pkijs.IssuerSerial({

@@ -23,18 +23,20 @@ import { findStaffWithVenue } from '@server/modules/staff/index.js';
 import { isExpired, linkMailFooter, linkNotValid, newLinkToken } from './links.js';
 import { gatherDocumentHistory, hashedWhat, historyLines } from './history.js';
 import { parseSignature } from './signature.js';
+import { createDocumentDrawing } from './drawing.js';
 import type { SealTimestamp } from './seal.js';
 import type { MergeValues } from './template.js';
 
 // Loaded when a document is first issued, shown as a PDF or signed (docs/architecture.md#start-up-and-memory):
 // pdf-lib, htmlparser2 and sanitize-html are most of what a start would otherwise load for them.
 const loadTemplate = lazy(() => import('./template.js'));
-const loadHtmlToPdf = lazy(() => import('./html-to-pdf.js'));
-const loadSignedPdf = lazy(() => import('./signed-pdf.js'));
 // The seal's stack (pkijs, asn1js) loads with the first signature or authority download.
 const loadSeal = lazy(() => import('./seal.js'));
 const loadSigningCertificates = lazy(() => import('./signing-certificates.js'));
 const loadVerify = lazy(() => import('./verify.js'));
+
+/** The PDFs this process lays out and signs are drawn in worker threads (drawing.ts). */
+const drawing = createDocumentDrawing();
 
 export type DocumentKind = 'contract' | 'agreement';
 export type DocumentRow = typeof documents.$inferSelect;
@@ -306,16 +308,16 @@ const logMissingGlyphs = (services: Services, documentId: string) => (codePoints
     'PDF text has characters no embedded font has: drawn as the replacement character',
   );
 
-/** The PDF of the document as issued: the uploaded PDF, or the HTML laid out as a PDF. */
+/** The PDF of the document as issued: the uploaded PDF, or the HTML laid out as a PDF (in a drawing thread). */
 async function originalPdf(services: Services, row: DocumentRow): Promise<Uint8Array> {
   if (row.sourceFileId) return (await readFile({ services, id: row.sourceFileId })).bytes;
-  return (await loadHtmlToPdf()).renderHtmlToPdf({
-    html: row.html ?? '',
-    title: row.title,
-    createdAt: row.createdAt,
-    onMissingGlyphs: logMissingGlyphs(services, row.id),
-  });
+  const drawn = await drawing.draw({ kind: 'html', source: htmlSourceOf(row) });
+  if (drawn.missingGlyphs.length) logMissingGlyphs(services, row.id)(drawn.missingGlyphs);
+  return drawn.pdf;
 }
+
+/** An HTML document's text, title and date, as the drawing thread lays them out. */
+const htmlSourceOf = (row: DocumentRow) => ({ html: row.html ?? '', title: row.title, createdAt: row.createdAt });
 
 /**
  * The group's certificate authority as PEM, for HR to add to their PDF readers' trust
@@ -383,17 +385,20 @@ export async function signDocument(opts: {
       bytes: signaturePng,
     });
     made.push(signature.id);
-    const [{ buildSignedPdf }, { sealPdf }, signer] = await Promise.all([
-      loadSignedPdf(),
+    const [{ fillSealRoom, stampSeal }, signer] = await Promise.all([
       loadSeal(),
       loadSigningCertificates().then((m) => m.sealSigner(services)),
     ]);
     const signerName = `${person.forename} ${person.surname}`;
     const history = await gatherDocumentHistory({ services, row, signing: { signedAt, ip: opts.ip, userAgent } });
-    let timestamp = { outcome: 'not-configured' } as SealTimestamp;
-    const signedPdf = await buildSignedPdf(
-      await originalPdf(services, row),
-      {
+    // The drawing (layout, footer, certificate page, the room for the seal and its signed CMS) is done
+    // in a worker thread; the trusted time, a network call, is added here.
+    const drawn = await drawing.draw({
+      kind: 'signed',
+      original: row.sourceFileId
+        ? { pdf: (await readFile({ services, id: row.sourceFileId })).bytes }
+        : htmlSourceOf(row),
+      evidence: {
         documentId: row.id,
         title: row.title,
         kind: row.kind,
@@ -407,21 +412,18 @@ export async function signDocument(opts: {
         signaturePng,
         history: historyLines(history),
       },
-      {
-        onMissingGlyphs: logMissingGlyphs(services, row.id),
-        seal: async (doc) => {
-          const sealed = await sealPdf(doc, {
-            key: signer.key,
-            signedAt,
-            signerName,
-            reason: `${row.kind === 'contract' ? 'Contract' : 'Agreement'} signed electronically with Staffroom`,
-            tsa: services.config.seal.tsa,
-          });
-          timestamp = sealed.timestamp;
-          return sealed.bytes;
-        },
+      seal: {
+        reason: `${row.kind === 'contract' ? 'Contract' : 'Agreement'} signed electronically with Staffroom`,
+        key: signer.key,
       },
-    );
+    });
+    if (drawn.missingGlyphs.length) logMissingGlyphs(services, row.id)(drawn.missingGlyphs);
+    if (!drawn.room || !drawn.signed) throw new Error('The drawing thread answered a signed PDF without its seal');
+    const tsa = services.config.seal.tsa;
+    const { cms, timestamp } = tsa
+      ? await stampSeal(drawn.signed, tsa)
+      : { cms: drawn.signed.cms, timestamp: { outcome: 'not-configured' } as SealTimestamp };
+    const signedPdf = fillSealRoom({ pdf: drawn.pdf, ...drawn.room }, cms);
     if (timestamp.outcome === 'none') {
       services.log?.warn(
         { documentId: row.id, authority: timestamp.authority, reason: timestamp.reason },

@@ -9,6 +9,7 @@ export {
   chargeUploadQuota,
   deleteFiles,
   findOwnedFile,
+  openFileStream,
   readFile,
   storeFile,
   toStoredFile,

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { eq, inArray } from 'drizzle-orm';
 import { DOCUMENT_MIME_TYPES, MAX_UPLOAD_BYTES, type StoredFile } from '@shared/api/files.js';
 import { files } from '@server/db/schema.js';
@@ -214,6 +215,20 @@ export async function readFile(opts: { services: Services; id: string }): Promis
   const [row] = await opts.services.db.select().from(files).where(eq(files.id, opts.id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'That file does not exist.');
   return { row, bytes: await opts.services.storage.get(row.storageKey) };
+}
+
+/**
+ * A stored file's row and its bytes as a stream (file-storage.ts getStream), for answers that pass
+ * many files through without holding them. @throws AppError NOT_FOUND for an unknown id; the storage's
+ * error when its bytes are missing.
+ */
+export async function openFileStream(opts: {
+  services: Services;
+  id: string;
+}): Promise<{ row: FileRow; stream: Readable }> {
+  const [row] = await opts.services.db.select().from(files).where(eq(files.id, opts.id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', 'That file does not exist.');
+  return { row, stream: await opts.services.storage.getStream(row.storageKey) };
 }
 
 /** The file row with this id if it belongs to `ownerStaffId`. */

@@ -62,7 +62,7 @@ async function fillZip(opts: {
     if (signal.aborted) throw new Error('aborted');
     let stream: Readable;
     try {
-      stream = await services.storage.open(file.storageKey);
+      stream = await services.storage.getStream(file.storageKey);
     } catch (err) {
       opts.log.error({ err, fileId: file.id }, 'a file could not be read for a subject-access zip');
       zip.addBuffer(

@@ -2,8 +2,10 @@
  * HR's download of signed documents as one zip (docs/product.md#signed-documents-as-a-zip): a person's,
  * or a venue's signed on the UK days of a period. Each signed PDF (with its certificate page) goes in
  * beside a JSON file of its evidence and history. The zip is written as it is sent: documents are read
- * in keyset batches and one at a time, the next only once the last has gone into the answer, so memory
- * stays flat however many there are and a slow reader slows the reading.
+ * in keyset batches and one at a time, each PDF streamed from the file storage (a local file or the S3
+ * object's body) chunk by chunk as the answer's reader takes it, the next only once the last has gone
+ * into the answer, so memory stays flat however many there are and a slow reader slows the reading
+ * (decisions 60 and 66).
  */
 import { Readable } from 'node:stream';
 import { and, asc, count, eq, gt, gte, isNotNull, lt, or, type SQL } from 'drizzle-orm';
@@ -15,7 +17,7 @@ import { audit } from '@server/lib/audit.js';
 import { loadYazl } from '@server/lib/on-demand.js';
 import { endOfUkDay, startOfUkDay, ukDateOf } from '@server/lib/uk-days.js';
 import { gatherDocumentHistory, historyJson, type DocumentRow } from '@server/modules/documents/index.js';
-import { readFile } from '@server/modules/files/index.js';
+import { openFileStream } from '@server/modules/files/index.js';
 import type { Services } from '@server/services.js';
 import { scopedPeople } from '@server/modules/console/shared/documents.js';
 import type { ConsoleScope } from '@server/modules/console/shared/scope.js';
@@ -114,28 +116,32 @@ async function nextBatch(services: Services, where: SQL, after: DocumentRow | nu
 }
 
 /**
- * Adds one entry and resolves once the zip has read all of it into its output, which waits for the
- * answer's reader: so only one document is held at a time. Rejects when `signal` aborts (the reader went).
+ * Adds one entry read from `stream` and resolves once the zip has read all of it into its output,
+ * which waits for the answer's reader: so only the chunk being passed on is held, never a whole file.
+ * Rejects when `stream` fails or `signal` aborts (the reader went); the stream is then closed.
  */
 function addEntry(
   zip: ZipFile,
   name: string,
-  bytes: Buffer,
+  stream: Readable,
   options: { mtime: Date; compress: boolean },
   signal: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(new Error('aborted'));
-    const onAbort = () => reject(new Error('aborted'));
+    const fail = (err: Error) => {
+      signal.removeEventListener('abort', onAbort);
+      stream.destroy();
+      reject(err);
+    };
+    const onAbort = () => fail(new Error('aborted'));
+    if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    zip.addReadStreamLazy(name, options, (cb) => {
-      const stream = Readable.from([bytes]);
-      stream.once('end', () => {
-        signal.removeEventListener('abort', onAbort);
-        resolve();
-      });
-      cb(null, stream);
+    stream.once('error', fail);
+    stream.once('end', () => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
     });
+    zip.addReadStreamLazy(name, options, (cb) => cb(null, stream));
   });
 }
 
@@ -172,17 +178,28 @@ async function fillZip(opts: {
       const mtime = doc.signedAt!;
       const folder = zipSafeName(`${row.surname} ${row.forename} ${doc.staffId.slice(0, 8)}`);
       const base = `${folder}/${zipSafeName(doc.title)} ${ukDateOf(mtime)} ${doc.id.slice(0, 8)}`;
-      try {
-        const { bytes } = await readFile({ services, id: doc.signedFileId! });
-        await addEntry(zip, `${base} (signed).pdf`, bytes, { mtime, compress: false }, signal);
-      } catch (err) {
-        if (signal.aborted) throw err;
+      // Opened before its entry is named, so a file the storage does not have gets a note instead.
+      const opened = await openFileStream({ services, id: doc.signedFileId! }).then(
+        (file) => file.stream,
+        (err: unknown) => err as Error,
+      );
+      if (opened instanceof Readable) {
+        await addEntry(zip, `${base} (signed).pdf`, opened, { mtime, compress: false }, signal);
+      } else {
+        if (signal.aborted) throw opened;
         // A missing file is said in the zip rather than ending the download of every other one.
-        opts.log.error({ err, documentId: doc.id }, 'signed PDF could not be read for the zip');
-        const note = Buffer.from('The signed PDF could not be read from the file storage. Ask IT to check it.\n');
-        await addEntry(zip, `${base} (signed PDF missing).txt`, note, { mtime, compress: true }, signal);
+        opts.log.error({ err: opened, documentId: doc.id }, 'signed PDF could not be read for the zip');
+        const note = 'The signed PDF could not be read from the file storage. Ask IT to check it.\n';
+        await addEntry(
+          zip,
+          `${base} (signed PDF missing).txt`,
+          Readable.from([note]),
+          { mtime, compress: true },
+          signal,
+        );
       }
-      await addEntry(zip, `${base} evidence.json`, await evidenceOf(services, row), { mtime, compress: true }, signal);
+      const evidence = Readable.from([await evidenceOf(services, row)]);
+      await addEntry(zip, `${base} evidence.json`, evidence, { mtime, compress: true }, signal);
       written += 1;
     }
     if (batch.length < BATCH) break;
