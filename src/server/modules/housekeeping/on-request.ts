@@ -67,7 +67,7 @@ function why(kind: (typeof LAW_KINDS)[number] | 'staff-record', p: RetentionPeri
     case 'documents':
       return `Limitation Act 1980: a claim in contract can be brought for ${p.documentsYears} years`;
     case 'staff-record':
-      return 'Says whose the documents and checks kept are';
+      return 'Needed to say whose the kept documents and checks are';
   }
 }
 

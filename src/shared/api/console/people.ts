@@ -200,6 +200,7 @@ export const erasurePlanSchema = z.object({
   items: z.array(erasureItemSchema),
 });
 export type ErasurePlan = z.infer<typeof erasurePlanSchema>;
+export type ErasureItem = z.infer<typeof erasureItemSchema>;
 export const erasurePlanAnswerSchema = z.object({ data: erasurePlanSchema });
 
 /**
@@ -210,3 +211,4 @@ export const erasurePlanAnswerSchema = z.object({ data: erasurePlanSchema });
 export const erasureDoneAnswerSchema = z.object({
   data: z.object({ erased: z.array(z.enum(PERSONAL_DATA_KINDS)), plan: erasurePlanSchema.nullable() }),
 });
+export type ErasureDone = z.infer<typeof erasureDoneAnswerSchema>['data'];
