@@ -239,6 +239,36 @@ describe.each(SETUPS)('erasure on request on %s with %s files', (kind, storage) 
     expect(linesAgain).toHaveLength(lines.length);
   });
 
+  it('erases the record itself when the law keeps nothing of them, and the person is gone', async () => {
+    const email = newEmail('erase.whole');
+    await command('create-staff', {
+      forename: 'Wynn',
+      surname: 'Nothingkept',
+      email,
+      password: 'Welcome123',
+      venue: 'The Lantern, York',
+      mobile: '07700900999',
+    });
+    await command('staff leave', { staff: email, reason: 'resigned', now: true });
+    const [person] = await db().select().from(staff).where(eq(staff.emailAddress, email));
+    const hr = await hrBrowser();
+    const plan = (await hr.get(api(`/admin/people/${person!.id}/erasure`))).json().data;
+    expect(plan.items.filter((i: { status: string }) => i.status === 'kept')).toEqual([]);
+    const erased = await hr.post(api(`/admin/people/${person!.id}/erasure`));
+    expect(erased.status, erased.body).toBe(200);
+    expect(erased.json().data).toEqual({ erased: ['history', 'staff-record'], plan: null });
+    expect(await db().select().from(staff).where(eq(staff.id, person!.id))).toEqual([]);
+    const after = await scanPersonalData({
+      db: db(),
+      storage: t.app.services.storage,
+      fieldKeys: t.app.services.fieldKeys,
+      values: ['Nothingkept', email, '7700900999'],
+    });
+    expect(after).toEqual({ Nothingkept: [], [email]: [], '7700900999': [] });
+    // Their page is gone: 404, as for anyone unknown.
+    expect((await hr.get(api(`/admin/people/${person!.id}/erasure`))).status).toBe(404);
+  });
+
   it('is HR’s only, after a second factor, and only for a leaver', async () => {
     const person = await seedPerson(t);
     const hr = await hrBrowser();
