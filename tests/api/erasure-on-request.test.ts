@@ -251,12 +251,29 @@ describe.each(SETUPS)('erasure on request on %s with %s files', (kind, storage) 
     });
     await command('staff leave', { staff: email, reason: 'resigned', now: true });
     const [person] = await db().select().from(staff).where(eq(staff.emailAddress, email));
+    await db().update(staff).set({ bankAccountLast4: '4321', sortCodeLast2: '11' }).where(eq(staff.id, person!.id));
     const hr = await hrBrowser();
-    const plan = (await hr.get(api(`/admin/people/${person!.id}/erasure`))).json().data;
-    expect(plan.items.filter((i: { status: string }) => i.status === 'kept')).toEqual([]);
+    const kept = async () =>
+      (await hr.get(api(`/admin/people/${person!.id}/erasure`)))
+        .json()
+        .data.items.filter((i: { status: string }) => i.status === 'kept');
+    // Their final pay has not gone to payroll: the bank details stay, and the record with them.
+    expect(await kept()).toEqual([
+      expect.objectContaining({ kind: 'bank-details', kept_until: null, why: expect.stringContaining('final pay') }),
+      expect.objectContaining({ kind: 'staff-record', kept_until: null, why: expect.stringContaining('final pay') }),
+    ]);
+    // A payroll export since they left has held them: nothing is kept.
+    await db()
+      .insert(auditEvents)
+      .values({
+        actor: 'staff:hr',
+        action: 'payroll.exported',
+        details: { since: person!.leavingDate, rows: 1 },
+      });
+    expect(await kept()).toEqual([]);
     const erased = await hr.post(api(`/admin/people/${person!.id}/erasure`));
     expect(erased.status, erased.body).toBe(200);
-    expect(erased.json().data).toEqual({ erased: ['history', 'staff-record'], plan: null });
+    expect(erased.json().data).toEqual({ erased: ['bank-details', 'history', 'staff-record'], plan: null });
     expect(await db().select().from(staff).where(eq(staff.id, person!.id))).toEqual([]);
     const after = await scanPersonalData({
       db: db(),

@@ -71,6 +71,9 @@ function why(kind: (typeof LAW_KINDS)[number] | 'staff-record', p: RetentionPeri
   }
 }
 
+/** Why bank details (and the record with them) are kept while the final pay has not gone. */
+const FINAL_PAY = 'Their final pay has not gone to payroll yet: kept until a payroll export has held it';
+
 /** The last UK day something due at `due` is kept (it goes in the first round after). */
 const lastDayBefore = (due: Date): string => ukDateOf(new Date(due.getTime() - 1));
 
@@ -162,8 +165,8 @@ async function leaver(
 /**
  * What an erasure on request of leaver `staffId` erases `now` and what is kept, until which UK day and
  * why: right-to-work, payroll records and documents until their periods end (`retentionDueDates`), the
- * staff record as long as any of them is kept and until the job's own date for it, bank details until
- * the final pay has gone to payroll; everything else goes.
+ * staff record as long as any of them is kept and until the job's own date for it, bank details (and
+ * the record with them) until the final pay has gone to payroll; everything else goes.
  * @throws AppError NOT_FOUND for an unknown id; CONFLICT for someone whose access has not ended.
  */
 export async function planErasure(opts: {
@@ -189,17 +192,19 @@ export async function planErasure(opts: {
       why: kept ? why(kind, opts.periods) : null,
     });
   }
-  const recordKept = LAW_KINDS.some((k) => status.get(k)!.status === 'kept');
-  status.set('staff-record', {
-    status: recordKept ? 'kept' : 'erase',
-    until: recordKept ? lastDayBefore(due['staff-record']) : null,
-    why: recordKept ? why('staff-record', opts.periods) : null,
-  });
   const bankKept = held['bank-details'] && !finalPayExported;
   status.set('bank-details', {
     status: bankKept ? 'kept' : held['bank-details'] ? 'erase' : 'none',
     until: null,
-    why: bankKept ? 'Their final pay has not gone to payroll yet: kept until a payroll export has held it' : null,
+    why: bankKept ? FINAL_PAY : null,
+  });
+  // The record stays while anything kept needs it: until the job's own date for it, or, when only the
+  // bank details are kept, until the final pay has gone (an erasure on request after that takes it).
+  const lawKept = LAW_KINDS.some((k) => status.get(k)!.status === 'kept');
+  status.set('staff-record', {
+    status: lawKept || bankKept ? 'kept' : 'erase',
+    until: lawKept ? lastDayBefore(due['staff-record']) : null,
+    why: lawKept ? why('staff-record', opts.periods) : bankKept ? FINAL_PAY : null,
   });
   for (const kind of ['selfie', 'survey-answers', 'vehicles', 'history'] as const)
     status.set(kind, { status: held[kind] ? 'erase' : 'none', until: null, why: null });
