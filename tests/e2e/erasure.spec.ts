@@ -77,7 +77,13 @@ for (const size of SIZES) {
     await expect(tfa).toBeVisible();
     await tfa.getByRole('radio', { name: /Email code/ }).check();
     await tfa.getByRole('button', { name: 'Send code' }).click();
-    await tfa.getByLabel('Verification code').fill(await emailedCode(hr));
+    await expect(tfa.getByLabel('Verification code')).toBeVisible();
+    // The code goes out through the delivery queue: read it once it is in the outbox.
+    let code: string | null = null;
+    await expect
+      .poll(async () => (code = await emailedCode(hr).catch(() => null)), { message: 'the emailed code' })
+      .not.toBeNull();
+    await tfa.getByLabel('Verification code').fill(code!);
     await tfa.getByRole('button', { name: 'Verify' }).click();
     await expect(tfa).toBeHidden();
     await expect(
