@@ -34,10 +34,20 @@ const CONSOLE_CALLS: Record<string, string[]> = {
 };
 
 /**
- * The commands that stay in the shell (issue 14: "Done when"), and the operator's key and backup
- * commands, which are no HR task (docs/operations.md#keys-and-secrets, #backups).
+ * The commands that stay in the shell (issue 14: "Done when"), and the operator's key, backup and
+ * restored-erasure commands, which are no HR task (docs/operations.md#keys-and-secrets, #backups,
+ * #erasures-after-a-restore).
  */
-const SHELL_ONLY = ['seed-demo', 'tfa add-authenticator', 'keys status', 'keys reseal', 'backup', 'restore'];
+const SHELL_ONLY = [
+  'seed-demo',
+  'tfa add-authenticator',
+  'keys status',
+  'keys reseal',
+  'backup',
+  'restore',
+  'erasures list',
+  'erasures reapply',
+];
 
 describe('the admin CLI and the console', () => {
   let t: TestApp & { dropAll(): Promise<void> };

@@ -101,7 +101,7 @@ describe.each(SETUPS)('retention on %s with %s files', (kind, storage) => {
     await db().insert(surveys).values({ id: surveyId, name: 'Leavers survey', questions: [] });
     const [answer] = await db()
       .insert(surveySubmissions)
-      .values({ surveyId, staffId: id, answers: { why: 'a shorter commute' } })
+      .values({ surveyId, staffId: id, answers: { why: 'a shorter commute', sign_off: 'Cheers, Riley Leaverton' } })
       .returning();
 
     const copy = await file('right-to-work', 'passport.pdf');
@@ -191,7 +191,8 @@ describe.each(SETUPS)('retention on %s with %s files', (kind, storage) => {
     expect(await fileRow(riley.selfie.id)).toBeUndefined();
     expect(await stored(riley.selfie.storageKey)).toBe(false);
     const [answer] = await db().select().from(surveySubmissions).where(eq(surveySubmissions.id, riley.answer.id));
-    expect(answer).toMatchObject({ staffId: null, answers: { why: 'a shorter commute' } });
+    // An answer in their own words that says who they are no longer does; the others stay.
+    expect(answer).toMatchObject({ staffId: null, answers: { why: 'a shorter commute', sign_off: '[removed]' } });
     expect((await person(riley.id))!.bankAccountLast4).toBe('5678');
 
     // Bank details: 30 days after the first payroll export made once access ended that held them.

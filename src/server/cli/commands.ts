@@ -31,6 +31,7 @@ import { approveInsurance, listPendingInsurance, rejectInsurance } from '@server
 import type { Services } from '@server/services.js';
 import { AppError, isAppError } from '@server/errors.js';
 import { BACKUP_COMMANDS } from './backup-commands.js';
+import { ERASURE_COMMANDS } from './erasure-commands.js';
 import { KEY_COMMANDS } from './key-commands.js';
 import { staffIdByEmail, venueIdByName, venueIdsByName } from './resolve.js';
 import { checkPassword, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
@@ -793,6 +794,6 @@ COMMANDS.push(
   },
 );
 
-COMMANDS.push(...KEY_COMMANDS, ...BACKUP_COMMANDS);
+COMMANDS.push(...KEY_COMMANDS, ...BACKUP_COMMANDS, ...ERASURE_COMMANDS);
 
 export const findCommand = (name: string): AdminCommand | undefined => COMMANDS.find((c) => c.name === name);

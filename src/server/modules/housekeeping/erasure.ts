@@ -10,6 +10,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client.js';
 import {
   auditEvents,
+  deliveries,
   documents,
   documentTemplates,
   files,
@@ -17,6 +18,7 @@ import {
   onboardings,
   rightToWorkCheckFiles,
   rightToWorkChecks,
+  sessions,
   staff,
   surveySubmissions,
   vehicles,
@@ -85,13 +87,32 @@ async function eraseSelfie(tx: Tx, staffId: string): Promise<Erased> {
 }
 
 /**
- * Survey answers stop naming their author (the counts HR reads are kept by triggers and do not move);
- * files the person uploaded with an answer go, since they would still say who answered.
+ * Survey answers stop naming their author (the counts HR reads are kept by triggers and do not move),
+ * and an answer written in their own words that holds their name or details loses it: the string becomes
+ * `[removed]` (its count moves with it). Files the person uploaded with an answer go, since they would
+ * still say who answered.
  */
 async function eraseSurveyAnswers(tx: Tx, staffId: string): Promise<Erased> {
+  const [person] = await tx.select().from(staff).where(eq(staff.id, staffId));
+  const values = person ? personalValues(person) : [];
+  const answers = await tx
+    .select({ id: surveySubmissions.id, answers: surveySubmissions.answers })
+    .from(surveySubmissions)
+    .where(eq(surveySubmissions.staffId, staffId));
+  for (const row of answers) {
+    const cleaned = withoutPersonalValues(row.answers, { staffId, values, aboutThem: false, replacement: REMOVED });
+    if (JSON.stringify(cleaned) !== JSON.stringify(row.answers))
+      await tx
+        .update(surveySubmissions)
+        .set({ answers: cleaned as typeof row.answers })
+        .where(eq(surveySubmissions.id, row.id));
+  }
   await tx.update(surveySubmissions).set({ staffId: null }).where(eq(surveySubmissions.staffId, staffId));
   return { storageKeys: await deleteFiles(tx, await ownFiles(tx, staffId, ['survey'])) };
 }
+
+/** What an answer holding a person's details becomes. */
+const REMOVED = '[removed]';
 
 /** Bank details, sealed and masked alike, from the staff record (onboarding moves them there at completion). */
 async function eraseBankDetails(tx: Tx, staffId: string): Promise<Erased> {
@@ -175,17 +196,18 @@ const PERSONAL_DETAIL_KEYS = new Set(['old', 'new', 'email', 'email_address', 'm
 /**
  * `details` of an audit line with the person's own values replaced by their id: on a line about them
  * (`aboutThem`), every string under a key that holds a personal value; on any line, each string in
- * which one of `values` (the record's details, lower-cased) appears, whatever its case.
+ * which one of `values` (the record's details, lower-cased) appears, whatever its case. Each is replaced
+ * by `replacement`, the person's id unless given.
  */
 function withoutPersonalValues(
   details: unknown,
-  opts: { staffId: string; values: string[]; aboutThem: boolean },
+  opts: { staffId: string; values: string[]; aboutThem: boolean; replacement?: string },
   key = '',
 ): unknown {
   if (typeof details === 'string') {
-    if (opts.aboutThem && PERSONAL_DETAIL_KEYS.has(key)) return opts.staffId;
+    if (opts.aboutThem && PERSONAL_DETAIL_KEYS.has(key)) return opts.replacement ?? opts.staffId;
     const lower = details.toLowerCase();
-    return opts.values.some((v) => lower.includes(v)) ? opts.staffId : details;
+    return opts.values.some((v) => lower.includes(v)) ? (opts.replacement ?? opts.staffId) : details;
   }
   if (Array.isArray(details)) return details.map((d) => withoutPersonalValues(d, opts, key));
   if (details && typeof details === 'object') {
@@ -200,19 +222,18 @@ function withoutPersonalValues(
 }
 
 /**
- * The staff record and everything still hanging from it (sessions, two-factor methods, messages,
- * reminders sent, manager's venues, files), once nothing else of the person is kept. The audit log
- * stays, naming them by id only: its lines about them lose their address and their personal values.
+ * The values of a person's record that say who they are (name, email, mobile as stored and as people
+ * write it at home, address, next of kin, payroll number), lower-cased, for finding them in free text.
  */
-async function eraseStaffRecord(tx: Tx, staffId: string): Promise<Erased> {
-  const [person] = await tx.select().from(staff).where(eq(staff.id, staffId));
-  if (!person) return { storageKeys: [] };
-  const values = [
+function personalValues(person: typeof staff.$inferSelect): string[] {
+  const mobile = person.mobile?.startsWith('+44') ? `0${person.mobile.slice(3)}` : null;
+  return [
     person.forename,
     person.surname,
     person.knownAs,
     person.emailAddress,
     person.mobile,
+    mobile,
     person.nokName,
     person.nokPhone,
     person.addressLine1,
@@ -223,17 +244,58 @@ async function eraseStaffRecord(tx: Tx, staffId: string): Promise<Erased> {
   ]
     .filter((v): v is string => Boolean(v && v.trim().length >= 3))
     .map((v) => v.trim().toLowerCase());
+}
+
+/**
+ * Replaces the personal values in the audit lines about `staffId` or by them with their id, and removes
+ * the lines' addresses: on a line about them every string under a key that holds their details as they
+ * were or became, and on any of those lines each string holding a value of their record (name, email,
+ * mobile, address, next of kin, payroll number). @returns how many lines changed.
+ */
+async function scrubAuditLines(tx: Tx, person: typeof staff.$inferSelect): Promise<number> {
+  const staffId = person.id;
+  const values = personalValues(person);
   const lines = await tx
     .select({ id: auditEvents.id, staffId: auditEvents.staffId, details: auditEvents.details, ip: auditEvents.ip })
     .from(auditEvents)
     .where(or(eq(auditEvents.staffId, staffId), eq(auditEvents.actor, `staff:${staffId}`)));
+  let changed = 0;
   for (const line of lines) {
     const aboutThem = line.staffId === staffId;
     const details = withoutPersonalValues(line.details, { staffId, values, aboutThem }) as Record<string, unknown>;
     // The address of a line is theirs when the line is about them or they acted.
     if (line.ip === null && JSON.stringify(details) === JSON.stringify(line.details)) continue;
     await tx.update(auditEvents).set({ details, ip: null }).where(eq(auditEvents.id, line.id));
+    changed++;
   }
+  return changed;
+}
+
+/**
+ * What an erasure on request takes while the staff record itself must stay (docs/product.md#erasure-on-request):
+ * the person's sessions (addresses and browsers), their messages (sent or waiting) and the personal values
+ * and addresses in the audit log, as erasing the record would. The record keeps their name and contact
+ * details for the documents and checks still kept. @returns whether anything changed.
+ */
+export async function eraseTraces(opts: { tx: Tx; staffId: string }): Promise<{ changed: boolean }> {
+  const { tx, staffId } = opts;
+  const [person] = await tx.select().from(staff).where(eq(staff.id, staffId));
+  if (!person) return { changed: false };
+  const gone = await tx.delete(sessions).where(eq(sessions.staffId, staffId)).returning({ id: sessions.tokenHash });
+  const sent = await tx.delete(deliveries).where(eq(deliveries.staffId, staffId)).returning({ id: deliveries.id });
+  const lines = await scrubAuditLines(tx, person);
+  return { changed: gone.length + sent.length + lines > 0 };
+}
+
+/**
+ * The staff record and everything still hanging from it (sessions, two-factor methods, messages,
+ * reminders sent, manager's venues, files), once nothing else of the person is kept. The audit log
+ * stays, naming them by id only: its lines about them lose their address and their personal values.
+ */
+async function eraseStaffRecord(tx: Tx, staffId: string): Promise<Erased> {
+  const [person] = await tx.select().from(staff).where(eq(staff.id, staffId));
+  if (!person) return { storageKeys: [] };
+  await scrubAuditLines(tx, person);
   // A template's PDF stays with the template, whoever uploaded it.
   await tx
     .update(files)

@@ -6,3 +6,4 @@ export { scheduleCleanUp } from './schedule.js';
 export { runCleanUp } from './service.js';
 export { erasePersonalData, ERASURE_KINDS } from './erasure.js';
 export { retentionDueDates, runRetention } from './retention.js';
+export { eraseOnRequest, listErasuresOnRequest, planErasure, reapplyErasures } from './on-request.js';

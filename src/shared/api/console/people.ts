@@ -162,3 +162,60 @@ export const passwordLinkSentAnswerSchema = z.object({
   }),
 });
 export type PasswordLinkSent = z.infer<typeof passwordLinkSentAnswerSchema>['data'];
+
+/**
+ * The kinds of a leaver's personal data (docs/product.md#retention), as an erasure on request lists them:
+ * the retention schedule's kinds, and `history` (sessions, messages, and the personal values and addresses
+ * in the audit log), which erasing the staff record also takes.
+ */
+export const PERSONAL_DATA_KINDS = [
+  'selfie',
+  'survey-answers',
+  'bank-details',
+  'right-to-work',
+  'payroll-records',
+  'vehicles',
+  'documents',
+  'history',
+  'staff-record',
+] as const;
+export type PersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
+
+/**
+ * One kind of a leaver's personal data in an erasure on request (docs/product.md#erasure-on-request).
+ * `status`: `kept` (the law, or their final pay, still needs it: `kept_until` is the last UK day it is kept,
+ * YYYY-MM-DD, null while it waits for an event, and `why` says what needs it), `erase` (held and erased by
+ * an erasure now) or `none` (nothing of it is held, or it has been erased).
+ */
+export const erasureItemSchema = z.object({
+  kind: z.enum(PERSONAL_DATA_KINDS),
+  label: z.string(),
+  status: z.enum(['kept', 'erase', 'none']),
+  kept_until: z.string().nullable(),
+  why: z.string().nullable(),
+});
+
+/**
+ * `GET /admin/people/:id/erasure` (HR only): what an erasure on request of this leaver would erase now and
+ * what is kept, and until when; `erased_at`: when their data was last erased on request (ISO 8601), if ever.
+ * 409 for someone who has not left.
+ */
+export const erasurePlanSchema = z.object({
+  staff_id: z.string(),
+  access_ended_at: z.string(),
+  erased_at: z.string().nullable(),
+  items: z.array(erasureItemSchema),
+});
+export type ErasurePlan = z.infer<typeof erasurePlanSchema>;
+export type ErasureItem = z.infer<typeof erasureItemSchema>;
+export const erasurePlanAnswerSchema = z.object({ data: erasurePlanSchema });
+
+/**
+ * `POST /admin/people/:id/erasure` (HR only, after step-up): erases every kind not kept, at once.
+ * `erased`: the kinds this call erased (empty when there was nothing more to erase); `plan`: what is
+ * left, as the GET answers it, or null when nothing of the person is kept (the record went too).
+ */
+export const erasureDoneAnswerSchema = z.object({
+  data: z.object({ erased: z.array(z.enum(PERSONAL_DATA_KINDS)), plan: erasurePlanSchema.nullable() }),
+});
+export type ErasureDone = z.infer<typeof erasureDoneAnswerSchema>['data'];

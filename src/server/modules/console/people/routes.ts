@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   addPersonBodySchema,
+  erasureDoneAnswerSchema,
+  erasurePlanAnswerSchema,
   leavingBodySchema,
   passwordLinkSentAnswerSchema,
   rehireBodySchema,
@@ -21,6 +23,7 @@ import { getPerson, listPeople, markTrainingComplete, resetPersonSelfie } from '
 import { setConsoleRole } from './roles.js';
 import { cancelLeaving, recordLeaving, rehireLeaver } from './leaving.js';
 import { consoleRouteKit } from '@server/modules/console/shared/route-kit.js';
+import { eraseOnRequest, planErasure } from '@server/modules/housekeeping/index.js';
 import { sendSubjectAccessZip, subjectAccessRateLimit } from '@server/modules/subject-access/index.js';
 
 /** Subject-access zips HR may make in an hour. */
@@ -256,6 +259,56 @@ export async function peopleRoutes(app: FastifyInstance, opts: { services: Servi
       const scope = await scopeOf(request);
       const id = await addConsolePerson({ services, scope, body: request.body, ip: request.ip });
       return { data: await getPerson({ db, scope, id }) };
+    },
+  );
+
+  r.get(
+    '/admin/people/:id/erasure',
+    {
+      schema: {
+        summary: 'What an erasure of a leaver’s personal data would erase now, and what the law keeps until when (HR)',
+        tags,
+        params: personParamsSchema,
+        response: { 200: erasurePlanAnswerSchema, 403: e, 404: e, 409: e },
+      },
+      ...signedIn,
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      requireHr(scope);
+      const { id } = await getPerson({ db, scope, id: request.params.id });
+      return { data: await planErasure({ db, periods: services.config.retention, staffId: id }) };
+    },
+  );
+
+  r.post(
+    '/admin/people/:id/erasure',
+    {
+      schema: {
+        summary:
+          'Erase a leaver’s personal data now, all but what the law still needs (HR only, needs a second factor in the last 15 minutes)',
+        tags,
+        params: personParamsSchema,
+        response: { 200: erasureDoneAnswerSchema, 402: e, 403: e, 404: e, 409: e },
+      },
+      preHandler: [
+        app.requireStaff,
+        async (request: FastifyRequest) => requireHr(await scopeOf(request)),
+        app.requireStepUp,
+      ],
+    },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const { id } = await getPerson({ db, scope, id: request.params.id });
+      const done = await eraseOnRequest({ services, staffId: id, actor: `staff:${scope.actorId}`, ip: request.ip });
+      // The same fields as the audit lines, none of the data: with `erasures list`, what a restore must apply again.
+      if (done.erased.length) request.log.info({ staff_id: id, kinds: done.erased }, 'erased on request');
+      if (done.filesLeft)
+        request.log.warn(
+          { staff_id: id, files_left: done.filesLeft },
+          'the file storage did not delete some erased files',
+        );
+      return { data: { erased: done.erased, plan: done.plan } };
     },
   );
 }

@@ -348,4 +348,82 @@ describe("A person's page", () => {
     expect(alert.textContent).toContain('That person was not found.');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('lets HR erase a leaver’s personal data, showing what the law keeps until when', async () => {
+    const item = (
+      kind: string,
+      label: string,
+      status: string,
+      kept_until: string | null = null,
+      why: string | null = null,
+    ) => ({
+      kind,
+      label,
+      status,
+      kept_until,
+      why,
+    });
+    const kept = [
+      item('documents', 'Contracts and agreements', 'kept', '2032-01-01', 'Limitation Act 1980'),
+      item('staff-record', 'Staff record', 'kept', '2032-01-01', 'Needed to say whose they are'),
+    ];
+    let erasedAt: string | null = null;
+    const plan = () => ({
+      staff_id: ID,
+      access_ended_at: '2026-01-01T00:00:00.000Z',
+      erased_at: erasedAt,
+      items: [...kept, item('vehicles', 'Vehicles and insurance documents', erasedAt ? 'none' : 'erase')],
+    });
+    const server = fakeConsole({
+      current: person({ left: true, leaving_date: '2025-12-31', access_ends_at: '2026-01-01T00:00:00.000Z' }),
+      override: (call) => {
+        const route = `${call.method} ${call.path.replace(/\?.*/, '')}`;
+        if (route === `GET /admin/people/${ID}/erasure`) return { status: 200, data: { data: plan() } };
+        if (route === `POST /admin/people/${ID}/erasure`) {
+          erasedAt = '2026-03-02T10:00:00.000Z';
+          return { status: 200, data: { data: { erased: ['vehicles'], plan: plan() } } };
+        }
+        return undefined;
+      },
+    });
+    openPerson();
+    fireEvent.click(await screen.findByRole('button', { name: 'Erase personal data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase personal data' });
+    const keptList = await within(dialog).findByRole('region', { name: 'Kept by law' });
+    expect(within(keptList).getByText('Kept until 01/01/2032: Limitation Act 1980')).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Will be erased now' })).getByText(
+        'Vehicles and insurance documents',
+      ),
+    ).toBeTruthy();
+    // Not ticked: nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase now' }));
+    expect(await within(dialog).findByText('Tick this to erase their data')).toBeTruthy();
+    expect(server.calls().filter((c) => c.startsWith('POST'))).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'I understand that this cannot be undone' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(notificationStore.getState()).toMatchObject({
+      severity: 'success',
+      message: "Ava Clarke's personal data has been erased, but for what the law keeps.",
+    });
+    const erased = await screen.findByRole('region', { name: 'Personal data erased' });
+    expect(within(erased).getByText('Their personal data was erased on request on 02/03/2026.')).toBeTruthy();
+    expect(within(erased).getByText('Kept until 01/01/2032: Needed to say whose they are')).toBeTruthy();
+  });
+
+  it('offers no erasure to a venue manager, nor for someone who has not left', async () => {
+    fakeConsole({
+      me: { role: 'manager', venues: [LEEDS], password_links: true },
+      current: person({ left: true, leaving_date: '2025-12-31', access_ends_at: '2026-01-01T00:00:00.000Z' }),
+    });
+    openPerson('manager');
+    await screen.findByRole('heading', { level: 1, name: 'Ava Clarke' });
+    expect(screen.queryByRole('button', { name: 'Erase personal data' })).toBeNull();
+    cleanup();
+    fakeConsole();
+    openPerson();
+    await screen.findByRole('heading', { level: 1, name: 'Ava Clarke' });
+    expect(screen.queryByRole('button', { name: 'Erase personal data' })).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import KeyIcon from '@mui/icons-material/Key';
@@ -22,19 +23,21 @@ import { useDownloadSubjectAccess } from '../api/download-subject-access';
 import { useResetSelfie } from '../api/reset-selfie';
 import { useSendPasswordLink } from '../api/send-password-link';
 import { ConsoleRoleDialog } from './console-role-dialog';
+import { ErasureDialog } from './erasure-dialog';
 
 // The leaving and re-hire forms (and their date picker) load when opened.
 const LeavingDialog = lazy(() => import('./leaving-dialog').then((m) => ({ default: m.LeavingDialog })));
 const RehireDialog = lazy(() => import('./rehire-dialog').then((m) => ({ default: m.RehireDialog })));
 
-type Dialog = 'reset-picture' | 'role' | 'leaving' | 'cancel-leaving' | 'rehire' | 'password-link';
+type Dialog = 'reset-picture' | 'role' | 'leaving' | 'cancel-leaving' | 'rehire' | 'password-link' | 'erase';
 
 /**
  * The actions on a person (docs/product.md#people): Reset picture (when they have one, after a
  * confirmation), Mark training complete (when it is not), Send password link (members sign in with a
  * Staffroom password, and this one is neither a leaver nor still onboarding; docs/product.md#password-links),
- * and for HR, Console role and Download their data (the subject-access zip, leavers too;
- * docs/product.md#subject-access). Each shows
+ * and for HR, Console role, Download their data (the subject-access zip, leavers too;
+ * docs/product.md#subject-access) and, on a leaver's page, Erase personal data
+ * (docs/product.md#erasure-on-request). Each shows
  * progress while it runs and a notice when it is done; the person is refreshed from the answer.
  */
 export function PersonActions({ person, consoleMe }: { person: Person; consoleMe: ConsoleMe }) {
@@ -169,6 +172,11 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
             Cancel leaving
           </Button>
         )}
+        {isHr && person.left && (
+          <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={open('erase')}>
+            Erase personal data
+          </Button>
+        )}
       </Stack>
 
       <ModalDialog
@@ -234,6 +242,8 @@ export function PersonActions({ person, consoleMe }: { person: Person; consoleMe
           new picture until they do.
         </Typography>
       </ModalDialog>
+
+      {dialog?.kind === 'erase' && <ErasureDialog key={dialog.session} person={person} onClose={close} />}
 
       {dialog?.kind === 'role' && (
         <ConsoleRoleDialog key={dialog.session} open person={person} venues={consoleMe.venues} onClose={close} />

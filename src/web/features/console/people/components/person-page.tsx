@@ -19,12 +19,14 @@ import { peopleListAddress } from '../lib/people-list-address';
 import { InvitationDialog } from '@web/features/console/shared/components/invitation-dialog';
 import type { Invited } from '@web/features/console/shared/components/invite-form';
 import { DetailsCard, DocumentsCard, HistoryCard, OnboardingCard, SurveysCard, VehiclesCard } from './person-details';
+import { ErasureCard } from './erasure-card';
 import { PersonActions } from './person-actions';
 import { RightToWorkCard } from './right-to-work-card';
 
 /**
  * A person's page (docs/product.md#people): their name, a way back to the list as it was, their leaving
- * when one is recorded (docs/product.md#leavers), the actions the console's role allows, and cards for their details, onboarding, documents, vehicles, survey
+ * when one is recorded (docs/product.md#leavers), the actions the console's role allows, for HR on a leaver's
+ * page what an erasure on request kept and until when (docs/product.md#erasure-on-request), and cards for their details, onboarding, documents, vehicles, survey
  * answers and history. A person the console may not see answers 404, shown as the error with Try again.
  */
 export function PersonPage({ id, consoleMe }: { id: string; consoleMe: ConsoleMe }) {
@@ -68,6 +70,7 @@ export function PersonPage({ id, consoleMe }: { id: string; consoleMe: ConsoleMe
             )}
           </Stack>
           <PersonActions person={data} consoleMe={consoleMe} />
+          {data.left && consoleMe.role === 'hr' && <ErasureCard personId={data.id} />}
           <PersonCards person={data} onUnsent={(next) => setInvited({ invited: next, open: true })} />
         </Stack>
       )}
