@@ -9,11 +9,3 @@ export type Language = (typeof LANGUAGES)[number];
 /** Whether `value` is one of LANGUAGES. */
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-/** Each language's own name, as the menu lists it (never translated: a reader finds their language by it). */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  pl: 'Polski',
-  ro: 'Română',
-  es: 'Español',
-  pt: 'Português',
-};
