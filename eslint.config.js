@@ -24,6 +24,47 @@ const consoleScreens = folders('./src/web/features/console').filter((screen) => 
 const consoleServerScreens = folders('./src/server/modules/console').filter((screen) => screen !== 'shared');
 const why = (name, text) => `[${name}] ${text} (docs/architecture.md#one-way-imports)`;
 
+/** no-restricted-syntax of every web file. */
+const WEB_RESTRICTED_SYNTAX = [
+  // A dynamic import() of the contract would load its schemas, zod with them.
+  {
+    selector: 'ImportExpression[source.value=/(^@shared\\/api\\/|\\/shared\\/api\\/|^zod($|\\/))/]',
+    message: why(
+      'web-types-only-from-contract',
+      'The web never loads src/shared/api or zod at run time, not even lazily.',
+    ),
+  },
+];
+
+/**
+ * The web's files whose every user-facing text comes from the message catalogues
+ * (src/web/i18n/catalogues). Not yet: My Details, onboarding, the link pages, My Vehicles, My
+ * Documents, surveys, two-factor, the error pages and the HR console.
+ */
+const TRANSLATED_SCREENS = [
+  'src/web/i18n/**',
+  'src/web/components/layout/**',
+  'src/web/components/ui/offline-notice.tsx',
+  'src/web/features/dashboard/**',
+  'src/web/features/team-discount/**',
+  'src/web/features/auth/components/login-screen.tsx',
+  'src/web/app/routes/app/dashboard.tsx',
+];
+
+const HARD_CODED = 'User-facing text comes from the message catalogues (src/web/i18n/catalogues): use t(…).';
+/** Attributes whose value a user reads or hears. */
+const TEXT_ATTRIBUTE =
+  'JSXAttribute[name.name=/^(label|title|alt|placeholder|aria-label|helperText|message|primary|secondary)$/]';
+/** Words in the page: letters in JSX text, string literals and template literals where text is shown. */
+const HARD_CODED_TEXT = [
+  { selector: 'JSXText[value=/[A-Za-z]{2,}/]', message: HARD_CODED },
+  { selector: `${TEXT_ATTRIBUTE} > Literal[value=/[A-Za-z]{2,}/]`, message: HARD_CODED },
+  { selector: `${TEXT_ATTRIBUTE} > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]`, message: HARD_CODED },
+  { selector: `${TEXT_ATTRIBUTE} > JSXExpressionContainer > TemplateLiteral`, message: HARD_CODED },
+  { selector: 'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]', message: HARD_CODED },
+  { selector: 'JSXElement > JSXExpressionContainer > TemplateLiteral', message: HARD_CODED },
+];
+
 /** import-x/no-restricted-paths zones: who may import what, by folder. */
 const zones = [
   {
@@ -180,17 +221,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      // A dynamic import() of the contract would load its schemas, zod with them.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportExpression[source.value=/(^@shared\\/api\\/|\\/shared\\/api\\/|^zod($|\\/))/]',
-          message: why(
-            'web-types-only-from-contract',
-            'The web never loads src/shared/api or zod at run time, not even lazily.',
-          ),
-        },
-      ],
+      'no-restricted-syntax': ['error', ...WEB_RESTRICTED_SYNTAX],
       // Moving focus to the first field of a dialog step is the dialog pattern (WAI-ARIA APG).
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       'no-restricted-imports': 'off',
@@ -221,6 +252,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The screens that read in the member's language (docs/decisions/0069-member-language.md) show no
+    // hard-coded text: every word comes from the message catalogues. The list grows with the conversion.
+    files: TRANSLATED_SCREENS,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...WEB_RESTRICTED_SYNTAX, ...HARD_CODED_TEXT],
     },
   },
   {

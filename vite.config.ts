@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogues } from './scripts/vite-catalogues.js';
 import { BRANDS } from './src/shared/brands.js';
 import {
   APPLE_TOUCH_ICON,
@@ -262,6 +263,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    // The message catalogues, compiled at build time (docs/decisions/0069-member-language.md).
+    catalogues(),
     consoleOnlyChunks(),
     brandIcons(),
     // The service worker at /sw.js (src/web/service-worker/sw.ts), with the files it precaches

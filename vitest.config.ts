@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogues } from './scripts/vite-catalogues.js';
 import { pathAliases } from './vite.config.js';
 
 /** Which projects this run covers, to name its JSON report (`.tmp/test-reports/vitest-unit-repo.json`). */
@@ -12,7 +13,7 @@ const projects = process.argv.flatMap((arg, i, all) => (all[i - 1] === '--projec
  * report that `npm run test:slowest` reads.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogues()],
   resolve: { alias: pathAliases },
   test: {
     reporters: ['default', ['json', { outputFile: `.tmp/test-reports/vitest-${projects.join('-') || 'all'}.json` }]],

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@web/app/app';
+import { startInStoredLanguage } from '@web/i18n/stored-language';
 import { readBrand } from '@web/lib/brand';
 import { registerServiceWorker } from '@web/lib/service-worker';
 import { watchForStaleCode } from '@web/lib/stale-code';
@@ -17,15 +18,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const root = createRoot(container);
-// As a transition, React renders the first screen in slices and lets the browser breathe between them,
-// rather than in one long task that a slow phone cannot interrupt (docs/decisions/0022-something-on-screen-at-once.md).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App brand={brand} />
-    </StrictMode>,
-  );
-});
+// In the language kept on this device (English at once when none is, or its catalogue cannot be had).
+void startInStoredLanguage().then(() =>
+  // As a transition, React renders the first screen in slices and lets the browser breathe between them,
+  // rather than in one long task that a slow phone cannot interrupt (docs/decisions/0022-something-on-screen-at-once.md).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App brand={brand} />
+      </StrictMode>,
+    );
+  }),
+);
 
 // After the page has loaded, so installing (which downloads the app's code) does not compete with it.
 // Not in development (Vite serves no /sw.js), nor where the browser has none (plain http).

@@ -22,6 +22,7 @@ import type { FieldDefinition, FieldValue, OnboardingStep } from '@shared/api/on
 import type { SurveyQuestion } from '@shared/api/surveys.js';
 import type { ConsoleRole } from '@shared/api/console/shared.js';
 import type { LeavingReason } from '@shared/leavers.js';
+import type { Language } from '@shared/languages.js';
 import type { IdspDocument, RightToWorkKind } from '@shared/right-to-work.js';
 import type { ReminderKind } from '@shared/reminders.js';
 
@@ -99,6 +100,11 @@ export const staff = pgTable(
      * Sessions, sign-in, links and the till check compare it with the clock, so it needs no job to take effect.
      */
     accessEndsAt: ts('access_ends_at'),
+    /**
+     * The language the member reads the staff side in (@shared/languages: `pl`, `ro`, `es`, `pt`);
+     * null for English, the default (docs/decisions/0069-member-language.md).
+     */
+    language: text('language').$type<Language>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

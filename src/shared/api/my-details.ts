@@ -6,6 +6,7 @@
  * validates; these schemas only give shapes, so every rule has one home (the my-details service).
  */
 import { z } from 'zod';
+import { LANGUAGES } from '@shared/languages.js';
 import { MAX_SELFIE_DATA_LENGTH } from '@shared/upload-rules.js';
 
 const text = (max: number) => z.string().max(max);
@@ -96,5 +97,20 @@ export const staffMemberSchema = z.object({
   selfie: selfieSchema.nullable(),
   /** An addition to the member of the product reference: their console role, which shows the console in the menu (docs/product.md#console-roles). */
   console_role: z.enum(['hr', 'manager']).nullable().optional(),
+  /**
+   * An addition to the member of the product reference: the language they chose to read the staff side
+   * in; absent while they read English, so the answer is unchanged for them.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/**
+ * `POST /staff/self-service/language` (an addition to the call table): the language the member reads the
+ * staff side in, null for English (docs/decisions/0069-member-language.md). Answers the choice as kept.
+ */
+export const languageBodySchema = z.object({ language: z.enum(LANGUAGES).nullable() });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
+
+export const languageAnswerSchema = z.object({ data: languageBodySchema });
+export type LanguageAnswer = z.infer<typeof languageAnswerSchema>;

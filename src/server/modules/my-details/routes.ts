@@ -13,6 +13,8 @@ import {
   financialsAnswerSchema,
   financialsBodySchema,
   imageBodySchema,
+  languageAnswerSchema,
+  languageBodySchema,
   personalBodySchema,
 } from '@shared/api/my-details.js';
 import { MAX_SELFIE_DATA_LENGTH } from '@shared/upload-rules.js';
@@ -20,7 +22,14 @@ import type { StaffMember } from '@shared/api/my-details.js';
 import { readBankDetails, withBankDetailsShown } from '@server/modules/staff/index.js';
 import { steppedUpRecently } from '@server/plugins/session.js';
 import type { Services } from '@server/services.js';
-import { readOwnSelfie, saveSelfie, updateContactDetails, updateFinancials, updatePersonal } from './service.js';
+import {
+  readOwnSelfie,
+  saveSelfie,
+  setLanguage,
+  updateContactDetails,
+  updateFinancials,
+  updatePersonal,
+} from './service.js';
 
 const e = errorEnvelopeSchema;
 const tags = ['my details'];
@@ -162,5 +171,21 @@ export async function myDetailsRoutes(app: FastifyInstance, opts: { services: Se
         .header('content-disposition', 'inline')
         .send(bytes);
     },
+  );
+
+  r.post(
+    '/staff/self-service/language',
+    {
+      schema: {
+        summary: 'Choose the language of the staff side (null for English)',
+        tags,
+        body: languageBodySchema,
+        response: { 200: languageAnswerSchema, 400: e, 403: e },
+      },
+      ...signedIn,
+    },
+    async (request) => ({
+      data: await setLanguage({ services, staffId: request.session!.staffId, language: request.body.language }),
+    }),
   );
 }

@@ -19,6 +19,7 @@ import {
 import { getBrand } from '@shared/brands.js';
 import { NOT_SIGNED_IN_MESSAGE, SELFIE_LOCKED_NOTE } from '@shared/constants.js';
 import { MAX_SELFIE_BYTES } from '@shared/upload-rules.js';
+import type { Language } from '@shared/languages.js';
 import { staff } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
@@ -369,4 +370,22 @@ export async function resetSelfie(opts: { services: Services; staffId: string; a
     details: { file_id: person.selfieFileId },
   });
   return true;
+}
+
+/**
+ * `POST /staff/self-service/language`: keeps on member `staffId`'s record the language they read the
+ * staff side in (null for English), so every device they sign in on and the mails and messages sent to
+ * them can follow it (docs/decisions/0069-member-language.md). Not audited: it changes no personal data.
+ * @returns the language as kept.
+ */
+export async function setLanguage(opts: {
+  services: Services;
+  staffId: string;
+  language: Language | null;
+}): Promise<{ language: Language | null }> {
+  await opts.services.db
+    .update(staff)
+    .set({ language: opts.language, updatedAt: new Date() })
+    .where(eq(staff.id, opts.staffId));
+  return { language: opts.language };
 }

@@ -56,6 +56,7 @@ type StaffMemberColumns = Pick<
   | 'onboardComplete'
   | 'selfieFileId'
   | 'role'
+  | 'language'
 >;
 
 /**
@@ -90,6 +91,7 @@ export async function toStaffMember(row: StaffMemberColumns & { age?: number | n
     onboard_complete: row.onboardComplete,
     selfie: row.selfieFileId ? { data: { id: row.selfieFileId, uri: selfieUri(row.selfieFileId) } } : null,
     console_role: row.role,
+    ...(row.language ? { language: row.language } : {}),
   };
 }
 

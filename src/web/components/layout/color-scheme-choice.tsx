@@ -6,12 +6,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactElement } from 'react';
+import { useFrameT } from '@web/i18n/frame';
+import type { MessageId } from '@web/i18n/i18n';
 import { chooseScheme, useSchemeChoice, type SchemeChoice } from '@web/stores/color-scheme-store';
 
-const CHOICES: { value: SchemeChoice; label: string; icon: ReactElement }[] = [
-  { value: 'system', label: 'System', icon: <SettingsBrightnessIcon fontSize="small" /> },
-  { value: 'light', label: 'Light', icon: <LightModeIcon fontSize="small" /> },
-  { value: 'dark', label: 'Dark', icon: <DarkModeIcon fontSize="small" /> },
+const CHOICES: { value: SchemeChoice; label: MessageId; icon: ReactElement }[] = [
+  { value: 'system', label: 'frame.scheme.system', icon: <SettingsBrightnessIcon fontSize="small" /> },
+  { value: 'light', label: 'frame.scheme.light', icon: <LightModeIcon fontSize="small" /> },
+  { value: 'dark', label: 'frame.scheme.dark', icon: <DarkModeIcon fontSize="small" /> },
 ];
 
 /**
@@ -21,10 +23,11 @@ const CHOICES: { value: SchemeChoice; label: string; icon: ReactElement }[] = [
 export function ColorSchemeChoice() {
   const choice = useSchemeChoice();
   const labelId = useId();
+  const t = useFrameT();
   return (
     <Box sx={{ px: 2, py: 1.5 }}>
       <Typography id={labelId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Colour scheme
+        {t('frame.scheme.label')}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -38,7 +41,7 @@ export function ColorSchemeChoice() {
         {CHOICES.map(({ value, label, icon }) => (
           <ToggleButton key={value} value={value} sx={{ gap: 0.75, minHeight: 44, textTransform: 'none' }}>
             {icon}
-            {label}
+            {t(label)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

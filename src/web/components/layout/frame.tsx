@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { closeMenu, openMenu, setTitle, useThemeState } from '@web/stores/theme-store';
-import { pageTitleOf, type MenuEntry } from './menu-entries';
+import { useFrameT } from '@web/i18n/frame';
+import { pageTitleOf, TITLE_LABELS, type MenuEntry } from './menu-entries';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
@@ -12,7 +13,11 @@ export function Frame({ children, entries }: { children: ReactNode; entries?: re
   const { menuOpen, title } = useThemeState();
   const [pathname, navigate] = useLocation();
   // A page with a fixed name is named by its route; others (a survey) by the title they set.
-  const pageTitle = pageTitleOf(pathname) ?? title;
+  const englishTitle = pageTitleOf(pathname) ?? title;
+  const t = useFrameT();
+  // The staff side's titles in the member's language; the console's and a survey's as they are.
+  const label = TITLE_LABELS[englishTitle];
+  const pageTitle = label ? t(label) : englishTitle;
   // The tab is named like the top bar (docs/product.md#page-titles).
   useDocumentTitle(pageTitle || undefined);
 

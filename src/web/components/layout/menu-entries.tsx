@@ -6,21 +6,24 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import type { ReactElement } from 'react';
+import type { MessageId } from '@web/i18n/i18n';
 
 export interface MenuEntry {
-  /** Shown in the menu and set as the top-bar title when chosen. */
+  /** Its English name (docs/product.md#frame), the top-bar title when chosen. */
   name: string;
+  /** Its name in the member's language, as the menu and the top bar show it. */
+  label: MessageId;
   path: string;
   icon: ReactElement;
 }
 
 /** The side-menu entries, in order (docs/product.md#frame). */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
-  { name: 'Dashboard', path: '/dashboard', icon: <DashboardIcon /> },
-  { name: 'My Details', path: '/my-details', icon: <PersonIcon /> },
-  { name: 'My Vehicles', path: '/vehicle-management', icon: <DirectionsCarIcon /> },
-  { name: 'Team Discount', path: '/team-discount', icon: <LocalOfferIcon /> },
-  { name: 'Logout', path: '/logout', icon: <LogoutIcon /> },
+  { name: 'Dashboard', label: 'frame.menu.dashboard', path: '/dashboard', icon: <DashboardIcon /> },
+  { name: 'My Details', label: 'frame.menu.myDetails', path: '/my-details', icon: <PersonIcon /> },
+  { name: 'My Vehicles', label: 'frame.menu.myVehicles', path: '/vehicle-management', icon: <DirectionsCarIcon /> },
+  { name: 'Team Discount', label: 'frame.menu.teamDiscount', path: '/team-discount', icon: <LocalOfferIcon /> },
+  { name: 'Logout', label: 'frame.menu.logout', path: '/logout', icon: <LogoutIcon /> },
 ];
 
 /**
@@ -28,11 +31,16 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
  * My Documents (docs/product.md#my-documents).
  */
 export const ADDED_ENTRIES: readonly MenuEntry[] = [
-  { name: 'My Documents', path: '/my-documents', icon: <DescriptionIcon /> },
+  { name: 'My Documents', label: 'frame.menu.myDocuments', path: '/my-documents', icon: <DescriptionIcon /> },
 ];
 
 /** The HR console (docs/product.md#console), listed only for someone who holds a console role. */
-export const CONSOLE_ENTRY: MenuEntry = { name: 'HR console', path: '/admin', icon: <AdminPanelSettingsIcon /> };
+export const CONSOLE_ENTRY: MenuEntry = {
+  name: 'HR console',
+  label: 'frame.menu.console',
+  path: '/admin',
+  icon: <AdminPanelSettingsIcon />,
+};
 
 /** The side-menu entries for a member: with a console role, the HR console before Logout. */
 export function menuEntriesFor(hasConsoleRole: boolean): readonly MenuEntry[] {
@@ -58,6 +66,15 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/admin/payroll': 'Payroll hand-off',
   '/admin/right-to-work': 'Right to work',
   '/admin/surveys': 'Surveys',
+};
+
+/**
+ * The staff side's page titles in the member's language, by their English name (PAGE_TITLES); the
+ * console's screens and a survey's name are shown as they are.
+ */
+export const TITLE_LABELS: Readonly<Record<string, MessageId>> = {
+  ...Object.fromEntries([...MENU_ENTRIES, ...ADDED_ENTRIES].map((e) => [e.name, e.label])),
+  'Team apps': 'frame.menu.teamApps',
 };
 
 /**

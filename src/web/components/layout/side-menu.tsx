@@ -7,6 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { lazy, Suspense } from 'react';
+import { useFrameT } from '@web/i18n/frame';
 import { useBrand } from '@web/lib/brand';
 import { ADDED_ENTRIES, MENU_ENTRIES, type MenuEntry } from './menu-entries';
 
@@ -14,6 +15,7 @@ import { ADDED_ENTRIES, MENU_ENTRIES, type MenuEntry } from './menu-entries';
 const ColorSchemeChoice = lazy(() =>
   import('./color-scheme-choice').then((module) => ({ default: module.ColorSchemeChoice })),
 );
+const LanguageChoice = lazy(() => import('./language-choice').then((module) => ({ default: module.LanguageChoice })));
 
 export interface SideMenuProps {
   open: boolean;
@@ -27,11 +29,12 @@ export interface SideMenuProps {
 
 /**
  * The side menu (docs/product.md#frame): Dashboard, My Details, My Vehicles, Team Discount, (HR console,)
- * Logout; then, after a divider, Staffroom's own entries (My Documents), and after another the colour
- * scheme (docs/product.md#colour-schemes).
+ * Logout; then, after a divider, Staffroom's own entries (My Documents), and after another the
+ * language (docs/decisions/0069-member-language.md) and the colour scheme (docs/product.md#colour-schemes).
  */
 export function SideMenu({ open, currentPath, onClose, onChoose, entries = MENU_ENTRIES }: SideMenuProps) {
   const brand = useBrand();
+  const t = useFrameT();
   const item = (entry: MenuEntry) => {
     // The HR console's entry stays marked on every console page, My Documents on each document.
     const current = currentPath === entry.path || currentPath.startsWith(`${entry.path}/`);
@@ -45,14 +48,14 @@ export function SideMenu({ open, currentPath, onClose, onChoose, entries = MENU_
           sx={{ mx: 1, borderRadius: 2, minHeight: 48 }}
         >
           <ListItemIcon sx={{ minWidth: 40, color: current ? 'primary.main' : undefined }}>{entry.icon}</ListItemIcon>
-          <ListItemText primary={entry.name} />
+          <ListItemText primary={t(entry.label)} />
         </ListItemButton>
       </ListItem>
     );
   };
   return (
     <Drawer id="side-menu" anchor="left" open={open} onClose={onClose}>
-      <Box component="nav" aria-label="Main menu" sx={{ width: 280, maxWidth: '85vw' }}>
+      <Box component="nav" aria-label={t('frame.menu.label')} sx={{ width: 280, maxWidth: '85vw' }}>
         <Box sx={{ bgcolor: 'banner', px: 2.5, py: 2.5, display: 'flex', alignItems: 'center' }}>
           {/* The same logo is named in the top bar; here it is decoration. */}
           <Box component="img" src={brand.logo} alt="" sx={{ height: 40, width: 'auto', display: 'block' }} />
@@ -64,6 +67,7 @@ export function SideMenu({ open, currentPath, onClose, onChoose, entries = MENU_
       {/* A setting, not a place to go: below the entries, outside the navigation. */}
       <Divider />
       <Suspense fallback={null}>
+        <LanguageChoice />
         <ColorSchemeChoice />
       </Suspense>
     </Drawer>

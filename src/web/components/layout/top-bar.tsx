@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { PRODUCT_SHORT_NAME } from '@shared/constants.js';
+import { useFrameT } from '@web/i18n/frame';
 import { useBrand } from '@web/lib/brand';
 
 export interface TopBarProps {
@@ -20,6 +21,7 @@ export interface TopBarProps {
  */
 export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
   const brand = useBrand();
+  const t = useFrameT();
   return (
     // In the brand's own colour in both schemes, as the logo is drawn for it.
     <AppBar position="sticky" color="primary" sx={{ bgcolor: 'banner', color: 'common.white' }}>
@@ -27,7 +29,7 @@ export function TopBar({ title, menuOpen, onOpenMenu }: TopBarProps) {
         <IconButton
           edge="start"
           color="inherit"
-          aria-label="Open menu"
+          aria-label={t('frame.menu.open')}
           aria-controls="side-menu"
           aria-expanded={menuOpen}
           onClick={onOpenMenu}

@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { OfflineNotice } from '@web/components/ui/offline-notice';
 import { meQueryOptions } from '@web/features/auth/api/get-me';
 import { Dashboard } from '@web/features/dashboard/components/dashboard';
+import { useDashboardT } from '@web/features/dashboard/i18n';
 import { useBrand } from '@web/lib/brand';
 import { loadOfflineMember } from '@web/lib/offline-member';
-
-/** Says why the dashboard may be out of date. */
-const KEPT_DASHBOARD_TEXT = "You're offline, so this is your dashboard as it was when you were last online.";
 
 /**
  * `/dashboard`; the frame has already loaded the staff member, so this reads the cached answer.
@@ -20,11 +18,12 @@ export default function DashboardRoute() {
   const me = useQuery({ ...meQueryOptions(), retryOnMount: false });
   const brand = useBrand();
   const [kept] = useState(loadOfflineMember);
+  const t = useDashboardT();
   if (me.data) return <Dashboard staff={me.data} brand={brand} />;
   const retry = () => void me.refetch();
   if (kept)
     return (
-      <Dashboard staff={kept} brand={brand} notice={<OfflineNotice text={KEPT_DASHBOARD_TEXT} onRetry={retry} />} />
+      <Dashboard staff={kept} brand={brand} notice={<OfflineNotice text={t('dashboard.offline')} onRetry={retry} />} />
     );
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>

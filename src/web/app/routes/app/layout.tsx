@@ -14,6 +14,7 @@ import { NotAllowedPage } from '@web/components/errors/not-allowed-page';
 import { OfflineNotice } from '@web/components/ui/offline-notice';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { keepOfflineMember } from '@web/lib/offline-member';
+import { choiceStore } from '@web/i18n/stored-language';
 
 /**
  * Pages that have something to show when the member cannot be loaded for want of signal
@@ -45,6 +46,13 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
     if (!me.data) return;
     dispatchAuth(logIn(me.data));
     keepOfflineMember(me.data);
+    // The language on the member's record, on every device they sign in on (docs/decisions/0069-member-language.md);
+    // its code is fetched only when the record or this device holds one.
+    const recorded = me.data.language;
+    if (recorded || choiceStore.getState().chosen)
+      void import('@web/i18n/follow-member-language').then(({ followMemberLanguage }) =>
+        followMemberLanguage(recorded),
+      );
   }, [me.data]);
 
   useEffect(() => {

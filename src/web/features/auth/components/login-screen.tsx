@@ -12,6 +12,8 @@ import { errorText } from '@web/lib/error-text';
 import { clearReturnPath, readReturnPath } from '@web/lib/return-path';
 import { useStartLogin } from '../api/get-auth-url';
 import { useProcessAuthentication } from '../api/process-authentication';
+import { useSignInT } from '../i18n';
+import { LanguageOffer } from '@web/i18n/language-offer';
 
 /**
  * The sign-in screen (docs/product.md#auth: Login, login states): idle shows the logo and Login; Login asks
@@ -21,6 +23,7 @@ import { useProcessAuthentication } from '../api/process-authentication';
  */
 export function LoginScreen() {
   const brand = useBrand();
+  const t = useSignInT();
   const [params] = useSearchParams();
   const code = params.get('code');
   const state = params.get('state');
@@ -75,8 +78,9 @@ export function LoginScreen() {
         p: 2,
       }}
     >
-      <FullPageLoader open={processingCode} label="Signing you in" message="Signing you in…" />
+      <FullPageLoader open={processingCode} label={t('signin.signingIn')} message={t('signin.signingInNow')} />
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+        <LanguageOffer signedIn={false} />
         {error && (
           <Alert severity="error" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
             {error}
@@ -96,10 +100,10 @@ export function LoginScreen() {
           <Box component="img" src={brand.logo} alt={brand.name} sx={{ height: 56, width: 'auto', maxWidth: '100%' }} />
         </Box>
         <Typography component="h1" variant="h2" sx={{ mt: 3, textAlign: 'center' }}>
-          {`Welcome to ${PRODUCT_SHORT_NAME}`}
+          {t('signin.welcome', { product: PRODUCT_SHORT_NAME })}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3, textAlign: 'center' }}>
-          Your team portal at {brand.name}. Sign in with your work account.
+          {t('signin.intro', { brand: brand.name })}
         </Typography>
         <Button
           variant="contained"
@@ -114,7 +118,7 @@ export function LoginScreen() {
             '&.MuiButton-loading': { bgcolor: 'primary.main', color: 'primary.contrastText' },
           }}
         >
-          Login
+          {t('signin.login')}
         </Button>
       </Paper>
     </Box>

@@ -6,7 +6,10 @@ import type { ReactNode } from 'react';
 import type { Brand } from '@shared/brands.js';
 import type { StaffMember } from '@shared/api/my-details.js';
 import { dashboardCards } from '../cards';
-import { greetingFor } from '../greeting';
+import { greetingFor, type Greeting } from '../greeting';
+import { useDashboardT } from '../i18n';
+import type { MessageId } from '@web/i18n/i18n';
+import { LanguageOffer } from '@web/i18n/language-offer';
 import { InfoCard } from './info-card';
 import { QuickActions } from './quick-actions';
 
@@ -25,32 +28,41 @@ export interface DashboardProps {
   hour?: number;
 }
 
+/** Each greeting's message. */
+const GREETINGS: Record<Greeting, MessageId> = {
+  'Good Morning': 'dashboard.greeting.morning',
+  'Good Afternoon': 'dashboard.greeting.afternoon',
+  'Good Evening': 'dashboard.greeting.evening',
+  Hi: 'dashboard.greeting.night',
+};
+
 /** The dashboard (docs/product.md#dashboard): greeting, quick actions and the 'Useful Information' cards. */
 export function Dashboard({ staff, brand, notice, hour = new Date().getHours() }: DashboardProps) {
   const cards = dashboardCards(staff, brand);
+  const t = useDashboardT();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
+      <LanguageOffer signedIn />
       {notice && <Box sx={{ mb: { xs: 2, sm: 3 } }}>{notice}</Box>}
       <Typography component="h1" variant="h1">
-        {`${greetingFor(hour)}, ${staff.forename}`}
+        {t(GREETINGS[greetingFor(hour)], { name: staff.forename })}
       </Typography>
       {!staff.onboard_complete && (
         <Typography sx={{ mt: 1.5, maxWidth: 720 }} color="text.secondary">
-          Welcome to the team! Take a few minutes to familiarise yourself with the links below — they'll help you settle
-          in.
+          {t('dashboard.welcome')}
         </Typography>
       )}
 
       <Box component="section" aria-labelledby="quick-actions-heading" sx={{ mt: { xs: 3, sm: 4 } }}>
         <Typography id="quick-actions-heading" component="h2" variant="h2" sx={{ mb: 1.5 }}>
-          What do you want to do today?
+          {t('dashboard.quickActions.heading')}
         </Typography>
         <QuickActions staff={staff} trainingUrl={brand.trainingUrl} />
       </Box>
 
       <Box component="section" aria-labelledby="useful-information-heading" sx={{ mt: { xs: 4, sm: 5 } }}>
         <Typography id="useful-information-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
-          Useful Information
+          {t('dashboard.useful.heading')}
         </Typography>
         <Grid container spacing={{ xs: 2, md: 3 }}>
           {cards.map((card) => (

@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'wouter';
 import type { DashboardCard } from '../cards';
+import { useDashboardT } from '../i18n';
 
 /** One 'Useful Information' card: image, title, description and its link button. */
 export function InfoCard({ card }: { card: DashboardCard }) {
   const titleId = useId();
+  const t = useDashboardT();
   const { action } = card;
   return (
     <Card
@@ -28,10 +30,10 @@ export function InfoCard({ card }: { card: DashboardCard }) {
       />
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
         <Typography id={titleId} component="h3" variant="h3" gutterBottom>
-          {card.title}
+          {t(card.titleId)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {card.description}
+          {t(card.descriptionId)}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
@@ -44,11 +46,11 @@ export function InfoCard({ card }: { card: DashboardCard }) {
             endIcon={<OpenInNewIcon fontSize="small" />}
             aria-describedby={titleId}
           >
-            {action.label}
+            {t(action.labelId)}
           </Button>
         ) : (
           <Button variant="outlined" component={RouterLink} to={action.to} aria-describedby={titleId}>
-            {action.label}
+            {t(action.labelId)}
           </Button>
         )}
       </CardActions>

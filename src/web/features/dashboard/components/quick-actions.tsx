@@ -4,6 +4,20 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StaffMember } from '@shared/api/my-details.js';
+import { useDashboardT } from '../i18n';
+
+/**
+ * A chip's label wraps rather than being cut short: the same action reads up to half as long again in
+ * Romanian or Portuguese as in English, and a phone is 360 px wide.
+ */
+const CHIP_SX = {
+  height: 'auto',
+  minHeight: 40,
+  px: 0.5,
+  py: 0.75,
+  fontSize: '0.9375rem',
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+} as const;
 
 export interface QuickActionsProps {
   staff: Pick<StaffMember, 'initial_training_complete' | 'qol_link'>;
@@ -17,9 +31,10 @@ export interface QuickActionsProps {
 export function QuickActions({ staff, trainingUrl }: QuickActionsProps) {
   const showTraining = !staff.initial_training_complete;
   const qolLink = staff.qol_link;
+  const t = useDashboardT();
 
   if (!showTraining && !qolLink) {
-    return <Typography color="text.secondary">You're all caught up. Nothing needs doing right now.</Typography>;
+    return <Typography color="text.secondary">{t('dashboard.quickActions.none')}</Typography>;
   }
 
   return (
@@ -33,8 +48,8 @@ export function QuickActions({ staff, trainingUrl }: QuickActionsProps) {
           clickable
           color="primary"
           icon={<SchoolIcon />}
-          label="Complete my initial training"
-          sx={{ height: 40, px: 0.5, fontSize: '0.9375rem' }}
+          label={t('dashboard.quickActions.training')}
+          sx={CHIP_SX}
         />
       )}
       {qolLink && (
@@ -46,8 +61,8 @@ export function QuickActions({ staff, trainingUrl }: QuickActionsProps) {
           clickable
           color="secondary"
           icon={<PollIcon />}
-          label="Start my quality of life survey"
-          sx={{ height: 40, px: 0.5, fontSize: '0.9375rem' }}
+          label={t('dashboard.quickActions.survey')}
+          sx={CHIP_SX}
         />
       )}
     </Stack>

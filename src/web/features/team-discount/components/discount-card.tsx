@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { DiscountStatus } from '@shared/api/team-discount.js';
 import { formatDisplayDateTime } from '@web/lib/format-date';
+import { useDiscountT } from '../i18n';
 import { LiveClock } from './live-clock';
 import { isUnderAge, UnderAgeWarning } from './under-age-warning';
 
@@ -29,13 +30,14 @@ export interface DiscountCardProps {
 
 /** A label and its value in the card's definition list. */
 function Detail({ label, value }: { label: string; value: string | null }) {
+  const t = useDiscountT();
   return (
     <>
       <Typography component="dt" variant="caption" color="text.secondary" sx={{ lineHeight: 1.4 }}>
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, mb: 0.5, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {value ?? 'Not set'}
+        {value ?? t('discount.notSet')}
       </Typography>
     </>
   );
@@ -48,6 +50,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
  */
 export function DiscountCard({ status, age }: DiscountCardProps) {
   const nameId = useId();
+  const t = useDiscountT();
   return (
     <Card component="article" aria-labelledby={nameId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -56,7 +59,7 @@ export function DiscountCard({ status, age }: DiscountCardProps) {
             <Box
               component="img"
               src={status.selfie}
-              alt={`Picture of ${status.name}`}
+              alt={t('discount.pictureOf', { name: status.name })}
               sx={{
                 width: 112,
                 height: 112,
@@ -71,8 +74,8 @@ export function DiscountCard({ status, age }: DiscountCardProps) {
                 {status.name}
               </Typography>
               <Box component="dl" sx={{ m: 0 }}>
-                <Detail label="Venue" value={status.location} />
-                <Detail label="Position" value={status.position} />
+                <Detail label={t('discount.venue')} value={status.location} />
+                <Detail label={t('discount.position')} value={status.position} />
               </Box>
             </Box>
           </Stack>
@@ -97,7 +100,7 @@ export function DiscountCard({ status, age }: DiscountCardProps) {
               <Box
                 component="img"
                 src={status.qr}
-                alt="Team discount QR code"
+                alt={t('discount.qrAlt')}
                 sx={{
                   display: 'block',
                   width: '100%',
@@ -128,7 +131,7 @@ export function DiscountCard({ status, age }: DiscountCardProps) {
 
           <Typography sx={{ textAlign: 'center' }}>
             <Box component="span" sx={{ color: 'text.secondary' }}>
-              Code Regenerates:{' '}
+              {t('discount.regenerates')}{' '}
             </Box>
             <Box component="span" sx={{ fontWeight: 600 }}>
               {formatDisplayDateTime(status.expires)}

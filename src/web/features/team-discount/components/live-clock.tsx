@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useId } from 'react';
 import { CLOCK_FORMAT, CLOCK_TICK_MS } from '../lib/discount-timing';
+import { useDiscountT } from '../i18n';
 import { useNow } from '../lib/use-now';
 
 /**
@@ -14,6 +15,7 @@ import { useNow } from '../lib/use-now';
 export function LiveClock() {
   const now = useNow(CLOCK_TICK_MS);
   const labelId = useId();
+  const t = useDiscountT();
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'center' }}>
       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
@@ -30,7 +32,7 @@ export function LiveClock() {
           }}
         />
         <Typography id={labelId} variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-          Live time
+          {t('discount.liveTime')}
         </Typography>
       </Stack>
       {/* role="timer" is not announced on every tick (its live region is off). */}

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { formatDisplayTime } from '@web/lib/format-date';
+import { useDiscountT } from '../i18n';
 import { useOfflineCard } from '../lib/use-offline-card';
 import { DiscountCard } from './discount-card';
 
@@ -17,6 +18,7 @@ export const NO_OFFLINE_CARD_TEXT =
  */
 export function OfflineDiscountCard({ onRetry }: { onRetry: () => void }) {
   const card = useOfflineCard();
+  const t = useDiscountT();
   if (!card) {
     return (
       <Alert
@@ -24,11 +26,11 @@ export function OfflineDiscountCard({ onRetry }: { onRetry: () => void }) {
         icon={<CloudOffIcon />}
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
+            {t('discount.retry')}
           </Button>
         }
       >
-        {NO_OFFLINE_CARD_TEXT}
+        {t('discount.offline.none')}
       </Alert>
     );
   }
@@ -36,7 +38,7 @@ export function OfflineDiscountCard({ onRetry }: { onRetry: () => void }) {
     <Stack spacing={2}>
       {/* A status, not an alert: it is read once, not announced over the till's conversation. */}
       <Alert role="status" severity="info" icon={<CloudOffIcon />}>
-        {`Offline: this code is valid until ${formatDisplayTime(card.status.expires)}`}
+        {t('discount.offline.validUntil', { time: formatDisplayTime(card.status.expires) })}
       </Alert>
       <DiscountCard status={card.status} age={card.age} />
     </Stack>

@@ -3,23 +3,22 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SELFIE_REQUIRED_MESSAGE } from '@shared/team-discount-messages.js';
+import { useDiscountT } from '../i18n';
 
 /**
  * What Team Discount shows to a member without a selfie (docs/product.md#team-discount): the message, why the picture
  * is needed, and 'Update my picture', which opens the Profile Picture modal.
  */
 export function SelfieRequiredPrompt({ onUpdatePicture }: { onUpdatePicture: () => void }) {
+  const t = useDiscountT();
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
-        {SELFIE_REQUIRED_MESSAGE}
+        {t('discount.selfie.required')}
       </Alert>
-      <Typography color="text.secondary">
-        Your picture is shown on your team discount card so the team at the till can check that it is you.
-      </Typography>
+      <Typography color="text.secondary">{t('discount.selfie.why')}</Typography>
       <Button variant="contained" startIcon={<AddAPhotoIcon />} onClick={onUpdatePicture}>
-        Update my picture
+        {t('discount.selfie.update')}
       </Button>
     </Stack>
   );

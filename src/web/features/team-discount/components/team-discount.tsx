@@ -12,6 +12,7 @@ import { isNetworkFailure } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { PROFILE_PICTURE_PATH, returnTo } from '@web/lib/profile-picture-link';
 import { useDiscountStatus } from '../api/get-discount-status';
+import { useDiscountT } from '../i18n';
 import { isSelfieRequired } from '../lib/selfie-required';
 import { useKeepOfflineCard } from '../lib/use-keep-offline-card';
 import { useRefetchAtExpiry } from '../lib/use-refetch-at-expiry';
@@ -32,6 +33,7 @@ const TEAM_DISCOUNT_PATH = '/team-discount';
 export function TeamDiscount({ staff }: { staff: StaffMember }) {
   const status = useDiscountStatus(staff);
   const [, navigate] = useLocation();
+  const t = useDiscountT();
   useRefetchAtExpiry(status.data?.expires, status.dataUpdatedAt, status.refetch);
   useKeepOfflineCard(status.data, staff.age);
   // No answer at all, or the query waiting for the browser to come back online.
@@ -52,7 +54,7 @@ export function TeamDiscount({ staff }: { staff: StaffMember }) {
         {/* A failed refresh keeps the last card on screen, with the reason above it. */}
         {status.isError && (
           <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
-            {`Your code could not be refreshed: ${errorText(status.error)}`}
+            {t('discount.refreshFailed', { reason: errorText(status.error) })}
           </Alert>
         )}
         <DiscountCard status={status.data} age={staff.age} />
@@ -81,18 +83,19 @@ export function TeamDiscountOffline({ onRetry }: { onRetry: () => void }) {
 
 /** The page around the card: its heading, and the link to Team apps under it. */
 function TeamDiscountPage({ children }: { children: ReactNode }) {
+  const t = useDiscountT();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 4 }, px: { xs: 2, sm: 3 } }}>
       <Typography component="h1" variant="h1" sx={{ mb: { xs: 2, sm: 3 } }}>
-        Team Discount
+        {t('discount.title')}
       </Typography>
       {children}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        Ordering in one of our apps?{' '}
+        {t('discount.teamApps.question')}{' '}
         <Link component={RouterLink} to="/team-apps">
-          Team apps
+          {t('discount.teamApps.link')}
         </Link>{' '}
-        explains how to get team discount there.
+        {t('discount.teamApps.rest')}
       </Typography>
     </Container>
   );

@@ -1,0 +1,7 @@
+/** The compiled catalogues served by scripts/vite-catalogues.ts. */
+declare module 'virtual:catalogue/*' {
+  import type { Messages } from '@lingui/core';
+
+  const messages: Messages;
+  export default messages;
+}
