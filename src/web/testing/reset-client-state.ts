@@ -15,6 +15,7 @@ afterEach(() => {
   for (const store of [authStore, notificationStore, themeStore, schemeStore, choiceStore, offerStore] as const) {
     (store as { setState: (state: unknown, replace: true) => void }).setState(store.getInitialState(), true);
   }
-  // English, as a page with no language chosen starts (synchronous: English needs no catalogue).
-  void activateLocale('en-GB');
+  // English, as a page with no language chosen starts (synchronous: English needs no catalogue). The
+  // server's unit tests share this set-up and have no page to set the language of.
+  if (typeof document !== 'undefined') void activateLocale('en-GB');
 });
