@@ -4,7 +4,8 @@ import { answerFetch } from '@web/testing/fetch-answers';
 import { offlineStatus, selfieFetch, signInAs } from '@web/testing/offline-card';
 import { readReturnPath } from './return-path';
 import { hostStepUp, settleStepUp } from './step-up';
-import { api, filenameOf, isNetworkFailure, statusOf } from './api-client';
+import { api, isNetworkFailure, statusOf } from './api-client';
+import { filenameOf } from './download';
 import { isApiError } from './api-error';
 import { keepOfflineCard, OFFLINE_CARD_STORAGE_KEY } from './offline-discount-card';
 

@@ -46,31 +46,6 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
-/** A file answer (`api.download`): its bytes and the name the server gave it, if any. */
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string | null;
-}
-
-/** The file name of a `content-disposition` header: its UTF-8 `filename*` if given, else `filename`. */
-export function filenameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (utf8) {
-    try {
-      return decodeURIComponent(utf8[1]!);
-    } catch {
-      // A malformed encoding: fall back to the plain name.
-    }
-  }
-  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
-}
-
-const fileOf = async (response: Response): Promise<DownloadedFile> => ({
-  blob: await response.blob(),
-  filename: filenameOf(response.headers.get('content-disposition')),
-});
-
 /** Query parameters of a call. */
 export type Params = Record<string, string | number | boolean>;
 
@@ -120,8 +95,8 @@ async function call<T>(
 export const api = {
   get: <T = unknown>(path: string, options: { params?: Params } = {}) =>
     call<T>('get', path, { searchParams: options.params }),
-  /** A GET whose answer is a file (a zip), read whole as a Blob, with the name the server gives it. */
-  download: (path: string) => call<DownloadedFile>('get', path, {}, fileOf),
+  /** A GET whose answer `read` reads (a file: lib/download.ts, kept out of every page's first load). */
+  getWith: <T>(path: string, read: (response: Response) => Promise<T>) => call<T>('get', path, {}, read),
   /** `keepalive` lets the call finish after the page is gone (a save as the page is hidden or closed). */
   post: <T = unknown>(path: string, body?: unknown, options: { keepalive?: boolean } = {}) =>
     call<T>('post', path, { json: body, ...(options.keepalive ? { keepalive: true } : {}) }),

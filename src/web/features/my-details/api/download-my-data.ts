@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { download } from '@web/lib/download';
 import { saveFile } from '@web/lib/save-file';
 
 /**
@@ -9,7 +9,7 @@ import { saveFile } from '@web/lib/save-file';
  * (lib/api-client.ts). 429 after 10 downloads in an hour.
  */
 export async function downloadMyData(): Promise<void> {
-  const { data } = await api.download('/staff/self-service/my-data');
+  const { data } = await download('/staff/self-service/my-data');
   saveFile(data.blob, data.filename ?? 'My Staffroom data.zip');
 }
 

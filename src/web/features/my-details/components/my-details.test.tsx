@@ -61,11 +61,11 @@ describe('My data', () => {
   it('downloads the zip under the name the server gives it, with a spinner while it is prepared', async () => {
     const saved = catchSaves();
     const answer = deferred<{ data: { blob: Blob; filename: string | null } }>();
-    const download = vi.spyOn(api, 'download').mockReturnValue(answer.promise);
+    const download = vi.spyOn(api, 'getWith').mockReturnValue(answer.promise as never);
     renderMyDetails();
     const region = screen.getByRole('region', { name: 'My data' });
     fireEvent.click(within(region).getByRole('button', { name: 'Download my data' }));
-    await waitFor(() => expect(download).toHaveBeenCalledWith('/staff/self-service/my-data'));
+    await waitFor(() => expect(download).toHaveBeenCalledWith('/staff/self-service/my-data', expect.any(Function)));
     const preparing = await within(region).findByRole('button', { name: /Preparing your data/ });
     expect((preparing as HTMLButtonElement).disabled).toBe(true);
     answer.resolve(ok({ blob: new Blob(['PK']), filename: 'Staffroom data of Ava Clarke 2026-11-28.zip' }));
@@ -77,7 +77,7 @@ describe('My data', () => {
   it('says why a download was refused, but not when the second factor was cancelled', async () => {
     catchSaves();
     const download = vi
-      .spyOn(api, 'download')
+      .spyOn(api, 'getWith')
       .mockRejectedValueOnce(httpError(402, { errors: { message: 'Please confirm it is you.' } }))
       .mockRejectedValueOnce(httpError(429, { errors: { message: 'Too many requests, try again later.' } }));
     renderMyDetails();

@@ -19,6 +19,8 @@ import { AuthMismatchAlert } from './auth-mismatch-alert';
  * slow phone's screen (docs/decisions/0045-survey-questions-after-the-title.md).
  */
 const SurveyForm = lazy(() => import('./survey-form').then(({ SurveyForm }) => ({ default: SurveyForm })));
+/** The thanks after a save, fetched when it is first shown: no first load of the page needs it. */
+const SurveySent = lazy(() => import('./survey-sent').then(({ SurveySent }) => ({ default: SurveySent })));
 
 function Page({ children }: { children: ReactNode }) {
   return (
@@ -82,32 +84,6 @@ function markSent(id: number): void {
   }
 }
 
-/** After a survey is sent (docs/product.md#surveys): thanks, the way back, and a deliberate way to answer again. */
-function SurveySent({ name, justNow, onAgain }: { name: string; justNow: boolean; onAgain: () => void }) {
-  return (
-    <Page>
-      <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography id="survey-title" component="h1" variant="h1" gutterBottom tabIndex={-1}>
-          {justNow ? 'Thank you' : 'You have already answered this survey'}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          {justNow
-            ? `Your answers to ${name} are saved.`
-            : `Your answers to ${name} were saved earlier. You can send another set if you need to.`}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Button component={RouterLink} to="/dashboard" variant="contained" sx={{ minHeight: 44 }}>
-            Back to the dashboard
-          </Button>
-          <Button variant="outlined" onClick={onAgain} sx={{ minHeight: 44 }}>
-            Answer again
-          </Button>
-        </Box>
-      </Paper>
-    </Page>
-  );
-}
-
 /**
  * The survey page (docs/product.md#surveys: Survey): the survey's name as the title, its questions and Save. A
  * spinner while loading; 'Survey not found' for an unknown id; the authentication-mismatch message
@@ -123,9 +99,6 @@ export function SurveyPage({ id }: { id: number }) {
   const [sent, setSent] = useState<'just-sent' | 'sent-before' | null>(() =>
     sentThisSession(id) ? 'sent-before' : null,
   );
-  useEffect(() => {
-    if (sent) document.getElementById('survey-title')?.focus?.();
-  }, [sent]);
 
   if (survey.isPending) return <Spinner minHeight="60vh" />;
   if (survey.isError) {
@@ -142,7 +115,12 @@ export function SurveyPage({ id }: { id: number }) {
     );
   }
 
-  if (sent) return <SurveySent name={survey.data.name} justNow={sent === 'just-sent'} onAgain={() => setSent(null)} />;
+  if (sent)
+    return (
+      <Suspense fallback={<Spinner minHeight="60vh" />}>
+        <SurveySent name={survey.data.name} justNow={sent === 'just-sent'} onAgain={() => setSent(null)} />
+      </Suspense>
+    );
 
   const anyRequired = survey.data.questions.some((question) => question.required);
   return (

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api-client';
+import { download } from '@web/lib/download';
 import { saveFile } from '@web/lib/save-file';
 
 /**
@@ -9,7 +9,7 @@ import { saveFile } from '@web/lib/save-file';
  * (lib/api-client.ts). 403 'Only HR can do that.', 404, 429.
  */
 export async function downloadSubjectAccess(id: string): Promise<void> {
-  const { data } = await api.download(`/admin/people/${encodeURIComponent(id)}/subject-access.zip`);
+  const { data } = await download(`/admin/people/${encodeURIComponent(id)}/subject-access.zip`);
   saveFile(data.blob, data.filename ?? 'Staffroom data.zip');
 }
 
