@@ -15,36 +15,7 @@ import { ukDateOf } from '@server/lib/uk-days.js';
 import type { Services } from '@server/services.js';
 import { gatherSubjectData, type SubjectAccessAudience, type SubjectFile } from './gather.js';
 import { summaryHtml } from './summary.js';
-
-/**
- * Adds `stream` as entry `name` and resolves once the zip has read all of it into its output, which
- * waits for the answer's reader. Rejects when the stream fails or `signal` aborts (the reader went);
- * the stream is then destroyed, so the file or the S3 answer is let go.
- */
-function addStream(
-  zip: ZipFile,
-  name: string,
-  stream: Readable,
-  options: { mtime: Date; compress: boolean },
-  signal: AbortSignal,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const fail = (err: Error) => {
-      signal.removeEventListener('abort', onAbort);
-      stream.destroy();
-      reject(err);
-    };
-    const onAbort = () => fail(new Error('aborted'));
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    stream.once('error', fail);
-    stream.once('end', () => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    });
-    zip.addReadStreamLazy(name, options, (cb) => cb(null, stream));
-  });
-}
+import { addZipEntry } from '@server/lib/zip-entries.js';
 
 /** Already compressed: stored as they are. */
 const COMPRESSED = /^(image\/(jpeg|png|webp|heic)|application\/(pdf|zip))/;
@@ -72,7 +43,7 @@ async function fillZip(opts: {
       );
       continue;
     }
-    await addStream(
+    await addZipEntry(
       zip,
       file.path,
       stream,

@@ -21,6 +21,7 @@ import { openFileStream } from '@server/modules/files/index.js';
 import type { Services } from '@server/services.js';
 import { scopedPeople } from '@server/modules/console/shared/documents.js';
 import type { ConsoleScope } from '@server/modules/console/shared/scope.js';
+import { addZipEntry } from '@server/lib/zip-entries.js';
 
 /** Documents read from the database at a time. */
 const BATCH = 100;
@@ -115,36 +116,6 @@ async function nextBatch(services: Services, where: SQL, after: DocumentRow | nu
     .limit(BATCH);
 }
 
-/**
- * Adds one entry read from `stream` and resolves once the zip has read all of it into its output,
- * which waits for the answer's reader: so only the chunk being passed on is held, never a whole file.
- * Rejects when `stream` fails or `signal` aborts (the reader went); the stream is then closed.
- */
-function addEntry(
-  zip: ZipFile,
-  name: string,
-  stream: Readable,
-  options: { mtime: Date; compress: boolean },
-  signal: AbortSignal,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const fail = (err: Error) => {
-      signal.removeEventListener('abort', onAbort);
-      stream.destroy();
-      reject(err);
-    };
-    const onAbort = () => fail(new Error('aborted'));
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    stream.once('error', fail);
-    stream.once('end', () => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    });
-    zip.addReadStreamLazy(name, options, (cb) => cb(null, stream));
-  });
-}
-
 /** The evidence file beside a signed PDF: who, what, the fingerprints and the history. */
 async function evidenceOf(services: Services, row: ZipRow): Promise<Buffer> {
   const { doc } = row;
@@ -184,13 +155,13 @@ async function fillZip(opts: {
         (err: unknown) => err as Error,
       );
       if (opened instanceof Readable) {
-        await addEntry(zip, `${base} (signed).pdf`, opened, { mtime, compress: false }, signal);
+        await addZipEntry(zip, `${base} (signed).pdf`, opened, { mtime, compress: false }, signal);
       } else {
         if (signal.aborted) throw opened;
         // A missing file is said in the zip rather than ending the download of every other one.
         opts.log.error({ err: opened, documentId: doc.id }, 'signed PDF could not be read for the zip');
         const note = 'The signed PDF could not be read from the file storage. Ask IT to check it.\n';
-        await addEntry(
+        await addZipEntry(
           zip,
           `${base} (signed PDF missing).txt`,
           Readable.from([note]),
@@ -199,7 +170,7 @@ async function fillZip(opts: {
         );
       }
       const evidence = Readable.from([await evidenceOf(services, row)]);
-      await addEntry(zip, `${base} evidence.json`, evidence, { mtime, compress: true }, signal);
+      await addZipEntry(zip, `${base} evidence.json`, evidence, { mtime, compress: true }, signal);
       written += 1;
     }
     if (batch.length < BATCH) break;
