@@ -213,7 +213,10 @@ async function ensureBase() {
         'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt',
         'RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \\',
         ' && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \\',
-        ' && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node',
+        ' && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node \\',
+        // Debian's container images carry this link; without it podman adds one to every container,
+        // which the read-only check below would see as a change to /etc.
+        ' && ln -sf /proc/mounts /etc/mtab',
         'CMD ["node"]',
         '',
       ].join('\n'),
