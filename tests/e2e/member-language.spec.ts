@@ -16,6 +16,7 @@ import {
   takeSelfieFromDiscountCard,
   test,
 } from './fixtures.js';
+import { BRAND_NAMES, cutOffText, untranslatedText } from './pseudo-locale.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -93,43 +94,6 @@ test('a member picks Polish in the menu and reads the dashboard and the discount
   await expect(page.getByRole('heading', { level: 1, name: 'Team Discount' })).toBeVisible();
 });
 
-/** The brands' names, as their logos' text alternatives give them: names, not messages. */
-const BRAND_NAMES = ['Lantern Inns', 'Salt & Ember'];
-
-/**
- * Text nodes in the page that read as plain English: letters but none of the pseudo-locale's marks,
- * outside `data` (the member's name, venue and position, which are not messages).
- */
-async function untranslatedText(page: Page, data: string[]): Promise<string[]> {
-  // A string, because the tests are typed without the DOM library.
-  const texts = (await page.evaluate(`(() => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const found = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (!el || el.closest('[aria-hidden="true"], script, style, option, [role="timer"]')) continue;
-      if (el.getClientRects().length === 0) continue;
-      const text = node.textContent.trim();
-      if (text) found.push(text);
-    }
-    for (const el of document.querySelectorAll('[aria-label], img[alt]')) {
-      const text = (el.getAttribute('aria-label') || el.getAttribute('alt') || '').trim();
-      if (text && el.getClientRects().length > 0) found.push(text);
-    }
-    return found;
-  })()`)) as string[];
-  // Lower-case words: a discount code (capitals and digits) is not a message.
-  return texts.filter((text) => /[a-z]{2,}/.test(text) && !text.includes('~') && !data.includes(text));
-}
-
-/** Elements whose text is cut off: wider than their box, which hides or clips the rest. */
-async function cutOffText(page: Page): Promise<string[]> {
-  return (await page.evaluate(`(() => [...document.querySelectorAll('body *')]
-    .filter((el) => el.children.length === 0 && el.textContent.trim() && el.getClientRects().length > 0)
-    .filter((el) => el.scrollWidth > el.clientWidth + 1 && ['hidden', 'clip'].includes(getComputedStyle(el).overflowX))
-    .map((el) => el.tagName.toLowerCase() + ': ' + el.textContent.trim().slice(0, 40)))()`)) as string[];
-}
-
 test('the converted pages, in the pseudo-locale, show no untranslated text and nothing cut off or overflowing', async ({
   page,
   browser,
@@ -166,4 +130,25 @@ test('the converted pages, in the pseudo-locale, show no untranslated text and n
   expect(await untranslatedText(page, [...data, 'Staffroom']), 'the menu').toEqual([]);
   expect(await cutOffText(page), 'the menu').toEqual([]);
   await expectNoSideScroll(page, 'the menu');
+});
+
+test('the discount card kept on the phone opens in the chosen language with no signal', async ({ page, context }) => {
+  await memberWithCard(page, 'Oana');
+  await pickLanguage(page, 'Language', 'ro');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reducere pentru angajați' })).toBeVisible();
+  // The service worker controls the page (its precache, Romanian's catalogue with it, is complete) and
+  // the card is kept on the phone.
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+  await expect
+    .poll(() => page.evaluate(`localStorage.getItem('staffroom.offline-discount-card') || ''`))
+    .toContain('Oana');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText(/^Offline: acest cod este valabil până la \d{2}:\d{2}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reducere pentru angajați' })).toBeVisible();
+  const card = page.getByRole('article', { name: 'Oana Nowak' });
+  await expect(card.getByRole('img', { name: 'Cod QR pentru reducerea angajaților' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await context.setOffline(false);
 });
