@@ -1,4 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
@@ -37,13 +38,18 @@ function DocumentRow({ document }: { document: MyDocument }) {
         slotProps={{ primary: { lang: 'en-GB', sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
         sx={{ flex: '1 1 12rem', my: 0 }}
       />
-      <Chip
-        label={state.label}
-        color={state.color}
-        size="small"
-        variant={state.color === 'default' ? 'outlined' : 'filled'}
-      />
-      <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
+      {/* Together: wrapped under a long title or a longer language, the chevron stays by the state. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+        <Chip
+          label={state.label}
+          color={state.color}
+          size="small"
+          variant={state.color === 'default' ? 'outlined' : 'filled'}
+          // A longer language wraps the label rather than cutting it short.
+          sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+        />
+        <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
+      </Box>
     </ListItemButton>
   );
 }
