@@ -49,6 +49,12 @@ const TRANSLATED_SCREENS = [
   'src/web/features/team-discount/**',
   'src/web/features/auth/components/login-screen.tsx',
   'src/web/app/routes/app/dashboard.tsx',
+  'src/web/features/documents/**',
+  'src/web/components/signing/**',
+  'src/web/components/document-viewer/**',
+  'src/web/app/routes/contract.tsx',
+  'src/web/app/routes/agreement.tsx',
+  'src/web/app/routes/app/my-documents.tsx',
 ];
 
 const HARD_CODED = 'User-facing text comes from the message catalogues (src/web/i18n/catalogues): use t(…).';

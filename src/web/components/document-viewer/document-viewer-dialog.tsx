@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { LazyPdfViewer } from '../signing/lazy-pdf-viewer';
 import { documentKind, fileDownloadPath, fileViewPath, type DocumentFile } from './document-file';
+import { useViewerT } from './i18n';
 import ImageViewer from './image-viewer';
 
 export interface DocumentViewerDialogProps {
@@ -39,6 +40,7 @@ export interface DocumentViewerDialogProps {
  */
 export default function DocumentViewerDialog({ open, onClose, title, subtitle, file, src }: DocumentViewerDialogProps) {
   const titleId = useId();
+  const t = useViewerT();
   const subtitleId = useId();
   const theme = useTheme();
   // Read at once (no server rendering here), so a phone never sees the windowed dialog first.
@@ -70,7 +72,7 @@ export default function DocumentViewerDialog({ open, onClose, title, subtitle, f
             </Typography>
           )}
         </Box>
-        <IconButton aria-label="Close" onClick={onClose} sx={{ width: 48, height: 48 }}>
+        <IconButton aria-label={t('viewer.close')} onClick={onClose} sx={{ width: 48, height: 48 }}>
           <CloseIcon />
         </IconButton>
       </Box>
@@ -88,7 +90,7 @@ export default function DocumentViewerDialog({ open, onClose, title, subtitle, f
           startIcon={<DownloadIcon />}
           sx={{ minHeight: 44 }}
         >
-          Download
+          {t('viewer.download')}
         </Button>
       </DialogActions>
     </Dialog>

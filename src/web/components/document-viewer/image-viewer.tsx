@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
+import { useViewerT } from './i18n';
 import { ZoomBox } from './zoom-box';
 
 export interface ImageViewerProps {
@@ -19,9 +20,9 @@ export interface ImageViewerProps {
 export default function ImageViewer({ src, title, height = 'fill' }: ImageViewerProps) {
   const [naturalWidth, setNaturalWidth] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const t = useViewerT();
 
-  if (failed)
-    return <Alert severity="error">This picture could not be shown here. Use Download below to save it.</Alert>;
+  if (failed) return <Alert severity="error">{t('viewer.imageFailed')}</Alert>;
   return (
     <ZoomBox label={title} height={height} naturalWidth={naturalWidth}>
       {(width) => (

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { LazyPdfViewer } from '../signing/lazy-pdf-viewer';
 import { documentKind } from './document-file';
+import { useViewerT } from './i18n';
 import ImageViewer from './image-viewer';
 
 export interface InlineDocumentProps {
@@ -28,17 +29,16 @@ export interface InlineDocumentProps {
  */
 export function InlineDocument({ src, filename, title, height, actions }: InlineDocumentProps) {
   const kind = documentKind(filename);
+  const t = useViewerT();
   return (
     <Stack spacing={1}>
       {kind === 'pdf' && <LazyPdfViewer url={src} title={title} height={height} openLink={false} />}
       {kind === 'image' && <ImageViewer src={src} title={title} height={height} />}
-      {kind === 'other' && (
-        <Alert severity="info">This kind of file cannot be shown here. Use Download below to save it.</Alert>
-      )}
+      {kind === 'other' && <Alert severity="info">{t('viewer.cannotShow')}</Alert>}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
         {actions}
         <Button component="a" href={src} download={filename} variant="text" startIcon={<DownloadIcon />}>
-          Download
+          {t('viewer.download')}
         </Button>
       </Stack>
     </Stack>

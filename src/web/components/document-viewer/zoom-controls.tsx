@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
+import { useLocale } from '@web/i18n/i18n';
+import { useViewerT } from './i18n';
 import { percentOf } from './zoom';
 
 export interface ZoomControlsProps {
@@ -51,22 +53,24 @@ function ZoomButton({ label, onClick, icon }: { label: string; onClick: (() => v
  * scale as a percentage (announced as it changes), and 'Fit to width', a toggle. Every target is 44 px tall.
  */
 export function ZoomControls({ scale, onZoomIn, onZoomOut, onFitWidth, fitted, label }: ZoomControlsProps) {
+  const t = useViewerT();
+  const locale = useLocale();
   return (
     <Stack
       direction="row"
       role="toolbar"
-      aria-label={`Zoom: ${label}`}
+      aria-label={t('viewer.zoom.toolbar', { label })}
       sx={{ alignItems: 'center', justifyContent: 'center', gap: 0.5, displayPrint: 'none' }}
     >
-      <ZoomButton label="Zoom out" onClick={onZoomOut} icon={<ZoomOutIcon />} />
+      <ZoomButton label={t('viewer.zoom.out')} onClick={onZoomOut} icon={<ZoomOutIcon />} />
       <Typography
         variant="body2"
         role="status"
         sx={{ minWidth: '4.5ch', textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
       >
-        {percentOf(scale)}
+        {percentOf(scale, locale)}
       </Typography>
-      <ZoomButton label="Zoom in" onClick={onZoomIn} icon={<ZoomInIcon />} />
+      <ZoomButton label={t('viewer.zoom.in')} onClick={onZoomIn} icon={<ZoomInIcon />} />
       {/* Words, not an icon alone: no icon says "fit to width" to everyone. */}
       <Button
         onClick={onFitWidth}
@@ -76,7 +80,7 @@ export function ZoomControls({ scale, onZoomIn, onZoomOut, onFitWidth, fitted, l
         startIcon={<FitWidthIcon />}
         sx={{ minHeight: TARGET, ml: 1 }}
       >
-        Fit to width
+        {t('viewer.fitWidth')}
       </Button>
     </Stack>
   );

@@ -17,6 +17,12 @@ describe('zoom', () => {
     expect(percentOf(scaleOf('fit', 893, A4))).toBe('150%');
   });
 
+  it('writes the percentage as the member’s language does', () => {
+    expect(percentOf(1.5, 'pl')).toBe('150%');
+    expect(percentOf(1.5, 'es')).toBe('150\u00a0%');
+    expect(percentOf(0.62, 'pseudo')).toBe('62%');
+  });
+
   it('steps in and out from wherever the scale is, and stops at 50% and 300%', () => {
     expect(zoomedIn(366 / A4)).toBe(0.75);
     expect(zoomedOut(366 / A4)).toBe(0.5);

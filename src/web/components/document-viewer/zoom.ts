@@ -42,8 +42,14 @@ export function zoomedOut(scale: number): number | null {
 /** A pinch's scale kept within the steps' range. */
 export const clampScale = (scale: number): number => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
-/** A scale as people read it: `'125%'`. */
-export const percentOf = (scale: number): string => `${Math.round(scale * 100)}%`;
+/**
+ * A scale as people read it in `locale`: `'125%'` in English (and in the pseudo-locale, made from
+ * it), `'125 %'` in Spanish or Romanian.
+ */
+export const percentOf = (scale: number, locale = 'en-GB'): string =>
+  new Intl.NumberFormat(locale === 'pseudo' ? 'en-GB' : locale, { style: 'percent', maximumFractionDigits: 0 }).format(
+    scale,
+  );
 
 /** Pixels one canvas may have: iOS Safari draws nothing past 4096 × 4096 (16.7 megapixels). */
 export const MAX_CANVAS_PIXELS = 4096 * 4096;

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { HtmlDocument } from './html-document';
+import { useSigningT } from './i18n';
 import { LazyPdfViewer } from './lazy-pdf-viewer';
 
 export interface DocumentViewProps {
@@ -16,7 +17,8 @@ export interface DocumentViewProps {
  * HTML in a scrollable box; a note when the server sent neither.
  */
 export function DocumentView({ pdfUrl, html, title }: DocumentViewProps) {
+  const t = useSigningT();
   if (pdfUrl) return <LazyPdfViewer url={pdfUrl} title={title} />;
   if (html) return <HtmlDocument html={html} title={title} />;
-  return <Alert severity="info">The text of this document is not available. Please ask your manager for a copy.</Alert>;
+  return <Alert severity="info">{t('signing.unavailable')}</Alert>;
 }

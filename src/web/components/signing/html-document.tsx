@@ -6,7 +6,8 @@ export const HTML_DOCUMENT_MAX_HEIGHT = 400;
 /**
  * A document's HTML (contract or agreement text) in a scrollable box. The server sanitises the
  * HTML before sending it, so it is inserted as is. The box is a focusable region so keyboard
- * users can scroll it too.
+ * users can scroll it too. HR writes the documents in English: marked so, a screen reader reads
+ * them in English on a page in another language.
  */
 export function HtmlDocument({ html, title }: { html: string; title: string }) {
   return (
@@ -14,6 +15,7 @@ export function HtmlDocument({ html, title }: { html: string; title: string }) {
       role="region"
       aria-label={title}
       tabIndex={0}
+      lang="en-GB"
       sx={{
         maxHeight: HTML_DOCUMENT_MAX_HEIGHT,
         overflowY: 'auto',

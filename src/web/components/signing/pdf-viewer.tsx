@@ -7,6 +7,7 @@ import { Document, Page, pdfjs } from 'react-pdf';
 import { ZoomBox } from '../document-viewer/zoom-box';
 import { canvasPixelRatio } from '../document-viewer/zoom';
 import { Spinner } from '../ui/spinner';
+import { useSigningT } from './i18n';
 import { PDF_VIEWER_HEIGHT_PX } from './pdf-viewer-size';
 
 // The worker is a file of this build (the CSP allows no CDN); this module is only ever imported
@@ -41,6 +42,7 @@ export default function PdfViewer({ url, title, height = PDF_VIEWER_HEIGHT_PX, o
   const [pages, setPages] = useState(0);
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
   const fill = height === 'fill';
+  const t = useSigningT();
 
   return (
     <Stack spacing={1} sx={fill ? { flex: 1, minHeight: 0 } : undefined}>
@@ -54,9 +56,7 @@ export default function PdfViewer({ url, title, height = PDF_VIEWER_HEIGHT_PX, o
               file={url}
               onLoadSuccess={(document) => setPages(document.numPages)}
               loading={<Spinner minHeight={fill ? 240 : PDF_VIEWER_HEIGHT_PX - 2 - 2 * GAP} />}
-              error={
-                <Alert severity="error">This document could not be shown here. Use the link below to open it.</Alert>
-              }
+              error={<Alert severity="error">{t('signing.pdfFailed')}</Alert>}
             >
               <Stack spacing={`${GAP}px`} sx={{ alignItems: 'center' }}>
                 {Array.from({ length: pages }, (_, index) => (
@@ -90,7 +90,7 @@ export default function PdfViewer({ url, title, height = PDF_VIEWER_HEIGHT_PX, o
           variant="body2"
           sx={{ alignSelf: 'flex-end', displayPrint: 'none' }}
         >
-          Open the PDF in a new tab
+          {t('signing.openPdf')}
         </Link>
       )}
     </Stack>

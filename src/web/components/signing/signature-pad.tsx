@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import SignatureCanvasModule from 'react-signature-canvas';
+import { useSigningT } from './i18n';
 import { SIGNATURE_PAD } from './signature-settings';
 import { trimmedPngDataUrl } from './trim-signature';
 
@@ -40,6 +41,7 @@ function fitCanvas(canvas: HTMLCanvasElement) {
  */
 export function SignaturePad({ ref, onChange, disabled = false }: SignaturePadProps) {
   const padRef = useRef<InstanceType<typeof SignatureCanvasModule> | null>(null);
+  const t = useSigningT();
 
   useImperativeHandle(
     ref,
@@ -95,7 +97,7 @@ export function SignaturePad({ ref, onChange, disabled = false }: SignaturePadPr
         backgroundColor={SIGNATURE_PAD.backgroundColor}
         onEnd={() => onChange(!(padRef.current?.isEmpty() ?? true))}
         canvasProps={{
-          'aria-label': 'Signature pad',
+          'aria-label': t('signing.pad'),
           role: 'img',
           style: {
             display: 'block',

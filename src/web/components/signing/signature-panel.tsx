@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useSigningT } from './i18n';
 import { SignaturePad, type SignaturePadHandle } from './signature-pad';
 import { MAX_SIGNATURE_DATA_LENGTH } from '@shared/upload-rules.js';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 
 export interface SignaturePanelProps {
-  /** Text of the sign button, e.g. 'Sign Contract' (docs/product.md#documents). */
+  /** Text of the sign button, e.g. 'Sign Contract' (docs/product.md#documents), in the page's language. */
   signLabel: string;
   /** Called with the signature as a PNG data URL. */
   onSign: (signatureData: string) => void;
@@ -33,6 +34,7 @@ export function SignaturePanel({ signLabel, onSign, pending, error, whenEmpty }:
   const [hasSignature, setHasSignature] = useState(false);
   const [tooLarge, setTooLarge] = useState(false);
   const instructionId = useId();
+  const t = useSigningT();
   // A drawn signature not yet sent keeps a new version of the app from reloading the page.
   useUnsavedChanges(hasSignature);
 
@@ -51,14 +53,14 @@ export function SignaturePanel({ signLabel, onSign, pending, error, whenEmpty }:
     onSign(data);
   };
 
-  const message = tooLarge ? 'The signature image is too large: please clear it and sign again.' : error;
+  const message = tooLarge ? t('signing.tooLarge') : error;
   const showButton = hasSignature || whenEmpty === 'disable';
 
   return (
     // A control: a printed page has the document and whether it is signed, not the pad (docs/product.md#printing).
     <Stack spacing={1.5} sx={{ alignItems: 'center', displayPrint: 'none' }}>
       <Typography id={instructionId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        Sign in the box below with your mouse or finger.
+        {t('signing.instruction')}
       </Typography>
       <Box
         role="group"
@@ -78,7 +80,7 @@ export function SignaturePanel({ signLabel, onSign, pending, error, whenEmpty }:
       </Box>
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="text" onClick={() => padRef.current?.clear()} disabled={pending || !hasSignature}>
-          Clear
+          {t('signing.clear')}
         </Button>
         {showButton && (
           <Button variant="contained" onClick={sign} loading={pending} disabled={!hasSignature}>

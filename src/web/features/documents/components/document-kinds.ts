@@ -1,4 +1,5 @@
 import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import type { MessageId } from '@web/i18n/i18n';
 import { agreementPdfUrl, agreementQueryOptions } from '../api/get-agreement';
 import { contractPdfUrl, contractQueryOptions } from '../api/get-contract';
 import { useSignAgreement } from '../api/sign-agreement';
@@ -20,14 +21,32 @@ export interface ShownDocument {
   html: string | null;
 }
 
+/**
+ * The messages of a kind's page, one key per sentence rather than a noun put into a sentence: other
+ * languages decline the noun and agree the words around it with its gender.
+ */
+export interface DocumentKindMessages {
+  /** Page heading: 'Contracts' or 'Agreements'. */
+  heading: MessageId;
+  /** 'Sign Contract' or 'Sign Agreement'. */
+  sign: MessageId;
+  /** The instruction above an unsigned document. */
+  instruction: MessageId;
+  /** On paper, in place of the instruction and the pad. */
+  notSignedYet: MessageId;
+  /** 'This <noun> was signed on {date}'. */
+  signedOn: MessageId;
+  /** The same without a known date. */
+  signed: MessageId;
+  /** In another language than English: the document is as HR wrote it, in English. */
+  inEnglish: MessageId;
+  /** In My Documents, when the time to sign ran out. */
+  expired: MessageId;
+}
+
 /** What differs between the contract and the agreement pages (docs/product.md#documents). */
 export interface DocumentKindSpec {
-  /** Page heading: 'Contracts' or 'Agreements'. */
-  heading: string;
-  /** 'contract' or 'agreement', as used in sentences. */
-  noun: string;
-  /** 'Sign Contract' or 'Sign Agreement'. */
-  signLabel: string;
+  messages: DocumentKindMessages;
   /** Address of the document's PDF, the signed one once signed. */
   pdfUrl: (token: string) => string;
   /** The document of `token`, read into what the page shows. */
@@ -37,15 +56,22 @@ export interface DocumentKindSpec {
 }
 
 /**
- * The per-kind table of docs/product.md#documents: the words, the calls, and which fields mean signed,
+ * The per-kind table of docs/product.md#documents: the messages, the calls, and which fields mean signed,
  * the PDF and the HTML (contract: `status.complete`, `date_accepted`, `file`, `rendered`; agreement:
  * `status.complete` or `date_signed` no longer false, `pdf`, `template`).
  */
 export const DOCUMENT_KINDS: Record<DocumentKind, DocumentKindSpec> = {
   contract: {
-    heading: 'Contracts',
-    noun: 'contract',
-    signLabel: 'Sign Contract',
+    messages: {
+      heading: 'documents.contract.heading',
+      sign: 'documents.contract.sign',
+      instruction: 'documents.contract.instruction',
+      notSignedYet: 'documents.contract.notSignedYet',
+      signedOn: 'documents.contract.signedOn',
+      signed: 'documents.contract.signed',
+      inEnglish: 'documents.contract.inEnglish',
+      expired: 'documents.contract.expired',
+    },
     pdfUrl: contractPdfUrl,
     useDocument: (token) =>
       useQuery({
@@ -61,9 +87,16 @@ export const DOCUMENT_KINDS: Record<DocumentKind, DocumentKindSpec> = {
     useSign: useSignContract,
   },
   agreement: {
-    heading: 'Agreements',
-    noun: 'agreement',
-    signLabel: 'Sign Agreement',
+    messages: {
+      heading: 'documents.agreement.heading',
+      sign: 'documents.agreement.sign',
+      instruction: 'documents.agreement.instruction',
+      notSignedYet: 'documents.agreement.notSignedYet',
+      signedOn: 'documents.agreement.signedOn',
+      signed: 'documents.agreement.signed',
+      inEnglish: 'documents.agreement.inEnglish',
+      expired: 'documents.agreement.expired',
+    },
     pdfUrl: agreementPdfUrl,
     useDocument: (token) =>
       useQuery({

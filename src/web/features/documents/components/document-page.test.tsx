@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Agreement, Contract } from '@shared/api/documents.js';
+import { activateLocale } from '@web/i18n/i18n';
 import { api } from '@web/lib/api-client';
 import { FAKE_SIGNATURE } from '@web/testing/fake-signature-pad';
 import { deferred, httpError, ok } from '@web/testing/http';
@@ -43,7 +44,10 @@ function agreement(overrides: Partial<Agreement> = {}): Agreement {
 
 const renderKind = (kind: DocumentKind, token: string) => renderPage(<DocumentPage kind={kind} token={token} />);
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('DocumentPage, contract', () => {
   const renderContract = () => renderKind('contract', CONTRACT_TOKEN);
@@ -60,6 +64,8 @@ describe('DocumentPage, contract', () => {
     expect(get).toHaveBeenCalledWith(`/staff/employment/contract/${CONTRACT_TOKEN}`, {
       params: { include: 'rendered' },
     });
+    // Read in English, there is nothing to say about the document's language.
+    expect(screen.queryByText(/is in English/)).toBeNull();
   });
 
   it("keeps 'Sign Contract' disabled until signed and while signing, then shows the signed date", async () => {
@@ -146,6 +152,39 @@ describe('DocumentPage, agreement', () => {
     expect(screen.getByRole('link', { name: 'Download signed PDF' }).getAttribute('href')).toBe(
       `/api/staff/agreement/${AGREEMENT_TOKEN}/pdf`,
     );
+  });
+
+  it('reads in Polish on a phone set to Polish, the agreement itself as HR wrote it, and says so', async () => {
+    await act(() => activateLocale('pl'));
+    vi.spyOn(api, 'get').mockResolvedValue(ok({ data: agreement() }));
+    vi.spyOn(api, 'post').mockResolvedValue(
+      ok({ data: agreement({ status: { complete: true }, date_signed: '2026-04-02T11:00:00' }) }),
+    );
+    renderAgreement();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Porozumienia' })).toBeTruthy();
+    expect(
+      screen.getByText('To porozumienie jest w języku angielskim, w którym przygotował je dział kadr.'),
+    ).toBeTruthy();
+    const document = screen.getByRole('region', { name: 'Uniform agreement' });
+    expect(document.textContent).toBe('I will return my uniform when I leave.');
+    expect(document.getAttribute('lang')).toBe('en-GB');
+    expect(screen.getByText('Podpisz się w polu poniżej myszką lub palcem.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Signature pad' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Podpisz porozumienie' }));
+    // The date as the UK writes it, in every language.
+    expect(await screen.findByText('To porozumienie zostało podpisane dnia 02/04/2026')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pobierz podpisany PDF' })).toBeTruthy();
+  });
+
+  it('offers the language the browser prefers, in that language, above the agreement', async () => {
+    vi.stubGlobal('navigator', { ...navigator, languages: ['ro-RO', 'en-GB'], language: 'ro-RO' });
+    vi.spyOn(api, 'get').mockResolvedValue(ok({ data: agreement() }));
+    renderAgreement();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agreements' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Treci la română' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acorduri' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Semnează acordul' })).toBeTruthy();
+    expect(screen.queryByText('Preferi română?')).toBeNull();
   });
 
   it('shows other load failures with Try again', async () => {

@@ -7,6 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/error-text';
 import { myDocumentPdfUrl, useMyDocument } from '../api/get-my-document';
 import { useSignMyDocument } from '../api/sign-my-document';
+import { useDocumentsT } from '../i18n';
 import { DOCUMENT_KINDS } from './document-kinds';
 import { myDocumentState } from './my-document-state';
 import { SignableDocument } from './signable-document';
@@ -19,6 +20,7 @@ import { SignableDocument } from './signable-document';
 export default function MyDocumentPage({ id }: { id: string }) {
   const shown = useMyDocument(id);
   const sign = useSignMyDocument(id);
+  const t = useDocumentsT();
   let body;
   if (shown.isPending) {
     body = <Spinner />;
@@ -42,14 +44,14 @@ export default function MyDocumentPage({ id }: { id: string }) {
         onSign={(signature) => sign.mutate(signature)}
         signing={sign.isPending}
         signError={sign.isError ? errorText(sign.error) : null}
-        cannotSign={myDocumentState(document).cannotSign}
+        cannotSign={myDocumentState(document, t).cannotSign}
       />
     );
   }
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 2, sm: 3 } }}>
       <Button component={Link} href="/my-documents" startIcon={<ArrowBackIcon />} sx={{ mb: 2, minHeight: 44 }}>
-        My Documents
+        {t('documents.my.back')}
       </Button>
       {body}
     </Container>

@@ -1,4 +1,5 @@
 import type { MyDocument } from '@shared/api/documents.js';
+import type { MessageId, Translate } from '@web/i18n/i18n';
 import { formatDisplayDate } from '@web/lib/format-date';
 
 /** How My Documents shows where a document stands (docs/product.md#my-documents). */
@@ -9,27 +10,34 @@ export interface MyDocumentState {
   cannotSign?: string;
 }
 
-/** The words and colour of `document`'s state, and why it cannot be signed here when that is so. */
-export function myDocumentState(document: Pick<MyDocument, 'status' | 'signed_at' | 'kind'>): MyDocumentState {
+/** Why an expired document cannot be signed, by kind: the sentence agrees with its noun. */
+const EXPIRED: Record<MyDocument['kind'], MessageId> = {
+  contract: 'documents.contract.expired',
+  agreement: 'documents.agreement.expired',
+};
+
+/** The words (through `t`) and colour of `document`'s state, and why it cannot be signed here when that is so. */
+export function myDocumentState(
+  document: Pick<MyDocument, 'status' | 'signed_at' | 'kind'>,
+  t: Translate,
+): MyDocumentState {
   switch (document.status) {
     case 'signed':
       return {
-        label: `Signed ${document.signed_at ? formatDisplayDate(document.signed_at) : ''}`.trim(),
+        label: document.signed_at
+          ? t('documents.state.signedOn', { date: formatDisplayDate(document.signed_at) })
+          : t('documents.state.signed'),
         color: 'success',
       };
     case 'waiting':
-      return { label: 'Waiting for your signature', color: 'warning' };
+      return { label: t('documents.state.waiting'), color: 'warning' };
     case 'onboarding':
       return {
-        label: 'To be signed during onboarding',
+        label: t('documents.state.onboarding'),
         color: 'default',
-        cannotSign: 'You sign this contract as part of your onboarding: open the link in your invitation email.',
+        cannotSign: t('documents.onboardingOnly'),
       };
     case 'expired':
-      return {
-        label: 'Time to sign ran out',
-        color: 'default',
-        cannotSign: `The time to sign this ${document.kind} has run out. Ask your manager to send you a new one.`,
-      };
+      return { label: t('documents.state.expired'), color: 'default', cannotSign: t(EXPIRED[document.kind]) };
   }
 }

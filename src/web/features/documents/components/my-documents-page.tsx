@@ -1,4 +1,5 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
@@ -12,12 +13,14 @@ import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { formatDisplayDate } from '@web/lib/format-date';
 import { useMyDocuments } from '../api/get-my-documents';
+import { useDocumentsT } from '../i18n';
 import { myDocumentState } from './my-document-state';
 
 /** One document's line: its title, its kind and date, and where it stands. */
 function DocumentRow({ document }: { document: MyDocument }) {
-  const state = myDocumentState(document);
-  const kind = document.kind === 'contract' ? 'Contract' : 'Agreement';
+  const t = useDocumentsT();
+  const state = myDocumentState(document, t);
+  const issued = formatDisplayDate(document.issued_at);
   return (
     <ListItemButton
       component={Link}
@@ -26,17 +29,27 @@ function DocumentRow({ document }: { document: MyDocument }) {
     >
       <ListItemText
         primary={document.title}
-        secondary={`${kind} · issued ${formatDisplayDate(document.issued_at)}`}
-        slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+        secondary={
+          document.kind === 'contract'
+            ? t('documents.my.contractIssued', { date: issued })
+            : t('documents.my.agreementIssued', { date: issued })
+        }
+        // The title is HR's, in English whatever the page's language.
+        slotProps={{ primary: { lang: 'en-GB', sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
         sx={{ flex: '1 1 12rem', my: 0 }}
       />
-      <Chip
-        label={state.label}
-        color={state.color}
-        size="small"
-        variant={state.color === 'default' ? 'outlined' : 'filled'}
-      />
-      <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
+      {/* Together: wrapped under a long title or a longer language, the chevron stays by the state. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+        <Chip
+          label={state.label}
+          color={state.color}
+          size="small"
+          variant={state.color === 'default' ? 'outlined' : 'filled'}
+          // A longer language wraps the label rather than cutting it short.
+          sx={{ height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+        />
+        <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary' }} />
+      </Box>
     </ListItemButton>
   );
 }
@@ -47,6 +60,7 @@ function DocumentRow({ document }: { document: MyDocument }) {
  */
 export function MyDocumentsPage() {
   const documents = useMyDocuments();
+  const t = useDocumentsT();
   let body;
   if (documents.isPending) {
     body = <Spinner />;
@@ -56,17 +70,17 @@ export function MyDocumentsPage() {
     body = (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
         <Typography component="p" variant="h3">
-          No documents yet
+          {t('documents.my.empty')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Contracts and agreements your manager sends you will be kept here.
+          {t('documents.my.emptyText')}
         </Typography>
       </Paper>
     );
   } else {
     body = (
       <Paper variant="outlined">
-        <List disablePadding aria-label="Your documents">
+        <List disablePadding aria-label={t('documents.my.list')}>
           {documents.data.map((document) => (
             <DocumentRow key={document.id} document={document} />
           ))}
@@ -77,11 +91,9 @@ export function MyDocumentsPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 4 }, px: { xs: 2, sm: 3 } }}>
       <Typography component="h1" variant="h1">
-        My Documents
+        {t('documents.my.heading')}
       </Typography>
-      <Typography sx={{ mt: 2, mb: 3 }}>
-        Your contracts and agreements. Open one to sign it, or to read and download your signed copy at any time.
-      </Typography>
+      <Typography sx={{ mt: 2, mb: 3 }}>{t('documents.my.intro')}</Typography>
       {body}
     </Container>
   );

@@ -1,6 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyDocument, MyDocumentDetail } from '@shared/api/documents.js';
+import { activateLocale } from '@web/i18n/i18n';
 import { api } from '@web/lib/api-client';
 import { FAKE_SIGNATURE } from '@web/testing/fake-signature-pad';
 import { httpError, ok } from '@web/testing/http';
@@ -71,6 +72,29 @@ describe('My Documents', () => {
     expect(links[0]!.textContent).toContain('Waiting for your signature');
     expect(links[1]!.textContent).toContain('Signed 21/11/2026');
     expect(links[2]!.textContent).toContain('Time to sign ran out');
+  });
+
+  it('reads in Polish, each title as HR wrote it and each date as the UK writes it', async () => {
+    await act(() => activateLocale('pl'));
+    vi.spyOn(api, 'get').mockResolvedValue(
+      ok({
+        data: [
+          row({ id: 'a', title: 'Tips policy' }),
+          row({
+            id: 'b',
+            kind: 'contract',
+            title: 'Contract',
+            status: 'signed',
+            signed_at: '2026-11-21T09:00:00.000Z',
+          }),
+        ],
+      }),
+    );
+    renderPage(<MyDocumentsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Moje dokumenty' })).toBeTruthy();
+    const links = within(await screen.findByRole('list', { name: 'Twoje dokumenty' })).getAllByRole('link');
+    expect(links[0]!.textContent).toBe('Tips policyPorozumienie · wystawione 20/11/2026Czeka na Twój podpis');
+    expect(links[1]!.textContent).toBe('ContractUmowa o pracę · wystawiona 20/11/2026Podpisano 21/11/2026');
   });
 
   it('says so when there is nothing yet', async () => {
