@@ -15,7 +15,7 @@ import { simplePdf } from '../support/fixtures.js';
 import { admin, lastMailTo, linkIn } from './admin.js';
 import { createStaff, PASSWORD, PHONE } from './console-steps.js';
 import { expect, expectNoSideScroll, expectTapTargets, settleForScreenshot, test } from './fixtures.js';
-import { BRAND_NAMES, cutOffText } from './pseudo-locale.js';
+import { BRAND_NAMES, expectTranslatedAndRoomy } from './pseudo-locale.js';
 
 // A phone whose browser puts Polish first, as a Polish member's would.
 test.use({ viewport: PHONE, locale: 'pl-PL' });
@@ -134,39 +134,6 @@ test('a member offered Polish on their agreement link signs it in Polish, then r
   await settleForScreenshot(page);
   await page.screenshot({ path: '.tmp/screenshots/pl-my-document.png', fullPage: true });
 });
-
-/**
- * Text in the page that reads as plain English, as pseudo-locale.ts's untranslatedText finds it, but
- * outside what is marked as written in English too: the document HR wrote and its name, which no
- * catalogue translates.
- */
-async function untranslatedText(page: Page, data: string[]): Promise<string[]> {
-  // A string, because the tests are typed without the DOM library.
-  const texts = (await page.evaluate(`(() => {
-    const skip = (el) => el.closest('[aria-hidden="true"], script, style, option, body [lang="en-GB"]');
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const found = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (!el || skip(el) || el.getClientRects().length === 0) continue;
-      const text = node.textContent.trim();
-      if (text) found.push(text);
-    }
-    for (const el of document.querySelectorAll('[aria-label], img[alt]')) {
-      const text = (el.getAttribute('aria-label') || el.getAttribute('alt') || '').trim();
-      if (text && !skip(el) && el.getClientRects().length > 0) found.push(text);
-    }
-    return found;
-  })()`)) as string[];
-  return texts.filter((text) => /[a-z]{2,}/.test(text) && !text.includes('~') && !data.includes(text));
-}
-
-/** Fails on untranslated, cut-off or overflowing text in the page as it is. */
-async function expectTranslatedAndRoomy(page: Page, what: string, data: string[]): Promise<void> {
-  expect(await untranslatedText(page, data), what).toEqual([]);
-  expect(await cutOffText(page), what).toEqual([]);
-  await expectNoSideScroll(page, what);
-}
 
 test('the document pages, in the pseudo-locale, show no untranslated text and nothing cut off or overflowing', async ({
   page,

@@ -4,29 +4,32 @@
  * a layout too tight for a longer language cuts text off.
  */
 import type { Page } from '@playwright/test';
+import { expect, expectNoSideScroll } from './fixtures.js';
 
 /** The brands' names, as their logos' text alternatives give them: names, not messages. */
 export const BRAND_NAMES = ['Lantern Inns', 'Salt & Ember'];
 
 /**
  * Text nodes in the page that read as plain English: letters but none of the pseudo-locale's marks,
- * outside `data` (the member's name, venue and position, which are not messages).
+ * outside `data` (the member's name, venue and position, which are not messages) and outside what is
+ * marked as written in English (`lang="en-GB"` inside the page: a document HR wrote, its title).
  */
 export async function untranslatedText(page: Page, data: string[]): Promise<string[]> {
   // A string, because the tests are typed without the DOM library.
   const texts = (await page.evaluate(`(() => {
+    const skip = (el) =>
+      el.closest('[aria-hidden="true"], script, style, option, [role="timer"], body [lang="en-GB"]');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const found = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
-      if (!el || el.closest('[aria-hidden="true"], script, style, option, [role="timer"]')) continue;
-      if (el.getClientRects().length === 0) continue;
+      if (!el || skip(el) || el.getClientRects().length === 0) continue;
       const text = node.textContent.trim();
       if (text) found.push(text);
     }
     for (const el of document.querySelectorAll('[aria-label], img[alt]')) {
       const text = (el.getAttribute('aria-label') || el.getAttribute('alt') || '').trim();
-      if (text && el.getClientRects().length > 0) found.push(text);
+      if (text && !skip(el) && el.getClientRects().length > 0) found.push(text);
     }
     return found;
   })()`)) as string[];
@@ -40,4 +43,11 @@ export async function cutOffText(page: Page): Promise<string[]> {
     .filter((el) => el.children.length === 0 && el.textContent.trim() && el.getClientRects().length > 0)
     .filter((el) => el.scrollWidth > el.clientWidth + 1 && ['hidden', 'clip'].includes(getComputedStyle(el).overflowX))
     .map((el) => el.tagName.toLowerCase() + ': ' + el.textContent.trim().slice(0, 40)))()`)) as string[];
+}
+
+/** Fails on untranslated, cut-off or overflowing text in the page as it is; `data` as for untranslatedText. */
+export async function expectTranslatedAndRoomy(page: Page, what: string, data: string[]): Promise<void> {
+  expect(await untranslatedText(page, data), what).toEqual([]);
+  expect(await cutOffText(page), what).toEqual([]);
+  await expectNoSideScroll(page, what);
 }
