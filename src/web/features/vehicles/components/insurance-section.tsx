@@ -29,7 +29,7 @@ export function InsuranceSection({ document }: { document: Vehicle['current_insu
   const file = document && `${document.file.original_filename} (${formatBytes(document.file.size, t, locale)})`;
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography component="h3" variant="h3">
           {t('vehicles.insurance.title')}
         </Typography>
