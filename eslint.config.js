@@ -55,6 +55,10 @@ const TRANSLATED_SCREENS = [
   'src/web/app/routes/contract.tsx',
   'src/web/app/routes/agreement.tsx',
   'src/web/app/routes/app/my-documents.tsx',
+  'src/web/features/my-details/**',
+  'src/web/app/routes/app/my-details.tsx',
+  'src/web/features/vehicles/**',
+  'src/web/app/routes/app/vehicle-management.tsx',
 ];
 
 const HARD_CODED = 'User-facing text comes from the message catalogues (src/web/i18n/catalogues): use t(…).';

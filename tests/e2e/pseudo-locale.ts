@@ -11,15 +11,17 @@ export const BRAND_NAMES = ['Lantern Inns', 'Salt & Ember'];
 
 /**
  * Text nodes in the page that read as plain English: letters but none of the pseudo-locale's marks,
- * outside `data` (the member's name, venue and position, which are not messages) and outside what is
- * marked as written in English (`lang="en-GB"` inside the page: a document HR wrote, its title).
+ * inside `within` (a selector) and outside `data` (the member's name, venue and position, which are not
+ * messages) and what is marked as written in English (`lang="en-GB"` inside the page: a document HR
+ * wrote, its title).
  */
-export async function untranslatedText(page: Page, data: string[]): Promise<string[]> {
+export async function untranslatedText(page: Page, data: string[], within = 'body'): Promise<string[]> {
   // A string, because the tests are typed without the DOM library.
   const texts = (await page.evaluate(`(() => {
+    const root = document.querySelector(${JSON.stringify(within)});
     const skip = (el) =>
       el.closest('[aria-hidden="true"], script, style, option, [role="timer"], body [lang="en-GB"]');
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const found = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
@@ -27,7 +29,7 @@ export async function untranslatedText(page: Page, data: string[]): Promise<stri
       const text = node.textContent.trim();
       if (text) found.push(text);
     }
-    for (const el of document.querySelectorAll('[aria-label], img[alt]')) {
+    for (const el of root.querySelectorAll('[aria-label], img[alt]')) {
       const text = (el.getAttribute('aria-label') || el.getAttribute('alt') || '').trim();
       if (text && !skip(el) && el.getClientRects().length > 0) found.push(text);
     }
@@ -37,17 +39,34 @@ export async function untranslatedText(page: Page, data: string[]): Promise<stri
   return texts.filter((text) => /[a-z]{2,}/.test(text) && !text.includes('~') && !data.includes(text));
 }
 
-/** Elements whose text is cut off: wider than their box, which hides or clips the rest. */
-export async function cutOffText(page: Page): Promise<string[]> {
-  return (await page.evaluate(`(() => [...document.querySelectorAll('body *')]
+/** Elements inside `within` whose text is cut off: wider than their box, which hides or clips the rest. */
+export async function cutOffText(page: Page, within = 'body'): Promise<string[]> {
+  return (await page.evaluate(`(() => [...document.querySelectorAll(${JSON.stringify(`${within} *`)})]
     .filter((el) => el.children.length === 0 && el.textContent.trim() && el.getClientRects().length > 0)
     .filter((el) => el.scrollWidth > el.clientWidth + 1 && ['hidden', 'clip'].includes(getComputedStyle(el).overflowX))
     .map((el) => el.tagName.toLowerCase() + ': ' + el.textContent.trim().slice(0, 40)))()`)) as string[];
 }
 
-/** Fails on untranslated, cut-off or overflowing text in the page as it is; `data` as for untranslatedText. */
-export async function expectTranslatedAndRoomy(page: Page, what: string, data: string[]): Promise<void> {
-  expect(await untranslatedText(page, data), what).toEqual([]);
-  expect(await cutOffText(page), what).toEqual([]);
+/** Elements that stick out of their card (a card clips them rather than scrolling the page sideways). */
+export async function outsideCards(page: Page): Promise<string[]> {
+  return (await page.evaluate(`(() => [...document.querySelectorAll('article *')]
+    .filter((el) => el.getClientRects().length > 0)
+    .filter((el) => el.getBoundingClientRect().right > el.closest('article').getBoundingClientRect().right + 1)
+    .map((el) => el.tagName.toLowerCase() + ': ' + el.textContent.trim().slice(0, 40)))()`)) as string[];
+}
+
+/**
+ * Fails on untranslated, cut-off or overflowing text in the page as it is, or inside `within`;
+ * `data` as for untranslatedText.
+ */
+export async function expectTranslatedAndRoomy(
+  page: Page,
+  what: string,
+  data: string[],
+  within = 'body',
+): Promise<void> {
+  expect(await untranslatedText(page, data, within), what).toEqual([]);
+  expect(await cutOffText(page, within), what).toEqual([]);
+  expect(await outsideCards(page), what).toEqual([]);
   await expectNoSideScroll(page, what);
 }

@@ -13,7 +13,7 @@ const english = readCatalogue('en-GB');
  * Messages a language may write as English does, by language: words that are the same there. Keep it
  * short: a message here is never checked for being left untranslated.
  */
-const SAME_AS_ENGLISH: Record<string, string[]> = { pl: [], ro: [], es: [], pt: [] };
+const SAME_AS_ENGLISH: Record<string, string[]> = { pl: ['vehicles.model'], ro: ['vehicles.model'], es: [], pt: [] };
 
 /** The placeholder names of an ICU message (`{name}`, `{n, plural, …}`), sorted. */
 const placeholdersOf = (message: string) =>

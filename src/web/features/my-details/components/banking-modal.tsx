@@ -11,6 +11,7 @@ import { errorText } from '@web/lib/error-text';
 import { fieldHelp } from '@web/lib/form-errors';
 import { useShowFinancials } from '../api/get-financials';
 import { useSaveFinancials } from '../api/save-financials';
+import { useDetailsT } from '../i18n';
 import { currentBankingNotes } from '../lib/card-summaries';
 import { shownInFull } from '../lib/masked-digits';
 import type { DetailsModalProps } from './details-modal-props';
@@ -29,6 +30,7 @@ export const SORT_CODE_MASK = '00-00-00';
  * save completes by itself. A successful save updates the user and closes.
  */
 export default function BankingModal({ open, staff, onClose }: DetailsModalProps) {
+  const t = useDetailsT();
   const { form, typed, fill, submit, saving, failure } = useDetailsForm({
     open,
     initial: (): FinancialsBody => ({
@@ -37,11 +39,11 @@ export default function BankingModal({ open, staff, onClose }: DetailsModalProps
     }),
     save: useSaveFinancials(),
     body: (typed) => typed,
-    savedText: 'Your bank details have been saved.',
+    savedText: t('details.banking.saved'),
     onClose,
   });
   const show = useShowFinancials();
-  const notes = currentBankingNotes(staff);
+  const notes = currentBankingNotes(staff, t);
   const held = Boolean(staff.bank_account || staff.sort_code);
   const canShow = held && !show.isSuccess && !shownInFull(staff.bank_account) && !shownInFull(staff.sort_code);
   const showCurrent = () =>
@@ -52,7 +54,7 @@ export default function BankingModal({ open, staff, onClose }: DetailsModalProps
   const showFailure = show.isError && statusOf(show.error) !== 402 ? errorText(show.error) : null;
 
   return (
-    <ModalDialog open={open} title="Banking" onClose={onClose} onSave={submit} saving={saving}>
+    <ModalDialog open={open} title={t('details.banking.title')} onClose={onClose} onSave={submit} saving={saving}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         {(failure ?? showFailure) && (
           <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
@@ -65,7 +67,7 @@ export default function BankingModal({ open, staff, onClose }: DetailsModalProps
           render={({ field, fieldState }) => (
             <MaskedTextField
               name={field.name}
-              label="Account number"
+              label={t('details.banking.accountNumber')}
               mask={ACCOUNT_NUMBER_MASK}
               value={field.value}
               onChange={(value) => {
@@ -84,7 +86,7 @@ export default function BankingModal({ open, staff, onClose }: DetailsModalProps
           render={({ field, fieldState }) => (
             <MaskedTextField
               name={field.name}
-              label="Sort code"
+              label={t('details.banking.sortCode')}
               mask={SORT_CODE_MASK}
               value={field.value}
               onChange={(value) => {
@@ -105,7 +107,7 @@ export default function BankingModal({ open, staff, onClose }: DetailsModalProps
             onClick={showCurrent}
             sx={{ alignSelf: 'flex-start', minHeight: 44 }}
           >
-            Show current details
+            {t('details.banking.showCurrent')}
           </Button>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { ContactDetailsBody, StaffMember } from '@shared/api/my-details.js';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { useSaveContactDetails } from '../api/save-contact-details';
+import { useDetailsT } from '../i18n';
 import { fieldText, textOrNull } from '../lib/form-text';
 import { DetailTextField } from './detail-text-field';
 import type { DetailsModalProps } from './details-modal-props';
@@ -25,6 +26,7 @@ function valuesOf(staff: StaffMember): ContactValues {
  * two-factor dialog, after which Save works. A successful save updates the user and closes.
  */
 export default function ContactModal({ open, staff, onClose }: DetailsModalProps) {
+  const t = useDetailsT();
   // No alert for a failed save here (docs/product.md#my-details): only the errors under their fields.
   const { form, typed, submit, saving } = useDetailsForm({
     open,
@@ -36,17 +38,17 @@ export default function ContactModal({ open, staff, onClose }: DetailsModalProps
       nok_name: textOrNull(typed.nok_name),
       nok_phone: textOrNull(typed.nok_phone),
     }),
-    savedText: 'Your contact details have been saved.',
+    savedText: t('details.contact.saved'),
     onClose,
   });
 
   return (
-    <ModalDialog open={open} title="Email & Contact" onClose={onClose} onSave={submit} saving={saving}>
+    <ModalDialog open={open} title={t('details.contact.title')} onClose={onClose} onSave={submit} saving={saving}>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <DetailTextField
           control={form.control}
           name="email_address"
-          label="Email address"
+          label={t('details.contact.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -55,7 +57,7 @@ export default function ContactModal({ open, staff, onClose }: DetailsModalProps
         <DetailTextField
           control={form.control}
           name="mobile"
-          label="Mobile"
+          label={t('details.contact.mobile')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -64,14 +66,14 @@ export default function ContactModal({ open, staff, onClose }: DetailsModalProps
         <DetailTextField
           control={form.control}
           name="nok_name"
-          label="Next of kin name"
+          label={t('details.contact.nokName')}
           autoComplete="off"
           onTyped={typed}
         />
         <DetailTextField
           control={form.control}
           name="nok_phone"
-          label="Next of kin phone"
+          label={t('details.contact.nokPhone')}
           type="tel"
           inputMode="tel"
           autoComplete="off"

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useDetailsT } from '../i18n';
 
 export interface DetailsCardProps {
   title: string;
@@ -22,6 +23,7 @@ export interface DetailsCardProps {
 /** A My Details card (docs/product.md#my-details): its title, a summary of the current values and a button opening its modal. */
 export function DetailsCard({ title, lines, media, actionLabel, onOpen, onPrefetch }: DetailsCardProps) {
   const titleId = useId();
+  const t = useDetailsT();
   return (
     <Card
       component="article"
@@ -49,7 +51,7 @@ export function DetailsCard({ title, lines, media, actionLabel, onOpen, onPrefet
           onClick={onOpen}
           onPointerEnter={onPrefetch}
           onFocus={onPrefetch}
-          aria-label={`${actionLabel} ${title}`}
+          aria-label={t('details.card.actionName', { action: actionLabel, title })}
         >
           {actionLabel}
         </Button>

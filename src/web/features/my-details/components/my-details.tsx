@@ -15,6 +15,7 @@ import { statusOf } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { OPEN_MODAL_PARAM, PICTURE_MODAL_VALUE, returnToOf } from '@web/lib/profile-picture-link';
 import { useDownloadMyData } from '../api/download-my-data';
+import { useDetailsT } from '../i18n';
 import { bankingSummary, contactSummary, personalSummary } from '../lib/card-summaries';
 import { DetailsCard } from './details-card';
 import type { DetailsModalProps } from './details-modal-props';
@@ -76,6 +77,7 @@ export function MyDetails({ staff }: { staff: StaffMember }) {
     );
   };
 
+  const t = useDetailsT();
   const myData = useDownloadMyData();
   const myDataFailure = myData.isError && statusOf(myData.error) !== 402 ? errorText(myData.error) : null;
 
@@ -85,54 +87,54 @@ export function MyDetails({ staff }: { staff: StaffMember }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, sm: 4 } }}>
       <Typography component="h1" variant="h1">
-        My Details
+        {t('details.title')}
       </Typography>
       <Box component="section" aria-labelledby="my-information-heading" sx={{ mt: { xs: 3, sm: 4 } }}>
         <Typography id="my-information-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
-          My Information
+          {t('details.myInformation')}
         </Typography>
         <Grid container spacing={{ xs: 2, md: 3 }}>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <DetailsCard
-              title="Email & Contact"
-              lines={contactSummary(staff)}
-              actionLabel="Edit"
+              title={t('details.contact.title')}
+              lines={contactSummary(staff, t)}
+              actionLabel={t('details.edit')}
               onOpen={open('contact')}
               onPrefetch={prefetch('contact')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <DetailsCard
-              title="Banking"
-              lines={bankingSummary(staff)}
-              actionLabel="Edit"
+              title={t('details.banking.title')}
+              lines={bankingSummary(staff, t)}
+              actionLabel={t('details.edit')}
               onOpen={open('banking')}
               onPrefetch={prefetch('banking')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <DetailsCard
-              title="Personal & Profile"
-              lines={personalSummary(staff)}
-              actionLabel="Edit"
+              title={t('details.personal.title')}
+              lines={personalSummary(staff, t)}
+              actionLabel={t('details.edit')}
               onOpen={open('personal')}
               onPrefetch={prefetch('personal')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
             <DetailsCard
-              title="Profile Picture"
-              lines={[selfie ? 'Picture saved' : 'No picture yet']}
+              title={t('details.picture.title')}
+              lines={[selfie ? t('details.picture.saved') : t('details.picture.none')]}
               media={
                 selfie ? (
-                  <Avatar src={selfie} alt="Your profile picture" sx={{ width: 56, height: 56 }} />
+                  <Avatar src={selfie} alt={t('details.picture.yours')} sx={{ width: 56, height: 56 }} />
                 ) : (
                   <Avatar sx={{ width: 56, height: 56 }} aria-hidden>
                     <PersonIcon />
                   </Avatar>
                 )
               }
-              actionLabel={selfie ? 'View' : 'Add'}
+              actionLabel={selfie ? t('details.view') : t('details.add')}
               onOpen={open('picture')}
               onPrefetch={prefetch('picture')}
             />
@@ -141,11 +143,10 @@ export function MyDetails({ staff }: { staff: StaffMember }) {
       </Box>
       <Box component="section" aria-labelledby="my-data-heading" sx={{ mt: { xs: 4, sm: 5 } }}>
         <Typography id="my-data-heading" component="h2" variant="h2" sx={{ mb: 1 }}>
-          My data
+          {t('details.myData.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2, maxWidth: '60ch' }}>
-          Download a copy of everything Staffroom holds about you: a summary to read, the full records and your files,
-          in one zip. You will be asked to confirm it is you first.
+          {t('details.myData.intro')}
         </Typography>
         <Button
           variant="outlined"
@@ -155,7 +156,7 @@ export function MyDetails({ staff }: { staff: StaffMember }) {
           onClick={() => myData.mutate()}
           sx={{ minHeight: 44 }}
         >
-          {myData.isPending ? 'Preparing your data…' : 'Download my data'}
+          {myData.isPending ? t('details.myData.preparing') : t('details.myData.download')}
         </Button>
         {myDataFailure && (
           <Alert severity="error" sx={{ mt: 2, maxWidth: '60ch' }}>

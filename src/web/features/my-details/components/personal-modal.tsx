@@ -3,7 +3,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { PersonalBody, StaffMember } from '@shared/api/my-details.js';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
+import type { MessageId } from '@web/i18n/i18n';
 import { useSavePersonal } from '../api/save-personal';
+import { useDetailsT } from '../i18n';
 import { fieldText, textOrNull } from '../lib/form-text';
 import { DetailTextField } from './detail-text-field';
 import type { DetailsModalProps } from './details-modal-props';
@@ -20,13 +22,13 @@ const EDITABLE = [
 type EditableField = (typeof EDITABLE)[number];
 
 /** The editable fields: label, autofill hint and width from sm up. */
-const FIELDS: Record<EditableField, { label: string; autoComplete: string; half?: boolean }> = {
-  known_as: { label: 'Known as', autoComplete: 'nickname' },
-  address_line1: { label: 'Address line 1', autoComplete: 'address-line1' },
-  address_line2: { label: 'Address line 2', autoComplete: 'address-line2' },
-  address_line3: { label: 'Address line 3', autoComplete: 'address-line3' },
-  address_county: { label: 'County', autoComplete: 'address-level2', half: true },
-  address_postal_code: { label: 'Postcode', autoComplete: 'postal-code', half: true },
+const FIELDS: Record<EditableField, { label: MessageId; autoComplete: string; half?: boolean }> = {
+  known_as: { label: 'details.personal.knownAs', autoComplete: 'nickname' },
+  address_line1: { label: 'details.personal.addressLine1', autoComplete: 'address-line1' },
+  address_line2: { label: 'details.personal.addressLine2', autoComplete: 'address-line2' },
+  address_line3: { label: 'details.personal.addressLine3', autoComplete: 'address-line3' },
+  address_county: { label: 'details.personal.county', autoComplete: 'address-level2', half: true },
+  address_postal_code: { label: 'details.personal.postcode', autoComplete: 'postal-code', half: true },
 };
 
 /** The form's values: the names as shown (read-only, so the server's errors about them show under them) and the rest. */
@@ -44,6 +46,7 @@ function valuesOf(staff: StaffMember): Record<EditableField | 'forename' | 'surn
  * the server's errors under their fields (docs/product.md#my-details); a successful one updates the user and closes.
  */
 export default function PersonalModal({ open, staff, onClose }: DetailsModalProps) {
+  const t = useDetailsT();
   const { form, typed, submit, saving, failure } = useDetailsForm({
     open,
     initial: () => valuesOf(staff),
@@ -53,12 +56,12 @@ export default function PersonalModal({ open, staff, onClose }: DetailsModalProp
       for (const name of EDITABLE) body[name] = textOrNull(typed[name]);
       return body;
     },
-    savedText: 'Your personal details have been saved.',
+    savedText: t('details.personal.saved'),
     onClose,
   });
 
   return (
-    <ModalDialog open={open} title="Personal & Profile" onClose={onClose} onSave={submit} saving={saving}>
+    <ModalDialog open={open} title={t('details.personal.title')} onClose={onClose} onSave={submit} saving={saving}>
       <Grid container spacing={2} sx={{ pt: 1 }}>
         {failure && (
           <Grid size={12}>
@@ -68,14 +71,26 @@ export default function PersonalModal({ open, staff, onClose }: DetailsModalProp
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DetailTextField control={form.control} name="forename" label="First name" readOnly autoComplete="off" />
+          <DetailTextField
+            control={form.control}
+            name="forename"
+            label={t('details.personal.firstName')}
+            readOnly
+            autoComplete="off"
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DetailTextField control={form.control} name="surname" label="Last name" readOnly autoComplete="off" />
+          <DetailTextField
+            control={form.control}
+            name="surname"
+            label={t('details.personal.lastName')}
+            readOnly
+            autoComplete="off"
+          />
         </Grid>
         <Grid size={12} sx={{ mt: -1 }}>
           <Typography variant="body2" color="text.secondary">
-            Your name can only be changed by your line manager.
+            {t('details.personal.nameNote')}
           </Typography>
         </Grid>
         {EDITABLE.map((name) => (
@@ -83,7 +98,7 @@ export default function PersonalModal({ open, staff, onClose }: DetailsModalProp
             <DetailTextField
               control={form.control}
               name={name}
-              label={FIELDS[name].label}
+              label={t(FIELDS[name].label)}
               autoComplete={FIELDS[name].autoComplete}
               onTyped={typed}
             />

@@ -6,15 +6,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { lazy, Suspense, useRef, useState, type ChangeEvent } from 'react';
-import { SELFIE_LOCKED_NOTE } from '@shared/constants.js';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/error-text';
 import { readFileAsDataUrl } from '@web/lib/read-file-as-data-url';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useSaveSelfie } from '../api/save-selfie';
+import { useDetailsT } from '../i18n';
 import { pictureFileProblem } from '../lib/check-picture-file';
-import { CAMERA_UNAVAILABLE_TEXT, SELFIE_FILE_ACCEPT, SELFIE_PREVIEW_MAX_PX } from '../lib/selfie-capture';
+import { SELFIE_FILE_ACCEPT, SELFIE_PREVIEW_MAX_PX } from '../lib/selfie-capture';
 import type { DetailsModalProps } from './details-modal-props';
 import { PictureGuidelines } from './picture-guidelines';
 import { useSavedNotice } from './use-saved-notice';
@@ -59,6 +59,7 @@ export default function PictureModal({ open, staff, onClose }: DetailsModalProps
   const fileInput = useRef<HTMLInputElement>(null);
   const save = useSaveSelfie();
   const notice = useSavedNotice();
+  const t = useDetailsT();
 
   const saved = staff.selfie?.data.uri;
   // A picture taken or chosen but not saved keeps a new version of the app from reloading the page.
@@ -75,13 +76,13 @@ export default function PictureModal({ open, staff, onClose }: DetailsModalProps
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const problem = pictureFileProblem(file);
+    const problem = pictureFileProblem(file, t);
     setFileProblem(problem);
     if (problem) return;
     try {
       setStep({ kind: 'preview', image: await readFileAsDataUrl(file), from: 'upload' });
     } catch {
-      setFileProblem('That picture could not be read. Please try another one.');
+      setFileProblem(t('details.picture.unreadable'));
     }
   };
 
@@ -96,7 +97,7 @@ export default function PictureModal({ open, staff, onClose }: DetailsModalProps
       { image_data: step.image },
       {
         onSuccess: () => {
-          notice('Your profile picture has been saved.');
+          notice(t('details.picture.savedNotice'));
           onClose();
         },
       },
@@ -107,8 +108,8 @@ export default function PictureModal({ open, staff, onClose }: DetailsModalProps
   if (saved) {
     content = (
       <Stack spacing={2}>
-        <Picture src={saved} alt="Your profile picture" />
-        <Alert severity="info">{SELFIE_LOCKED_NOTE}</Alert>
+        <Picture src={saved} alt={t('details.picture.yours')} />
+        <Alert severity="info">{t('details.picture.locked')}</Alert>
       </Stack>
     );
   } else if (step.kind === 'preview') {
@@ -119,9 +120,9 @@ export default function PictureModal({ open, staff, onClose }: DetailsModalProps
             {errorText(save.error)}
           </Alert>
         )}
-        <Picture src={step.image} alt="Preview of your picture" />
+        <Picture src={step.image} alt={t('details.picture.preview')} />
         <Button variant="outlined" onClick={takeAgain} disabled={save.isPending}>
-          Take again
+          {t('details.picture.takeAgain')}
         </Button>
       </Stack>
     );
@@ -129,7 +130,7 @@ export default function PictureModal({ open, staff, onClose }: DetailsModalProps
     content = (
       <Stack spacing={2}>
         <PictureGuidelines />
-        {cameraFailed && <Alert severity="error">{CAMERA_UNAVAILABLE_TEXT}</Alert>}
+        {cameraFailed && <Alert severity="error">{t('details.picture.cameraUnavailable')}</Alert>}
         {fileProblem && <Alert severity="error">{fileProblem}</Alert>}
         {step.kind === 'camera' && (
           <Suspense fallback={<Spinner minHeight={SELFIE_PREVIEW_MAX_PX / 2} />}>
@@ -145,18 +146,18 @@ export default function PictureModal({ open, staff, onClose }: DetailsModalProps
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
           {step.kind === 'choose' && (
             <Button variant="contained" startIcon={<PhotoCameraIcon />} onClick={takePicture}>
-              Take Picture
+              {t('details.picture.take')}
             </Button>
           )}
           <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
-            Upload picture
+            {t('details.picture.upload')}
           </Button>
         </Stack>
         <input
           ref={fileInput}
           type="file"
           accept={SELFIE_FILE_ACCEPT}
-          aria-label="Upload picture"
+          aria-label={t('details.picture.upload')}
           // The button above is what people and assistive technology use; this is its file picker.
           aria-hidden
           tabIndex={-1}
@@ -170,7 +171,7 @@ export default function PictureModal({ open, staff, onClose }: DetailsModalProps
   return (
     <ModalDialog
       open={open}
-      title="Profile Picture"
+      title={t('details.picture.title')}
       onClose={onClose}
       onSave={!saved && step.kind === 'preview' ? submit : undefined}
       saving={save.isPending}

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import WebcamModule from 'react-webcam';
+import { useDetailsT } from '../i18n';
 import {
   SELFIE_MIN_SCREENSHOT_HEIGHT,
   SELFIE_PREVIEW_MAX_PX,
@@ -29,6 +30,7 @@ export interface SelfieCameraProps {
 export default function SelfieCamera({ onCapture, onError }: SelfieCameraProps) {
   const webcam = useRef<InstanceType<typeof WebcamModule>>(null);
   const [ready, setReady] = useState(false);
+  const t = useDetailsT();
 
   const capture = () => {
     const image = webcam.current?.getScreenshot();
@@ -56,12 +58,12 @@ export default function SelfieCamera({ onCapture, onError }: SelfieCameraProps) 
           minScreenshotHeight={SELFIE_MIN_SCREENSHOT_HEIGHT}
           onUserMediaError={onError}
           onLoadedData={() => setReady(true)}
-          aria-label="Camera"
+          aria-label={t('details.picture.camera')}
           style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
         />
       </Box>
       <Button variant="contained" startIcon={<PhotoCameraIcon />} onClick={capture} disabled={!ready}>
-        Capture
+        {t('details.picture.capture')}
       </Button>
     </Stack>
   );

@@ -7,10 +7,6 @@ export const SELFIE_VIDEO_CONSTRAINTS = { width: 800, height: 800, facingMode: '
 export const SELFIE_MIN_SCREENSHOT_HEIGHT = 800;
 export const SELFIE_PREVIEW_MAX_PX = 400;
 
-/** docs/product.md#my-details, to the letter. */
-export const CAMERA_UNAVAILABLE_TEXT =
-  'We cannot access your camera at the moment. Either use a device with a camera, or check your permissions';
-
 /** Picture files accepted from the device (the server takes JPEG and PNG). */
 export const SELFIE_FILE_TYPES = ['image/jpeg', 'image/png'] as const;
 export const SELFIE_FILE_ACCEPT = SELFIE_FILE_TYPES.join(',');

@@ -10,6 +10,7 @@ import { useFieldErrors } from '@web/lib/use-field-errors';
 import { showNotification } from '@web/stores/notification-store';
 import { useAddVehicle } from '../api/add-vehicle';
 import { uploadDocument } from '../api/upload-document';
+import { useVehiclesT } from '../i18n';
 import { saveErrorText } from '../lib/save-error-text';
 import { upperCaseInput } from '../lib/upper-case-input';
 
@@ -32,6 +33,7 @@ export function AddVehicleModal({ open, onClose }: AddVehicleModalProps) {
   const [registration, setRegistration] = useState('');
   const [insurance, setInsurance] = useState<StoredFile | null>(null);
   const add = useAddVehicle();
+  const t = useVehiclesT();
   const { errors, edited } = useFieldErrors(add.error);
 
   const ready = registration.trim() !== '' && insurance !== null;
@@ -45,12 +47,13 @@ export function AddVehicleModal({ open, onClose }: AddVehicleModalProps) {
       {
         onSuccess: (vehicle) => {
           showNotification({
-            message: `${vehicle.registration} has been added to your vehicles.`,
+            message: t('vehicles.add.added', { registration: vehicle.registration }),
             severity: 'success',
           });
           onClose();
         },
-        onError: (error) => showNotification({ message: saveErrorText(error), severity: 'error' }),
+        onError: (error) =>
+          showNotification({ message: saveErrorText(error, t('vehicles.unknownError')), severity: 'error' }),
       },
     );
   };
@@ -58,20 +61,17 @@ export function AddVehicleModal({ open, onClose }: AddVehicleModalProps) {
   return (
     <ModalDialog
       open={open}
-      title="Add Vehicle"
+      title={t('vehicles.addVehicle')}
       onClose={onClose}
       onSave={submit}
-      saveLabel="Add"
+      saveLabel={t('vehicles.add.save')}
       saving={add.isPending}
       saveDisabled={!ready}
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
-        <Typography color="text.secondary">
-          Enter the registration as it is on the number plate and upload your business class 2 insurance certificate
-          (PDF, JPEG, PNG or WebP, up to 10 MB).
-        </Typography>
+        <Typography color="text.secondary">{t('vehicles.add.intro')}</Typography>
         <TextField
-          label="Registration"
+          label={t('vehicles.registration')}
           name="registration"
           required
           fullWidth
@@ -94,7 +94,7 @@ export function AddVehicleModal({ open, onClose }: AddVehicleModalProps) {
           }}
         />
         <FileUploadControl
-          label="Insurance document"
+          label={t('vehicles.document.title')}
           name="insurance_document"
           required
           value={insurance}

@@ -12,13 +12,10 @@ import { Spinner } from '@web/components/ui/spinner';
 import { documentKind, downloadFile } from '@web/components/document-viewer/document-file';
 import { LazyDocumentViewer } from '@web/components/document-viewer/lazy-document-viewer';
 import { useMyVehicles } from '../api/get-my-vehicles';
+import { useVehiclesT } from '../i18n';
 import { AddVehicleModal } from './add-vehicle-modal';
 import { ReplaceDocumentModal } from './replace-document-modal';
 import { VehicleCard } from './vehicle-card';
-
-/** docs/product.md#vehicles: My Vehicles: the mileage rule. */
-export const MILEAGE_RULE_TEXT =
-  'A valid MOT and valid business class 2 insurance are required to claim mileage. HR approves each insurance document before you can claim.';
 
 /** A modal of the page; `session` remounts it so it starts afresh each time it opens. */
 type OpenModal =
@@ -35,6 +32,7 @@ type InsuranceFile = NonNullable<Vehicle['current_insurance_document']>['file'];
  */
 export function MyVehicles() {
   const vehicles = useMyVehicles();
+  const t = useVehiclesT();
   const [modal, setModal] = useState<OpenModal | null>(null);
 
   const session = () => (modal?.session ?? 0) + 1;
@@ -55,10 +53,10 @@ export function MyVehicles() {
     list = (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
         <Typography component="p" variant="h3">
-          No vehicles yet
+          {t('vehicles.none')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Add the vehicle you drive for work to start claiming mileage.
+          {t('vehicles.noneHint')}
         </Typography>
       </Paper>
     );
@@ -80,16 +78,13 @@ export function MyVehicles() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 4 }, px: { xs: 2, sm: 3 } }}>
       <Typography component="h1" variant="h1">
-        My Vehicles
+        {t('vehicles.title')}
       </Typography>
       <Stack spacing={2} sx={{ mt: 2, mb: 3 }}>
-        <Typography>
-          Add the vehicles you use for work so that you can claim business mileage for them. We look up the make, model,
-          colour, fuel type and MOT from the registration.
-        </Typography>
+        <Typography>{t('vehicles.intro')}</Typography>
         {/* Standing information, not news: a note rather than an alert. */}
         <Alert severity="info" role="note">
-          {MILEAGE_RULE_TEXT}
+          {t('vehicles.mileageRule')}
         </Alert>
         <div>
           <Button
@@ -97,7 +92,7 @@ export function MyVehicles() {
             startIcon={<AddIcon />}
             onClick={() => setModal({ kind: 'add', open: true, session: session() })}
           >
-            Add Vehicle
+            {t('vehicles.addVehicle')}
           </Button>
         </div>
       </Stack>
@@ -111,7 +106,7 @@ export function MyVehicles() {
           key={modal.session}
           open={modal.open}
           onClose={close}
-          title="Insurance document"
+          title={t('vehicles.document.title')}
           subtitle={`${modal.vehicle.registration} · ${modal.file.original_filename}`}
           file={modal.file}
         />

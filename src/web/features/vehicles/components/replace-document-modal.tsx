@@ -10,6 +10,7 @@ import { useFieldErrors } from '@web/lib/use-field-errors';
 import { showNotification } from '@web/stores/notification-store';
 import { useReplaceInsuranceDocument } from '../api/replace-insurance-document';
 import { uploadDocument } from '../api/upload-document';
+import { useVehiclesT } from '../i18n';
 import { saveErrorText } from '../lib/save-error-text';
 
 export interface ReplaceDocumentModalProps {
@@ -26,6 +27,7 @@ export interface ReplaceDocumentModalProps {
 export function ReplaceDocumentModal({ open, vehicle, onClose }: ReplaceDocumentModalProps) {
   const [insurance, setInsurance] = useState<StoredFile | null>(null);
   const replace = useReplaceInsuranceDocument(vehicle.id);
+  const t = useVehiclesT();
   const { errors, edited } = useFieldErrors(replace.error);
   // An uploaded document not yet saved keeps a new version of the app from reloading the page.
   useUnsavedChanges(open && insurance !== null);
@@ -37,12 +39,13 @@ export function ReplaceDocumentModal({ open, vehicle, onClose }: ReplaceDocument
       {
         onSuccess: () => {
           showNotification({
-            message: `The new insurance document for ${vehicle.registration} is waiting for approval.`,
+            message: t('vehicles.replace.waiting', { registration: vehicle.registration }),
             severity: 'success',
           });
           onClose();
         },
-        onError: (error) => showNotification({ message: saveErrorText(error), severity: 'error' }),
+        onError: (error) =>
+          showNotification({ message: saveErrorText(error, t('vehicles.unknownError')), severity: 'error' }),
       },
     );
   };
@@ -50,7 +53,7 @@ export function ReplaceDocumentModal({ open, vehicle, onClose }: ReplaceDocument
   return (
     <ModalDialog
       open={open}
-      title="Replace insurance document"
+      title={t('vehicles.replace.title')}
       onClose={onClose}
       onSave={submit}
       saving={replace.isPending}
@@ -58,10 +61,10 @@ export function ReplaceDocumentModal({ open, vehicle, onClose }: ReplaceDocument
     >
       <Stack spacing={2.5} sx={{ pt: 1 }}>
         <Typography color="text.secondary">
-          {`Upload the current business class 2 insurance certificate for ${vehicle.registration} (PDF, JPEG, PNG or WebP, up to 10 MB). It replaces the document on file and goes back to HR for approval.`}
+          {t('vehicles.replace.intro', { registration: vehicle.registration })}
         </Typography>
         <FileUploadControl
-          label="Insurance document"
+          label={t('vehicles.document.title')}
           name="file_id"
           required
           value={insurance}

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import type { Vehicle } from '@shared/api/vehicles.js';
 import { DetailList } from '@web/components/ui/detail-list';
+import { useVehiclesT } from '../i18n';
 import { InsuranceSection } from './insurance-section';
 import { MotSection } from './mot-section';
 import { RegistrationPlate } from './registration-plate';
@@ -27,6 +28,7 @@ export interface VehicleCardProps {
  */
 export function VehicleCard({ vehicle, onViewDocument, onReplaceDocument }: VehicleCardProps) {
   const plateId = useId();
+  const t = useVehiclesT();
   const document = vehicle.current_insurance_document;
   return (
     <Card component="article" aria-labelledby={plateId}>
@@ -36,10 +38,10 @@ export function VehicleCard({ vehicle, onViewDocument, onReplaceDocument }: Vehi
             <RegistrationPlate id={plateId} registration={vehicle.registration} />
             <DetailList
               items={[
-                { label: 'Make', value: vehicle.make },
-                { label: 'Model', value: vehicle.model },
-                { label: 'Colour', value: vehicle.colour },
-                { label: 'Fuel type', value: vehicle.fuel_type },
+                { label: t('vehicles.make'), value: vehicle.make },
+                { label: t('vehicles.model'), value: vehicle.model },
+                { label: t('vehicles.colour'), value: vehicle.colour },
+                { label: t('vehicles.fuelType'), value: vehicle.fuel_type },
               ]}
             />
           </Stack>
@@ -52,11 +54,11 @@ export function VehicleCard({ vehicle, onViewDocument, onReplaceDocument }: Vehi
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {document && (
           <Button variant="outlined" startIcon={<DescriptionIcon />} onClick={onViewDocument}>
-            View document
+            {t('vehicles.viewDocument')}
           </Button>
         )}
         <Button variant={document ? 'text' : 'contained'} startIcon={<UploadFileIcon />} onClick={onReplaceDocument}>
-          {document ? 'Replace document' : 'Upload document'}
+          {document ? t('vehicles.replaceDocument') : t('vehicles.uploadDocument')}
         </Button>
       </CardActions>
     </Card>

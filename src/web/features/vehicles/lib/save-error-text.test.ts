@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { httpError, networkError } from '@web/testing/http';
-import { saveErrorText, UNKNOWN_ERROR_TEXT } from './save-error-text';
+import { saveErrorText } from './save-error-text';
+
+/** What the page passes: 'An unknown error occurred' in the member's language. */
+const UNKNOWN_ERROR_TEXT = 'An unknown error occurred';
 
 describe('saveErrorText (docs/product.md#vehicles vehicle saves)', () => {
   it('shows errors.message', () => {
@@ -9,6 +12,7 @@ describe('saveErrorText (docs/product.md#vehicles vehicle saves)', () => {
         httpError(400, {
           errors: { message: 'Please check the highlighted fields', fields: [{ field: 'registration', error: 'x' }] },
         }),
+        UNKNOWN_ERROR_TEXT,
       ),
     ).toBe('Please check the highlighted fields');
   });
@@ -22,13 +26,12 @@ describe('saveErrorText (docs/product.md#vehicles vehicle saves)', () => {
         ],
       },
     });
-    expect(saveErrorText(error)).toBe('Not a UK registration, Upload a document');
+    expect(saveErrorText(error, UNKNOWN_ERROR_TEXT)).toBe('Not a UK registration, Upload a document');
   });
 
   it("falls back to 'An unknown error occurred'", () => {
-    expect(UNKNOWN_ERROR_TEXT).toBe('An unknown error occurred');
-    expect(saveErrorText(httpError(502, '<html>Bad gateway</html>'))).toBe(UNKNOWN_ERROR_TEXT);
-    expect(saveErrorText(networkError())).toBe(UNKNOWN_ERROR_TEXT);
-    expect(saveErrorText(undefined)).toBe(UNKNOWN_ERROR_TEXT);
+    expect(saveErrorText(httpError(502, '<html>Bad gateway</html>'), UNKNOWN_ERROR_TEXT)).toBe(UNKNOWN_ERROR_TEXT);
+    expect(saveErrorText(networkError(), UNKNOWN_ERROR_TEXT)).toBe(UNKNOWN_ERROR_TEXT);
+    expect(saveErrorText(undefined, UNKNOWN_ERROR_TEXT)).toBe(UNKNOWN_ERROR_TEXT);
   });
 });

@@ -1,19 +1,17 @@
 import { envelopeFieldErrors } from '@web/lib/field-errors';
 
-/** docs/product.md#vehicles: the snackbar text when a vehicle save fails without a message. */
-export const UNKNOWN_ERROR_TEXT = 'An unknown error occurred';
-
 /**
  * The snackbar text of a failed vehicle save (docs/product.md#vehicles): the answer's `errors.message`; without one,
- * the `errors.fields` messages joined with commas; otherwise 'An unknown error occurred'.
+ * the `errors.fields` messages joined with commas; otherwise `unknown` ('An unknown error occurred', in the member's
+ * language: the server's texts stay as they come).
  */
-export function saveErrorText(error: unknown): string {
+export function saveErrorText(error: unknown, unknown: string): string {
   const message = messageOf(error);
   if (message) return message;
   const fields = envelopeFieldErrors(error)
     .map((entry) => entry.error)
     .filter(Boolean);
-  return fields.length > 0 ? fields.join(', ') : UNKNOWN_ERROR_TEXT;
+  return fields.length > 0 ? fields.join(', ') : unknown;
 }
 
 function messageOf(error: unknown): string | undefined {
