@@ -9,6 +9,7 @@
  * counters live in the shared rate-limit store (lib/rate-limits.ts), so every instance sees them.
  */
 import type { Database } from '@server/db/client.js';
+import { serverTranslator } from '@server/i18n/messages.js';
 import type { DeliveryQueue } from '@server/lib/delivery-queue.js';
 import { maskEmail } from '@server/lib/mailer.js';
 import { createLimiter } from '@server/lib/rate-limits.js';
@@ -16,8 +17,17 @@ import { createLimiter } from '@server/lib/rate-limits.js';
 export const ACCOUNT_LOCK_FAILURES = 10;
 export const ACCOUNT_LOCK_MINUTES = 15;
 
-/** Shown on the sign-in form while an address is locked (status 429). */
-export const ACCOUNT_LOCKED_MESSAGE = `Too many wrong passwords for this email address. For your security, please wait ${ACCOUNT_LOCK_MINUTES} minutes and try again.`;
+/** Shown on the sign-in form while an address is locked (status 429), in the device's language. */
+export const accountLockedMessage = (language: string | null = null): string =>
+  serverTranslator(language)('signIn.locked', { minutes: ACCOUNT_LOCK_MINUTES });
+
+/** The member an address belongs to, as the lock notice needs them. */
+export interface LockedMember {
+  id: string;
+  forename: string;
+  /** Their language (`staff.language`), which the notice is written in; English when null. */
+  language: string | null;
+}
 
 export interface AccountLock {
   /**
@@ -31,7 +41,7 @@ export interface AccountLock {
    * the address for ACCOUNT_LOCK_MINUTES and, without waiting, emails `member` (the account with that
    * address, if any). @returns true when this failure locked it.
    */
-  recordFailure(email: string, attempt: number, member: { id: string; forename: string } | undefined): Promise<boolean>;
+  recordFailure(email: string, attempt: number, member: LockedMember | undefined): Promise<boolean>;
   /** A right password clears the count. */
   recordSuccess(email: string): Promise<void>;
 }
@@ -49,19 +59,18 @@ export function createAccountLock(opts: {
   });
   // The lock itself lives in the rate-limit store, so the notice has no transaction to join: it is
   // queued on its own, and the queue's worker retries it if this first try fails.
-  const notify = async (email: string, member: { id: string; forename: string }) => {
+  const notify = async (email: string, member: LockedMember) => {
+    const t = serverTranslator(member.language);
     const id = await opts.deliveries.enqueue(opts.database.db, {
       purpose: 'sign-in-paused',
       staffId: member.id,
       mail: {
         to: email,
-        subject: 'Your Staffroom sign-in is paused',
+        subject: t('accountLock.subject'),
         text: [
-          `Hi ${member.forename},`,
+          t('mail.hi', { name: member.forename }),
           '',
-          `Someone has entered a wrong password for your Staffroom account ${ACCOUNT_LOCK_FAILURES} times, so signing in is paused for ${ACCOUNT_LOCK_MINUTES} minutes.`,
-          '',
-          "If it was you, wait and try again, or ask your manager to reset your password. If it wasn't, tell your manager: someone may be trying to get into your account.",
+          t('accountLock.text', { failures: ACCOUNT_LOCK_FAILURES, minutes: ACCOUNT_LOCK_MINUTES }),
         ].join('\n'),
       },
     });

@@ -9,13 +9,14 @@
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '@server/db/client.js';
+import { serverTranslator } from '@server/i18n/messages.js';
 import { createLimiter } from '@server/lib/rate-limits.js';
 
 export const ADDRESS_FAILURES_PER_HOUR = 100;
 
-/** Shown on the sign-in form (status 429) while an address has no budget left. */
-export const addressBudgetMessage = (minutes: number): string =>
-  `Too many sign-ins have failed from your network. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+/** Shown on the sign-in form (status 429) while an address has no budget left, in the device's `language`. */
+export const addressBudgetMessage = (minutes: number, language: string | null = null): string =>
+  serverTranslator(language)('signIn.networkBudget', { minutes });
 
 export interface AddressBudget {
   /**

@@ -3,7 +3,8 @@
  * `/interaction/<uid>` and its POST. A correct email + password finishes the login prompt; consent is
  * implied for first-party clients (see loadExistingGrant). Sign-in attempts are rate-limited per
  * address and email, an account locks after too many wrong passwords from anywhere (account-lock.ts),
- * and each attempt is written to the audit log without the password.
+ * and each attempt is written to the audit log without the password. The pages, errors included, are
+ * in the language chosen on the device (its `staffroom.language` cookie), English when none.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,10 +16,11 @@ import { staff } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { accessEndedMessage, isLeaver } from '@server/lib/leavers.js';
 import { verifyPassword } from '@server/lib/passwords.js';
-import { ACCOUNT_LOCKED_MESSAGE, type AccountLock } from './account-lock.js';
+import { serverTranslator } from '@server/i18n/messages.js';
+import { accountLockedMessage, type AccountLock } from './account-lock.js';
 import { INTERACTION_PREFIX, pinToPublicUrl } from './embedded-provider.js';
 import { addressBudgetMessage, type AddressBudget } from './address-budget.js';
-import { renderProviderError, renderSignInPage } from './sign-in-page.js';
+import { languageOfDevice, renderProviderError, renderSignInPage } from './sign-in-page.js';
 
 const loginForm = z.object({
   email: z.string().trim().max(320).default(''),
@@ -59,23 +61,20 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
   app.setErrorHandler((err: { statusCode?: number }, request, reply) => {
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error({ err }, 'sign-in page failed');
-    const message =
-      status === 429
-        ? 'Too many sign-in attempts. Wait a minute, then try again.'
-        : 'Something went wrong with this sign-in. Go back to the portal and press Login again.';
-    return sendHtml(reply, status, renderProviderError({ brandId: config.brand, message }));
+    const language = languageOfDevice(request.cookies);
+    const t = serverTranslator(language);
+    const message = status === 429 ? t('signIn.tooManyAttempts') : t('signIn.somethingWrong');
+    return sendHtml(reply, status, renderProviderError({ brandId: config.brand, language, message }));
   });
 
-  const expired = (reply: FastifyReply) =>
-    sendHtml(
+  const expired = (request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOfDevice(request.cookies);
+    return sendHtml(
       reply,
       400,
-      renderProviderError({
-        brandId: config.brand,
-        message:
-          'This sign-in page has expired or was opened in another browser. Go back to the portal and press Login again.',
-      }),
+      renderProviderError({ brandId: config.brand, language, message: serverTranslator(language)('signIn.expired') }),
     );
+  };
 
   const details = async (request: FastifyRequest, reply: FastifyReply) => {
     const oidc = await provider();
@@ -88,17 +87,21 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
 
   app.get<{ Params: { uid: string } }>(`${INTERACTION_PREFIX}/:uid`, async (request, reply) => {
     const interaction = await details(request, reply);
-    if (!interaction || interaction.uid !== request.params.uid) return expired(reply);
+    if (!interaction || interaction.uid !== request.params.uid) return expired(request, reply);
     if (interaction.prompt.name === 'login') {
       return sendHtml(
         reply,
         200,
-        renderSignInPage({ brandId: config.brand, action: `${INTERACTION_PREFIX}/${interaction.uid}/login` }),
+        renderSignInPage({
+          brandId: config.brand,
+          language: languageOfDevice(request.cookies),
+          action: `${INTERACTION_PREFIX}/${interaction.uid}/login`,
+        }),
       );
     }
     // Any other prompt (consent) is granted for the first-party portal.
     const { session, params } = interaction;
-    if (!session) return expired(reply);
+    if (!session) return expired(request, reply);
     const oidc = await provider();
     const grant = new oidc.Grant({ accountId: session.accountId, clientId: String(params.client_id) });
     grant.addOIDCScope('openid email profile');
@@ -126,8 +129,10 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
     async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction || interaction.uid !== request.params.uid || interaction.prompt.name !== 'login') {
-        return expired(reply);
+        return expired(request, reply);
       }
+      const language = languageOfDevice(request.cookies);
+      const t = serverTranslator(language);
       const form = loginForm.safeParse(request.body ?? {});
       const email = form.success ? form.data.email.toLowerCase() : '';
       const password = form.success ? form.data.password : '';
@@ -137,6 +142,7 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
           status,
           renderSignInPage({
             brandId: config.brand,
+            language,
             action: `${INTERACTION_PREFIX}/${interaction.uid}/login`,
             email: form.success ? form.data.email : '',
             error,
@@ -150,12 +156,13 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
           details: { reason: 'empty' },
           ip: request.ip,
         });
-        return signInPage(401, 'Enter your email address and password.');
+        return signInPage(401, t('signIn.empty'));
       }
       const [member] = await db
         .select({
           id: staff.id,
           forename: staff.forename,
+          language: staff.language,
           passwordHash: staff.passwordHash,
           accessEndsAt: staff.accessEndsAt,
           leavingDate: staff.leavingDate,
@@ -176,12 +183,12 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
       const spent = await addressBudget.take(request.ip);
       if (spent) {
         await audited('sign-in.password.refused', { reason: 'address-budget' });
-        return signInPage(429, addressBudgetMessage(spent.waitMinutes));
+        return signInPage(429, addressBudgetMessage(spent.waitMinutes, language));
       }
       const counted = await accountLock.countAttempt(email);
       if (counted.locked) {
         await audited('sign-in.password.refused', { reason: 'account-locked' });
-        return signInPage(429, ACCOUNT_LOCKED_MESSAGE);
+        return signInPage(429, accountLockedMessage(language));
       }
       const ok = await verifyPassword(member?.passwordHash, password);
       await audited(
@@ -191,9 +198,9 @@ export async function interactionRoutes(app: FastifyInstance, opts: InteractionR
       if (!ok || !member) {
         if (await accountLock.recordFailure(email, counted.attempt, member)) {
           await audited('sign-in.account-locked');
-          return signInPage(429, ACCOUNT_LOCKED_MESSAGE);
+          return signInPage(429, accountLockedMessage(language));
         }
-        return signInPage(401, 'That email address and password do not match. Check them and try again.');
+        return signInPage(401, t('signIn.noMatch'));
       }
       await accountLock.recordSuccess(email);
       await addressBudget.giveBack(request.ip);

@@ -1,23 +1,38 @@
 /**
  * Server-rendered pages of the embedded provider: the branded sign-in form and the error page, in the
- * brand's dark scheme when the device asks for it (docs/product.md#colour-schemes).
+ * brand's dark scheme when the device asks for it (docs/product.md#colour-schemes), and in the
+ * device's language (languageOfDevice; English when none was chosen).
  * Every interpolated value is HTML-escaped; no script runs on these pages (CSP script-src 'self').
  */
 import escapeHtml from 'escape-html';
 import { getBrand } from '@shared/brands.js';
+import { localeOf, serverTranslator } from '@server/i18n/messages.js';
+
+/**
+ * The cookie the web writes beside its local-storage choice (src/web/i18n/stored-language.ts), so these
+ * pages, which cannot read local storage, open in the device's language.
+ */
+export const LANGUAGE_COOKIE = 'staffroom.language';
+
+/** The language chosen on the device that sent `cookies`; null (English) when none or not one the staff side has. */
+export const languageOfDevice = (cookies: Record<string, string | undefined> | undefined): string | null => {
+  const locale = localeOf(cookies?.[LANGUAGE_COOKIE]);
+  return locale === 'en-GB' ? null : locale;
+};
 
 interface FrameOptions {
   brandId: string;
+  language: string | null;
   title: string;
   body: string;
 }
 
-function frame({ brandId, title, body }: FrameOptions): string {
+function frame({ brandId, language, title, body }: FrameOptions): string {
   const brand = getBrand(brandId);
   const p = brand.palette;
   const d = brand.dark;
   return `<!doctype html>
-<html lang="en-GB">
+<html lang="${localeOf(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -62,43 +77,52 @@ function frame({ brandId, title, body }: FrameOptions): string {
 
 export interface SignInPageOptions {
   brandId: string;
+  /** The device's language (languageOfDevice); English when null or absent. */
+  language?: string | null;
   /** Path the form posts to. */
   action: string;
   email?: string;
+  /** Already in the page's language. */
   error?: string;
 }
 
 /** The branded email + password form of the embedded provider. */
 export function renderSignInPage(opts: SignInPageOptions): string {
+  const language = opts.language ?? null;
+  const t = serverTranslator(language);
   const error = opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>` : '';
   return frame({
     brandId: opts.brandId,
-    title: 'Sign in',
+    language,
+    title: t('signIn.title'),
     body: `<div class="card">
-  <h1>Sign in to Staffroom</h1>
-  <p class="lead">Use the email address and password you set when you joined.</p>
+  <h1>${escapeHtml(t('signIn.heading'))}</h1>
+  <p class="lead">${escapeHtml(t('signIn.lead'))}</p>
   ${error}
   <form method="post" action="${escapeHtml(opts.action)}" autocomplete="on" novalidate>
-    <label for="email">Email address</label>
+    <label for="email">${escapeHtml(t('signIn.email'))}</label>
     <input id="email" name="email" type="email" inputmode="email" autocomplete="username" required value="${escapeHtml(opts.email ?? '')}" ${opts.email ? '' : 'autofocus'}>
-    <label for="password">Password</label>
+    <label for="password">${escapeHtml(t('signIn.password'))}</label>
     <input id="password" name="password" type="password" autocomplete="current-password" required ${opts.email ? 'autofocus' : ''}>
-    <button type="submit">Sign in</button>
+    <button type="submit">${escapeHtml(t('signIn.submit'))}</button>
   </form>
-  <p class="help">Forgotten your password? Ask your line manager to send you a new link.</p>
+  <p class="help">${escapeHtml(t('signIn.help'))}</p>
 </div>`,
   });
 }
 
-/** The provider's error page (expired sign-in, bad request). */
-export function renderProviderError(opts: { brandId: string; message: string }): string {
+/** The provider's error page (expired sign-in, bad request); `message` is already in the page's language. */
+export function renderProviderError(opts: { brandId: string; language?: string | null; message: string }): string {
+  const language = opts.language ?? null;
+  const t = serverTranslator(language);
   return frame({
     brandId: opts.brandId,
-    title: 'Sign-in problem',
+    language,
+    title: t('signIn.problemTitle'),
     body: `<div class="card">
-  <h1>We couldn't sign you in</h1>
+  <h1>${escapeHtml(t('signIn.problemHeading'))}</h1>
   <p class="lead">${escapeHtml(opts.message)}</p>
-  <p><a href="/login">Back to the portal and try again</a></p>
+  <p><a href="/login">${escapeHtml(t('signIn.back'))}</a></p>
 </div>`,
   });
 }

@@ -31,6 +31,14 @@ export function write(key: string, value: string): void {
   }
 }
 
+/**
+ * Copies the choice into a cookie of the same name, a year long: the server's own pages (the embedded
+ * provider's sign-in) cannot read local storage, and open in the language the cookie names.
+ */
+function writeCookie(locale: Locale): void {
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The language chosen on this device, or null when none was (English, with the offer if the browser prefers another). */
 export function storedLocale(): Locale | null {
   const value = read(LANGUAGE_STORAGE_KEY);
@@ -46,6 +54,8 @@ export const choiceStore = createStore<{ chosen: Locale | null }>()(() => ({ cho
  */
 export async function startInStoredLanguage(): Promise<void> {
   const chosen = choiceStore.getState().chosen;
+  // A choice kept before the cookie existed gets one, and each start renews its year.
+  if (chosen) writeCookie(chosen);
   if (!chosen || chosen === 'en-GB') return;
   await activateLocale(chosen).catch(() => {});
 }
@@ -53,5 +63,6 @@ export async function startInStoredLanguage(): Promise<void> {
 /** Keeps `locale` as this device's choice. */
 export function rememberChoice(locale: Locale): void {
   write(LANGUAGE_STORAGE_KEY, locale);
+  writeCookie(locale);
   choiceStore.setState({ chosen: locale });
 }

@@ -4,6 +4,7 @@
  */
 import dayjs from 'dayjs';
 import { AppError } from '@server/errors.js';
+import { serverTranslator } from '@server/i18n/messages.js';
 import { hashToken, newToken } from '@server/lib/tokens.js';
 
 export const LINK_NOT_VALID = 'This link has expired or is not valid. Ask your manager to send you a new one.';
@@ -19,8 +20,11 @@ export function newLinkToken(days: number, now = new Date()): { token: string; t
 /** True when a stored expiry has passed (a missing expiry never passes). */
 export const isExpired = (expiresAt: Date | null, now = new Date()): boolean => expiresAt !== null && expiresAt <= now;
 
-/** The closing lines of every email carrying a link: how long it works, and not to forward it. */
-export const linkMailFooter = (expiresAt: Date): string[] => [
-  `The link works until ${dayjs(expiresAt).format('DD/MM/YYYY')}. If it has expired, ask your manager to send a new one.`,
-  'Please do not forward this email: the link is yours alone.',
-];
+/**
+ * The closing lines of every email carrying a link: how long it works, and not to forward it, in the
+ * reader's `language` (English when null).
+ */
+export const linkMailFooter = (expiresAt: Date, language: string | null = null): string[] => {
+  const t = serverTranslator(language);
+  return [t('mail.linkWorksUntil', { date: dayjs(expiresAt).format('DD/MM/YYYY') }), t('mail.doNotForward')];
+};

@@ -14,6 +14,7 @@ import { documents, signingCertificates, staff } from '@server/db/schema.js';
 import { isLeaver } from '@server/lib/leavers.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
+import { serverTranslator } from '@server/i18n/messages.js';
 import { hashToken, sha256Hex } from '@server/lib/tokens.js';
 import { whyNotDelivered, type DeliveryProblem } from '@server/lib/delivery-queue.js';
 import { lazy } from '@server/lib/on-demand.js';
@@ -160,6 +161,7 @@ export async function issueDocument(opts: {
   const token = opts.link ? newLinkToken(config.linkTokenDays) : undefined;
   const link = token ? `${config.publicUrl}/${kind}/${token.token}` : undefined;
   const brand = getBrand(person.venueBrand ?? config.brand);
+  const t = serverTranslator(person.language);
   const { row, mail } = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(documents)
@@ -193,15 +195,13 @@ export async function issueDocument(opts: {
       staffId: person.id,
       mail: {
         to: person.emailAddress,
-        subject: `Please read and sign your ${kind}: ${prepared.title}`,
+        subject: t('documentLink.subject', { kind, title: prepared.title }),
         text: [
-          `Hi ${person.knownAs ?? person.forename},`,
+          t('mail.hi', { name: person.knownAs ?? person.forename }),
           '',
-          `${brand.name} has ${kind === 'agreement' ? 'an' : 'a'} ${kind} for you to read and sign: ${prepared.title}.`,
+          t('documentLink.text', { brand: brand.name, kind, title: prepared.title, link: link! }),
           '',
-          `Open this link on your phone or computer to read it and sign: ${link}`,
-          '',
-          ...linkMailFooter(token.expiresAt),
+          ...linkMailFooter(token.expiresAt, person.language),
         ].join('\n'),
       },
     });

@@ -23,6 +23,7 @@ import type { Language } from '@shared/languages.js';
 import { staff } from '@server/db/schema.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
+import { serverTranslator } from '@server/i18n/messages.js';
 import { loadSharp } from '@server/lib/on-demand.js';
 import { displayPhone, toE164 } from '@server/lib/phone-numbers.js';
 import type { Db } from '@server/db/client.js';
@@ -56,32 +57,29 @@ async function loadRow(services: Services, staffId: string): Promise<StaffWithVe
 
 /**
  * Queues, in the save's transaction `tx`, the notice telling the address a change was made from, so a
- * member whose account was taken over finds out. `row` is the member as read before the change: no
- * save here changes their venue, so its brand still holds. @returns the delivery's id, to try once
+ * member whose account was taken over finds out, in their language. `row` is the member as read before
+ * the change: no save here changes their venue, so its brand still holds. @returns the delivery's id, to try once
  * the transaction commits (lib/delivery-queue.ts retries it, and audits it if it never goes).
  */
 function queueChangeNotice(
   services: Services,
   tx: Pick<Db, 'insert'>,
   row: StaffWithVenue,
-  what: string,
+  what: 'bank' | 'email',
   to = row.emailAddress,
 ): Promise<string> {
   const brand = getBrand(row.venueBrand ?? services.config.brand);
+  const t = serverTranslator(row.language);
+  const when = new Date().toLocaleString('en-GB', { timeZone: 'Europe/London' });
   return services.deliveries.enqueue(tx, {
     purpose: 'change-notice',
     staffId: row.id,
     mail: {
       to,
-      subject: `Your ${what} changed on ${brand.name} Staffroom`,
-      text: [
-        `Hi ${row.knownAs ?? row.forename},`,
-        '',
-        `Your ${what} changed on Staffroom on ${new Date().toLocaleString('en-GB', { timeZone: 'Europe/London' })} (UK time).`,
-        '',
-        "If this was you, there is nothing more to do. If this wasn't you, tell your manager straight away:",
-        'someone may be using your account, and your pay could go to the wrong place.',
-      ].join('\n'),
+      subject: t('changeNotice.subject', { what, brand: brand.name }),
+      text: [t('mail.hi', { name: row.knownAs ?? row.forename }), '', t('changeNotice.text', { what, when })].join(
+        '\n',
+      ),
     },
   });
 }
@@ -118,7 +116,7 @@ export async function updateFinancials(opts: {
       ip: opts.ip,
       details: bankDetailsChange(row, { account, sortCode }),
     });
-    return { updated: result, notice: await queueChangeNotice(services, tx, row, 'bank details') };
+    return { updated: result, notice: await queueChangeNotice(services, tx, row, 'bank') };
   });
   await services.deliveries.deliver(notice);
   return toStaffMember(updated!);
@@ -213,7 +211,7 @@ export async function updateContactDetails(opts: {
         updated: result,
         notice:
           row.emailAddress !== email
-            ? await queueChangeNotice(services, tx, row, 'email address', row.emailAddress)
+            ? await queueChangeNotice(services, tx, row, 'email', row.emailAddress)
             : undefined,
       };
     }));

@@ -16,6 +16,7 @@ import { fieldsets, files, onboardingDrafts, onboardings, staff } from '@server/
 import { isLeaver } from '@server/lib/leavers.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
+import { serverTranslator } from '@server/i18n/messages.js';
 import { hashPassword } from '@server/lib/passwords.js';
 import { TEMPLATES_DIR } from '@server/lib/templates-dir.js';
 import { hashToken } from '@server/lib/tokens.js';
@@ -87,30 +88,31 @@ export interface InviteInput {
   contractTemplateId?: string;
 }
 
-/** Queues the invitation with the onboarding link in `tx`, the transaction that makes the link. @returns the delivery's id. */
+/**
+ * Queues the invitation with the onboarding link in `tx`, the transaction that makes the link: in the
+ * language on the joiner's record, which is English until they choose one. @returns the delivery's id.
+ */
 function queueInvitation(
   services: Services,
   tx: Pick<Db, 'insert'>,
-  person: { staffId: string; email: string; forename: string; brand: string | null },
+  person: { staffId: string; email: string; forename: string; brand: string | null; language: string | null },
   link: string,
   expiresAt: Date,
 ): Promise<string> {
   const brand = getBrand(person.brand ?? services.config.brand);
+  const t = serverTranslator(person.language);
   return services.deliveries.enqueue(tx, {
     purpose: 'invitation',
     staffId: person.staffId,
     mail: {
       to: person.email,
-      subject: `Welcome to ${brand.name}: a few details before you start`,
+      subject: t('invitation.subject', { brand: brand.name }),
       text: [
-        `Hi ${person.forename},`,
+        t('mail.hi', { name: person.forename }),
         '',
-        `We are delighted you are joining ${brand.name}. Before your first shift we need a few details from you,`,
-        'your signature on your contract of employment, and a password for the team member portal.',
+        t('invitation.text', { brand: brand.name, link }),
         '',
-        `Start here, on your phone or computer: ${link}`,
-        '',
-        ...linkMailFooter(expiresAt),
+        ...linkMailFooter(expiresAt, person.language),
       ].join('\n'),
     },
   });
@@ -156,7 +158,13 @@ export async function reissueOnboardingLink(opts: {
     const deliveryId = await queueInvitation(
       services,
       tx,
-      { staffId: existing.id, email: existing.emailAddress, forename: existing.forename, brand: existing.venueBrand },
+      {
+        staffId: existing.id,
+        email: existing.emailAddress,
+        forename: existing.forename,
+        brand: existing.venueBrand,
+        language: existing.language,
+      },
       link,
       token.expiresAt,
     );
@@ -245,7 +253,13 @@ export async function inviteJoiner(opts: {
       const deliveryId = await queueInvitation(
         services,
         tx,
-        { staffId, email, forename: input.forename, brand: person?.venueBrand ?? null },
+        {
+          staffId,
+          email,
+          forename: input.forename,
+          brand: person?.venueBrand ?? null,
+          language: person?.language ?? null,
+        },
         link,
         token.expiresAt,
       );

@@ -13,6 +13,7 @@ import { checkPassword, passwordAcceptable, PASSWORD_MIN_LENGTH } from '@shared/
 import type { Db } from '@server/db/client.js';
 import { oidcPayloads, onboardings, passwordLinks, sessions, staff, venues } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
+import { serverTranslator } from '@server/i18n/messages.js';
 import { audit } from '@server/lib/audit.js';
 import { whyNotDelivered, type DeliveryProblem } from '@server/lib/delivery-queue.js';
 import { isLeaver } from '@server/lib/leavers.js';
@@ -64,26 +65,24 @@ export async function savePasswordLinks(
   }
 }
 
-/** The mail carrying a password link on its own, from the console or the CLI. */
+/** The mail carrying a password link on its own, from the console or the CLI, in the person's language. */
 export function passwordLinkMail(
   config: Pick<AppConfig, 'publicUrl' | 'brand'>,
-  person: { email: string; forename: string; brand: string | null },
+  person: { email: string; forename: string; brand: string | null; language?: string | null },
   link: string,
   expiresAt: Date,
 ): MailMessage {
   const brand = getBrand(person.brand ?? config.brand);
+  const t = serverTranslator(person.language);
   return {
     to: person.email,
-    subject: `${brand.name}: set your password for the team member portal`,
+    subject: t('passwordLink.subject', { brand: brand.name }),
     text: [
-      `Hi ${person.forename},`,
+      t('mail.hi', { name: person.forename }),
       '',
-      `Here is your link to set a password for the ${brand.name} team member portal:`,
-      link,
+      t('passwordLink.text', { brand: brand.name, link, loginUrl: `${config.publicUrl}/login`, email: person.email }),
       '',
-      `Then sign in at ${config.publicUrl}/login with this email address, ${person.email}.`,
-      '',
-      ...linkMailFooter(expiresAt),
+      ...linkMailFooter(expiresAt, person.language),
     ].join('\n'),
   };
 }
@@ -126,7 +125,12 @@ export async function sendPasswordLink(opts: {
       staffId: person.id,
       mail: passwordLinkMail(
         services.config,
-        { email: person.emailAddress, forename: person.knownAs ?? person.forename, brand: person.venueBrand },
+        {
+          email: person.emailAddress,
+          forename: person.knownAs ?? person.forename,
+          brand: person.venueBrand,
+          language: person.language,
+        },
         made.link,
         made.expiresAt,
       ),

@@ -21,7 +21,8 @@
  * second instance or a restart finds the row and sends nothing. A sweep that finds an item past two
  * stages sends the later one only. Text messages go where the person has a mobile and an SMS gateway is
  * set, never between 21:00 and 08:00 in London: one queued then waits in the delivery queue until 08:00.
- * Nothing goes to a leaver (access ended), and a kind switched off in Set-up sends nothing.
+ * Nothing goes to a leaver (access ended), and a kind switched off in Set-up sends nothing. A member's
+ * reminders are in their language (`staff.language`, English when none); the digest is in English.
  */
 import { and, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import dayjs from 'dayjs';
@@ -39,6 +40,7 @@ import {
   venueManagers,
   venues,
 } from '@server/db/schema.js';
+import { serverTranslator, type MessageValues, type ServerMessageId } from '@server/i18n/messages.js';
 import type { QueuedMessage } from '@server/lib/delivery-queue.js';
 import { notLeaverSql } from '@server/lib/leavers.js';
 import { startOfUkDay, todayInUk, UK_TIME_ZONE } from '@server/lib/uk-days.js';
@@ -107,8 +109,31 @@ export function digestWeek(now: Date): string {
 const ukDate = (date: string) => dayjs.utc(date).format('DD/MM/YYYY');
 const ukDateOf = (at: Date) => ukDate(todayInUk(at));
 
-/** Members to remind: still employed, with their contact details. */
-const recipient = { id: staff.id, email: staff.emailAddress, mobile: staff.mobile, forename: staff.forename };
+/** Members to remind: still employed, with their contact details and language. */
+const recipient = {
+  id: staff.id,
+  email: staff.emailAddress,
+  mobile: staff.mobile,
+  forename: staff.forename,
+  language: staff.language,
+};
+
+/**
+ * A reminder's words in `person`'s language: the subject, the mail (greeting, then `body`), and the
+ * text message, each message named by its key and given `values`.
+ */
+function reminderWords(
+  person: { forename: string; language: string | null },
+  keys: { subject: ServerMessageId; body: ServerMessageId; sms: ServerMessageId },
+  values: MessageValues,
+): Pick<Reminder, 'subject' | 'text' | 'sms'> {
+  const t = serverTranslator(person.language);
+  return {
+    subject: t(keys.subject, values),
+    text: `${t('mail.hello', { name: person.forename })}\n\n${t(keys.body, values)}\n`,
+    sms: t(keys.sms, values),
+  };
+}
 
 async function stalledOnboardings(services: Services, now: Date): Promise<Reminder[]> {
   const since = daysBefore(now, LOOK_BACK_DAYS);
@@ -137,12 +162,11 @@ async function stalledOnboardings(services: Services, now: Date): Promise<Remind
         itemId: row.onboardingId,
         stage: `day${days}`,
         to: row,
-        subject: `Please finish your onboarding with ${company}`,
-        text:
-          `Hello ${row.forename},\n\nYour onboarding with ${company} is not finished yet. Open the link in the ` +
-          `invitation we emailed you on ${ukDateOf(row.invitedAt)} to carry on where you left off, or ask your ` +
-          `manager to send it again.\n`,
-        sms: `${company}: your onboarding is not finished yet. Use the link in your invitation email, or ask your manager to send it again.`,
+        ...reminderWords(
+          row,
+          { subject: 'reminder.onboardingSubject', body: 'reminder.onboardingText', sms: 'reminder.onboardingSms' },
+          { company, date: ukDateOf(row.invitedAt) },
+        ),
       },
     ];
   });
@@ -174,18 +198,17 @@ async function unsignedDocuments(services: Services, now: Date): Promise<Reminde
   return rows.flatMap((row) => {
     const days = stageReached(DOCUMENT_STAGES, row.issuedAt, now);
     if (!days) return [];
-    const what = row.kind === 'contract' ? 'contract' : 'agreement';
     return [
       {
         rule: 'unsigned_document',
         itemId: row.documentId,
         stage: `day${days}`,
         to: row,
-        subject: `Please sign your ${what}: ${row.title}`,
-        text:
-          `Hello ${row.forename},\n\n"${row.title}" is waiting for your signature. Open the link in the email ` +
-          `we sent you on ${ukDateOf(row.issuedAt)} to read and sign it, or ask your manager to send it again.\n`,
-        sms: `Your ${what} "${row.title}" is waiting for your signature: use the link in our email of ${ukDateOf(row.issuedAt)}.`,
+        ...reminderWords(
+          row,
+          { subject: 'reminder.documentSubject', body: 'reminder.documentText', sms: 'reminder.documentSms' },
+          { kind: row.kind, title: row.title, date: ukDateOf(row.issuedAt) },
+        ),
       },
     ];
   });
@@ -218,15 +241,13 @@ async function vehicleExpiries(services: Services, now: Date): Promise<Reminder[
       itemId: `${row.vehicleId}:${row.motExpiry}`,
       stage: expired ? 'expired' : `within${MOT_WITHIN_DAYS}`,
       to: row,
-      subject: expired
-        ? `The MOT of ${row.registration} has expired`
-        : `The MOT of ${row.registration} expires on ${when}`,
-      text: expired
-        ? `Hello ${row.forename},\n\nThe MOT of ${row.registration} expired on ${when}. Mileage cannot be claimed for it until it passes a new MOT.\n`
-        : `Hello ${row.forename},\n\nThe MOT of ${row.registration} expires on ${when}. Book its test in time to keep claiming mileage for it.\n`,
-      sms: expired
-        ? `The MOT of ${row.registration} expired on ${when}: mileage cannot be claimed for it until it passes a new MOT.`
-        : `The MOT of ${row.registration} expires on ${when}: book its test in time to keep claiming mileage.`,
+      ...reminderWords(
+        row,
+        expired
+          ? { subject: 'reminder.motExpiredSubject', body: 'reminder.motExpiredText', sms: 'reminder.motExpiredSms' }
+          : { subject: 'reminder.motExpiresSubject', body: 'reminder.motExpiresText', sms: 'reminder.motExpiresSms' },
+        { registration: row.registration, date: when },
+      ),
     };
   });
 }
@@ -266,19 +287,21 @@ async function insuranceExpiries(services: Services, now: Date): Promise<Reminde
       itemId: `${row.vehicleId}:${row.documentId}:${row.coverEnds}`,
       stage: ended ? 'ended' : `within${COVER_ENDS_REMIND_WITHIN_DAYS}`,
       to: row,
-      subject: ended
-        ? `The insurance of ${row.registration} has ended`
-        : `The insurance of ${row.registration} ends on ${when}`,
-      text: ended
-        ? `Hello ${row.forename},\n\nThe business insurance HR approved for ${row.registration} ended on ${when}. ` +
-          `Mileage cannot be claimed for it until HR approves a new certificate. Upload your new business class 2 ` +
-          `insurance certificate in My Vehicles: ${myVehicles}\n`
-        : `Hello ${row.forename},\n\nThe business insurance HR approved for ${row.registration} ends on ${when}. ` +
-          `Once you have renewed it, upload the new business class 2 insurance certificate in My Vehicles, so HR ` +
-          `can approve it and you can keep claiming mileage: ${myVehicles}\n`,
-      sms: ended
-        ? `The insurance of ${row.registration} ended on ${when}: upload the new certificate in My Vehicles to claim mileage again. ${myVehicles}`
-        : `The insurance of ${row.registration} ends on ${when}: upload the new certificate in My Vehicles once renewed. ${myVehicles}`,
+      ...reminderWords(
+        row,
+        ended
+          ? {
+              subject: 'reminder.insuranceEndedSubject',
+              body: 'reminder.insuranceEndedText',
+              sms: 'reminder.insuranceEndedSms',
+            }
+          : {
+              subject: 'reminder.insuranceEndsSubject',
+              body: 'reminder.insuranceEndsText',
+              sms: 'reminder.insuranceEndsSms',
+            },
+        { registration: row.registration, date: when, link: myVehicles },
+      ),
     };
   });
 }

@@ -12,6 +12,7 @@ import { staff, tfaChallenges, tfaMethods } from '@server/db/schema.js';
 import type { Db } from '@server/db/client.js';
 import { audit } from '@server/lib/audit.js';
 import { AppError } from '@server/errors.js';
+import { serverTranslator } from '@server/i18n/messages.js';
 import { openField, sealField } from '@server/lib/field-crypto.js';
 import { sealContext } from '@server/lib/sealed-columns.js';
 import { loadOtp } from '@server/lib/on-demand.js';
@@ -104,10 +105,10 @@ async function findOwnMethod(
   services: Services,
   staffId: string,
   methodId: string,
-): Promise<{ method: MethodRow; email: string; mobile: string | null }> {
+): Promise<{ method: MethodRow; email: string; mobile: string | null; language: string | null }> {
   if (!isUuid(methodId)) throw new AppError('NOT_FOUND', 'That method was not found.');
   const [row] = await services.db
-    .select({ method: tfaMethods, email: staff.emailAddress, mobile: staff.mobile })
+    .select({ method: tfaMethods, email: staff.emailAddress, mobile: staff.mobile, language: staff.language })
     .from(tfaMethods)
     .innerJoin(staff, eq(staff.id, tfaMethods.staffId))
     .where(and(eq(tfaMethods.id, methodId), eq(tfaMethods.staffId, staffId), eq(tfaMethods.deleted, false)))
@@ -117,12 +118,13 @@ async function findOwnMethod(
   return row;
 }
 
-/** The message carrying `code` by the method's channel, and where it goes as the member may see it. */
+/** The message carrying `code` by the method's channel, in the member's language, and where it goes as the member may see it. */
 async function codeMessage(
   services: Services,
-  opts: { staffId: string; type: number; email: string; mobile: string | null; code: string },
+  opts: { staffId: string; type: number; email: string; mobile: string | null; language: string | null; code: string },
 ): Promise<{ queued: { sms: SmsMessage } | { mail: MailMessage }; sentTo: string }> {
-  const text = `Your Staffroom code is ${opts.code}. It works for ${TFA_CODE_MINUTES} minutes. Never share it: we will never ask you for it.`;
+  const t = serverTranslator(opts.language);
+  const text = t('twoFactor.code', { code: opts.code, minutes: TFA_CODE_MINUTES });
   if (opts.type === TFA_TYPE.phone)
     return { queued: { sms: { to: opts.mobile!, text } }, sentTo: maskPhone(opts.mobile!) };
   const person = await findStaffWithVenue(services.db, { id: opts.staffId });
@@ -131,13 +133,13 @@ async function codeMessage(
       mail: {
         to: opts.email,
         // Not in the subject: subjects reach logs and lock screens.
-        subject: 'Your Staffroom sign-in code',
+        subject: t('twoFactor.subject'),
         text: [
-          `Hi ${person?.knownAs ?? person?.forename ?? ''},`,
+          t('mail.hi', { name: person?.knownAs ?? person?.forename ?? '' }),
           '',
           text,
           '',
-          "If you didn't ask for it, tell your manager: someone may be using your account.",
+          t('twoFactor.notYou'),
         ].join('\n'),
       },
     },
@@ -158,7 +160,7 @@ export async function initiateChallenge(opts: {
   methodId: string;
 }) {
   const { services } = opts;
-  const { method, email, mobile } = await findOwnMethod(services, opts.staffId, opts.methodId);
+  const { method, email, mobile, language } = await findOwnMethod(services, opts.staffId, opts.methodId);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + TFA_CODE_MINUTES * 60_000);
   const id = randomUUID();
@@ -166,7 +168,7 @@ export async function initiateChallenge(opts: {
   const message =
     code === null
       ? undefined
-      : await codeMessage(services, { staffId: opts.staffId, type: method.type, email, mobile, code });
+      : await codeMessage(services, { staffId: opts.staffId, type: method.type, email, mobile, language, code });
   const delivery = await services.db.transaction(async (tx) => {
     // One member's requests queue here, so the caps below cannot be raced past.
     await tx.select({ id: staff.id }).from(staff).where(eq(staff.id, opts.staffId)).for('update');

@@ -13,6 +13,7 @@ import type { LeavingReason } from '@shared/leavers.js';
 import type { Db } from '@server/db/client.js';
 import { deliveries, sessions, staff, venues } from '@server/db/schema.js';
 import { AppError } from '@server/errors.js';
+import { serverTranslator } from '@server/i18n/messages.js';
 import { audit } from '@server/lib/audit.js';
 import { isUuid } from '@server/lib/ids.js';
 import { isLeaver, LEAVER_NOTICE_PURPOSE } from '@server/lib/leavers.js';
@@ -42,6 +43,7 @@ async function lockPerson(tx: Tx, staffId: string) {
           leavingReason: staff.leavingReason,
           accessEndsAt: staff.accessEndsAt,
           brand: venues.brand,
+          language: staff.language,
         })
         .from(staff)
         .leftJoin(venues, eq(venues.id, staff.venueId))
@@ -234,24 +236,21 @@ function dateProblem(error: string): AppError {
   return new AppError('BAD_REQUEST', error, [{ field: 'leaving_date', error }]);
 }
 
-/** The one message a leaver gets (docs/product.md#leavers), sent when their access ends. */
+/** The one message a leaver gets (docs/product.md#leavers), sent when their access ends, in their language. */
 function leaverNotice(
   services: Services,
-  person: { email: string; forename: string; knownAs: string | null; brand: string | null },
+  person: { email: string; forename: string; knownAs: string | null; brand: string | null; language: string | null },
   leavingDate: string,
 ) {
   const brand = getBrand(person.brand ?? services.config.brand);
+  const t = serverTranslator(person.language);
   return {
     to: person.email,
-    subject: `Your access to the ${brand.name} team portal has ended`,
+    subject: t('leaver.subject', { brand: brand.name }),
     text: [
-      `Hi ${person.knownAs || person.forename},`,
+      t('mail.hi', { name: person.knownAs || person.forename }),
       '',
-      `Your last working day at ${brand.name} was ${ukDateText(leavingDate)}, so your access to the team portal`,
-      'has now ended: you can no longer sign in, your team discount no longer works, and we will not send',
-      'you any more messages from it.',
-      '',
-      'Thank you for working with us. If this is wrong, ask your manager.',
+      t('leaver.text', { brand: brand.name, date: ukDateText(leavingDate) }),
     ].join('\n'),
   };
 }

@@ -5,39 +5,42 @@
  * it carries their set-your-password link first (docs/decisions/0051-set-password-links.md).
  */
 import type { AppConfig } from '@server/config.js';
+import { serverTranslator } from '@server/i18n/messages.js';
 import type { MailMessage } from '@server/lib/mailer.js';
 import { linkMailFooter } from '@server/modules/documents/index.js';
 import { getBrand } from '@shared/brands.js';
 
 /**
- * The invitation to `person`, whose venue trades under `brand` (the portal's brand when none);
- * `passwordLink` is their set-your-password link and its expiry, with the embedded provider.
+ * The invitation to `person`, whose venue trades under `brand` (the portal's brand when none), in the
+ * language on their record (English when none, as for anyone new); `passwordLink` is their
+ * set-your-password link and its expiry, with the embedded provider.
  */
 export function importInvitation(
   config: Pick<AppConfig, 'publicUrl' | 'brand' | 'oidc'>,
-  person: { email: string; forename: string; brand: string | null },
+  person: { email: string; forename: string; brand: string | null; language?: string | null },
   passwordLink?: { link: string; expiresAt: Date },
 ): MailMessage {
   const brand = getBrand(person.brand ?? config.brand);
-  const how =
-    config.oidc.mode === 'external'
-      ? `with your work account, ${person.email}.`
-      : `with this email address, ${person.email}.`;
+  const t = serverTranslator(person.language);
+  const signIn = {
+    loginUrl: `${config.publicUrl}/login`,
+    account: config.oidc.mode === 'external' ? 'work' : 'email',
+    email: person.email,
+  };
   return {
     to: person.email,
-    subject: `${brand.name}: your team member portal is ready`,
+    subject: t('importInvitation.subject', { brand: brand.name }),
     text: [
-      `Hi ${person.forename},`,
+      t('mail.hi', { name: person.forename }),
       '',
-      `${brand.name} now has a team member portal. In it you can check and update your details, show your`,
-      'team discount card, sign documents and answer surveys, on your phone or computer.',
+      t('importInvitation.intro', { brand: brand.name }),
       '',
       ...(passwordLink
-        ? [`First set your password here: ${passwordLink.link}`, '', `Then sign in at ${config.publicUrl}/login ${how}`]
-        : [`Sign in at ${config.publicUrl}/login ${how}`]),
+        ? [t('importInvitation.setPassword', { link: passwordLink.link }), '', t('importInvitation.thenSignIn', signIn)]
+        : [t('importInvitation.signIn', signIn)]),
       '',
-      'If anything on it is wrong, tell your line manager.',
-      ...(passwordLink ? ['', ...linkMailFooter(passwordLink.expiresAt)] : []),
+      t('importInvitation.somethingWrong'),
+      ...(passwordLink ? ['', ...linkMailFooter(passwordLink.expiresAt, person.language)] : []),
     ].join('\n'),
   };
 }

@@ -197,6 +197,7 @@ async function queueInvitations(args: {
           email: row.values.emailAddress,
           forename: row.values.knownAs ?? row.values.forename,
           brand: row.brand,
+          language: row.values.language ?? null,
         };
         return { mail: importInvitation(services.config, person, made) };
       },
