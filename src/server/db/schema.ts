@@ -133,7 +133,7 @@ export const staff = pgTable(
     // An email search that crosses the `@` needs addresses whose local part ends with the text before it:
     // reversed, that is a prefix, one short range of this index, where the local part's trigrams
     // (`sta`, `taf`... of `staff<n>`, shared by a group's addresses) read long posting lists
-    // (docs/decisions/0070-email-search-by-reversed-local-part.md). The expression is exactly the
+    // (docs/decisions/0070-console-searches-read-once.md). The expression is exactly the
     // search's (modules/console/shared/person-search.ts); `text_pattern_ops` serves LIKE's prefix in any collation.
     index('staff_email_local_part_reversed_idx').using(
       'btree',

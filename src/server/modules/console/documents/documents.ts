@@ -6,7 +6,7 @@
  * escaped). Then the list of what was issued within the scope, and each one's PDF (signed, with its
  * certificate page, once signed).
  */
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type {
   ConsoleDocument,
@@ -174,8 +174,8 @@ async function documentsTotal(opts: {
  * One page of the documents issued to people in the scope, newest first: `unsigned` (its link still
  * works, or the onboarding contract not yet signed), `signed`, or `expired` (unsigned, its link past its
  * date); searched over the person's name and email and the title. A searched page is chosen from the
- * matches alone, then its 25 are joined to their person and venue: a name matching a hundred people
- * joined all their documents before sorting. @throws AppError BAD_REQUEST for a query outside the contract.
+ * matches alone, then its 25 are joined to their person and venue (a name matching a hundred people
+ * joined all their documents before sorting), and counted along. @throws AppError BAD_REQUEST for a query outside the contract.
  */
 export async function listConsoleDocuments(opts: {
   db: Db;
@@ -193,33 +193,47 @@ export async function listConsoleDocuments(opts: {
   const where = withinScope(opts.scope, and(...conditions));
   const matches = query.search ? searchedDocuments(opts.db, query.search, where) : undefined;
   const offset = (query.page - 1) * query.per_page;
-  const listed = opts.db
-    .select({ doc: documents, forename: staff.forename, surname: staff.surname, venue: venues.name })
-    .from(documents)
-    .innerJoin(staff, eq(staff.id, documents.staffId))
-    .leftJoin(venues, eq(venues.id, staff.venueId))
-    .$dynamic();
+  const listed = <T extends SQL.Aliased | SQL>(matched: T) =>
+    opts.db
+      .select({ doc: documents, forename: staff.forename, surname: staff.surname, venue: venues.name, matched })
+      .from(documents)
+      .innerJoin(staff, eq(staff.id, documents.staffId))
+      .leftJoin(venues, eq(venues.id, staff.venueId))
+      .$dynamic();
   let page;
   if (matches) {
+    // Every match is in hand before the page's sort and limit, so a window counts them in the same
+    // statement rather than a second one searching again.
     const chosen = opts.db
-      .select({ id: matches.id })
+      .select({ id: matches.id, matched: sql<string>`count(*) over ()`.as('matched') })
       .from(matches)
       .orderBy(desc(matches.createdAt), desc(matches.id))
       .limit(query.per_page)
       .offset(offset)
       .as('page');
-    page = listed.innerJoin(chosen, eq(chosen.id, documents.id)).orderBy(desc(documents.createdAt), desc(documents.id));
+    page = listed(chosen.matched)
+      .innerJoin(chosen, eq(chosen.id, documents.id))
+      .orderBy(desc(documents.createdAt), desc(documents.id));
   } else {
-    page = listed
+    page = listed(sql<null>`null`)
       .where(where)
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(query.per_page)
       .offset(offset);
   }
-  const [rows, total] = await Promise.all([
+  const [rows, totalApart] = await Promise.all([
     page,
-    documentsTotal({ db: opts.db, scope: opts.scope, query, where, matches }),
+    matches ? undefined : documentsTotal({ db: opts.db, scope: opts.scope, query, where, matches }),
   ]);
+  // Past the last page no row carries the count; an empty first page has none to count.
+  const matched = rows[0]?.matched;
+  const total =
+    totalApart ??
+    (matched != null
+      ? Number(matched)
+      : query.page === 1
+        ? 0
+        : await documentsTotal({ db: opts.db, scope: opts.scope, query, where, matches }));
   const data: ConsoleDocument[] = rows.map(({ doc, forename, surname, venue }) => {
     const status = doc.signedAt ? 'signed' : doc.expiresAt && doc.expiresAt <= now ? 'expired' : 'unsigned';
     return {

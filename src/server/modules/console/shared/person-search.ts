@@ -6,7 +6,7 @@
  * group's addresses share one domain: the trigrams of an address's domain are in every row, so an index
  * of whole addresses read posting lists as long as the table for any search that crossed the `@`. A
  * search that crosses it narrows by the local part's end, read as a prefix of the reversed local part
- * from a b-tree (docs/decisions/0070-email-search-by-reversed-local-part.md).
+ * from a b-tree (docs/decisions/0070-console-searches-read-once.md).
  */
 import { and, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { staff } from '@server/db/schema.js';
