@@ -21,6 +21,7 @@ const CONSOLE_INDEXES = [
   'staff_known_as_trgm_idx',
   'staff_email_local_part_trgm_idx',
   'staff_email_domain_trgm_idx',
+  'staff_email_local_part_reversed_idx',
   'documents_title_trgm_idx',
   'staff_surname_forename_id_idx',
   'staff_start_date_surname_id_idx',

@@ -41,8 +41,15 @@ const GROWING = new Set([
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
 }
+
+/** The indexes the plan reads. */
+const indexesOf = (node: PlanNode): string[] => [
+  ...(node['Index Name'] ? [node['Index Name']] : []),
+  ...(node.Plans ?? []).flatMap(indexesOf),
+];
 
 /** `Seq Scan on <table>` for each growing table the plan reads from end to end. */
 function seqScans(node: PlanNode): string[] {
@@ -214,5 +221,11 @@ describe.each(DATABASES)('query plans on %s', (kind) => {
       for (const scan of seqScans(await planOf(query, params))) problems.push(`${scan}: ${query}`);
     }
     expect(problems).toEqual([]);
+    // A search across the `@` narrows by a range of the reversed local part, not by the local part's
+    // trigrams, which every `staff<n>` shares (docs/decisions/0070-console-searches-read-once.md).
+    const acrossTheAt = [...sent].filter(([query]) => query.includes('reverse(lower(split_part('));
+    expect(acrossTheAt.length).toBeGreaterThan(0);
+    for (const [query, params] of acrossTheAt)
+      expect(indexesOf(await planOf(query, params)), query).toContain('staff_email_local_part_reversed_idx');
   });
 });

@@ -130,6 +130,15 @@ export const staff = pgTable(
     // The few people still leaving, read with their names from the index alone and sorted, rather than
     // walking the name index past every leaver to fill a page (docs/performance.md#scale-100000-staff).
     index('staff_access_ends_at_surname_id_idx').on(t.accessEndsAt, t.surname, t.forename, t.id),
+    // An email search that crosses the `@` needs addresses whose local part ends with the text before it:
+    // reversed, that is a prefix, one short range of this index, where the local part's trigrams
+    // (`sta`, `taf`... of `staff<n>`, shared by a group's addresses) read long posting lists
+    // (docs/decisions/0070-console-searches-read-once.md). The expression is exactly the
+    // search's (modules/console/shared/person-search.ts); `text_pattern_ops` serves LIKE's prefix in any collation.
+    index('staff_email_local_part_reversed_idx').using(
+      'btree',
+      sql`reverse(lower(split_part(${t.emailAddress}, '@', 1))) text_pattern_ops`,
+    ),
   ],
 );
 

@@ -6,7 +6,7 @@
  * escaped). Then the list of what was issued within the scope, and each one's PDF (signed, with its
  * certificate page, once signed).
  */
-import { and, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type {
   ConsoleDocument,
@@ -132,46 +132,50 @@ export async function issueConsoleDocuments(opts: {
 }
 
 /**
- * The ids of the documents whose person's name, preferred name or email, or whose title, contains
- * `text`: two searches, each answered by trigram indexes, joined by UNION, where one OR across the
- * two tables could use neither (docs/decisions/0050-console-at-scale.md).
+ * The documents `where` allows whose person's name, preferred name or email, or whose title, contains
+ * `text`, each with its issue time (the list's order): two searches, each answered by trigram indexes,
+ * joined by UNION, where one OR across the two tables could use neither
+ * (docs/decisions/0050-console-at-scale.md).
  */
-const searchedDocuments = (db: Db, text: string) =>
-  union(
+const searchedDocuments = (db: Db, text: string, where: SQL | undefined) => {
+  const matching = (condition: SQL) =>
     db
-      .select({ id: documents.id })
+      .select({ id: documents.id, createdAt: documents.createdAt })
       .from(documents)
       .innerJoin(staff, eq(staff.id, documents.staffId))
-      .where(personContaining(text)),
-    db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(ilike(documents.title, containing(text))),
-  );
+      .where(and(where, condition));
+  return union(matching(personContaining(text)), matching(ilike(documents.title, containing(text)))).as('matches');
+};
 
 /**
  * The list's total: for HR, all documents or the signed ones unsearched, the kept count
- * (shared/row-counts.ts); otherwise a count of what `where` matches.
+ * (shared/row-counts.ts); otherwise a count of what `where` (or the search's `matches`) matches.
  */
-async function documentsTotal(db: Db, scope: ConsoleScope, query: DocumentsQuery, where: SQL | undefined) {
+async function documentsTotal(opts: {
+  db: Db;
+  scope: ConsoleScope;
+  query: DocumentsQuery;
+  where: SQL | undefined;
+  matches: ReturnType<typeof searchedDocuments> | undefined;
+}) {
+  const { db, scope, query, where, matches } = opts;
   const kept = !query.search && scope.venueIds === null && (query.status === undefined || query.status === 'signed');
   if (kept) {
     const key = query.status === 'signed' ? 'documents:signed' : 'documents';
     return (await keptCounts(db, [key])).get(key) ?? 0;
   }
-  const [row] = await db
-    .select({ n: count() })
-    .from(documents)
-    .innerJoin(staff, eq(staff.id, documents.staffId))
-    .where(where);
+  const [row] = matches
+    ? await db.select({ n: count() }).from(matches)
+    : await db.select({ n: count() }).from(documents).innerJoin(staff, eq(staff.id, documents.staffId)).where(where);
   return row?.n ?? 0;
 }
 
 /**
  * One page of the documents issued to people in the scope, newest first: `unsigned` (its link still
  * works, or the onboarding contract not yet signed), `signed`, or `expired` (unsigned, its link past its
- * date); searched over the person's name and email and the title. @throws AppError BAD_REQUEST for a
- * query outside the contract.
+ * date); searched over the person's name and email and the title. A searched page is chosen from the
+ * matches alone, then its 25 are joined to their person and venue (a name matching a hundred people
+ * joined all their documents before sorting), and counted along. @throws AppError BAD_REQUEST for a query outside the contract.
  */
 export async function listConsoleDocuments(opts: {
   db: Db;
@@ -186,20 +190,50 @@ export async function listConsoleDocuments(opts: {
   if (query.status === 'unsigned')
     conditions.push(isNull(documents.signedAt), or(isNull(documents.expiresAt), gt(documents.expiresAt, now)));
   if (query.status === 'expired') conditions.push(isNull(documents.signedAt), lte(documents.expiresAt, now));
-  if (query.search) conditions.push(inArray(documents.id, searchedDocuments(opts.db, query.search)));
   const where = withinScope(opts.scope, and(...conditions));
-  const [rows, total] = await Promise.all([
+  const matches = query.search ? searchedDocuments(opts.db, query.search, where) : undefined;
+  const offset = (query.page - 1) * query.per_page;
+  const listed = <T extends SQL.Aliased | SQL>(matched: T) =>
     opts.db
-      .select({ doc: documents, forename: staff.forename, surname: staff.surname, venue: venues.name })
+      .select({ doc: documents, forename: staff.forename, surname: staff.surname, venue: venues.name, matched })
       .from(documents)
       .innerJoin(staff, eq(staff.id, documents.staffId))
       .leftJoin(venues, eq(venues.id, staff.venueId))
+      .$dynamic();
+  let page;
+  if (matches) {
+    // Every match is in hand before the page's sort and limit, so a window counts them in the same
+    // statement rather than a second one searching again.
+    const chosen = opts.db
+      .select({ id: matches.id, matched: sql<string>`count(*) over ()`.as('matched') })
+      .from(matches)
+      .orderBy(desc(matches.createdAt), desc(matches.id))
+      .limit(query.per_page)
+      .offset(offset)
+      .as('page');
+    page = listed(chosen.matched)
+      .innerJoin(chosen, eq(chosen.id, documents.id))
+      .orderBy(desc(documents.createdAt), desc(documents.id));
+  } else {
+    page = listed(sql<null>`null`)
       .where(where)
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    documentsTotal(opts.db, opts.scope, query, where),
+      .offset(offset);
+  }
+  const [rows, totalApart] = await Promise.all([
+    page,
+    matches ? undefined : documentsTotal({ db: opts.db, scope: opts.scope, query, where, matches }),
   ]);
+  // Past the last page no row carries the count; an empty first page has none to count.
+  const matched = rows[0]?.matched;
+  const total =
+    totalApart ??
+    (matched != null
+      ? Number(matched)
+      : query.page === 1
+        ? 0
+        : await documentsTotal({ db: opts.db, scope: opts.scope, query, where, matches }));
   const data: ConsoleDocument[] = rows.map(({ doc, forename, surname, venue }) => {
     const status = doc.signedAt ? 'signed' : doc.expiresAt && doc.expiresAt <= now ? 'expired' : 'unsigned';
     return {

@@ -256,11 +256,20 @@ export async function listPeople(opts: {
   const pageShape = (column: AnyPgColumn) => (searched ? searchedOrder(column) : column);
   // One more than the page: whether there is a next page, without counting.
   const wanted = query.per_page + 1;
+  // A searched page read by offset has every match in hand before its sort and limit, so a window counts
+  // them in the same statement: a second statement searching again for the total read the trigram
+  // indexes twice (docs/decisions/0070-console-searches-read-once.md). Elsewhere the page stops
+  // early along a sort index, which a window over every match would prevent.
+  const countedAlong = searched && !cursor;
   // The page's people first, from staff alone (and the venue's name, when sorted by it), then their
   // venue and onboarding for those 25: joined before the sort, a search matching a thousand people
   // read every onboarding to join them (docs/decisions/0053-console-searches-and-pool.md).
   const pageIds = (from: SQL | undefined, limit: number, offset: number) => {
-    const ids = opts.db.select({ id: staff.id }).from(staff).$dynamic();
+    const matches = countedAlong ? sql<string>`count(*) over ()` : sql<string | null>`null`;
+    const ids = opts.db
+      .select({ id: staff.id, matches: matches.as('matches') })
+      .from(staff)
+      .$dynamic();
     if (query.sort === 'venue') ids.leftJoin(venues, eq(venues.id, staff.venueId));
     return ids
       .where(and(where, from))
@@ -274,7 +283,11 @@ export async function listPeople(opts: {
   const readRows = async () => {
     if (!cursor) {
       const page = pageIds(undefined, wanted, (query.page - 1) * query.per_page).as('page');
-      return peopleFrom(opts.db)
+      return opts.db
+        .select({ ...rowColumns, matches: page.matches })
+        .from(staff)
+        .leftJoin(venues, eq(venues.id, staff.venueId))
+        .leftJoin(onboardings, eq(onboardings.staffId, staff.id))
         .innerJoin(page, eq(page.id, staff.id))
         .orderBy(...outerOrder);
     }
@@ -295,21 +308,27 @@ export async function listPeople(opts: {
       )
       .orderBy(...outerOrder);
   };
-  const [rows, total] = await Promise.all([
+  const [rows, totalApart] = await Promise.all([
     readRows(),
-    !narrowed
-      ? keptPeopleCount(opts.db, opts.scope, query.venue_id)
-      : query.status === 'left' && !query.search
-        ? // Leavers are kept for years, so most people have left: the kept total less those who have
-          // not is the same number. Counted apart, `is null` and `> now` are each a short read of
-          // staff_access_ends_at_idx alone; one `or` of the two read the whole index.
-          Promise.all([
-            keptPeopleCount(opts.db, opts.scope, query.venue_id),
-            counted(withinScope(opts.scope, and(LEAVING_STATUS.current(), atVenue))),
-            counted(withinScope(opts.scope, and(LEAVING_STATUS.leaving(now), atVenue))),
-          ]).then(([all, current, leaving]) => all - current - leaving)
-        : counted(where),
+    countedAlong
+      ? undefined
+      : !narrowed
+        ? keptPeopleCount(opts.db, opts.scope, query.venue_id)
+        : query.status === 'left' && !query.search
+          ? // Leavers are kept for years, so most people have left: the kept total less those who have
+            // not is the same number. Counted apart, `is null` and `> now` are each a short read of
+            // staff_access_ends_at_idx alone; one `or` of the two read the whole index.
+            Promise.all([
+              keptPeopleCount(opts.db, opts.scope, query.venue_id),
+              counted(withinScope(opts.scope, and(LEAVING_STATUS.current(), atVenue))),
+              counted(withinScope(opts.scope, and(LEAVING_STATUS.leaving(now), atVenue))),
+            ]).then(([all, current, leaving]) => all - current - leaving)
+          : counted(where),
   ]);
+  const first = rows[0];
+  // Past the last page no row carries the count; an empty first page has none to count.
+  const total =
+    totalApart ?? (first && 'matches' in first ? Number(first.matches) : query.page === 1 ? 0 : await counted(where));
   const shown = rows.slice(0, query.per_page);
   const last = shown.at(-1);
   const next =

@@ -1,0 +1,1 @@
+CREATE INDEX "staff_email_local_part_reversed_idx" ON "staff" USING btree (reverse(lower(split_part("email_address", '@', 1))) text_pattern_ops);
