@@ -49,6 +49,10 @@ const TRANSLATED_SCREENS = [
   'src/web/features/team-discount/**',
   'src/web/features/auth/components/login-screen.tsx',
   'src/web/app/routes/app/dashboard.tsx',
+  'src/web/features/onboarding/**',
+  'src/web/app/routes/onboard.tsx',
+  'src/web/components/onboarding-fields/**',
+  'src/web/components/token-page/**',
 ];
 
 const HARD_CODED = 'User-facing text comes from the message catalogues (src/web/i18n/catalogues): use t(…).';
