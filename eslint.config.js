@@ -59,6 +59,10 @@ const TRANSLATED_SCREENS = [
   'src/web/app/routes/app/my-details.tsx',
   'src/web/features/vehicles/**',
   'src/web/app/routes/app/vehicle-management.tsx',
+  'src/web/features/onboarding/**',
+  'src/web/app/routes/onboard.tsx',
+  'src/web/components/onboarding-fields/**',
+  'src/web/components/token-page/**',
 ];
 
 const HARD_CODED = 'User-facing text comes from the message catalogues (src/web/i18n/catalogues): use t(…).';

@@ -39,10 +39,14 @@ export async function untranslatedText(page: Page, data: string[], within = 'bod
   return texts.filter((text) => /[a-z]{2,}/.test(text) && !text.includes('~') && !data.includes(text));
 }
 
-/** Elements inside `within` whose text is cut off: wider than their box, which hides or clips the rest. */
+/**
+ * Elements inside `within` whose text is cut off: wider than their box, which hides or clips the rest;
+ * text for screen readers only (a box of a pixel, MUI's visuallyHidden) is meant to be.
+ */
 export async function cutOffText(page: Page, within = 'body'): Promise<string[]> {
   return (await page.evaluate(`(() => [...document.querySelectorAll(${JSON.stringify(`${within} *`)})]
     .filter((el) => el.children.length === 0 && el.textContent.trim() && el.getClientRects().length > 0)
+    .filter((el) => el.clientWidth > 1)
     .filter((el) => el.scrollWidth > el.clientWidth + 1 && ['hidden', 'clip'].includes(getComputedStyle(el).overflowX))
     .map((el) => el.tagName.toLowerCase() + ': ' + el.textContent.trim().slice(0, 40)))()`)) as string[];
 }

@@ -1,22 +1,11 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { LANGUAGES, type Language } from '@shared/languages.js';
+import { LANGUAGES } from '@shared/languages.js';
 import { useFrameT } from '@web/i18n/frame';
 import { useLocale, type Locale } from '@web/i18n/i18n';
 import { chooseLanguage } from '@web/i18n/language-choice';
-
-/** Each language's own name, as the list gives it (never translated: a reader finds their language by it). */
-const LANGUAGE_NAMES: Record<Language, string> = {
-  pl: 'Polski',
-  ro: 'Română',
-  es: 'Español',
-  pt: 'Português',
-};
-/** English's own name, as the list gives each language's. */
-const ENGLISH = 'English';
-/** The pseudo-locale (development only). */
-const PSEUDO = 'Pseudo';
+import { ENGLISH_NAME, LANGUAGE_NAMES, PSEUDO_NAME } from '@web/i18n/language-names';
 
 /**
  * The language in the side menu (docs/decisions/0069-member-language.md): English or one of LANGUAGES,
@@ -40,14 +29,14 @@ export function LanguageChoice() {
         slotProps={{ select: { native: true } }}
       >
         <option value="en-GB" lang="en-GB">
-          {ENGLISH}
+          {ENGLISH_NAME}
         </option>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}
           </option>
         ))}
-        {import.meta.env.DEV && <option value="pseudo">{PSEUDO}</option>}
+        {import.meta.env.DEV && <option value="pseudo">{PSEUDO_NAME}</option>}
       </TextField>
     </Box>
   );

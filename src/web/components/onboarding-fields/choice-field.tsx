@@ -7,6 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
+import { fieldHelp } from './term-explanation';
 
 /** A select or radio option (docs/product.md#onboarding): `key` is stored, `value` is shown. */
 export interface ChoiceOption {
@@ -24,6 +25,8 @@ export interface ChoiceFieldProps {
   onChange: (key: string) => void;
   required?: boolean;
   error?: string | null;
+  /** What the field's UK term means, under it (term-explanation.tsx). */
+  explanation?: string;
   disabled?: boolean;
 }
 
@@ -37,6 +40,7 @@ export function ChoiceField({
   onChange,
   required,
   error,
+  explanation,
   disabled,
 }: ChoiceFieldProps) {
   const helperId = useId();
@@ -55,7 +59,7 @@ export function ChoiceField({
         disabled={disabled}
         fullWidth
         error={Boolean(error)}
-        helperText={error || undefined}
+        helperText={fieldHelp(error, explanation)}
       >
         {options.map((option) => (
           <MenuItem key={option.key} value={option.key}>
@@ -74,13 +78,13 @@ export function ChoiceField({
         name={name}
         value={chosen}
         onChange={(event) => onChange(event.target.value)}
-        aria-describedby={error ? helperId : undefined}
+        aria-describedby={error || explanation ? helperId : undefined}
       >
         {options.map((option) => (
           <FormControlLabel key={option.key} value={option.key} control={<Radio />} label={option.value} />
         ))}
       </RadioGroup>
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+      {(error || explanation) && <FormHelperText id={helperId}>{fieldHelp(error, explanation)}</FormHelperText>}
     </FormControl>
   );
 }

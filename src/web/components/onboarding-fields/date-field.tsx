@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ukToday } from '@shared/uk-today';
 import { dateLimit } from './date-limit';
 import { DATE_FORMAT, dateErrorText } from './date-error-text';
+import { useFieldsT } from './i18n';
 import { PICKER_TAP_TARGETS } from '@web/components/forms/picker-tap-targets';
 import { UkDatePickers } from '@web/components/forms/uk-date-pickers';
 
@@ -56,6 +57,7 @@ export default function DateField({
   autoFocus,
   initiallyOpen = false,
 }: DateFieldProps) {
+  const t = useFieldsT();
   const [open, setOpen] = useState(initiallyOpen);
   const [date, setDate] = useState<Dayjs | null>(() => parseStored(value));
   // The value set from outside (a form emptied after a save) replaces what the picker shows; one that
@@ -69,7 +71,7 @@ export default function DateField({
   const [today] = useState(() => dayjs(ukToday()));
   const min = dateLimit(minDate, today);
   const max = dateLimit(maxDate, today);
-  const helperText = dateErrorText(problem, { minDate: min, maxDate: max, today }) ?? error ?? undefined;
+  const helperText = dateErrorText(problem, { minDate: min, maxDate: max, today }, t) ?? error ?? undefined;
   // A date of birth (or any field whose latest date is in an earlier year) opens on the years, around its
   // latest allowed year, not on this month: nobody should page back 18 years a month at a time.
   const yearsFirst = name === 'date_of_birth' || Boolean(max && max.year() < today.year());

@@ -1,6 +1,9 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { translate } from '@web/i18n/i18n';
 import { dateErrorText } from './date-error-text';
+// Registers the fields' English, which translate draws.
+import './i18n';
 import { dateLimit } from './date-limit';
 
 const today = dayjs('2026-05-14');
@@ -17,11 +20,11 @@ describe('dateLimit', () => {
 describe('dateErrorText', () => {
   it('explains each refusal of the picker', () => {
     const limits = { minDate: dayjs('2026-06-01'), maxDate: dayjs('2008-05-14'), today };
-    expect(dateErrorText(null, limits)).toBeNull();
-    expect(dateErrorText('invalidDate', limits)).toBe('Enter a date as DD/MM/YYYY');
-    expect(dateErrorText('maxDate', limits)).toBe('Enter a date on or before 14/05/2008');
-    expect(dateErrorText('minDate', limits)).toBe('Enter a date on or after 01/06/2026');
-    expect(dateErrorText('maxDate', { maxDate: today, today })).toBe('The date cannot be in the future');
-    expect(dateErrorText('shouldDisableDate', limits)).toBe('This date cannot be chosen');
+    expect(dateErrorText(null, limits, translate)).toBeNull();
+    expect(dateErrorText('invalidDate', limits, translate)).toBe('Enter a date as DD/MM/YYYY');
+    expect(dateErrorText('maxDate', limits, translate)).toBe('Enter a date on or before 14/05/2008');
+    expect(dateErrorText('minDate', limits, translate)).toBe('Enter a date on or after 01/06/2026');
+    expect(dateErrorText('maxDate', { maxDate: today, today }, translate)).toBe('The date cannot be in the future');
+    expect(dateErrorText('shouldDisableDate', limits, translate)).toBe('This date cannot be chosen');
   });
 });

@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField';
 import { createElement, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as DateFieldModule from './date-field';
 import type { DateFieldProps } from './date-field';
+import { DATE_FORMAT } from './date-error-text';
+import { useFieldsT } from './i18n';
 
 type DateFieldComponent = (typeof DateFieldModule)['default'];
 
@@ -39,7 +41,14 @@ export function LazyDateField(props: DateFieldProps) {
   return (
     <Suspense
       fallback={
-        <TextField label={props.label} required={props.required} fullWidth disabled value="" placeholder="DD/MM/YYYY" />
+        <TextField
+          label={props.label}
+          required={props.required}
+          fullWidth
+          disabled
+          value=""
+          placeholder={DATE_FORMAT}
+        />
       }
     >
       <DateField {...props} />
@@ -72,6 +81,7 @@ export function DateFieldOnUse(props: DateFieldProps) {
     () => loadedDateField,
     () => undefined,
   );
+  const t = useFieldsT();
   const [asked, setAsked] = useState<Asked | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -105,9 +115,7 @@ export function DateFieldOnUse(props: DateFieldProps) {
   };
   // Chromium keeps a failed import() failed for the life of the page, so the way back is a reload;
   // the form's draft keeps every answer given so far.
-  const helperText = failed
-    ? 'The calendar could not load. Reload the page to try again: your answers are kept.'
-    : (props.error ?? undefined);
+  const helperText = failed ? t('fields.date.loadFailed') : (props.error ?? undefined);
   return (
     <TextField
       label={props.label}
@@ -116,7 +124,7 @@ export function DateFieldOnUse(props: DateFieldProps) {
       disabled={props.disabled}
       fullWidth
       value={props.value ? props.value.split('-').reverse().join('/') : ''}
-      placeholder="DD/MM/YYYY"
+      placeholder={DATE_FORMAT}
       error={Boolean(helperText)}
       helperText={helperText}
       onFocus={() => ask('type')}
@@ -127,8 +135,13 @@ export function DateFieldOnUse(props: DateFieldProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" aria-label="Choose date" disabled={props.disabled} onClick={() => ask('open')}>
-                {asked ? <CircularProgress size={20} aria-label="Loading the calendar" /> : <EventIcon />}
+              <IconButton
+                edge="end"
+                aria-label={t('fields.date.choose')}
+                disabled={props.disabled}
+                onClick={() => ask('open')}
+              >
+                {asked ? <CircularProgress size={20} aria-label={t('fields.date.loading')} /> : <EventIcon />}
               </IconButton>
             </InputAdornment>
           ),

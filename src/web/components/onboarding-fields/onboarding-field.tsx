@@ -8,6 +8,7 @@ import { BANK_ACCOUNT_FIELD, SORT_CODE_FIELD } from '@shared/bank-details.js';
 import { isDigitsOnlyPattern } from '@shared/field-rules.js';
 import { ChoiceField } from './choice-field';
 import { DateFieldOnUse } from './lazy-date-field';
+import { fieldHelp, useTermExplanation } from './term-explanation';
 
 export interface OnboardingFieldProps {
   field: FieldDefinition;
@@ -53,9 +54,12 @@ const asFile = (value: FieldValue | undefined): StoredFile | null =>
  * text; text, email, phone and number as text inputs with the matching keyboard and the field's
  * input_pattern (bank details with the numeric keyboard and no autofill); date as the date picker;
  * select and radio by key; file as the upload control.
- * Required fields carry the required mark; nothing is checked here (the server validates).
+ * Required fields carry the required mark; nothing is checked here (the server validates). In another
+ * language than English, a field asking for a UK term (sort code, National Insurance number, right to
+ * work…) explains it underneath; the labels stay as HR wrote them.
  */
 export function OnboardingField({ field, value, onChange, error, upload, disabled }: OnboardingFieldProps) {
+  const explanation = useTermExplanation(field.name);
   switch (field.type) {
     case 'title':
       return (
@@ -95,6 +99,7 @@ export function OnboardingField({ field, value, onChange, error, upload, disable
           onChange={onChange}
           required={field.required}
           error={error}
+          explanation={explanation}
           disabled={disabled}
         />
       );
@@ -124,7 +129,7 @@ export function OnboardingField({ field, value, onChange, error, upload, disable
           fullWidth
           autoComplete={input.autoComplete}
           error={Boolean(error)}
-          helperText={error || undefined}
+          helperText={fieldHelp(error, explanation)}
           slotProps={{ htmlInput: { inputMode: input.inputMode, pattern: field.input_pattern ?? undefined } }}
         />
       );

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { PRODUCT_SHORT_NAME } from '@shared/constants.js';
+import { useOnboardingT } from '../i18n';
 import { StepHeading } from './step-heading';
 
 /**
@@ -10,13 +11,14 @@ import { StepHeading } from './step-heading';
  * that it is paid and that rotas wait for it; the joiner can sign in already.
  */
 export function CompleteStep() {
+  const t = useOnboardingT();
   return (
     <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
-      <StepHeading>Almost done!</StepHeading>
-      <Typography>You will soon receive an email asking you to complete your initial training.</Typography>
-      <Typography>The training is paid, and you cannot be added to any rotas until you have completed it.</Typography>
+      <StepHeading>{t('onboarding.complete.heading')}</StepHeading>
+      <Typography>{t('onboarding.complete.training')}</Typography>
+      <Typography>{t('onboarding.complete.paid')}</Typography>
       <Button component={RouterLink} to="/login" variant="contained" size="large" sx={{ mt: 1 }}>
-        {`Sign in to ${PRODUCT_SHORT_NAME}`}
+        {t('onboarding.complete.signIn', { product: PRODUCT_SHORT_NAME })}
       </Button>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { errorText } from '@web/lib/error-text';
 import { useOnboardingContractText } from '../api/get-onboarding-contract-text';
 import { useSignOnboardingContract } from '../api/sign-onboarding-contract';
+import { useOnboardingT } from '../i18n';
 import { StepHeading } from './step-heading';
 
 /**
@@ -16,6 +17,7 @@ import { StepHeading } from './step-heading';
  * show inline.
  */
 export default function ContractStep({ token }: { token: string }) {
+  const t = useOnboardingT();
   const text = useOnboardingContractText(token);
   const sign = useSignOnboardingContract(token);
 
@@ -29,9 +31,9 @@ export default function ContractStep({ token }: { token: string }) {
             {meta.title}
           </Typography>
         )}
-        <DocumentView pdfUrl={meta.url} html={html} title={meta.title || 'Contract'} />
+        <DocumentView pdfUrl={meta.url} html={html} title={meta.title || t('onboarding.contract.title')} />
         <SignaturePanel
-          signLabel="Sign Contract"
+          signLabel={t('onboarding.contract.sign')}
           whenEmpty="hide"
           onSign={(signature) => sign.mutate(signature)}
           pending={sign.isPending}
@@ -47,10 +49,8 @@ export default function ContractStep({ token }: { token: string }) {
 
   return (
     <Stack spacing={2.5}>
-      <StepHeading>The legal bit...</StepHeading>
-      <Typography sx={{ textAlign: 'center' }}>
-        Please review your contract below, then sign it in the box at the bottom with your mouse or finger.
-      </Typography>
+      <StepHeading>{t('onboarding.contract.heading')}</StepHeading>
+      <Typography sx={{ textAlign: 'center' }}>{t('onboarding.contract.intro')}</Typography>
       {document}
     </Stack>
   );

@@ -18,6 +18,8 @@ import type { DraftSaveState } from '../lib/draft-saver';
 import { draftFields, valuesToSubmit } from '../lib/values-to-submit';
 import { visibleFields, type FormValues } from '../lib/visible-fields';
 import { OnboardingField } from '@web/components/onboarding-fields/onboarding-field';
+import type { MessageId } from '@web/i18n/i18n';
+import { useOnboardingT } from '../i18n';
 import { WelcomeText } from './welcome-text';
 
 export interface DetailsStepProps {
@@ -29,11 +31,11 @@ export interface DetailsStepProps {
 }
 
 /** The quiet line above Continue saying whether the draft is kept (docs/product.md#drafts). */
-const DRAFT_STATE_TEXT: Record<DraftSaveState, string> = {
-  idle: '',
-  saving: 'Saving…',
-  saved: 'Saved',
-  failed: 'Not saved yet',
+const DRAFT_STATE_TEXT: Record<DraftSaveState, MessageId | null> = {
+  idle: null,
+  saving: 'onboarding.draft.saving',
+  saved: 'onboarding.draft.saved',
+  failed: 'onboarding.draft.failed',
 };
 
 /**
@@ -57,6 +59,7 @@ export function RestoredDetailsStep({ token, status }: Omit<DetailsStepProps, 'd
  * page is hidden, and at once after a refused Continue, so a reload or the next visit finds it.
  */
 export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
+  const t = useOnboardingT();
   const definitions = status.fieldset.data.fields;
   const [values, setValues] = useState<FormValues>(() => ({ ...status.fields, ...draft?.fields }));
   const keeper = useOnboardingDraftSaver(token, draft?.revision ?? 0, draft ? 'saved' : 'idle');
@@ -124,6 +127,8 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
     if (typed) keepDraft(draftFields(definitions, values));
   }, [typed, values, definitions, keepDraft]);
 
+  const draftText = DRAFT_STATE_TEXT[keeper.state];
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
@@ -133,7 +138,14 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
   };
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={submit} onBlur={flushDraft} aria-label="Your details">
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      onBlur={flushDraft}
+      aria-label={t('onboarding.details.label')}
+    >
       <WelcomeText />
       <Grid container spacing={2} sx={{ mt: 3 }}>
         {fieldItems.slice(0, drawn)}
@@ -152,11 +164,11 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
         color="text.secondary"
         sx={{ mt: 3, minHeight: '1.5em', textAlign: 'right' }}
       >
-        {DRAFT_STATE_TEXT[keeper.state]}
+        {draftText && t(draftText)}
       </Typography>
       {allDrawn && (
         <Button type="submit" variant="outlined" size="large" fullWidth loading={save.isPending} sx={{ mt: 1 }}>
-          Continue
+          {t('onboarding.details.continue')}
         </Button>
       )}
     </Box>

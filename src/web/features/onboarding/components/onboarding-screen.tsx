@@ -2,10 +2,12 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { OnboardingStatus } from '@shared/api/onboarding.js';
+import { PageLanguage } from '@web/components/token-page/page-language';
 import { TokenPageShell } from '@web/components/token-page/token-page-shell';
 import { TokenQueryView } from '@web/components/token-page/token-query-view';
 import { Spinner } from '@web/components/ui/spinner';
 import { onboardingDraftQueryOptions } from '../api/get-onboarding-draft';
+import { useOnboardingT } from '../i18n';
 import { onboardingStatusKey, takeEmbeddedOnboarding, useOnboardingStatus } from '../api/get-onboarding-status';
 import { CompleteStep } from './complete-step';
 import { RestoredDetailsStep } from './details-step';
@@ -38,6 +40,7 @@ function StepScreen({ token, status }: { token: string; status: OnboardingStatus
  * moves the joiner to another step, the page returns to the top and the new heading takes focus.
  */
 function OnboardingSteps({ token, status }: { token: string; status: OnboardingStatus }) {
+  const t = useOnboardingT();
   const [firstStep] = useState(status.step);
   const moved = status.step !== firstStep;
   useEffect(() => {
@@ -47,7 +50,7 @@ function OnboardingSteps({ token, status }: { token: string; status: OnboardingS
   return (
     <StepMovedContext value={moved}>
       <Typography component="h1" variant="h1" sx={{ textAlign: 'center', mb: 3 }}>
-        {`Hi ${status.data.forename}`}
+        {t('onboarding.greeting', { name: status.data.forename })}
       </Typography>
       <StepScreen token={token} status={status} />
     </StepMovedContext>
@@ -55,7 +58,8 @@ function OnboardingSteps({ token, status }: { token: string; status: OnboardingS
 }
 
 /**
- * `/onboard/<token>` (docs/product.md#onboarding, onboarding): the branded banner, then the step the status gives.
+ * `/onboard/<token>` (docs/product.md#onboarding, onboarding): the branded banner, the page's language (a
+ * joiner has no menu), then the step the status gives.
  * An unknown or expired token shows the invalid-link message; other failures offer 'Try again'.
  */
 export function OnboardingScreen({ token }: { token: string }) {
@@ -76,6 +80,7 @@ export function OnboardingScreen({ token }: { token: string }) {
   }, [queryClient, token]);
   return (
     <TokenPageShell>
+      <PageLanguage />
       <TokenQueryView query={status}>{(data) => <OnboardingSteps token={token} status={data} />}</TokenQueryView>
     </TokenPageShell>
   );

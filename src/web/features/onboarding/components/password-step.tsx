@@ -8,6 +8,7 @@ import { PasswordHints } from '@web/components/forms/password-hints';
 import { errorText } from '@web/lib/error-text';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { useSetOnboardingPassword } from '../api/set-onboarding-password';
+import { useOnboardingT } from '../i18n';
 import { StepHeading } from './step-heading';
 
 /**
@@ -16,6 +17,7 @@ import { StepHeading } from './step-heading';
  * rules too; its error shows inline. The answer moves the status on to 'complete'.
  */
 export function PasswordStep({ token }: { token: string }) {
+  const t = useOnboardingT();
   const [password, setPassword] = useState('');
   const [check, setCheck] = useState('');
   const save = useSetOnboardingPassword(token);
@@ -35,17 +37,20 @@ export function PasswordStep({ token }: { token: string }) {
       noValidate
       onSubmit={submit}
       spacing={2.5}
-      aria-label="Set your password"
+      aria-label={t('onboarding.password.label')}
       sx={{ maxWidth: 440, mx: 'auto' }}
     >
-      <StepHeading>One more thing...</StepHeading>
-      <Typography sx={{ textAlign: 'center' }}>
-        Please set a password for the team member portal. You will use it to sign in to see your rotas, training and
-        team perks.
-      </Typography>
-      <PasswordField label="Password" name="password" value={password} onChange={setPassword} describedBy={hintsId} />
+      <StepHeading>{t('onboarding.password.heading')}</StepHeading>
+      <Typography sx={{ textAlign: 'center' }}>{t('onboarding.password.intro')}</Typography>
       <PasswordField
-        label="Repeat password"
+        label={t('onboarding.password.password')}
+        name="password"
+        value={password}
+        onChange={setPassword}
+        describedBy={hintsId}
+      />
+      <PasswordField
+        label={t('onboarding.password.repeat')}
         name="password_check"
         value={check}
         onChange={setCheck}
@@ -58,7 +63,7 @@ export function PasswordStep({ token }: { token: string }) {
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" fullWidth loading={save.isPending}>
-        Set my password
+        {t('onboarding.password.submit')}
       </Button>
     </Stack>
   );
