@@ -49,6 +49,22 @@ const TRANSLATED_SCREENS = [
   'src/web/features/team-discount/**',
   'src/web/features/auth/components/login-screen.tsx',
   'src/web/app/routes/app/dashboard.tsx',
+  'src/web/features/surveys/**',
+  'src/web/app/routes/app/survey.tsx',
+  'src/web/features/two-factor/**',
+  'src/web/features/password-link/**',
+  'src/web/app/routes/set-password.tsx',
+  'src/web/app/routes/not-found.tsx',
+  'src/web/app/routes/route-error-boundary.tsx',
+  'src/web/app/routes/logout.tsx',
+  'src/web/app/routes/landing.tsx',
+  'src/web/app/pages-i18n.ts',
+  'src/web/features/team-apps/**',
+  'src/web/app/routes/app/team-apps.tsx',
+  'src/web/components/forms/**',
+  'src/web/components/errors/**',
+  'src/web/components/ui/**',
+  'src/web/lib/error-text.ts',
 ];
 
 const HARD_CODED = 'User-facing text comes from the message catalogues (src/web/i18n/catalogues): use t(…).';

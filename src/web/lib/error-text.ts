@@ -1,4 +1,5 @@
-import { isApiError } from './api-error';
+import { translate, type MessageId } from '@web/i18n/i18n';
+import { errorCode, isApiError } from './api-error';
 
 const FALLBACK = 'An unknown error occurred';
 
@@ -23,20 +24,43 @@ function fieldMessages(fields: unknown): string | undefined {
 }
 
 /**
+ * A server's text (English on the wire, docs/product.md#errors) in the member's language: the
+ * catalogue's text for the answer's `errors.code` (`serverError.<code in camelCase>`, generic, as the
+ * server words each refusal its own way), else for a 5xx answer without one the generic
+ * 'serverError.server'. English shows the server's own words, as does a code without a text: no area
+ * registers the `serverError` English, so `translate` answers those keys with the key itself.
+ */
+export function inMemberLanguage(english: string, error: unknown): string {
+  const code = errorCode(error);
+  const status = isApiError(error) ? error.response?.status : undefined;
+  const name = code
+    ? code.toLowerCase().replace(/_(\w)/g, (_match, letter: string) => letter.toUpperCase())
+    : status !== undefined && status >= 500
+      ? 'server'
+      : undefined;
+  if (!name) return english;
+  const key = `serverError.${name}` as MessageId;
+  const translated = translate(key);
+  return translated === key ? english : translated;
+}
+
+/**
  * The text to show for a failed call (docs/product.md#errors), first match wins: the answer's `errors.message`,
  * the answer's `error` field, the messages of `errors.fields` joined by ', ', then the error's own
- * message. Plain errors show their text.
+ * message. Plain errors show their text. A member reading another language reads the code's text
+ * (inMemberLanguage).
  */
 export function errorText(error: unknown): string {
   if (isApiError(error)) {
     const body = asRecord(error.response?.data);
     const errors = asRecord(body?.errors);
-    return (
+    return inMemberLanguage(
       nonEmptyString(errors?.message) ??
-      nonEmptyString(body?.error) ??
-      fieldMessages(errors?.fields) ??
-      nonEmptyString(error.message) ??
-      FALLBACK
+        nonEmptyString(body?.error) ??
+        fieldMessages(errors?.fields) ??
+        nonEmptyString(error.message) ??
+        FALLBACK,
+      error,
     );
   }
   if (error instanceof Error) return nonEmptyString(error.message) ?? FALLBACK;
