@@ -45,24 +45,30 @@ export function inMemberLanguage(english: string, error: unknown): string {
 }
 
 /**
- * The text to show for a failed call (docs/product.md#errors), first match wins: the answer's `errors.message`,
- * the answer's `error` field, the messages of `errors.fields` joined by ', ', then the error's own
- * message. Plain errors show their text. A member reading another language reads the code's text
- * (inMemberLanguage).
+ * The text of a failed call as the server or the client wrote it, in English (docs/product.md#errors),
+ * first match wins: the answer's `errors.message`, the answer's `error` field, the messages of
+ * `errors.fields` joined by ', ', then the error's own message. Plain errors give their text.
  */
-export function errorText(error: unknown): string {
+export function englishErrorText(error: unknown): string {
   if (isApiError(error)) {
     const body = asRecord(error.response?.data);
     const errors = asRecord(body?.errors);
-    return inMemberLanguage(
+    return (
       nonEmptyString(errors?.message) ??
-        nonEmptyString(body?.error) ??
-        fieldMessages(errors?.fields) ??
-        nonEmptyString(error.message) ??
-        FALLBACK,
-      error,
+      nonEmptyString(body?.error) ??
+      fieldMessages(errors?.fields) ??
+      nonEmptyString(error.message) ??
+      FALLBACK
     );
   }
   if (error instanceof Error) return nonEmptyString(error.message) ?? FALLBACK;
   return nonEmptyString(error) ?? FALLBACK;
+}
+
+/**
+ * The text to show for a failed call (docs/product.md#errors): englishErrorText, which a member
+ * reading another language reads by the answer's code (inMemberLanguage).
+ */
+export function errorText(error: unknown): string {
+  return inMemberLanguage(englishErrorText(error), error);
 }

@@ -11,10 +11,8 @@ import { useSurveyFormT } from '../i18n/form';
 import { codeOnFirstUse } from '../lib/code-on-first-use';
 import type { TimeRange } from '../lib/time-range';
 
+/** The survey's pickers (MUI X and dayjs, about 50 KiB brotli), fetched once. */
 const pickers = codeOnFirstUse<typeof PickersModule>(() => import('./survey-pickers'));
-
-/** Fetches the survey's pickers (MUI X and dayjs, about 48 KiB brotli), once. */
-export const loadSurveyPickers = pickers.load;
 
 /** What a person did with a stand-in: focused it to type, or asked for the calendar or clock. */
 type Asked = 'type' | 'open';

@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { useSurveyFormT } from '../i18n/form';
 import type { SurveyOption } from './lazy-search-select';
 
 export interface SearchSelectProps {
@@ -35,6 +36,7 @@ export function SearchSelect({
   placeholder,
   autoFocus,
 }: SearchSelectProps) {
+  const t = useSurveyFormT();
   const selected = options.find((option) => option.key === value) ?? null;
   return (
     <Autocomplete
@@ -47,6 +49,10 @@ export function SearchSelect({
       isOptionEqualToValue={(option, chosen) => option.key === chosen.key}
       disabled={disabled}
       openOnFocus={autoFocus}
+      openText={t('survey.form.openList')}
+      closeText={t('survey.form.closeList')}
+      clearText={t('survey.form.clear')}
+      noOptionsText={t('survey.form.noOptions')}
       fullWidth
       renderInput={(params) => (
         <TextField

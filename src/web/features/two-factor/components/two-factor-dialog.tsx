@@ -4,7 +4,7 @@ import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
 import { useLocale } from '@web/i18n/i18n';
-import { errorText } from '@web/lib/error-text';
+import { englishErrorText, errorText } from '@web/lib/error-text';
 import { useMyMethods } from '../api/get-my-methods';
 import { useInitiateTwoFactor, type TwoFactorChallenge } from '../api/initiate-two-factor';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
@@ -30,7 +30,8 @@ export interface TwoFactorDialogProps {
 export default function TwoFactorDialog({ open, onClose }: TwoFactorDialogProps) {
   const t = useTwoFactorT();
   const english = useLocale() === 'en-GB';
-  const problem = (error: unknown) => (english ? errorText(error) : twoFactorProblem(errorText(error), t));
+  const problem = (error: unknown) =>
+    (english ? undefined : twoFactorProblem(englishErrorText(error), t)) ?? errorText(error);
   const methods = useMyMethods();
   const initiate = useInitiateTwoFactor();
   const verify = useVerifyTwoFactor();

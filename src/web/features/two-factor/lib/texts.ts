@@ -24,12 +24,12 @@ const SERVER_TEXTS: readonly MessageId[] = [
 
 /**
  * A refusal of the two-factor service (`text`, English on the wire) in the member's language: the
- * dialog's own wording of it, as it tells what to do next ('Ask for a new code'); a text it does not
- * know stays as it is. Only for a language other than English, which shows the server's words.
+ * dialog's own wording of it, as it tells what to do next ('Ask for a new code'); undefined for a text
+ * it does not know. Only for a language other than English, which shows the server's words.
  */
-export function twoFactorProblem(text: string, t: Translate): string {
+export function twoFactorProblem(text: string, t: Translate): string | undefined {
   const wrong = /^That code is not right\. (\d+) tr(?:y|ies) left\.$/.exec(text);
   if (wrong) return t('twoFactor.serverWrongCode', { left: Number(wrong[1]) });
   const key = SERVER_TEXTS.find((id) => english[id] && formatEnglish(english[id] as CompiledMessage) === text);
-  return key ? t(key) : text;
+  return key && t(key);
 }
