@@ -63,6 +63,22 @@ const TRANSLATED_SCREENS = [
   'src/web/app/routes/onboard.tsx',
   'src/web/components/onboarding-fields/**',
   'src/web/components/token-page/**',
+  'src/web/features/surveys/**',
+  'src/web/app/routes/app/survey.tsx',
+  'src/web/features/two-factor/**',
+  'src/web/features/password-link/**',
+  'src/web/app/routes/set-password.tsx',
+  'src/web/app/routes/not-found.tsx',
+  'src/web/app/routes/route-error-boundary.tsx',
+  'src/web/app/routes/logout.tsx',
+  'src/web/app/routes/landing.tsx',
+  'src/web/app/pages-i18n.ts',
+  'src/web/features/team-apps/**',
+  'src/web/app/routes/app/team-apps.tsx',
+  'src/web/components/forms/**',
+  'src/web/components/errors/**',
+  'src/web/components/ui/**',
+  'src/web/lib/error-text.ts',
 ];
 
 const HARD_CODED = 'User-facing text comes from the message catalogues (src/web/i18n/catalogues): use t(…).';

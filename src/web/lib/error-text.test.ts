@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@web/i18n/i18n';
 import { httpError, networkError } from '@web/testing/http';
 import { errorText } from './error-text';
 
@@ -48,5 +49,33 @@ describe('errorText', () => {
   it('falls back to a readable text for things that are not errors', () => {
     expect(errorText('Something broke')).toBe('Something broke');
     expect(errorText(undefined)).toBe('An unknown error occurred');
+  });
+});
+
+describe('errorText for a member reading another language', () => {
+  afterEach(async () => {
+    await activateLocale('en-GB');
+  });
+
+  const tooMany = () =>
+    answerError(
+      { errors: { message: 'Too many requests: please wait a moment and try again.', code: 'TOO_MANY_REQUESTS' } },
+      429,
+    );
+
+  it("reads the server's refusal by its code in Polish, and English keeps the server's words", async () => {
+    expect(errorText(tooMany())).toBe('Too many requests: please wait a moment and try again.');
+    await activateLocale('pl');
+    expect(errorText(tooMany())).toBe('Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.');
+    expect(errorText(answerError('<html>Bad gateway</html>', 502))).toBe(
+      'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',
+    );
+  });
+
+  it("keeps the server's words for an answer without a code it has a text for", async () => {
+    await activateLocale('pl');
+    expect(errorText(answerError({ errors: { message: 'Your session has expired' } }))).toBe(
+      'Your session has expired',
+    );
   });
 });

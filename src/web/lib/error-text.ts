@@ -1,4 +1,5 @@
-import { isApiError } from './api-error';
+import { translate, type MessageId } from '@web/i18n/i18n';
+import { errorCode, isApiError } from './api-error';
 
 const FALLBACK = 'An unknown error occurred';
 
@@ -23,11 +24,32 @@ function fieldMessages(fields: unknown): string | undefined {
 }
 
 /**
- * The text to show for a failed call (docs/product.md#errors), first match wins: the answer's `errors.message`,
- * the answer's `error` field, the messages of `errors.fields` joined by ', ', then the error's own
- * message. Plain errors show their text.
+ * A server's text (English on the wire, docs/product.md#errors) in the member's language: the
+ * catalogue's text for the answer's `errors.code` (`serverError.<code in camelCase>`, generic, as the
+ * server words each refusal its own way), else for a 5xx answer without one the generic
+ * 'serverError.server'. English shows the server's own words, as does a code without a text: no area
+ * registers the `serverError` English, so `translate` answers those keys with the key itself.
  */
-export function errorText(error: unknown): string {
+export function inMemberLanguage(english: string, error: unknown): string {
+  const code = errorCode(error);
+  const status = isApiError(error) ? error.response?.status : undefined;
+  const name = code
+    ? code.toLowerCase().replace(/_(\w)/g, (_match, letter: string) => letter.toUpperCase())
+    : status !== undefined && status >= 500
+      ? 'server'
+      : undefined;
+  if (!name) return english;
+  const key = `serverError.${name}` as MessageId;
+  const translated = translate(key);
+  return translated === key ? english : translated;
+}
+
+/**
+ * The text of a failed call as the server or the client wrote it, in English (docs/product.md#errors),
+ * first match wins: the answer's `errors.message`, the answer's `error` field, the messages of
+ * `errors.fields` joined by ', ', then the error's own message. Plain errors give their text.
+ */
+export function englishErrorText(error: unknown): string {
   if (isApiError(error)) {
     const body = asRecord(error.response?.data);
     const errors = asRecord(body?.errors);
@@ -41,4 +63,12 @@ export function errorText(error: unknown): string {
   }
   if (error instanceof Error) return nonEmptyString(error.message) ?? FALLBACK;
   return nonEmptyString(error) ?? FALLBACK;
+}
+
+/**
+ * The text to show for a failed call (docs/product.md#errors): englishErrorText, which a member
+ * reading another language reads by the answer's code (inMemberLanguage).
+ */
+export function errorText(error: unknown): string {
+  return inMemberLanguage(englishErrorText(error), error);
 }

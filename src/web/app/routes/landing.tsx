@@ -11,6 +11,7 @@ import { isNetworkFailure, statusOf } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { signedInUserId } from '@web/lib/user-storage';
+import { usePagesT } from '../pages-i18n';
 
 /**
  * `/` (docs/product.md#frame): looks up the current user. Found: logged in, on to /dashboard. Not found: logged
@@ -18,6 +19,7 @@ import { signedInUserId } from '@web/lib/user-storage';
  * on to /dashboard too, which shows what it kept for no signal.
  */
 export default function LandingRoute() {
+  const t = usePagesT();
   const me = useMe();
   useDocumentTitle(undefined);
 
@@ -42,9 +44,9 @@ export default function LandingRoute() {
       <Stack spacing={2} sx={{ width: '100%', maxWidth: 420 }}>
         <Alert severity="error">{errorText(me.error)}</Alert>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={() => void me.refetch()}>Try again</Button>
+          <Button onClick={() => void me.refetch()}>{t('pages.tryAgain')}</Button>
           <Button variant="contained" component={RouterLink} to="/login">
-            Go to login
+            {t('pages.goToLogin')}
           </Button>
         </Stack>
       </Stack>

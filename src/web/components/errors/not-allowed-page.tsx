@@ -1,3 +1,4 @@
+import { useCommonErrorsT } from './i18n';
 import { StatusPage } from './status-page';
 
 /**
@@ -5,7 +6,6 @@ import { StatusPage } from './status-page';
  * this page (a 403 without the ended-session code). Signing in again would not help, so it says so.
  */
 export function NotAllowedPage() {
-  return (
-    <StatusPage heading="Not allowed" text="Your account does not open this page. If you need it, ask your manager." />
-  );
+  const t = useCommonErrorsT();
+  return <StatusPage heading={t('common.errors.notAllowed')} text={t('common.errors.notAllowedText')} />;
 }

@@ -1,6 +1,8 @@
+import { useCommonErrorsT } from './i18n';
 import { StatusPage } from './status-page';
 
 /** The not-found screen (docs/product.md#errors): heading 'Page Not Found' and 'Return Home' to /dashboard. */
 export function NotFoundPage() {
-  return <StatusPage heading="Page Not Found" text="The page you were looking for does not exist or has moved." />;
+  const t = useCommonErrorsT();
+  return <StatusPage heading={t('common.errors.notFound')} text={t('common.errors.notFoundText')} />;
 }

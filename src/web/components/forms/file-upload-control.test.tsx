@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredFile } from '@shared/api/files.js';
 import { ApiError } from '@web/lib/api-error';
 import { deferred } from '@web/testing/http';
-import { FileUploadControl, UPLOAD_FAILED_TEXT } from './file-upload-control';
+import { FileUploadControl } from './file-upload-control';
+
+const UPLOAD_FAILED_TEXT = 'Something went wrong, please try again';
 
 const stored: StoredFile = {
   id: '5f0c8a8e-7a52-4b7c-9d0e-0b6a4c1f2e3d',
@@ -88,7 +90,6 @@ describe('FileUploadControl', () => {
     render(<Harness upload={() => Promise.reject(new Error('offline'))} seen={seen} />);
     chooseFile(pdf());
     expect(await screen.findByText(UPLOAD_FAILED_TEXT)).toBeTruthy();
-    expect(UPLOAD_FAILED_TEXT).toBe('Something went wrong, please try again');
     expect(seen).toEqual([null]);
     expect(screen.getByRole('button', { name: 'Choose file' })).toBeTruthy();
   });

@@ -8,22 +8,25 @@ import TextField from '@mui/material/TextField';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { StoredFile } from '@shared/api/files.js';
 import { DOCUMENT_ACCEPT, MAX_UPLOAD_BYTES } from '@shared/upload-rules.js';
+import type { Translate } from '@web/i18n/i18n';
 import { isApiError } from '@web/lib/api-error';
-
-/** docs/product.md#files: the text under the control when an upload fails. */
-export const UPLOAD_FAILED_TEXT = 'Something went wrong, please try again';
+import { inMemberLanguage } from '@web/lib/error-text';
+import { useCommonFormsT } from './i18n';
 
 /**
- * The text under the control for a failed upload (docs/product.md#files): UPLOAD_FAILED_TEXT, then the
+ * The text under the control for a failed upload (docs/product.md#files): 'Something went wrong, please
+ * try again', then the
  * server's reason when it refused the file (a 4xx answer's `errors.message`, such as 'That type of file
  * is not accepted. Upload one of: PDF, JPG, PNG, WEBP.'), so nobody retries a file that cannot go.
  * A call with no answer, or a fault on the server's side, has no reason about the file to add.
  */
-export function uploadFailedText(error: unknown): string {
+function uploadFailedText(error: unknown, t: Translate): string {
   const answer = isApiError(error) ? error.response : undefined;
-  if (!answer || answer.status < 400 || answer.status > 499) return UPLOAD_FAILED_TEXT;
+  if (!answer || answer.status < 400 || answer.status > 499) return t('common.forms.uploadFailed');
   const reason = (answer.data as { errors?: { message?: unknown } } | undefined)?.errors?.message;
-  return typeof reason === 'string' && reason.trim() ? `${UPLOAD_FAILED_TEXT}. ${reason.trim()}` : UPLOAD_FAILED_TEXT;
+  return typeof reason === 'string' && reason.trim()
+    ? t('common.forms.uploadRefused', { reason: inMemberLanguage(reason.trim(), error) })
+    : t('common.forms.uploadFailed');
 }
 
 /** Height of the control (docs/product.md#files): 40 px small, 56 px otherwise. */
@@ -70,6 +73,7 @@ export function FileUploadControl({
   maxBytes = MAX_UPLOAD_BYTES,
   name,
 }: FileUploadControlProps) {
+  const t = useCommonFormsT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -82,7 +86,7 @@ export function FileUploadControl({
     input.value = '';
     if (!file) return;
     if (file.size > maxBytes) {
-      setProblem(`${file.name} is too large: files can be up to ${megabytes(maxBytes)}.`);
+      setProblem(t('common.forms.tooLarge', { file: file.name, size: megabytes(maxBytes) }));
       return;
     }
     setProblem(null);
@@ -90,7 +94,7 @@ export function FileUploadControl({
     try {
       onChange(await upload(file));
     } catch (err) {
-      setProblem(uploadFailedText(err));
+      setProblem(uploadFailedText(err, t));
       onChange(null);
     } finally {
       setUploading(null);
@@ -115,7 +119,7 @@ export function FileUploadControl({
           size={size}
           fullWidth
           value={value?.original_filename ?? uploading ?? ''}
-          placeholder="No file chosen"
+          placeholder={t('common.forms.noFile')}
           disabled={value !== null}
           error={Boolean(helperText)}
           helperText={helperText}
@@ -126,14 +130,18 @@ export function FileUploadControl({
               readOnly: true,
               startAdornment:
                 uploading !== null ? (
-                  <CircularProgress size={20} aria-label={`Uploading ${uploading}`} sx={{ mr: 1, flexShrink: 0 }} />
+                  <CircularProgress
+                    size={20}
+                    aria-label={t('common.forms.uploading', { file: uploading })}
+                    sx={{ mr: 1, flexShrink: 0 }}
+                  />
                 ) : undefined,
             },
           }}
         />
         {value !== null ? (
           <Button variant="outlined" onClick={replace} sx={{ height, flexShrink: 0 }}>
-            Replace
+            {t('common.forms.replace')}
           </Button>
         ) : (
           <Button
@@ -143,7 +151,7 @@ export function FileUploadControl({
             startIcon={<UploadFileIcon />}
             sx={{ height, flexShrink: 0 }}
           >
-            Choose file
+            {t('common.forms.chooseFile')}
           </Button>
         )}
       </Stack>
@@ -151,7 +159,7 @@ export function FileUploadControl({
         ref={inputRef}
         type="file"
         accept={accept}
-        aria-label={`Upload ${label}`}
+        aria-label={t('common.forms.upload', { label })}
         tabIndex={-1}
         disabled={value !== null || uploading !== null}
         onChange={(event) => void handleFile(event)}

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useCommonFormsT } from './i18n';
 
 export interface PasswordFieldProps {
   label: string;
@@ -26,8 +27,10 @@ export function PasswordField({
   disabled,
   describedBy,
 }: PasswordFieldProps) {
+  const t = useCommonFormsT();
   const [visible, setVisible] = useState(false);
-  const toggleLabel = `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`;
+  const field = label.toLowerCase();
+  const toggleLabel = visible ? t('common.forms.hide', { field }) : t('common.forms.show', { field });
   return (
     <TextField
       label={label}

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { checkPassword, PASSWORD_MIN_LENGTH } from '@shared/password-rules.js';
+import { useCommonFormsT } from './i18n';
 
 export interface PasswordHintsProps {
   password: string;
@@ -17,15 +18,22 @@ export interface PasswordHintsProps {
 type HintState = 'valid' | 'invalid' | 'info';
 
 function Hint({ state, children }: { state: HintState; children: string }) {
+  const t = useCommonFormsT();
   const color = state === 'valid' ? 'success.main' : state === 'invalid' ? 'error.main' : 'text.secondary';
   const Icon = state === 'valid' ? CheckCircle : state === 'invalid' ? HighlightOff : InfoOutlined;
-  const status = state === 'valid' ? 'done' : state === 'invalid' ? 'not yet' : null;
+  const status =
+    state === 'valid' ? t('common.forms.hintDone') : state === 'invalid' ? t('common.forms.hintNotYet') : null;
   return (
     <Box component="li" data-state={state} sx={{ display: 'flex', alignItems: 'center', gap: 1, color }}>
       <Icon fontSize="small" aria-hidden />
       <Typography variant="body2" component="span" sx={{ color: 'inherit' }}>
         {children}
-        {status && <Box component="span" sx={visuallyHidden}>{` (${status})`}</Box>}
+        {status && (
+          <Box component="span" sx={visuallyHidden}>
+            {' ('}
+            {status})
+          </Box>
+        )}
       </Typography>
     </Box>
   );
@@ -38,20 +46,20 @@ function Hint({ state, children }: { state: HintState; children: string }) {
  * only signal.
  */
 export function PasswordHints({ password, check, requireDigit, id }: PasswordHintsProps) {
+  const t = useCommonFormsT();
   const checks = checkPassword(password, check);
   const state = (ok: boolean): HintState => (ok ? 'valid' : 'invalid');
-  const symbols = checks.symbols === 1 ? '1 symbol' : `${checks.symbols} symbols`;
   return (
     <Box
       component="ul"
       id={id}
-      aria-label="Password rules"
+      aria-label={t('common.forms.passwordRules')}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}
     >
-      <Hint state={state(checks.length)}>{`At least ${PASSWORD_MIN_LENGTH} characters`}</Hint>
-      {requireDigit && <Hint state={state(checks.digit)}>At least 1 number</Hint>}
-      <Hint state="info">{`${symbols} (optional)`}</Hint>
-      <Hint state={state(checks.matches)}>Both passwords match</Hint>
+      <Hint state={state(checks.length)}>{t('common.forms.hintLength', { min: PASSWORD_MIN_LENGTH })}</Hint>
+      {requireDigit && <Hint state={state(checks.digit)}>{t('common.forms.hintDigit')}</Hint>}
+      <Hint state="info">{t('common.forms.hintSymbols', { count: checks.symbols })}</Hint>
+      <Hint state={state(checks.matches)}>{t('common.forms.hintMatch')}</Hint>
     </Box>
   );
 }

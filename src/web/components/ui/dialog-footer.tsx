@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import type { ReactNode } from 'react';
+import { useCommonUiT } from './i18n';
 
 export interface DialogFooterProps {
   /** What a failed save says that no field explains (docs/product.md#errors), shown in an alert above the buttons. */
@@ -20,6 +21,7 @@ export interface DialogFooterProps {
  * the form's own (`type="submit"`), so Enter in a field of the dialog submits it too.
  */
 export function DialogFooter({ problem, onCancel, submitLabel, pending = false, disabled = false }: DialogFooterProps) {
+  const t = useCommonUiT();
   return (
     <>
       {problem ? (
@@ -31,7 +33,7 @@ export function DialogFooter({ problem, onCancel, submitLabel, pending = false, 
       ) : null}
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button type="button" onClick={onCancel}>
-          Cancel
+          {t('common.ui.cancel')}
         </Button>
         {submitLabel !== undefined && (
           <Button type="submit" variant="contained" loading={pending} disabled={disabled}>

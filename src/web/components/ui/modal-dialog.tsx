@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { DialogFooter } from './dialog-footer';
+import { useCommonUiT } from './i18n';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -15,6 +16,7 @@ export interface ModalDialogProps {
   onClose: () => void;
   /** When given, a Save button is shown and calls this; Enter in a field of the dialog does too. */
   onSave?: () => void;
+  /** The Save button's text; 'Save' when not given. */
   saveLabel?: string;
   /** Shows progress on Save and blocks a second save. */
   saving?: boolean;
@@ -36,12 +38,13 @@ export function ModalDialog({
   children,
   onClose,
   onSave,
-  saveLabel = 'Save',
+  saveLabel,
   saving = false,
   saveDisabled = false,
   problem,
   dismissible = true,
 }: ModalDialogProps) {
+  const t = useCommonUiT();
   const titleId = useId();
   const theme = useTheme();
   // Read at once (no server rendering here), so a phone never sees the windowed dialog first.
@@ -67,7 +70,7 @@ export function ModalDialog({
         <DialogFooter
           problem={problem}
           onCancel={onClose}
-          submitLabel={onSave ? saveLabel : undefined}
+          submitLabel={onSave ? (saveLabel ?? t('common.ui.save')) : undefined}
           pending={saving}
           disabled={saveDisabled}
         />

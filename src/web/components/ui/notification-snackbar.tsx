@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { SNACKBAR_HIDE_MS } from '@shared/constants.js';
 import { useState } from 'react';
 import { closeNotification, useNotification, type NotificationState } from '@web/stores/notification-store';
+import { useCommonUiT } from './i18n';
 
 /**
  * A number that changes with every message shown, even one of the same text: MUI's Snackbar starts its
@@ -30,6 +31,7 @@ function useMessageKey(state: NotificationState): number {
  * the place of the one showing and stays its own full 6 s (useMessageKey).
  */
 export function NotificationSnackbar() {
+  const t = useCommonUiT();
   const notification = useNotification();
   const { open, message, severity } = notification;
   const key = useMessageKey(notification);
@@ -51,7 +53,13 @@ export function NotificationSnackbar() {
       // Above a modal's action bar (52 px with its padding) and the phone's home indicator.
       sx={phone ? { bottom: 'calc(72px + env(safe-area-inset-bottom, 0px))' } : undefined}
     >
-      <Alert onClose={handleClose} severity={severity} variant="filled" sx={{ width: '100%' }}>
+      <Alert
+        onClose={handleClose}
+        closeText={t('common.ui.close')}
+        severity={severity}
+        variant="filled"
+        sx={{ width: '100%' }}
+      >
         {message}
       </Alert>
     </Snackbar>

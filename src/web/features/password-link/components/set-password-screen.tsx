@@ -12,6 +12,7 @@ import { TokenQueryView } from '@web/components/token-page/token-query-view';
 import { errorText } from '@web/lib/error-text';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { usePasswordLink } from '../api/get-password-link';
+import { usePasswordT } from '../i18n';
 import { useSetLinkPassword } from '../api/set-link-password';
 
 /**
@@ -20,6 +21,7 @@ import { useSetLinkPassword } from '../api/set-link-password';
  * refusal shows inline. Once set, the done state takes its place.
  */
 function SetPasswordForm({ token, link }: { token: string; link: PasswordLink }) {
+  const t = usePasswordT();
   const [password, setPassword] = useState('');
   const [check, setCheck] = useState('');
   const save = useSetLinkPassword(token);
@@ -45,24 +47,24 @@ function SetPasswordForm({ token, link }: { token: string; link: PasswordLink })
       noValidate
       onSubmit={submit}
       spacing={2.5}
-      aria-label="Set your password"
+      aria-label={t('password.title')}
       sx={{ maxWidth: 440, mx: 'auto' }}
     >
       <Typography component="h1" variant="h2" sx={{ textAlign: 'center' }}>
-        Set your password
+        {t('password.title')}
       </Typography>
       <Typography sx={{ textAlign: 'center' }}>
-        {`Hi ${link.forename}, please choose a password for the ${link.brand.name} team member portal. You will use it with your email address to sign in to see your rotas, training and team perks.`}
+        {t('password.intro', { name: link.forename, brand: link.brand.name })}
       </Typography>
       <PasswordField
-        label="Password"
+        label={t('password.password')}
         name="password"
         value={password}
         onChange={edit(setPassword)}
         describedBy={hintsId}
       />
       <PasswordField
-        label="Repeat password"
+        label={t('password.repeat')}
         name="password_check"
         value={check}
         onChange={edit(setCheck)}
@@ -75,7 +77,7 @@ function SetPasswordForm({ token, link }: { token: string; link: PasswordLink })
         </Alert>
       )}
       <Button type="submit" variant="contained" size="large" fullWidth loading={save.isPending}>
-        Set my password
+        {t('password.submit')}
       </Button>
     </Stack>
   );
@@ -83,6 +85,7 @@ function SetPasswordForm({ token, link }: { token: string; link: PasswordLink })
 
 /** The done state: the password is set, and Login goes to the sign-in screen; its heading takes focus. */
 function PasswordSet() {
+  const t = usePasswordT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -91,11 +94,11 @@ function PasswordSet() {
   return (
     <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
       <Typography ref={heading} component="h1" variant="h2" tabIndex={-1} sx={{ outline: 'none' }}>
-        Your password is set
+        {t('password.doneTitle')}
       </Typography>
-      <Typography>Sign in with your email address and your new password.</Typography>
+      <Typography>{t('password.doneText')}</Typography>
       <Button component={RouterLink} to="/login" variant="contained" size="large" sx={{ mt: 1 }}>
-        Login
+        {t('password.login')}
       </Button>
     </Stack>
   );

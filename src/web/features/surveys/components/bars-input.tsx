@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useRef, type KeyboardEvent } from 'react';
 import { BARS_MAX, BARS_MIN } from '@shared/survey-rules.js';
+import { useSurveyFormT } from '../i18n/form';
 
 export interface BarsInputProps {
   /** Id of the element naming the rating (the question). */
@@ -22,11 +23,6 @@ const LEVELS = Array.from({ length: BARS_MAX - BARS_MIN + 1 }, (_, i) => BARS_MI
 /** Height of the tallest bar; each bar below it is a step shorter, like a signal meter. */
 const METER_HEIGHT = 48;
 
-/** The accessible name of one bar: '3 of 5 bars'. */
-export function barLabel(level: number): string {
-  return `${level} of ${BARS_MAX} bars`;
-}
-
 /**
  * A 1-5 rating (docs/product.md#surveys: `bars`) shown as the bars of a signal meter, rising in height, the chosen
  * one and those below it filled. A radio group: each bar is a radio ('1 of 5 bars'...) that a click
@@ -35,6 +31,7 @@ export function barLabel(level: number): string {
  * shows beside the meter.
  */
 export function BarsInput({ labelledBy, value, onChange, required, describedBy, invalid, disabled }: BarsInputProps) {
+  const t = useSurveyFormT();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   // The one tab stop: the chosen bar, or the first while unrated.
   const tabStop = value ?? BARS_MIN;
@@ -81,7 +78,7 @@ export function BarsInput({ labelledBy, value, onChange, required, describedBy, 
               }}
               role="radio"
               aria-checked={value === level}
-              aria-label={barLabel(level)}
+              aria-label={t('survey.form.barLabel', { level, max: BARS_MAX })}
               tabIndex={level === tabStop ? 0 : -1}
               disabled={disabled}
               onClick={() => choose(level, false)}
@@ -116,7 +113,7 @@ export function BarsInput({ labelledBy, value, onChange, required, describedBy, 
         sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', pb: 0.5 }}
         color={value === null ? 'text.secondary' : 'text.primary'}
       >
-        {value === null ? 'Not rated' : `${value} of ${BARS_MAX}`}
+        {value === null ? t('survey.form.notRated') : t('survey.form.barValue', { value, max: BARS_MAX })}
       </Typography>
     </Box>
   );

@@ -4,77 +4,29 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type * as PickersModule from './survey-pickers';
 import type { DateAnswerPickerProps, TimeRangePickersProps } from './survey-pickers';
+import { useSurveyFormT } from '../i18n/form';
+import { codeOnFirstUse } from '../lib/code-on-first-use';
 import type { TimeRange } from '../lib/time-range';
 
-let pickersCode: Promise<typeof PickersModule> | undefined;
-let loadedPickers: typeof PickersModule | undefined;
-const onLoaded = new Set<() => void>();
-
-/**
- * Fetches the survey's pickers (MUI X and dayjs, about 48 KiB brotli), once; a failed fetch is
- * forgotten so the next use tries again.
- */
-export function loadSurveyPickers(): Promise<typeof PickersModule> {
-  pickersCode ??= import('./survey-pickers').then(
-    (code) => {
-      loadedPickers = code;
-      for (const listener of onLoaded) listener();
-      return code;
-    },
-    (err: unknown) => {
-      pickersCode = undefined;
-      throw err;
-    },
-  );
-  return pickersCode;
-}
-
-const subscribe = (listener: () => void) => {
-  onLoaded.add(listener);
-  return () => onLoaded.delete(listener);
-};
-
-/** The signs that someone has started to use the page, after which the pickers' code is fetched. */
-const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+/** The survey's pickers (MUI X and dayjs, about 50 KiB brotli), fetched once. */
+const pickers = codeOnFirstUse<typeof PickersModule>(() => import('./survey-pickers'));
 
 /** What a person did with a stand-in: focused it to type, or asked for the calendar or clock. */
 type Asked = 'type' | 'open';
 
 /**
  * The pickers' module once loaded, and a way to ask for it now. The code is fetched when the page is
- * first used (a tap, a key, a focus anywhere), not with the page: the survey then paints without
- * MUI X, and by the time the member reaches a date it has usually arrived ("import on interaction",
- * as the onboarding form's dates, docs/decisions/0010-lean-first-load.md).
+ * first used, not with the page: the survey then paints without MUI X, and by the time the member
+ * reaches a date it has usually arrived, as the onboarding form's dates.
  */
-function usePickersOnUse() {
-  const loaded = useSyncExternalStore(
-    subscribe,
-    () => loadedPickers,
-    () => undefined,
-  );
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (loadedPickers) return;
-    const start = () => void loadSurveyPickers().catch(() => {});
-    for (const type of FIRST_USE_EVENTS)
-      document.addEventListener(type, start, { capture: true, once: true, passive: true });
-    return () => {
-      for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, start, { capture: true });
-    };
-  }, []);
-  const load = (onFail: () => void) =>
-    loadSurveyPickers().catch(() => {
-      onFail();
-      setFailed(true);
-    });
-  return { loaded, failed, load };
-}
+const usePickersOnUse = pickers.useOnUse;
 
-// Chromium keeps a failed import() failed for the life of the page, so the way back is a reload.
-const LOAD_FAILED = 'The calendar could not load. Reload the page to try again.';
+/** What a stand-in shows until the picker is there: the answer's format. */
+const DATE_FORMAT = 'DD/MM/YYYY';
+const TIME_FORMAT = 'HH:mm';
 
 const typesWithFinePointer = () => window.matchMedia?.('(pointer: fine)').matches === true;
 
@@ -85,6 +37,7 @@ const typesWithFinePointer = () => window.matchMedia?.('(pointer: fine)').matche
  * picker itself does (docs/product.md#surveys).
  */
 export function LazyDateAnswerPicker(props: DateAnswerPickerProps) {
+  const t = useSurveyFormT();
   const { loaded, failed, load } = usePickersOnUse();
   const [asked, setAsked] = useState<Asked | null>(null);
   if (loaded) {
@@ -102,7 +55,8 @@ export function LazyDateAnswerPicker(props: DateAnswerPickerProps) {
     setAsked(what);
     void load(() => setAsked(null));
   };
-  const helperText = failed ? LOAD_FAILED : props.error;
+  // Chromium keeps a failed import() failed for the life of the page: the message asks for a reload.
+  const helperText = failed ? t('survey.form.calendarFailed') : props.error;
   return (
     <TextField
       id={props.id}
@@ -110,7 +64,7 @@ export function LazyDateAnswerPicker(props: DateAnswerPickerProps) {
       required={props.required}
       disabled={props.disabled}
       value={props.value ?? ''}
-      placeholder="DD/MM/YYYY"
+      placeholder={DATE_FORMAT}
       error={Boolean(helperText)}
       helperText={helperText}
       onFocus={() => ask('type')}
@@ -121,8 +75,13 @@ export function LazyDateAnswerPicker(props: DateAnswerPickerProps) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton edge="end" aria-label="Choose date" disabled={props.disabled} onClick={() => ask('open')}>
-                {asked ? <CircularProgress size={20} aria-label="Loading the calendar" /> : <EventIcon />}
+              <IconButton
+                edge="end"
+                aria-label={t('survey.form.chooseDate')}
+                disabled={props.disabled}
+                onClick={() => ask('open')}
+              >
+                {asked ? <CircularProgress size={20} aria-label={t('survey.form.loadingCalendar')} /> : <EventIcon />}
               </IconButton>
             </InputAdornment>
           ),
@@ -138,6 +97,7 @@ export function LazyDateAnswerPicker(props: DateAnswerPickerProps) {
  * with a fine pointer, else with its clock open.
  */
 export function LazyTimeRangePickers(props: TimeRangePickersProps) {
+  const t = useSurveyFormT();
   const { loaded, failed, load } = usePickersOnUse();
   const [asked, setAsked] = useState<keyof TimeRange | null>(null);
   if (loaded) {
@@ -157,9 +117,9 @@ export function LazyTimeRangePickers(props: TimeRangePickersProps) {
       required={props.required}
       disabled={props.disabled}
       value={props.value[end] ?? ''}
-      placeholder="HH:mm"
+      placeholder={TIME_FORMAT}
       error={props.invalid || (failed && end === 'from')}
-      helperText={failed && end === 'from' ? LOAD_FAILED : undefined}
+      helperText={failed && end === 'from' ? t('survey.form.calendarFailed') : undefined}
       onFocus={() => ask(end)}
       onBlur={() => setAsked((was) => (was === end ? null : was))}
       slotProps={{ htmlInput: { readOnly: true, 'aria-busy': asked === end } }}
@@ -167,8 +127,8 @@ export function LazyTimeRangePickers(props: TimeRangePickersProps) {
   );
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-      {standIn('from', 'From')}
-      {standIn('until', 'Until')}
+      {standIn('from', t('survey.form.from'))}
+      {standIn('until', t('survey.form.until'))}
     </Stack>
   );
 }

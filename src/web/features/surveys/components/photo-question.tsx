@@ -3,6 +3,7 @@ import type { StoredFile } from '@shared/api/files.js';
 import { fileOpenPath } from '@shared/file-paths.js';
 import { FileUploadControl } from '@web/components/forms/file-upload-control';
 import { SURVEY_PHOTO_ACCEPT, uploadSurveyPhoto } from '../api/upload-survey-photo';
+import { useSurveyFormT } from '../i18n/form';
 import type { FileAnswer } from '../lib/answers';
 
 export interface PhotoQuestionProps {
@@ -23,6 +24,7 @@ export interface PhotoQuestionProps {
  * once uploaded.
  */
 export function PhotoQuestion({ label, name, value, onChange, required, error }: PhotoQuestionProps) {
+  const t = useSurveyFormT();
   const change = (stored: StoredFile | null) =>
     onChange(stored ? { uri: fileOpenPath(stored.id), data: stored } : null);
 
@@ -42,7 +44,7 @@ export function PhotoQuestion({ label, name, value, onChange, required, error }:
         <Box
           component="img"
           src={value.uri}
-          alt={`Your photo for ${label}`}
+          alt={t('survey.form.photoAlt', { question: label })}
           sx={{
             display: 'block',
             mt: 1.5,

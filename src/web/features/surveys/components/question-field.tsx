@@ -1,4 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,10 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import type { SurveyQuestion } from '@shared/api/surveys.js';
+import { useSurveyFormT } from '../i18n/form';
 import type { AnswerValue, FileAnswer } from '../lib/answers';
 import type { TimeRange } from '../lib/time-range';
 import { BarsInput } from './bars-input';
 import { LazyDateAnswerPicker, LazyTimeRangePickers } from './lazy-pickers';
+import { LazySearchSelect } from './lazy-search-select';
 import { PhotoQuestion } from './photo-question';
 
 export interface QuestionFieldProps {
@@ -80,7 +81,7 @@ const asString = (value: AnswerValue): string => (typeof value === 'string' ? va
 
 /**
  * One survey question (docs/product.md#surveys: Survey), its input by type: a heading; text and textarea
- * (5 rows at least); radio buttons; a select; select2, a searchable select; bars, a 1-5 signal
+ * (5 rows at least); radio buttons; a select; select2, a searchable select (fetched on first use); bars, a 1-5 signal
  * meter; locations, a select of the venues; a date; a from-until time range; a photo. Every input is
  * named by the question and shows the server's error under it. Memoised: a survey draws its questions
  * in steps, and a step then draws only its new questions, not those already on screen.
@@ -92,6 +93,7 @@ export const QuestionField = memo(function QuestionField({
   error,
   disabled,
 }: QuestionFieldProps) {
+  const t = useSurveyFormT();
   const ids = questionIds(question.id);
   const { required } = question;
   const options = question.allowed_values ?? [];
@@ -155,7 +157,7 @@ export const QuestionField = memo(function QuestionField({
                 renderValue: (key) =>
                   options.find((option) => option.key === key)?.label ?? (
                     <Box component="span" sx={{ color: 'text.secondary' }}>
-                      {question.type === 'locations' ? 'Choose a venue' : 'Choose an option'}
+                      {question.type === 'locations' ? t('survey.form.chooseVenue') : t('survey.form.chooseOption')}
                     </Box>
                   ),
               },
@@ -163,7 +165,7 @@ export const QuestionField = memo(function QuestionField({
           >
             {!required && (
               <MenuItem value="">
-                <em>No answer</em>
+                <em>{t('survey.form.noAnswer')}</em>
               </MenuItem>
             )}
             {options.map((option) => (
@@ -175,37 +177,25 @@ export const QuestionField = memo(function QuestionField({
         </Box>
       );
 
-    case 'select2': {
-      const selected = options.find((option) => option.key === value) ?? null;
+    case 'select2':
       return (
         <Box id={ids.block}>
           <QuestionLabel id={ids.label} htmlFor={ids.input} required={required} error={invalid}>
             {question.question}
           </QuestionLabel>
-          <Autocomplete
-            // Its listbox is labelled by `${id}-label`, the question above.
+          <LazySearchSelect
             id={ids.input}
+            name={`question-${question.id}`}
             options={options}
-            value={selected}
-            onChange={(_event, option) => onChange(option?.key ?? null)}
-            getOptionLabel={(option) => option.label}
-            isOptionEqualToValue={(option, chosen) => option.key === chosen.key}
+            value={typeof value === 'string' ? value : null}
+            onChange={onChange}
+            required={required}
+            error={error}
             disabled={disabled}
-            fullWidth
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                name={`question-${question.id}`}
-                required={required}
-                placeholder="Type to search"
-                error={invalid}
-                helperText={error}
-              />
-            )}
+            placeholder={t('survey.form.typeToSearch')}
           />
         </Box>
       );
-    }
 
     case 'radio':
       return (

@@ -5,15 +5,17 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { Survey } from '@shared/api/surveys.js';
-import { SURVEY_SAVED_MESSAGE } from '@shared/survey-rules.js';
 import { statusOf } from '@web/lib/api-client';
 import { fieldErrorsOf } from '@web/lib/field-errors';
 import { useFieldErrors } from '@web/lib/use-field-errors';
 import { useDrawnInSteps } from '@web/lib/use-drawn-in-steps';
 import { useUnsavedChanges } from '@web/lib/unsaved-changes';
 import { signedInUserId } from '@web/lib/user-storage';
+import { useLocale } from '@web/i18n/i18n';
 import { showNotification } from '@web/stores/notification-store';
 import { useSubmitSurvey } from '../api/submit-survey';
+import { useSurveyFormT } from '../i18n/form';
+import { answerProblemText } from '../lib/answer-problems';
 import { initialAnswers, toSubmission, type AnswerValue, type Answers } from '../lib/answers';
 import { surveySaveErrorText } from '../lib/save-error-text';
 import { AuthMismatchAlert } from './auth-mismatch-alert';
@@ -33,6 +35,9 @@ export interface SurveyFormProps {
  * each field error under its question; a 401 the authentication-mismatch message with a Logout link.
  */
 export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
+  const t = useSurveyFormT();
+  // The server words a refused answer in English; another language reads the problem in its own.
+  const fieldText = useLocale() === 'en-GB' ? undefined : answerProblemText;
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(survey.questions));
   // A new round after each save remounts the inputs, so pickers and uploads start afresh too.
   const [round, setRound] = useState(0);
@@ -47,7 +52,10 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
   // four then two per step, as the onboarding form draws).
   const drawn = useDrawnInSteps(survey.questions.length, { first: 1, step: 1 });
   const allDrawn = drawn >= survey.questions.length;
-  const { errors, edited } = useFieldErrors(submit.error);
+  const { errors: refused, edited } = useFieldErrors(submit.error);
+  const errors = fieldText
+    ? Object.fromEntries(Object.entries(refused).map(([field, message]) => [field, fieldText(message)]))
+    : refused;
   const mismatch = statusOf(submit.error) === 401;
   const mismatchRef = useRef<HTMLDivElement>(null);
 
@@ -96,7 +104,7 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
     const body = toSubmission(signedInUserId() ?? '', survey.questions, answers);
     submit.mutate(survey.version === undefined ? body : { ...body, version: survey.version }, {
       onSuccess: () => {
-        showNotification({ message: SURVEY_SAVED_MESSAGE, severity: 'success' });
+        showNotification({ message: t('survey.form.saved'), severity: 'success' });
         setAnswers(initialAnswers(survey.questions));
         setAnswered(false);
         setRound((current) => current + 1);
@@ -104,7 +112,8 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
       },
       onError: (error) => {
         // The mismatch has its own message with the way out (docs/product.md#surveys).
-        if (statusOf(error) !== 401) showNotification({ message: surveySaveErrorText(error), severity: 'error' });
+        if (statusOf(error) !== 401)
+          showNotification({ message: surveySaveErrorText(error, fieldText), severity: 'error' });
       },
     });
   };
@@ -142,7 +151,7 @@ export function SurveyForm({ survey, onSaved }: SurveyFormProps) {
               startIcon={submit.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
               sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: { sm: 160 } }}
             >
-              Save
+              {t('survey.form.save')}
             </Button>
           </Box>
         </Stack>

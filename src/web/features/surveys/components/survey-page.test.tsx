@@ -8,11 +8,12 @@ import { api } from '@web/lib/api-client';
 import { deferred, httpError, ok } from '@web/testing/http';
 import { renderSignedIn } from '@web/testing/render-signed-in';
 import { staffMember } from '@web/testing/staff-member';
-import { AUTH_MISMATCH_TEXT } from './auth-mismatch-alert';
 import { SurveyPage } from './survey-page';
 import { notificationStore } from '@web/stores/notification-store';
 import { setTitle, themeStore } from '@web/stores/theme-store';
 
+const AUTH_MISMATCH_TEXT =
+  'You seem to be signed in as someone else than this page was opened for, so your answers cannot be saved. Please log out and log back in, then try again.';
 const USER_ID = '0b7e8f8a-1d2c-4e5f-8a9b-1c2d3e4f5a6b';
 const VENUE_LEEDS = '6f1c2b3a-0000-4000-8000-000000000001';
 const VENUE_YORK = '6f1c2b3a-0000-4000-8000-000000000002';

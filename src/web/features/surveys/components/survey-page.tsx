@@ -11,6 +11,7 @@ import { statusOf } from '@web/lib/api-client';
 import { useDrawnInSteps } from '@web/lib/use-drawn-in-steps';
 import { setTitle, themeStore } from '@web/stores/theme-store';
 import { useSurvey } from '../api/get-survey';
+import { useSurveyPageT } from '../i18n/page';
 import { AuthMismatchAlert } from './auth-mismatch-alert';
 
 /**
@@ -32,17 +33,18 @@ function Page({ children }: { children: ReactNode }) {
 
 /** 'Survey not found' (an unknown survey id, docs/product.md#surveys), with the way back to the dashboard. */
 export function SurveyNotFound() {
+  const t = useSurveyPageT();
   return (
     <Page>
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
         <Typography component="h1" variant="h1" gutterBottom>
-          Survey not found
+          {t('survey.page.notFound')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          This survey does not exist or is no longer available.
+          {t('survey.page.notFoundText')}
         </Typography>
         <Button component={RouterLink} to="/dashboard" variant="outlined">
-          Back to the dashboard
+          {t('survey.page.backToDashboard')}
         </Button>
       </Paper>
     </Page>
@@ -91,6 +93,7 @@ function markSent(id: number): void {
  * way back to the dashboard; coming back in the same session asks before a second submission.
  */
 export function SurveyPage({ id }: { id: number }) {
+  const t = useSurveyPageT();
   const survey = useSurvey(id);
   useTopBarTitle(survey.data?.name);
   // 0 in the commit that draws the title, 1 once it has painted.
@@ -130,7 +133,7 @@ export function SurveyPage({ id }: { id: number }) {
       </Typography>
       {anyRequired && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Questions marked * need an answer.
+          {t('survey.page.requiredNote')}
         </Typography>
       )}
       <Box sx={{ mt: 3 }}>

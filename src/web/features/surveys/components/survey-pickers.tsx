@@ -8,6 +8,8 @@ import { SURVEY_DATE_FORMAT, SURVEY_TIME_FORMAT } from '@shared/survey-rules.js'
 import { applyTimeRangeRule, TIME_RANGE_MINUTES_STEP, type TimeRange } from '../lib/time-range';
 import { PICKER_TAP_TARGETS } from '@web/components/forms/picker-tap-targets';
 import { UkDatePickers } from '@web/components/forms/uk-date-pickers';
+import type { MessageId } from '@web/i18n/i18n';
+import { useSurveyFormT } from '../i18n/form';
 
 dayjs.extend(customParseFormat);
 
@@ -41,10 +43,10 @@ function usePickerValue(answer: string | null, format: string) {
   return [date, setDate] as const;
 }
 
-const DATE_PROBLEM = 'Enter a real date as DD/MM/YYYY';
-const TIME_PROBLEMS: Record<string, string> = {
-  minutesStep: 'Choose a whole hour',
-  invalidDate: 'Enter a time as HH:mm',
+/** What a time picker's validation errors say, by MUI's code; any other says what invalidDate says. */
+const TIME_PROBLEMS: Record<string, MessageId> = {
+  minutesStep: 'survey.form.wholeHour',
+  invalidDate: 'survey.form.timeProblem',
 };
 
 export interface DateAnswerPickerProps {
@@ -81,10 +83,11 @@ export function DateAnswerPicker({
   autoFocus,
   initiallyOpen = false,
 }: DateAnswerPickerProps) {
+  const t = useSurveyFormT();
   const [date, setDate] = usePickerValue(value, SURVEY_DATE_FORMAT);
   const [open, setOpen] = useState(initiallyOpen);
   const [problem, setProblem] = useState(false);
-  const helperText = problem ? DATE_PROBLEM : error;
+  const helperText = problem ? t('survey.form.dateProblem') : error;
   return (
     <UkDatePickers>
       <DatePicker
@@ -153,10 +156,11 @@ function TimeEndPicker({
   autoFocus?: boolean;
   initiallyOpen?: boolean;
 }) {
+  const t = useSurveyFormT();
   const [time, setTime] = usePickerValue(value, SURVEY_TIME_FORMAT);
   const [open, setOpen] = useState(initiallyOpen);
   const [problem, setProblem] = useState<string | null>(null);
-  const helperText = problem ? (TIME_PROBLEMS[problem] ?? TIME_PROBLEMS.invalidDate) : undefined;
+  const helperText = problem ? t(TIME_PROBLEMS[problem] ?? 'survey.form.timeProblem') : undefined;
   return (
     <TimePicker
       label={label}
@@ -197,6 +201,7 @@ export function TimeRangePickers({
   disabled,
   startWith,
 }: TimeRangePickersProps) {
+  const t = useSurveyFormT();
   const change = (end: keyof TimeRange) => (time: string | null) =>
     onChange(applyTimeRangeRule({ ...value, [end]: time }));
   const first = (end: keyof TimeRange) => ({
@@ -208,7 +213,7 @@ export function TimeRangePickers({
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <TimeEndPicker
           id={`${id}-from`}
-          label="From"
+          label={t('survey.form.from')}
           value={value.from}
           onChange={change('from')}
           required={required}
@@ -218,7 +223,7 @@ export function TimeRangePickers({
         />
         <TimeEndPicker
           id={`${id}-until`}
-          label="Until"
+          label={t('survey.form.until')}
           value={value.until}
           onChange={change('until')}
           required={required}

@@ -1,7 +1,7 @@
+import { translate } from '@web/i18n/i18n';
+import { inMemberLanguage } from '@web/lib/error-text';
 import { envelopeFieldErrors } from '@web/lib/field-errors';
-
-/** docs/product.md#surveys: the snackbar text when a survey save fails without a message. */
-export const UNKNOWN_ERROR_TEXT = 'An unknown error occurred';
+import '../i18n/form';
 
 function messageOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -15,14 +15,17 @@ function messageOf(error: unknown): string | undefined {
  * 'An unknown error occurred'), followed by the `errors.fields` messages joined with commas, so a
  * phone user sees what to fix without scrolling back through the survey.
  * E.g. 'Some answers need another look. Venue: an answer is required, Music level: choose from 1 to 5 bars'.
+ * In another language than English the message is the code's (inMemberLanguage) and each field's
+ * message passes through `fieldText` (answerProblemText).
  */
-export function surveySaveErrorText(error: unknown): string {
+export function surveySaveErrorText(error: unknown, fieldText: (message: string) => string = (text) => text): string {
   const message = messageOf(error);
   const fields = envelopeFieldErrors(error)
-    .map((entry) => entry.error.trim())
+    .map((entry) => fieldText(entry.error.trim()))
     .filter(Boolean)
     .join(', ');
-  if (!fields) return message ?? UNKNOWN_ERROR_TEXT;
-  if (!message) return fields;
-  return /[.!?:]$/.test(message) ? `${message} ${fields}` : `${message}: ${fields}`;
+  const shown = message === undefined ? undefined : inMemberLanguage(message, error);
+  if (!fields) return shown ?? translate('survey.form.unknownError');
+  if (!shown) return fields;
+  return /[.!?:]$/.test(shown) ? `${shown} ${fields}` : `${shown}: ${fields}`;
 }

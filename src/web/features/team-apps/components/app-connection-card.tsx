@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Brand } from '@shared/brands.js';
 
+import { useTeamAppsT } from '../i18n';
+
 export interface AppConnectionCardProps {
   brand: Brand;
   connected: boolean;
@@ -22,6 +24,7 @@ export interface AppConnectionCardProps {
  * 'Connect' when it is not, and a link to the app.
  */
 export function AppConnectionCard({ brand, connected, onConnect }: AppConnectionCardProps) {
+  const t = useTeamAppsT();
   const titleId = useId();
   const app = brand.orderAndPayApp;
   return (
@@ -35,23 +38,23 @@ export function AppConnectionCard({ brand, connected, onConnect }: AppConnection
           {app.name}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {`The ${brand.name} order-and-pay app`}
+          {t('teamApps.appOf', { brand: brand.name })}
         </Typography>
         {connected ? (
-          <Chip color="success" icon={<CheckCircleIcon />} label="Connected" />
+          <Chip color="success" icon={<CheckCircleIcon />} label={t('teamApps.connected')} />
         ) : (
-          <Chip variant="outlined" label="Not connected" />
+          <Chip variant="outlined" label={t('teamApps.notConnected')} />
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {!connected && (
             <Button variant="contained" startIcon={<LinkIcon />} onClick={onConnect}>
-              Connect
+              {t('teamApps.connect')}
             </Button>
           )}
           <Button component="a" href={app.url} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
-            Get the app
+            {t('teamApps.getApp')}
           </Button>
         </Stack>
       </CardActions>

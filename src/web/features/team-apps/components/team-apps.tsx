@@ -8,6 +8,8 @@ import { BRANDS, type Brand } from '@shared/brands.js';
 import { venuesWithoutOrderAndPayDiscount } from '../lib/venue-list';
 import { AppConnectionCard } from './app-connection-card';
 
+import { useTeamAppsT } from '../i18n';
+
 export interface TeamAppsProps {
   /** The portal's own brand: its app is shown connected. */
   brand: Brand;
@@ -30,20 +32,18 @@ function connect(app: Brand['orderAndPayApp']) {
  * user accounts; and the line-manager reset after an email change.
  */
 export function TeamApps({ brand, email }: TeamAppsProps) {
+  const t = useTeamAppsT();
   const venues = venuesWithoutOrderAndPayDiscount();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 4 }, px: { xs: 2, sm: 3 } }}>
       <Typography component="h1" variant="h1">
-        Team apps
+        {t('teamApps.title')}
       </Typography>
-      <Typography sx={{ mt: 2 }}>
-        Get your team discount when you order and pay in our apps: connect each app to your staff account and a team
-        discount tile appears in it.
-      </Typography>
+      <Typography sx={{ mt: 2 }}>{t('teamApps.intro')}</Typography>
 
       <Box component="section" aria-labelledby="team-apps-heading" sx={{ mt: { xs: 3, sm: 4 } }}>
         <Typography id="team-apps-heading" component="h2" variant="h2" sx={{ mb: 2 }}>
-          Order and pay apps
+          {t('teamApps.appsHeading')}
         </Typography>
         <Grid container spacing={2}>
           {BRANDS.map((each) => (
@@ -60,34 +60,32 @@ export function TeamApps({ brand, email }: TeamAppsProps) {
 
       <Box component="section" aria-labelledby="connect-steps-heading" sx={{ mt: { xs: 3, sm: 4 } }}>
         <Typography id="connect-steps-heading" component="h2" variant="h2" sx={{ mb: 1 }}>
-          How to connect
+          {t('teamApps.howHeading')}
         </Typography>
         <Box component="ol" sx={{ m: 0, pl: 3, '& > li': { mb: 1 } }}>
           <li>
             <Typography>
-              Create an account in each app with your personal email address as it is on your profile:{' '}
+              {t('teamApps.stepAccount')}{' '}
               <Box component="strong" sx={{ overflowWrap: 'anywhere' }}>
                 {email}
               </Box>
             </Typography>
           </li>
           <li>
-            <Typography>Tap Connect.</Typography>
+            <Typography>{t('teamApps.stepConnect')}</Typography>
           </li>
           <li>
-            <Typography>Pull down to refresh, or restart the app, to see your team discount tile.</Typography>
+            <Typography>{t('teamApps.stepRefresh')}</Typography>
           </li>
         </Box>
       </Box>
 
       <Stack component="section" aria-labelledby="good-to-know-heading" spacing={2} sx={{ mt: { xs: 3, sm: 4 } }}>
         <Typography id="good-to-know-heading" component="h2" variant="h2">
-          Good to know
+          {t('teamApps.goodToKnow')}
         </Typography>
         <Alert severity="info" role="note">
-          <Typography variant="body2">
-            {`These ${venues.length} venues do not support team discount for order and pay, because their apps have no user accounts:`}
-          </Typography>
+          <Typography variant="body2">{t('teamApps.venuesNote', { count: venues.length })}</Typography>
           <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
             {venues.map((venue) => (
               <li key={venue}>{venue}</li>
@@ -95,8 +93,7 @@ export function TeamApps({ brand, email }: TeamAppsProps) {
           </Box>
         </Alert>
         <Alert severity="warning" role="note">
-          If you change your email address, your line manager must reset your app connection before you can connect
-          again.
+          {t('teamApps.emailNote')}
         </Alert>
       </Stack>
     </Container>

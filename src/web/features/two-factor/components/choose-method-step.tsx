@@ -8,7 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { TfaMethod } from '@shared/api/two-factor.js';
-import { methodName } from '../lib/method-kind';
+import { useLocale } from '@web/i18n/i18n';
+import { useTwoFactorT } from '../i18n';
+import { methodTexts } from '../lib/method-kind';
 
 export interface ChooseMethodStepProps {
   methods: TfaMethod[];
@@ -21,43 +23,48 @@ export interface ChooseMethodStepProps {
 
 /** Step 1 of the two-factor dialog (docs/product.md#two-factor): choose how to get a code, one radio per method. */
 export function ChooseMethodStep({ methods, selected, onSelect, error, disabled }: ChooseMethodStepProps) {
+  const t = useTwoFactorT();
+  const english = useLocale() === 'en-GB';
   const labelId = useId();
   return (
     <Stack spacing={2}>
-      <Typography>To keep your details safe, we need to check it is really you before this change.</Typography>
+      <Typography>{t('twoFactor.why')}</Typography>
       {error && (
         <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
           {error}
         </Alert>
       )}
       <FormControl disabled={disabled}>
-        <FormLabel id={labelId}>How would you like to get your code?</FormLabel>
+        <FormLabel id={labelId}>{t('twoFactor.howToGetCode')}</FormLabel>
         <RadioGroup
           aria-labelledby={labelId}
           name="two-factor-method"
           value={selected ?? ''}
           onChange={(event) => onSelect(event.target.value)}
         >
-          {methods.map((method) => (
-            <FormControlLabel
-              key={method.id}
-              value={method.id}
-              control={<Radio />}
-              sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { mt: -1 } }}
-              label={
-                <span>
-                  <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                    {methodName(method)}
-                  </Typography>
-                  {method.type?.description && (
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                      {method.type.description}
+          {methods.map((method) => {
+            const { name, description } = methodTexts(method, t, english);
+            return (
+              <FormControlLabel
+                key={method.id}
+                value={method.id}
+                control={<Radio />}
+                sx={{ alignItems: 'flex-start', mt: 1, '& .MuiRadio-root': { mt: -1 } }}
+                label={
+                  <span>
+                    <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                      {name}
                     </Typography>
-                  )}
-                </span>
-              }
-            />
-          ))}
+                    {description && (
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                        {description}
+                      </Typography>
+                    )}
+                  </span>
+                }
+              />
+            );
+          })}
         </RadioGroup>
       </FormControl>
     </Stack>

@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TwoFactorChallenge } from '../api/initiate-two-factor';
+import type { Translate } from '@web/i18n/i18n';
+import { useTwoFactorT } from '../i18n';
 import type { MethodKind } from '../lib/method-kind';
 import { timeOfDay } from '../lib/texts';
 
@@ -26,11 +28,13 @@ export interface EnterCodeStepProps {
 }
 
 /** What to tell the member about where the code is. */
-function instructions(kind: MethodKind, challenge: TwoFactorChallenge, resent: boolean): string {
-  if (kind === 'authenticator') return 'Open your authenticator app and enter the 6-digit code it shows for Staffroom.';
-  const where = challenge.sent_to ? ` to ${challenge.sent_to}` : '';
-  const until = timeOfDay(challenge.expires_at);
-  return `We sent ${resent ? 'a new' : 'a'} 6-digit code${where}. Enter it below${until ? `; it works until ${until}` : ''}.`;
+function instructions(kind: MethodKind, challenge: TwoFactorChallenge, resent: boolean, t: Translate): string {
+  if (kind === 'authenticator') return t('twoFactor.openApp');
+  return t('twoFactor.codeSent', {
+    fresh: resent ? 'yes' : 'no',
+    to: challenge.sent_to || 'none',
+    until: timeOfDay(challenge.expires_at) || 'none',
+  });
 }
 
 /**
@@ -48,16 +52,17 @@ export function EnterCodeStep({
   resent,
   busy,
 }: EnterCodeStepProps) {
+  const t = useTwoFactorT();
   return (
     <Stack spacing={2}>
-      <Typography>{instructions(kind, challenge, resent)}</Typography>
+      <Typography>{instructions(kind, challenge, resent, t)}</Typography>
       {error && (
         <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
           {error}
         </Alert>
       )}
       <TextField
-        label="Verification code"
+        label={t('twoFactor.codeLabel')}
         name="one-time-code"
         value={code}
         onChange={(event) => onCodeChange(event.target.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
@@ -77,11 +82,11 @@ export function EnterCodeStep({
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button type="button" onClick={onNewCode} disabled={busy}>
-          {kind === 'authenticator' ? 'Start again' : 'Send a new code'}
+          {kind === 'authenticator' ? t('twoFactor.startAgain') : t('twoFactor.newCode')}
         </Button>
         {onOtherMethod && (
           <Button type="button" onClick={onOtherMethod} disabled={busy}>
-            Choose another method
+            {t('twoFactor.otherMethod')}
           </Button>
         )}
       </Stack>

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { ModalDialog } from '@web/components/ui/modal-dialog';
 import { QueryErrorAlert } from '@web/components/ui/query-error-alert';
 import { Spinner } from '@web/components/ui/spinner';
-import { errorText } from '@web/lib/error-text';
+import { useLocale } from '@web/i18n/i18n';
+import { englishErrorText, errorText } from '@web/lib/error-text';
 import { useMyMethods } from '../api/get-my-methods';
 import { useInitiateTwoFactor, type TwoFactorChallenge } from '../api/initiate-two-factor';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { methodKind, startLabel, usableMethods } from '../lib/method-kind';
-import { TWO_FACTOR_TITLE } from '../lib/texts';
+import { useTwoFactorT } from '../i18n';
+import { twoFactorProblem } from '../lib/texts';
 import { ChooseMethodStep } from './choose-method-step';
 import { CODE_LENGTH, EnterCodeStep } from './enter-code-step';
 
@@ -26,6 +28,10 @@ export interface TwoFactorDialogProps {
  * closes, and the change that asked for it goes through by itself (its own snackbar says so).
  */
 export default function TwoFactorDialog({ open, onClose }: TwoFactorDialogProps) {
+  const t = useTwoFactorT();
+  const english = useLocale() === 'en-GB';
+  const problem = (error: unknown) =>
+    (english ? undefined : twoFactorProblem(englishErrorText(error), t)) ?? errorText(error);
   const methods = useMyMethods();
   const initiate = useInitiateTwoFactor();
   const verify = useVerifyTwoFactor();
@@ -79,41 +85,37 @@ export default function TwoFactorDialog({ open, onClose }: TwoFactorDialogProps)
         challenge={challenge}
         code={code}
         onCodeChange={setCode}
-        error={failure ? errorText(failure) : null}
+        error={failure ? problem(failure) : null}
         onNewCode={() => start(true)}
         onOtherMethod={usable.length > 1 ? chooseAgain : undefined}
         resent={resent}
         busy={busy}
       />
     );
-    action = { label: 'Verify', run: check, disabled: code.length !== CODE_LENGTH };
+    action = { label: t('twoFactor.verify'), run: check, disabled: code.length !== CODE_LENGTH };
   } else if (methods.isPending) {
     content = <Spinner minHeight={160} />;
   } else if (methods.isError) {
     content = <QueryErrorAlert error={methods.error} onRetry={() => void methods.refetch()} />;
   } else if (usable.length === 0) {
-    content = (
-      <Alert severity="warning">
-        You have no way to receive a verification code set up yet. Please ask your line manager for help.
-      </Alert>
-    );
+    content = <Alert severity="warning">{t('twoFactor.noMethods')}</Alert>;
   } else {
     content = (
       <ChooseMethodStep
         methods={usable}
         selected={method?.id ?? null}
         onSelect={setChosen}
-        error={initiate.error ? errorText(initiate.error) : null}
+        error={initiate.error ? problem(initiate.error) : null}
         disabled={busy}
       />
     );
-    action = { label: startLabel(kind), run: () => start(false), disabled: !method };
+    action = { label: startLabel(kind, t), run: () => start(false), disabled: !method };
   }
 
   return (
     <ModalDialog
       open={open}
-      title={TWO_FACTOR_TITLE}
+      title={t('twoFactor.title')}
       onClose={() => onClose(false)}
       dismissible={false}
       onSave={action?.run}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TfaMethod } from '@shared/api/two-factor.js';
-import { methodKind, methodName, startLabel, usableMethods } from './method-kind';
+import { translate } from '@web/i18n/i18n';
+import '../i18n';
+import { methodKind, methodTexts, startLabel, usableMethods } from './method-kind';
 
 const method = (overrides: Partial<TfaMethod> = {}): TfaMethod => ({
   id: '6a0d3f0e-0000-4000-8000-000000000001',
@@ -19,9 +21,10 @@ describe('two-factor method kinds', () => {
   });
 
   it('names a method by its type, or by its kind without one', () => {
-    expect(methodName(method())).toBe('Email code');
-    expect(methodName(method({ type: undefined }))).toBe('Email code');
-    expect(methodName(method({ type: { id: 3, name: '', description: '' } }))).toBe('Authenticator app');
+    const name = (of: Parameters<typeof methodTexts>[0]) => methodTexts(of, translate, true).name;
+    expect(name(method())).toBe('Email code');
+    expect(name(method({ type: undefined }))).toBe('Email code');
+    expect(name(method({ type: { id: 3, name: '', description: '' } }))).toBe('Authenticator app');
   });
 
   it('keeps only methods set up and not deleted', () => {
@@ -32,8 +35,8 @@ describe('two-factor method kinds', () => {
   });
 
   it('sends codes, but only continues for an authenticator app', () => {
-    expect(startLabel('email')).toBe('Send code');
-    expect(startLabel('phone')).toBe('Send code');
-    expect(startLabel('authenticator')).toBe('Continue');
+    expect(startLabel('email', translate)).toBe('Send code');
+    expect(startLabel('phone', translate)).toBe('Send code');
+    expect(startLabel('authenticator', translate)).toBe('Continue');
   });
 });
