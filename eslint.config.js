@@ -47,7 +47,7 @@ const TRANSLATED_SCREENS = [
   'src/web/components/ui/offline-notice.tsx',
   'src/web/features/dashboard/**',
   'src/web/features/team-discount/**',
-  'src/web/features/auth/components/login-screen.tsx',
+  'src/web/features/auth/**',
   'src/web/app/routes/app/dashboard.tsx',
   'src/web/features/documents/**',
   'src/web/components/signing/**',

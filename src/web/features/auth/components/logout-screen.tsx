@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { FullPageLoader } from '@web/components/ui/full-page-loader';
 import { useLogout } from '../api/logout';
+import { useSignInT } from '../i18n';
 
 /** Logs out on arrival, then always leaves for /login with a full navigation (docs/product.md#auth). */
 export function LogoutScreen() {
+  const t = useSignInT();
   const { mutate: logout } = useLogout();
   // Once only, even when effects run twice.
   const started = useRef(false);
@@ -12,5 +14,5 @@ export function LogoutScreen() {
     started.current = true;
     logout();
   }, [logout]);
-  return <FullPageLoader label="Signing you out" message="Signing you out…" />;
+  return <FullPageLoader label={t('signin.signingOut')} message={t('signin.signingOutNow')} />;
 }
