@@ -8,7 +8,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import YAML from 'yaml';
 import { pseudoLocalise, readCatalogue } from '../../scripts/vite-catalogues.js';
 import { simplePdf } from '../support/fixtures.js';
@@ -32,28 +31,6 @@ async function fieldsetTexts(): Promise<string[]> {
     field.label.trim(),
     ...(field.allowed_values ?? []).map((option) => option.value),
   ]);
-}
-
-/**
- * Texts of shared form controls another area converts (components/forms: the upload control, the
- * password field's toggle and the password hints); they read English here until it does.
- */
-const FORMS_NOT_YET_CONVERTED = [
-  /^Upload /,
-  /^Choose file$/,
-  /^Replace$/,
-  /^Password rules$/,
-  /^At least \d+ (characters|number)$/,
-  /^\d+ symbols? \(optional\)$/,
-  /^Both passwords match$/,
-  /^\((done|not yet)\)$/,
-];
-
-/** What the pseudo-locale walk finds untranslated, but for the forms' texts not yet converted. */
-async function untranslated(page: Page, data: string[]): Promise<string[]> {
-  return (await untranslatedText(page, data)).filter(
-    (text) => !FORMS_NOT_YET_CONVERTED.some((pattern) => pattern.test(text)),
-  );
 }
 
 test('a joiner picks Polish on their onboarding page and reads the details step in Polish', async ({ page }) => {
@@ -118,7 +95,7 @@ test('the details and password steps, in the pseudo-locale, show no untranslated
   // Every field drawn: the submit button comes last.
   const next = form.locator('button[type="submit"]');
   await expect(next).toContainText('~');
-  expect(await untranslated(page, data), 'the details step').toEqual([]);
+  expect(await untranslatedText(page, data), 'the details step').toEqual([]);
   expect(await cutOffText(page), 'the details step').toEqual([]);
   await expectNoSideScroll(page, 'the details step');
   await settleForScreenshot(page);
@@ -153,7 +130,7 @@ test('the details and password steps, in the pseudo-locale, show no untranslated
   await expect(page.getByRole('heading', { name: pseudo('onboarding.password.heading') })).toBeVisible();
   await page.getByLabel(pseudo('onboarding.password.password'), { exact: true }).fill('Welcome2026');
   await page.getByLabel(pseudo('onboarding.password.repeat'), { exact: true }).fill('Welcome2026');
-  expect(await untranslated(page, data), 'the password step').toEqual([]);
+  expect(await untranslatedText(page, data), 'the password step').toEqual([]);
   expect(await cutOffText(page), 'the password step').toEqual([]);
   await expectNoSideScroll(page, 'the password step');
   await settleForScreenshot(page);
