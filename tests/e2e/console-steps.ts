@@ -104,9 +104,9 @@ export async function phoneOf(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Draws a signature-like stroke across the pad with the mouse (the joiner journey's too). */
-export async function drawSignature(page: Page): Promise<void> {
-  const pad = page.getByLabel('Signature pad');
+/** Draws a signature-like stroke across the pad with the mouse (the joiner journey's too); `label` is the pad's name in the page's language. */
+export async function drawSignature(page: Page, label = 'Signature pad'): Promise<void> {
+  const pad = page.getByLabel(label);
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + box.height * 0.7);

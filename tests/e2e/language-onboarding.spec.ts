@@ -1,15 +1,15 @@
 /**
  * The joiner's onboarding pages in the joiner's language (docs/decisions/0069-member-language.md), on a
  * phone (390x844): a joiner whose browser is English picks Polish on the page (a joiner has no menu) and
- * reads the details step in Polish, HR's labels as written and the UK terms explained; a phone that
- * prefers Polish is offered it; and the details and password steps, walked in the pseudo-locale, show
- * no text that bypassed the catalogues outside HR's fieldset and nothing that overflows the screen.
+ * reads the details step in Polish, HR's labels as written and the UK terms explained, and the server's
+ * errors under the fields in Polish; a phone that prefers Polish is offered it; and the details and
+ * password steps, walked in the pseudo-locale, show no text that bypassed the catalogues outside HR's fieldset and nothing that overflows the screen.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { pseudoLocalise, readCatalogue } from '../../scripts/vite-catalogues.js';
+import { compileCatalogue, pseudoLocalise, readCatalogue } from '../../scripts/vite-catalogues.js';
 import { simplePdf } from '../support/fixtures.js';
 import { drawSignature, inviteJoiner, PHONE } from './console-steps.js';
 import { typeDate } from './date-fields.js';
@@ -21,6 +21,11 @@ test.use({ viewport: PHONE });
 const english = readCatalogue('en-GB');
 /** A message as the pseudo-locale shows it (without placeholders). */
 const pseudo = (key: string) => pseudoLocalise(english[key]!);
+/** The upload control's label of a file field as the pseudo-locale shows it. */
+const pseudoUpload = (label: string) =>
+  compileCatalogue({ upload: english['common.forms.upload']! }, pseudoLocalise)
+    .upload!.map((token) => (typeof token === 'string' ? token : label))
+    .join('');
 
 /** HR's texts in the seeded joiner fieldset: labels, options and the section texts, kept as HR wrote them. */
 async function fieldsetTexts(): Promise<string[]> {
@@ -63,6 +68,21 @@ test('a joiner picks Polish on their onboarding page and reads the details step 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Cześć, Kasia' })).toBeVisible();
   await expect(page.getByLabel('Język')).toHaveValue('pl');
+
+  // The server refuses in English; the joiner reads its errors under the fields in Polish.
+  await page.getByRole('textbox', { name: 'Account number' }).fill('31926819');
+  await page.getByRole('textbox', { name: 'Sort code' }).fill('60-16');
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByRole('textbox', { name: 'Sort code' })).toHaveAccessibleDescription(
+    /^Wpisz 6-cyfrowy sort code \(numer oddziału banku\), np\. 12-34-56 /,
+  );
+  await expect(page.getByRole('textbox', { name: 'National Insurance number' })).toHaveAccessibleDescription(
+    /^To pole jest wymagane /,
+  );
+  await expect(page.getByText('This field is required')).toHaveCount(0);
+  await expectNoSideScroll(page, 'the refused details step in Polish');
+  await settleForScreenshot(page);
+  await page.screenshot({ path: '.tmp/screenshots/pl-onboarding-field-errors.png', fullPage: true });
 });
 
 test('a phone that prefers Polish is offered it on the onboarding page', async ({ browser }) => {
@@ -101,6 +121,19 @@ test('the details and password steps, in the pseudo-locale, show no untranslated
   await settleForScreenshot(page);
   await page.screenshot({ path: '.tmp/screenshots/pseudo-onboarding-details.png', fullPage: true });
 
+  // Refused as it is: the server's errors under the fields read translated too, and fit.
+  await next.click();
+  await expect(page.getByRole('textbox', { name: /National Insurance number/ })).toHaveAccessibleDescription(
+    new RegExp(`^${pseudo('fieldError.required')}`),
+  );
+  // The first field in error takes the focus, so the date of birth becomes MUI X's picker, which has no pseudo texts.
+  const picker = ['Day', 'Month', 'Year', 'Choose date'];
+  expect(await untranslatedText(page, [...data, ...picker]), 'the refused details step').toEqual([]);
+  expect(await cutOffText(page), 'the refused details step').toEqual([]);
+  await expectNoSideScroll(page, 'the refused details step');
+  await settleForScreenshot(page);
+  await page.screenshot({ path: '.tmp/screenshots/pseudo-onboarding-field-errors.png', fullPage: true });
+
   // The form filled in, the contract signed: on to the password step.
   await typeDate(page, /Date of birth/, '17041999');
   await page.getByLabel(/National Insurance number/).fill('AB 12 34 56 C');
@@ -111,7 +144,7 @@ test('the details and password steps, in the pseudo-locale, show no untranslated
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'staffroom-e2e-'));
   const passport = path.join(dir, 'passport.pdf');
   await fs.writeFile(passport, await simplePdf('Passport'));
-  await page.getByLabel('Upload Right-to-work document').setInputFiles(passport);
+  await page.getByLabel(pseudoUpload('Right-to-work document')).setInputFiles(passport);
   // Uploaded, not only chosen: the control shows the name while it uploads, and is disabled once kept.
   const scan = page.getByRole('textbox', { name: 'Right-to-work document' });
   await expect(scan).toHaveValue('passport.pdf');
@@ -124,7 +157,7 @@ test('the details and password steps, in the pseudo-locale, show no untranslated
   await page.getByLabel(/Sort code/).fill('60-16-13');
   await next.click();
   await expect(page.getByRole('heading', { name: pseudo('onboarding.contract.heading') })).toBeVisible();
-  await drawSignature(page);
+  await drawSignature(page, pseudo('signing.pad'));
   await page.getByRole('button', { name: pseudo('onboarding.contract.sign') }).click();
 
   await expect(page.getByRole('heading', { name: pseudo('onboarding.password.heading') })).toBeVisible();

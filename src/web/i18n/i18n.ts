@@ -71,6 +71,15 @@ export function translate(id: MessageId, values?: MessageValues): string {
 }
 
 /**
+ * `text`, a server's English wording (an error under a field), in the active language: the message under
+ * `prefix` (`fieldError.`) whose English it is (i18n/wording.ts), with the values of its variable parts.
+ * English, and a wording no message has, show `text` as it is.
+ */
+export function fromWording(text: string, prefix: string): string {
+  return active !== 'en-GB' && other ? other.fromWording(text, prefix) : text;
+}
+
+/**
  * Makes `locale` the language of every screen, fetching its catalogue and Lingui's runtime first
  * (load-language.ts; English needs neither). Rejects when they cannot be fetched (offline before the service worker
  * cached them); the language is then unchanged.

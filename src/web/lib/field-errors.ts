@@ -1,12 +1,22 @@
+import { fromWording } from '@web/i18n/i18n';
 import { isApiError } from './api-error';
 import type { FieldError } from '@shared/api/errors.js';
 
-/** Server errors by field name, several for one field joined by ', ' (docs/product.md#errors). */
+/**
+ * A server's error under a field (English on the wire, docs/product.md#errors) in the member's language: the
+ * `fieldError.` message with that wording, its variable parts (a date, a length) kept. English, and a wording the
+ * catalogue does not have (what HR wrote for a field's pattern), show as sent.
+ */
+export function fieldErrorText(error: string): string {
+  return fromWording(error, 'fieldError.');
+}
+
+/** Server errors by field name, in the member's language (fieldErrorText), several for one field joined by ', ' (docs/product.md#errors). */
 export function groupFieldErrors(errors: readonly FieldError[]): Record<string, string> {
   const grouped: Record<string, string[]> = {};
   for (const { field, error } of errors) {
     if (!error) continue;
-    (grouped[field] ??= []).push(error);
+    (grouped[field] ??= []).push(fieldErrorText(error));
   }
   return Object.fromEntries(Object.entries(grouped).map(([field, messages]) => [field, messages.join(', ')]));
 }

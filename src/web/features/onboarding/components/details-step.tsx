@@ -18,7 +18,7 @@ import type { DraftSaveState } from '../lib/draft-saver';
 import { draftFields, valuesToSubmit } from '../lib/values-to-submit';
 import { visibleFields, type FormValues } from '../lib/visible-fields';
 import { OnboardingField } from '@web/components/onboarding-fields/onboarding-field';
-import type { MessageId } from '@web/i18n/i18n';
+import { useLocale, type MessageId } from '@web/i18n/i18n';
 import { useOnboardingT } from '../i18n';
 import { WelcomeText } from './welcome-text';
 
@@ -78,11 +78,15 @@ export function DetailsStep({ token, status, draft = null }: DetailsStepProps) {
   const drawn = useDrawnInSteps(shown.length, { first: 4, step: 2 });
   const allDrawn = drawn >= shown.length;
 
-  const errors = useMemo((): Record<string, string> => {
-    if (submitted && save.isError) return groupFieldErrors(envelopeFieldErrors(save.error));
-    if (submitted && save.isSuccess) return groupFieldErrors(status.errors);
-    return {};
+  const refused = useMemo(() => {
+    if (submitted && save.isError) return envelopeFieldErrors(save.error);
+    if (submitted && save.isSuccess) return status.errors;
+    return [];
   }, [submitted, save.isError, save.isSuccess, save.error, status.errors]);
+  // In the member's language (groupFieldErrors): worded afresh when it changes, kept otherwise so drawn fields stay memoised.
+  const locale = useLocale();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const errors = useMemo(() => groupFieldErrors(refused), [refused, locale]);
 
   // Errors about fields that are not on screen would otherwise be invisible.
   const shownNames = new Set(shown.filter((field) => !isDisplayOnly(field.type)).map((field) => field.name));

@@ -31,7 +31,7 @@ export default function TwoFactorDialog({ open, onClose }: TwoFactorDialogProps)
   const t = useTwoFactorT();
   const english = useLocale() === 'en-GB';
   const problem = (error: unknown) =>
-    (english ? undefined : twoFactorProblem(englishErrorText(error), t)) ?? errorText(error);
+    (english ? undefined : twoFactorProblem(englishErrorText(error))) ?? errorText(error);
   const methods = useMyMethods();
   const initiate = useInitiateTwoFactor();
   const verify = useVerifyTwoFactor();

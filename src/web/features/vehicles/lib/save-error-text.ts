@@ -1,8 +1,8 @@
-import { envelopeFieldErrors } from '@web/lib/field-errors';
+import { envelopeFieldErrors, fieldErrorText } from '@web/lib/field-errors';
 
 /**
  * The snackbar text of a failed vehicle save (docs/product.md#vehicles): the answer's `errors.message`; without one,
- * the `errors.fields` messages joined with commas; otherwise `unknown` ('An unknown error occurred', in the member's
+ * the `errors.fields` messages (fieldErrorText) joined with commas; otherwise `unknown` ('An unknown error occurred', in the member's
  * language: the server's texts stay as they come).
  */
 export function saveErrorText(error: unknown, unknown: string): string {
@@ -10,7 +10,8 @@ export function saveErrorText(error: unknown, unknown: string): string {
   if (message) return message;
   const fields = envelopeFieldErrors(error)
     .map((entry) => entry.error)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map(fieldErrorText);
   return fields.length > 0 ? fields.join(', ') : unknown;
 }
 
