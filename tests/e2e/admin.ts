@@ -30,6 +30,16 @@ export async function lastMailTo(to: string): Promise<OutboxEntry> {
   return mail;
 }
 
+/**
+ * The six-digit sign-in code last mailed to `email`, found by the mail's subject (`subject`: the
+ * member's language's, English by default). @throws when there is none.
+ */
+export async function emailedCode(email: string, subject = 'Your Staffroom sign-in code'): Promise<string> {
+  const mail = (await readOutbox(E2E_DATA_DIR)).filter((m) => m.to === email && m.subject === subject).at(-1);
+  if (!mail) throw new Error(`no code mailed to ${email}`);
+  return /\b(\d{6})\b/.exec(mail.text)![1]!;
+}
+
 /** The first link to this portal in a message's text. */
 export function linkIn(mail: OutboxEntry): string {
   const match = /https?:\/\/\S+\/(onboard|contract|agreement)\/[A-Za-z0-9_-]{43}/.exec(mail.text);

@@ -6,23 +6,13 @@
  * until when. With ERASURE_SCREENS=<folder> the screens are saved there to be looked at.
  */
 import type { Page } from '@playwright/test';
-import { readOutbox } from '@server/lib/mailer.js';
-import { admin, E2E_DATA_DIR } from './admin.js';
+import { admin, emailedCode } from './admin.js';
 import { createStaff, PASSWORD, SIZES, unique } from './console-steps.js';
 import { expect, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
 
 async function screen(page: Page, name: string): Promise<void> {
   const folder = process.env.ERASURE_SCREENS;
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
-}
-
-/** The newest sign-in code mailed to `email`. */
-async function emailedCode(email: string): Promise<string> {
-  const mail = (await readOutbox(E2E_DATA_DIR))
-    .filter((m) => m.to === email && m.subject === 'Your Staffroom sign-in code')
-    .at(-1);
-  if (!mail) throw new Error(`no code mailed to ${email}`);
-  return /\b(\d{6})\b/.exec(mail.text)![1]!;
 }
 
 /** A date six years on from today in London, as the console writes it (DD/MM/YYYY). */

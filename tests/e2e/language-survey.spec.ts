@@ -8,8 +8,7 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { readOutbox } from '@server/lib/mailer.js';
-import { admin, E2E_DATA_DIR } from './admin.js';
+import { admin, emailedCode } from './admin.js';
 import { expect, expectNoSideScroll, settleForScreenshot, signInThroughProvider, test } from './fixtures.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -27,15 +26,6 @@ async function memberReading(page: Page, forename: string, language: string): Pr
   await signInThroughProvider(page, email, PASSWORD);
   await page.evaluate(`localStorage.setItem('staffroom.language', '${language}')`);
   return email;
-}
-
-/** The newest sign-in code mailed to `email`. */
-async function emailedCode(email: string): Promise<string> {
-  const mail = (await readOutbox(E2E_DATA_DIR))
-    .filter((m) => m.to === email && m.subject === 'Your Staffroom sign-in code')
-    .at(-1);
-  if (!mail) throw new Error(`no code mailed to ${email}`);
-  return /\b(\d{6})\b/.exec(mail.text)![1]!;
 }
 
 /** Opens the two-factor dialog as a refused save (a 402 answer) does. */
@@ -157,7 +147,7 @@ test('the two-factor dialog asks for the method and the code in Polish', async (
   await settleForScreenshot(page);
   await page.screenshot({ path: '.tmp/screenshots/pl-two-factor-code.png' });
 
-  await tfa.getByLabel('Kod weryfikacyjny').fill(await emailedCode(email));
+  await tfa.getByLabel('Kod weryfikacyjny').fill(await emailedCode(email, 'Twój kod logowania do Staffroom'));
   await tfa.getByRole('button', { name: 'Potwierdź' }).click();
   await expect(tfa).toBeHidden();
 });

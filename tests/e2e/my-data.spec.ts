@@ -6,23 +6,13 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { readOutbox } from '@server/lib/mailer.js';
-import { admin, E2E_DATA_DIR } from './admin.js';
+import { admin, emailedCode } from './admin.js';
 import { createStaff, hrInConsole, unique } from './console-steps.js';
 import { expect, expectNoSideScroll, expectTapTargets, signInThroughProvider, test } from './fixtures.js';
 
 const run = promisify(execFile);
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** The newest sign-in code mailed to `email`. */
-async function emailedCode(email: string): Promise<string> {
-  const mail = (await readOutbox(E2E_DATA_DIR))
-    .filter((m) => m.to === email && m.subject === 'Your Staffroom sign-in code')
-    .at(-1);
-  if (!mail) throw new Error(`no code mailed to ${email}`);
-  return /\b(\d{6})\b/.exec(mail.text)![1]!;
-}
 
 test('a member downloads everything held about them from My Details, after a second factor', async ({ page }) => {
   test.setTimeout(120_000);

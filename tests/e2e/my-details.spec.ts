@@ -11,8 +11,7 @@ import os from 'node:os';
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { readOutbox } from '@server/lib/mailer.js';
-import { admin, E2E_DATA_DIR } from './admin.js';
+import { admin, emailedCode } from './admin.js';
 import { expect, docScreenshot, expectNoSideScroll, signInThroughProvider, test } from './fixtures.js';
 import { departure } from './departures.js';
 
@@ -24,15 +23,6 @@ const SELFIE_NOTE =
 async function shot(page: Page, name: string) {
   await expectNoSideScroll(page, name);
   await docScreenshot(page, `${name}-phone`);
-}
-
-/** The newest sign-in code mailed to `email`. */
-async function emailedCode(email: string): Promise<string> {
-  const mail = (await readOutbox(E2E_DATA_DIR))
-    .filter((m) => m.to === email && m.subject === 'Your Staffroom sign-in code')
-    .at(-1);
-  if (!mail) throw new Error(`no code mailed to ${email}`);
-  return /\b(\d{6})\b/.exec(mail.text)![1]!;
 }
 
 test('a member keeps My Details current, with a second factor for bank details, and locks in a selfie', async ({
