@@ -58,13 +58,27 @@ async function drawSignature(page: Page, label: string | RegExp): Promise<void> 
   await page.mouse.up();
 }
 
-/** From /login, whose button reads `login` in the page's language, through the provider's page (English), to the dashboard. */
-async function signIn(page: Page, email: string, login: string | RegExp): Promise<void> {
+/** The provider's sign-in form's labels, in the language the device chose (English without one). */
+const PROVIDER_FORM = {
+  en: { email: 'Email address', password: 'Password', submit: 'Sign in' },
+  pl: { email: 'Adres e-mail', password: 'Hasło', submit: 'Zaloguj się' },
+};
+
+/**
+ * From /login, whose button reads `login` in the page's language, through the provider's page (in
+ * `form`'s language), to the dashboard.
+ */
+async function signIn(
+  page: Page,
+  email: string,
+  login: string | RegExp,
+  form: (typeof PROVIDER_FORM)[keyof typeof PROVIDER_FORM] = PROVIDER_FORM.en,
+): Promise<void> {
   await page.goto('/login');
   await page.getByRole('button', { name: login }).click();
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(form.email).fill(email);
+  await page.getByLabel(form.password).fill(PASSWORD);
+  await page.getByRole('button', { name: form.submit }).click();
   await page.waitForURL('**/dashboard');
 }
 
@@ -105,8 +119,8 @@ test('a member offered Polish on their agreement link signs it in Polish, then r
   await expect(page.getByText(new RegExp(`^To porozumienie zostało podpisane dnia ${DATE}$`))).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pobierz podpisany PDF' })).toBeVisible();
 
-  // Signed in, the phone's choice is theirs: My Documents reads Polish.
-  await signIn(page, email, 'Zaloguj się');
+  // Signed in, the phone's choice is theirs: the provider's page and My Documents read Polish.
+  await signIn(page, email, 'Zaloguj się', PROVIDER_FORM.pl);
   await page.goto('/my-documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Moje dokumenty' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Twoje dokumenty' });
