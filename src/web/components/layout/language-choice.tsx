@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { LANGUAGES } from '@shared/languages.js';
 import { useFrameT } from '@web/i18n/frame';
 import { useLocale, type Locale } from '@web/i18n/i18n';
 import { chooseLanguage } from '@web/i18n/language-choice';
-import { ENGLISH_NAME, LANGUAGE_NAMES, PSEUDO_NAME } from '@web/i18n/language-names';
+import { LanguageOptions } from '@web/i18n/language-options';
 
 /**
  * The language in the side menu (docs/decisions/0069-member-language.md): English or one of LANGUAGES,
@@ -28,15 +27,7 @@ export function LanguageChoice() {
         onChange={(event) => void chooseLanguage(event.target.value as Locale, { signedIn: true }).catch(() => {})}
         slotProps={{ select: { native: true } }}
       >
-        <option value="en-GB" lang="en-GB">
-          {ENGLISH_NAME}
-        </option>
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
-        {import.meta.env.DEV && <option value="pseudo">{PSEUDO_NAME}</option>}
+        <LanguageOptions />
       </TextField>
     </Box>
   );

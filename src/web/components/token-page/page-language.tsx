@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { LANGUAGES } from '@shared/languages.js';
 import { useLocale, type Locale } from '@web/i18n/i18n';
 import { chooseLanguage } from '@web/i18n/language-choice';
 import { LanguageOffer } from '@web/i18n/language-offer';
-import { ENGLISH_NAME, LANGUAGE_NAMES, PSEUDO_NAME } from '@web/i18n/language-names';
+import { LanguageOptions } from '@web/i18n/language-options';
 import { useTokenPageT } from './i18n';
 
 /**
@@ -42,15 +41,7 @@ export function PageLanguage() {
           }}
           sx={{ minWidth: 150 }}
         >
-          <option value="en-GB" lang="en-GB">
-            {ENGLISH_NAME}
-          </option>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language} lang={language}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
-          {import.meta.env.DEV && <option value="pseudo">{PSEUDO_NAME}</option>}
+          <LanguageOptions />
         </TextField>
       </Box>
       <LanguageOffer signedIn={false} />
