@@ -7,8 +7,6 @@
  * not again on a second sweep nor from a second instance, not to a leaver, not when HR switched it off,
  * never for a document approved without a date, and afresh for a replaced document.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +16,7 @@ import { startOfUkDay, todayInUk } from '@server/lib/uk-days.js';
 import { runReminderSweep, smsNotBefore } from '@server/modules/reminders/index.js';
 import { dataUrl, simplePdf } from '../support/fixtures.js';
 import { signedInBrowser, type Browser } from './helpers/browser.js';
+import { startSmsGateway, type SmsGateway } from './helpers/sms-gateway.js';
 import { bodyOf, headerOf, startSmtpServer, type SmtpServer } from './helpers/smtp-server.js';
 import { PORTAL } from './helpers/step-up.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
@@ -36,10 +35,9 @@ const londonAt = (date: string, hour: number) => new Date(startOfUkDay(date).get
 describe.each(DATABASES)('insurance cover and its reminders on %s', (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let smtp: SmtpServer;
-  let gateway: http.Server;
+  let gateway: SmsGateway;
   let hr: Browser;
   let sam: Browser;
-  const texts: { to: string; text: string }[] = [];
   const env: Record<string, string> = {};
 
   const mailTo = async (email: string, registration: string) => {
@@ -75,20 +73,11 @@ describe.each(DATABASES)('insurance cover and its reminders on %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    gateway = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        texts.push(JSON.parse(body));
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
-    const { port } = gateway.address() as AddressInfo;
+    gateway = await startSmsGateway();
     Object.assign(env, {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'HR <hr@example.com>',
-      SMS_GATEWAY_URL: `http://127.0.0.1:${port}/messages`,
+      SMS_GATEWAY_URL: gateway.url,
       SMS_GATEWAY_TOKEN: 'gateway-token',
       SMS_FROM: 'Lantern',
     });
@@ -100,7 +89,7 @@ describe.each(DATABASES)('insurance cover and its reminders on %s', (kind) => {
   afterAll(async () => {
     await t?.dropAll();
     await smtp?.stop();
-    await new Promise((r) => gateway.close(r));
+    await gateway?.stop();
   });
 
   it('refuses an approval without a cover end, or with one not a date, past or over two years ahead, changing nothing', async () => {
@@ -164,7 +153,7 @@ describe.each(DATABASES)('insurance cover and its reminders on %s', (kind) => {
       0,
     );
     const late = londonAt(todayInUk(), 22);
-    const before = texts.length;
+    const before = gateway.texts.length;
     expect((await sweep(late)).insurance_expiry).toBe(1);
     await sweep(late);
     await Promise.all([sweep(new Date(late.getTime() + 60_000)), sweep(new Date(late.getTime() + 60_000))]);
@@ -173,10 +162,10 @@ describe.each(DATABASES)('insurance cover and its reminders on %s', (kind) => {
     expect(mail[0]!.body).toContain('upload the new business class 2 insurance certificate in My Vehicles');
     expect(mail[0]!.body).toContain(`${PORTAL}/my-vehicles`);
     // Its text message waits for the morning.
-    expect(texts).toHaveLength(before);
+    expect(gateway.texts).toHaveLength(before);
     const eight = smsNotBefore(late);
     expect((await t.app.services.deliveries.deliverDue({ now: eight })).sent).toBe(1);
-    expect(texts.slice(before)).toEqual([
+    expect(gateway.texts.slice(before)).toEqual([
       expect.objectContaining({
         to: '+447700900123',
         text: expect.stringContaining(`The insurance of AB12CDE ends on ${shown(ends)}: upload the new certificate`),

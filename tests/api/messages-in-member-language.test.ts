@@ -1,11 +1,9 @@
 /**
- * The server's texts in the member's language (docs/decisions/0069-member-language.md): a member whose
+ * The server's gateway.texts in the member's language (docs/decisions/0069-member-language.md): a member whose
  * record says Polish gets their reminder in Polish, by mail to a real SMTP server and by text message
  * to a stand-in gateway, while the embedded provider's sign-in page follows the device's
  * `staffroom.language` cookie, its errors included, and is English without one.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +11,7 @@ import { staff, vehicles } from '@server/db/schema.js';
 import { todayInUk } from '@server/lib/uk-days.js';
 import { runReminderSweep } from '@server/modules/reminders/index.js';
 import { Browser, pressLogin } from './helpers/browser.js';
+import { startSmsGateway, type SmsGateway } from './helpers/sms-gateway.js';
 import { headerOf, startSmtpServer, type SmtpServer } from './helpers/smtp-server.js';
 import { PORTAL } from './helpers/step-up.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
@@ -48,26 +47,16 @@ function decodeBody(raw: string): string {
 describe.each(DATABASES)('messages in the member’s language on %s', (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let smtp: SmtpServer;
-  let gateway: http.Server;
-  const texts: { to: string; text: string }[] = [];
+  let gateway: SmsGateway;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    gateway = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        texts.push(JSON.parse(body));
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
-    const { port } = gateway.address() as AddressInfo;
+    gateway = await startSmsGateway();
     t = await createTestApp(kind, {
       env: {
         SMTP_URL: smtp.url,
         MAIL_FROM: 'HR <hr@example.com>',
-        SMS_GATEWAY_URL: `http://127.0.0.1:${port}/messages`,
+        SMS_GATEWAY_URL: gateway.url,
         SMS_GATEWAY_TOKEN: 'gateway-token',
         SMS_FROM: 'Lantern',
       },
@@ -77,10 +66,10 @@ describe.each(DATABASES)('messages in the member’s language on %s', (kind) => 
   afterAll(async () => {
     await t?.dropAll();
     await smtp?.stop();
-    await new Promise((r) => gateway.close(r));
+    await gateway?.stop();
   });
 
-  it('mails and texts a member who reads Polish their MOT reminder in Polish, the date as DD/MM/YYYY', async () => {
+  it('mails and gateway.texts a member who reads Polish their MOT reminder in Polish, the date as DD/MM/YYYY', async () => {
     const db = t.app.database.db;
     const [jamie] = await db
       .update(staff)
@@ -112,7 +101,7 @@ describe.each(DATABASES)('messages in the member’s language on %s', (kind) => 
         `Przegląd MOT (obowiązkowy brytyjski przegląd techniczny) pojazdu PL12ABC wygasa ${when}. ` +
         'Umów przegląd na czas, aby nadal rozliczać za ten pojazd kilometrówkę.',
     );
-    expect(texts).toContainEqual(
+    expect(gateway.texts).toContainEqual(
       expect.objectContaining({
         to: '+447700900456',
         text: `MOT pojazdu PL12ABC wygasa ${when}: umów przegląd na czas, aby dalej rozliczać kilometrówkę.`,

@@ -4,8 +4,6 @@
  * its stage (not again on a second sweep, nor from a second instance), text messages wait for 08:00 in
  * London while mail goes at once, nothing goes to a leaver, and a kind switched off sends nothing.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +14,7 @@ import { digestWeek, runReminderSweep, smsNotBefore } from '@server/modules/remi
 import { dataUrl, simplePdf } from '../support/fixtures.js';
 import { signedInBrowser } from './helpers/browser.js';
 import { admin, bytesOption } from './helpers/joiners.js';
+import { startSmsGateway, type SmsGateway } from './helpers/sms-gateway.js';
 import { bodyOf, headerOf, startSmtpServer, type SmtpServer } from './helpers/smtp-server.js';
 import { PORTAL } from './helpers/step-up.js';
 import { createTestApp, DATABASES } from './helpers/test-app.js';
@@ -56,8 +55,7 @@ describe('the SMS quiet hours and the digest week', () => {
 describe.each(DATABASES)('reminders on %s', (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let smtp: SmtpServer;
-  let gateway: http.Server;
-  const texts: { to: string; text: string }[] = [];
+  let gateway: SmsGateway;
   const env: Record<string, string> = {};
 
   const mailTo = async (email: string) => {
@@ -72,20 +70,11 @@ describe.each(DATABASES)('reminders on %s', (kind) => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    gateway = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        texts.push(JSON.parse(body));
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      });
-    });
-    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
-    const { port } = gateway.address() as AddressInfo;
+    gateway = await startSmsGateway();
     Object.assign(env, {
       SMTP_URL: smtp.url,
       MAIL_FROM: 'HR <hr@example.com>',
-      SMS_GATEWAY_URL: `http://127.0.0.1:${port}/messages`,
+      SMS_GATEWAY_URL: gateway.url,
       SMS_GATEWAY_TOKEN: 'gateway-token',
       SMS_FROM: 'Lantern',
     });
@@ -96,7 +85,7 @@ describe.each(DATABASES)('reminders on %s', (kind) => {
   afterAll(async () => {
     await t?.dropAll();
     await smtp?.stop();
-    await new Promise((r) => gateway.close(r));
+    await gateway?.stop();
   });
 
   it('reminds a stalled joiner once at 2 days and once at 5, whatever the number of sweeps', async () => {
@@ -134,16 +123,16 @@ describe.each(DATABASES)('reminders on %s', (kind) => {
     const signMail = async () =>
       (await mailTo(STARTER)).filter((m) => m.subject === 'Please sign your agreement: Lockers');
     const late = londonHourAfter(issued, 3, 22);
-    const before = texts.length;
+    const before = gateway.texts.length;
     expect((await sweep(late)).unsigned_document).toBeGreaterThanOrEqual(1);
     expect(await signMail()).toHaveLength(1);
-    expect(texts).toHaveLength(before);
+    expect(gateway.texts).toHaveLength(before);
     const eight = smsNotBefore(late);
     expect(dayjs(eight).tz(UK_TIME_ZONE).format('HH:mm')).toBe('08:00');
     expect((await t.app.services.deliveries.deliverDue({ now: new Date(eight.getTime() - 60_000) })).sent).toBe(0);
-    expect(texts).toHaveLength(before);
+    expect(gateway.texts).toHaveLength(before);
     expect((await t.app.services.deliveries.deliverDue({ now: eight })).sent).toBe(1);
-    expect(texts.slice(before)).toEqual([
+    expect(gateway.texts.slice(before)).toEqual([
       expect.objectContaining({ to: '+447700900456', text: expect.stringContaining('"Lockers" is waiting') }),
     ]);
     // Another sweep the next morning sends nothing more for that stage.
