@@ -2,12 +2,22 @@
  * The clean-up job: uploads nobody's record names are removed a day later (a joiner's uploads not yet
  * in saved answers are kept until the onboarding link expires; saved answers keep theirs), so is the
  * evidence of an interrupted signing, ended sessions, expired two-factor challenges and expired set-your-password links; what a member still uses is never touched;
- * and with many instances one runs it at a time.
+ * deliveries go a month after they were sent or given up (RETENTION_DELIVERIES_DAYS); and with many
+ * instances one runs it at a time.
  */
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, onboardings, passwordLinks, sessions, staff, tfaChallenges, tfaMethods } from '@server/db/schema.js';
+import {
+  deliveries,
+  files,
+  onboardings,
+  passwordLinks,
+  sessions,
+  staff,
+  tfaChallenges,
+  tfaMethods,
+} from '@server/db/schema.js';
 import { storeFile } from '@server/modules/files/index.js';
 import { runCleanUp } from '@server/modules/housekeeping/index.js';
 import { hashToken } from '@server/lib/tokens.js';
@@ -18,7 +28,8 @@ import { createTestApp, DATABASES } from './helpers/test-app.js';
 
 const PORTAL = 'http://localhost:3000';
 const api = (path: string) => `${PORTAL}/api${path}`;
-const TWO_DAYS_AGO = () => new Date(Date.now() - 2 * 24 * 60 * 60_000);
+const DAY_MS = 24 * 60 * 60_000;
+const TWO_DAYS_AGO = () => new Date(Date.now() - 2 * DAY_MS);
 
 describe.each(DATABASES)('clean-up job on %s', (kind) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -178,6 +189,47 @@ describe.each(DATABASES)('clean-up job on %s', (kind) => {
       .from(tfaChallenges)
       .where(inArray(tfaChallenges.id, [old!.id, open!.id]));
     expect(left).toEqual([{ id: open!.id }]);
+  });
+
+  it('removes deliveries sent or given up over 30 days ago, and keeps later ones and those still queued', async () => {
+    const [sam] = await t.app.database.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(eq(staff.emailAddress, 'sam.taylor@example.com'));
+    const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+    const delivery = (purpose: string, times: Partial<typeof deliveries.$inferInsert>) => ({
+      channel: 'mail' as const,
+      purpose,
+      staffId: sam!.id,
+      maxAttempts: 5,
+      ...times,
+    });
+    const rows = await t.app.database.db
+      .insert(deliveries)
+      .values([
+        delivery('sent-31-days-ago', { sentAt: daysAgo(31) }),
+        delivery('gave-up-31-days-ago', { gaveUpAt: daysAgo(31) }),
+        delivery('sent-29-days-ago', { sentAt: daysAgo(29) }),
+        delivery('gave-up-29-days-ago', { gaveUpAt: daysAgo(29) }),
+        delivery('queued-since-40-days', { createdAt: daysAgo(40), nextAttemptAt: daysAgo(-1) }),
+      ])
+      .returning({ id: deliveries.id });
+    const result = await runCleanUp({ services: services() });
+    expect(result.ran && result.deliveries).toBeGreaterThanOrEqual(2);
+    const left = await t.app.database.db
+      .select({ purpose: deliveries.purpose })
+      .from(deliveries)
+      .where(
+        inArray(
+          deliveries.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left.map((r) => r.purpose).sort()).toEqual([
+      'gave-up-29-days-ago',
+      'queued-since-40-days',
+      'sent-29-days-ago',
+    ]);
   });
 
   it.skipIf(kind !== 'postgres')('lets one instance run it at a time, through the database', async () => {
