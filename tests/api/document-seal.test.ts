@@ -292,6 +292,43 @@ suite.each(DATABASES)('sealed signed documents on %s', (kind) => {
       .where(eq(documents.sealCertificateId, rows[0]!.id));
     expect(signedRows.length).toBe(NAMES.length + 1);
   });
+
+  it('seals a contract drawn from an uploaded PDF over the whole file too', async () => {
+    const name = NAMES[0]!;
+    const [forename, ...rest] = name.split(' ');
+    await t.app.database.db
+      .update(staff)
+      .set({ forename: forename!, surname: rest.join(' '), knownAs: null })
+      .where(eq(staff.emailAddress, SAM));
+    const { token } = linkOf(
+      await admin(t.app, 'contract issue', {
+        staff: SAM,
+        template: bytesOption('zero-hours.pdf', await simplePdf('Zero-hours contract', 2)),
+        title: 'Zero-hours contract',
+      }),
+      'contract',
+    );
+    const base = `${ORIGIN}/api/staff/employment/contract/${token}`;
+    expect((await browser.get(`${base}?include=rendered`)).status).toBe(200);
+    const signed = await browser.post(`${base}/sign`, { signature_data: await signaturePng() });
+    expect(signed.status, signed.body).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: `/api/staff/employment/contract/${token}/pdf` });
+    expect(res.statusCode).toBe(200);
+    const file = path.join(dir, 'from-upload.pdf');
+    await fs.writeFile(file, res.rawPayload);
+
+    const certificate = (await run('pdftotext', ['-enc', 'UTF-8', '-f', '3', '-l', '3', file, '-'])).stdout;
+    expect(certificate).toContain('Signature certificate');
+    expect(certificate.split('\n')).toContain(name);
+    const sig = (await run('pdfsig', [file])).stdout;
+    expect(sig).toContain('Signature Type: ETSI.CAdES.detached');
+    expect(sig).toContain('Total document signed');
+    expect(sig).toContain('Signature Validation: Signature is Valid.');
+    await expect(run('qpdf', ['--check', file])).resolves.toMatchObject({
+      stdout: expect.stringContaining('No syntax or stream encoding errors'),
+    });
+    expect((await verify(browser, res.rawPayload)).verdict).toBe('intact');
+  });
 });
 
 suite('a silent time-stamping authority', () => {
