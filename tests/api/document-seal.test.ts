@@ -75,13 +75,18 @@ const ukWhen = (time: Date) => {
   return `${date} at ${hm}`;
 };
 
-/** Gives the demo's Sam `name`, issues an agreement, signs it and answers the signed PDF's bytes and row id. */
-async function signAs(t: App, browser: Browser, name: string): Promise<{ pdf: Buffer; id: string }> {
+/** Gives the demo's Sam `name`: the first word as forename, the rest as surname, no preferred name. */
+async function nameSam(t: App, name: string) {
   const [forename, ...rest] = name.split(' ');
   await t.app.database.db
     .update(staff)
     .set({ forename: forename!, surname: rest.join(' '), knownAs: null })
     .where(eq(staff.emailAddress, SAM));
+}
+
+/** Gives the demo's Sam `name`, issues an agreement, signs it and answers the signed PDF's bytes and row id. */
+async function signAs(t: App, browser: Browser, name: string): Promise<{ pdf: Buffer; id: string }> {
+  await nameSam(t, name);
   const { token } = linkOf(
     await admin(t.app, 'agreement issue', { staff: SAM, template: bytesOption('agreement.html', TEMPLATE) }),
     'agreement',
@@ -295,11 +300,7 @@ suite.each(DATABASES)('sealed signed documents on %s', (kind) => {
 
   it('seals a contract drawn from an uploaded PDF over the whole file too', async () => {
     const name = NAMES[0]!;
-    const [forename, ...rest] = name.split(' ');
-    await t.app.database.db
-      .update(staff)
-      .set({ forename: forename!, surname: rest.join(' '), knownAs: null })
-      .where(eq(staff.emailAddress, SAM));
+    await nameSam(t, name);
     const { token } = linkOf(
       await admin(t.app, 'contract issue', {
         staff: SAM,
