@@ -68,7 +68,7 @@ export async function buildSignedPdf(
 
   const w = new PageWriter(doc);
   w.text(CERTIFICATE_HEADING, { font: fonts.bold, size: 18, gapAfter: 4 });
-  w.text(`This page records the electronic signature of the ${ev.kind} below.`, {
+  w.text(`This page records the electronic signature of the ${ev.kind} before it.`, {
     font: fonts.regular,
     size: 10,
     color: GREY,
