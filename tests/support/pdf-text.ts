@@ -32,3 +32,14 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   await task.destroy();
   return pages;
 }
+
+/** The first page's pieces of text as drawn, each with the id of its font (one id per embedded face). */
+export async function pdfTextPieces(bytes: Uint8Array): Promise<{ text: string; font: string }[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, verbosity: 0 });
+  const content = await (await (await task.promise).getPage(1)).getTextContent();
+  await task.destroy();
+  return content.items.flatMap((item) =>
+    'str' in item && item.str.trim() ? [{ text: item.str, font: item.fontName }] : [],
+  );
+}

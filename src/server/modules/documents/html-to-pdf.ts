@@ -1,21 +1,43 @@
 /**
  * A PDF of a sanitised HTML contract or agreement (@cantoo/pdf-lib, Noto Sans), so an HTML document has a PDF to keep
  * and to sign like an uploaded one. It lays out the text structure (headings, paragraphs, lists,
- * bold and italic, table rows); it is not a browser, and the sanitiser has already removed styles.
+ * bold and italic words within them, table rows); it is not a browser, and the sanitiser has already removed styles.
  */
 import { parseDocument } from 'htmlparser2';
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { embedFonts, missingGlyphs, PageWriter, type Fonts } from './pdf-text.js';
+import { embedFonts, missingGlyphs, PageWriter, type Fonts, type TextRun } from './pdf-text.js';
 
 type Node = { type: string; name?: string; data?: string; children?: Node[]; attribs?: Record<string, string> };
+
+/** Text in one style: a block's words change style where its `<b>`, `<i>` and their kin do. */
+interface Run {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+}
 
 interface Block {
   kind: 'heading' | 'text' | 'rule';
   level: number;
-  text: string;
-  bold: boolean;
-  italic: boolean;
+  runs: Run[];
   indent: number;
+}
+
+const textOf = (block: Block) => block.runs.map((run) => run.text).join('');
+
+/**
+ * `runs` with HTML's white space folded as the block's text was before styles had runs: spaces and
+ * tabs to one space, spaces around a newline dropped, and the block's ends trimmed.
+ */
+function folded(runs: Run[]): Run[] {
+  const out = runs.map((run) => ({ ...run, text: run.text.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n') }));
+  while (out.length && !out[0]!.text.trimStart()) out.shift();
+  while (out.length && !out.at(-1)!.text.trimEnd()) out.pop();
+  if (out.length) {
+    out[0]!.text = out[0]!.text.trimStart();
+    out.at(-1)!.text = out.at(-1)!.text.trimEnd();
+  }
+  return out;
 }
 
 const BLOCK_TAGS = new Set([
@@ -45,41 +67,40 @@ function collectBlocks(html: string): Block[] {
   const blocks: Block[] = [];
   let current: Block | null = null;
   const flush = () => {
-    if (current && current.text.trim())
-      blocks.push({
-        ...current,
-        text: current.text
-          .replace(/[ \t]+/g, ' ')
-          .replace(/ *\n */g, '\n')
-          .trim(),
-      });
+    if (current && textOf(current).trim()) blocks.push({ ...current, runs: folded(current.runs) });
     current = null;
+  };
+  const add = (text: string, style: { bold: boolean; italic: boolean }) => {
+    current ??= { kind: 'text', level: 0, runs: [], indent: 0 };
+    const last = current.runs.at(-1);
+    if (last && last.bold === style.bold && last.italic === style.italic) last.text += text;
+    else current.runs.push({ text, bold: style.bold, italic: style.italic });
   };
   const walk = (
     node: Node,
     ctx: { indent: number; bold: boolean; italic: boolean; list: { ordered: boolean; n: number } | null },
   ) => {
     if (node.type === 'text') {
-      current ??= { kind: 'text', level: 0, text: '', bold: ctx.bold, italic: ctx.italic, indent: ctx.indent };
-      current.text += node.data ?? '';
+      current ??= { kind: 'text', level: 0, runs: [], indent: ctx.indent };
+      add(node.data ?? '', ctx);
       return;
     }
     const tag = node.name ?? '';
     const heading = /^h([1-6])$/.exec(tag);
     if (heading) {
       flush();
-      current = { kind: 'heading', level: Number(heading[1]), text: '', bold: true, italic: false, indent: 0 };
+      current = { kind: 'heading', level: Number(heading[1]), runs: [], indent: 0 };
       for (const c of node.children ?? []) walk(c, { ...ctx, bold: true });
       flush();
       return;
     }
     if (tag === 'hr') {
       flush();
-      blocks.push({ kind: 'rule', level: 0, text: '', bold: false, italic: false, indent: 0 });
+      blocks.push({ kind: 'rule', level: 0, runs: [], indent: 0 });
       return;
     }
     if (tag === 'br') {
-      if (current) current.text += '\n';
+      if (current) add('\n', ctx);
       return;
     }
     if (tag === 'ul' || tag === 'ol') {
@@ -91,7 +112,7 @@ function collectBlocks(html: string): Block[] {
       return;
     }
     if (tag === 'td' || tag === 'th') {
-      if (current && current.text.trim()) current.text += '   ';
+      if (current && textOf(current).trim()) add('   ', ctx);
       for (const c of node.children ?? []) walk(c, { ...ctx, bold: ctx.bold || tag === 'th' });
       return;
     }
@@ -100,8 +121,8 @@ function collectBlocks(html: string): Block[] {
     if (BLOCK_TAGS.has(tag)) {
       flush();
       if (tag === 'li' && ctx.list) {
-        const marker = ctx.list.ordered ? `${ctx.list.n++}. ` : '• ';
-        current = { kind: 'text', level: 0, text: marker, bold, italic, indent: ctx.indent };
+        current = { kind: 'text', level: 0, runs: [], indent: ctx.indent };
+        add(ctx.list.ordered ? `${ctx.list.n++}. ` : '• ', { bold, italic });
       }
       for (const c of node.children ?? [])
         walk(c, { ...ctx, bold, italic, indent: tag === 'blockquote' ? ctx.indent + 14 : ctx.indent });
@@ -115,8 +136,8 @@ function collectBlocks(html: string): Block[] {
   return blocks;
 }
 
-const fontFor = (fonts: Fonts, b: Block) =>
-  b.bold && b.italic ? fonts.boldItalic : b.bold ? fonts.bold : b.italic ? fonts.italic : fonts.regular;
+const fontFor = (fonts: Fonts, run: Run) =>
+  run.bold && run.italic ? fonts.boldItalic : run.bold ? fonts.bold : run.italic ? fonts.italic : fonts.regular;
 
 /**
  * Renders sanitised HTML into A4 pages under `title`. `createdAt` fixes the PDF dates so the output is
@@ -137,7 +158,7 @@ export async function renderHtmlToPdf(opts: {
   const fonts = await embedFonts(doc);
   const w = new PageWriter(doc);
   const blocks = collectBlocks(opts.html);
-  const startsWithTitle = blocks[0]?.kind === 'heading' && blocks[0].text === opts.title;
+  const startsWithTitle = blocks[0]?.kind === 'heading' && textOf(blocks[0]) === opts.title;
   if (!startsWithTitle) w.text(opts.title, { font: fonts.bold, size: 18, gapAfter: 8 });
   for (const b of blocks) {
     if (b.kind === 'rule') {
@@ -153,7 +174,8 @@ export async function renderHtmlToPdf(opts: {
       w.ensure(size * 1.4 + 4 + 3 * 10.5 * 1.4);
       w.gap(4);
     }
-    w.text(b.text, { font: fontFor(fonts, b), size, indent: b.indent, gapAfter: b.kind === 'heading' ? 2 : 5 });
+    const runs: TextRun[] = b.runs.map((run) => ({ text: run.text, font: fontFor(fonts, run) }));
+    w.runs(runs, { size, indent: b.indent, gapAfter: b.kind === 'heading' ? 2 : 5 });
   }
   const missing = missingGlyphs(doc);
   if (missing.length) opts.onMissingGlyphs?.(missing);

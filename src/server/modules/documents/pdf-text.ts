@@ -146,6 +146,83 @@ export function wrapText(font: PDFFont, text: string, size: number, width: numbe
   return lines;
 }
 
+/** A stretch of text in one font: a paragraph is one or more, as its bold and italic words change. */
+export interface TextRun {
+  text: string;
+  font: PDFFont;
+}
+
+const runsWidth = (runs: TextRun[], size: number) =>
+  runs.reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+
+/** `runs` with neighbours in the same font joined, so each line draws as few pieces as it can. */
+function joined(runs: TextRun[]): TextRun[] {
+  const out: TextRun[] = [];
+  for (const run of runs) {
+    const last = out.at(-1);
+    if (last && last.font === run.font) last.text += run.text;
+    else if (run.text) out.push({ ...run });
+  }
+  return out;
+}
+
+/** The longest start of `word` (its pieces' code points in order) no wider than `width`, and the rest. */
+function cutWord(word: TextRun[], size: number, width: number): [TextRun[], TextRun[]] {
+  const letters = word.flatMap((run) => [...run.text].map((text) => ({ text, font: run.font })));
+  let cut = Math.max(1, letters.length - 1);
+  while (cut > 1 && runsWidth(letters.slice(0, cut), size) > width) cut--;
+  return [joined(letters.slice(0, cut)), joined(letters.slice(cut))];
+}
+
+/**
+ * Splits styled text into lines no wider than `width` points at `size`, as wrapText does for one font:
+ * words break at white space (a word may change font inside it, as in `<b>Staff</b>room`), a newline
+ * starts a line, a word wider than a line is broken between code points. Each line is its runs in order.
+ */
+export function wrapRuns(runs: TextRun[], size: number, width: number): TextRun[][] {
+  const lines: TextRun[][] = [];
+  let line: TextRun[] = [];
+  let lineWidth = 0;
+  let word: TextRun[] = [];
+  const endLine = () => {
+    lines.push(joined(line));
+    line = [];
+    lineWidth = 0;
+  };
+  const placeWord = () => {
+    if (word.length === 0) return;
+    let rest = word;
+    word = [];
+    const space = line.length ? line.at(-1)!.font.widthOfTextAtSize(' ', size) : 0;
+    if (lineWidth + space + runsWidth(rest, size) <= width) {
+      if (line.length) line.push({ text: ' ', font: line.at(-1)!.font });
+      line.push(...rest);
+      lineWidth += space + runsWidth(rest, size);
+      return;
+    }
+    if (line.length) endLine();
+    while (runsWidth(rest, size) > width) {
+      const [start, after] = cutWord(rest, size, width);
+      lines.push(start);
+      rest = after;
+    }
+    line = [...rest];
+    lineWidth = runsWidth(rest, size);
+  };
+  for (const run of runs) {
+    for (const token of pdfSafe(run.font, run.text).match(/\n|[^\S\n]+|\S+/g) ?? []) {
+      if (token === '\n') {
+        placeWord();
+        endLine();
+      } else if (/^\s+$/.test(token)) placeWord();
+      else word.push({ text: token, font: run.font });
+    }
+  }
+  placeWord();
+  endLine();
+  return lines;
+}
+
 export const A4: [number, number] = [595.28, 841.89];
 export const MARGIN = 56;
 export const GREY: RGB = rgb(0.35, 0.35, 0.35);
@@ -184,6 +261,27 @@ export class PageWriter {
           font: opts.font,
           color: opts.color ?? BLACK,
         });
+    }
+    this.y -= opts.gapAfter ?? 0;
+  }
+  /** Writes wrapped styled text (wrapRuns); `indent` in points from the left margin. */
+  runs(runs: TextRun[], opts: { size: number; color?: RGB; indent?: number; gapAfter?: number }): void {
+    const indent = opts.indent ?? 0;
+    const lineHeight = opts.size * 1.4;
+    for (const line of wrapRuns(runs, opts.size, this.width - indent)) {
+      this.ensure(lineHeight);
+      this.y -= lineHeight;
+      let x = MARGIN + indent;
+      for (const run of line) {
+        this.page.drawText(run.text, {
+          x,
+          y: this.y + opts.size * 0.3,
+          size: opts.size,
+          font: run.font,
+          color: opts.color ?? BLACK,
+        });
+        x += run.font.widthOfTextAtSize(run.text, opts.size);
+      }
     }
     this.y -= opts.gapAfter ?? 0;
   }
