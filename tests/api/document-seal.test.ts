@@ -75,6 +75,17 @@ const ukWhen = (time: Date) => {
   return `${date} at ${hm}`;
 };
 
+/** poppler finds the PDF at `file` sealed (PAdES) and valid over the whole file; qpdf finds it sound. */
+async function expectSealedWhole(file: string) {
+  const sig = (await run('pdfsig', [file])).stdout;
+  expect(sig).toContain('Signature Type: ETSI.CAdES.detached');
+  expect(sig).toContain('Total document signed');
+  expect(sig).toContain('Signature Validation: Signature is Valid.');
+  await expect(run('qpdf', ['--check', file])).resolves.toMatchObject({
+    stdout: expect.stringContaining('No syntax or stream encoding errors'),
+  });
+}
+
 /** Gives the demo's Sam `name`: the first word as forename, the rest as surname, no preferred name. */
 async function nameSam(t: App, name: string) {
   const [forename, ...rest] = name.split(' ');
@@ -170,13 +181,7 @@ suite.each(DATABASES)('sealed signed documents on %s', (kind) => {
     expect(all).not.toContain('\uFFFD');
 
     // poppler checks the signature and that it covers the whole file; qpdf finds the file sound.
-    const sig = (await run('pdfsig', [file])).stdout;
-    expect(sig).toContain('Signature Type: ETSI.CAdES.detached');
-    expect(sig).toContain('Total document signed');
-    expect(sig).toContain('Signature Validation: Signature is Valid.');
-    await expect(run('qpdf', ['--check', file])).resolves.toMatchObject({
-      stdout: expect.stringContaining('No syntax or stream encoding errors'),
-    });
+    await expectSealedWhole(file);
 
     // The CMS: signing-certificate-v2, no signing-time, and the authority's token.
     const seal = sealOf(pdf);
@@ -321,13 +326,7 @@ suite.each(DATABASES)('sealed signed documents on %s', (kind) => {
     const certificate = (await run('pdftotext', ['-enc', 'UTF-8', '-f', '3', '-l', '3', file, '-'])).stdout;
     expect(certificate).toContain('Signature certificate');
     expect(certificate.split('\n')).toContain(name);
-    const sig = (await run('pdfsig', [file])).stdout;
-    expect(sig).toContain('Signature Type: ETSI.CAdES.detached');
-    expect(sig).toContain('Total document signed');
-    expect(sig).toContain('Signature Validation: Signature is Valid.');
-    await expect(run('qpdf', ['--check', file])).resolves.toMatchObject({
-      stdout: expect.stringContaining('No syntax or stream encoding errors'),
-    });
+    await expectSealedWhole(file);
     expect((await verify(browser, res.rawPayload)).verdict).toBe('intact');
   });
 });
