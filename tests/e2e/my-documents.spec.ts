@@ -110,8 +110,14 @@ for (const size of SIZES) {
     await hrPage.goto('/admin/documents');
     await hrPage.getByRole('button', { name: 'Download signed' }).click();
     const form = hrPage.getByRole('region', { name: 'Download signed documents' });
-    await form.getByRole('combobox', { name: 'Venue' }).click();
-    await hrPage.getByRole('option', { name: 'The Lantern, Leeds' }).click();
+    // A tap on an option can be lost while the list still settles (seen once in CI, the list left
+    // open): the choice is made again until the field shows it.
+    const venue = form.getByRole('combobox', { name: 'Venue' });
+    await expect(async () => {
+      if (!(await hrPage.getByRole('listbox').isVisible())) await venue.click();
+      await hrPage.getByRole('option', { name: 'The Lantern, Leeds' }).click({ timeout: 5_000 });
+      await expect(venue).toHaveText('The Lantern, Leeds', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     const [venueZip] = await Promise.all([
       hrPage.waitForEvent('download'),
       form.getByRole('link', { name: 'Download zip' }).click(),
