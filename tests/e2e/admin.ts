@@ -32,12 +32,17 @@ export async function lastMailTo(to: string): Promise<OutboxEntry> {
 
 /**
  * The six-digit sign-in code last mailed to `email`, found by the mail's subject (`subject`: the
- * member's language's, English by default). @throws when there is none.
+ * member's language's, English by default), waited for up to 15 s. @throws when none has come by then.
  */
 export async function emailedCode(email: string, subject = 'Your Staffroom sign-in code'): Promise<string> {
-  const mail = (await readOutbox(E2E_DATA_DIR)).filter((m) => m.to === email && m.subject === subject).at(-1);
-  if (!mail) throw new Error(`no code mailed to ${email}`);
-  return /\b(\d{6})\b/.exec(mail.text)![1]!;
+  // The code goes out through the delivery queue, so it reaches the outbox a moment after the request.
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await readOutbox(E2E_DATA_DIR)).filter((m) => m.to === email && m.subject === subject).at(-1);
+    if (mail) return /\b(\d{6})\b/.exec(mail.text)![1]!;
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** The first link to this portal in a message's text. */
