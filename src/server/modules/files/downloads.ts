@@ -5,7 +5,7 @@
  * it expires.
  */
 import { acceptedAppSecrets } from '@server/lib/secrets.js';
-import { hkdfSync } from 'node:crypto';
+import { derivedKey } from '@server/lib/derived-keys.js';
 import type { StoredFile, UploadedFile } from '@shared/api/files.js';
 import { AppError } from '@server/errors.js';
 import { hmac, safeEqual } from '@server/lib/tokens.js';
@@ -21,8 +21,7 @@ const INLINE_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'
 
 export type Disposition = 'inline' | 'attachment';
 
-const signingKey = (appSecret: string) =>
-  Buffer.from(hkdfSync('sha256', appSecret, 'staffroom', 'file-download', 32)).toString('base64');
+const signingKey = (appSecret: string) => derivedKey(appSecret, 'file-download').toString('base64');
 const payload = (fileId: string, expires: number, disposition: Disposition) => `${fileId}.${expires}.${disposition}`;
 
 /** A signed address of a file, valid for `ttlSeconds`. */

@@ -6,14 +6,15 @@
  * a database lookup. A code of the previous window is recognised as expired; anything else is not.
  * While APP_SECRET rotates, a code under the previous secret's key still checks (docs/operations.md#keys-and-secrets).
  */
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from '@server/lib/derived-keys.js';
 
 /** Crockford's base32: no I, L, O or U, so a code read out at a till is not misheard. */
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** The discount key from the app secret (kept apart from every other use of the secret). */
 export function discountKey(appSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', appSecret, 'staffroom', 'team-discount-code', 32));
+  return derivedKey(appSecret, 'team-discount-code');
 }
 
 /** The window `at` falls in: windows of `windowMs` counted from the Unix epoch (UTC). */

@@ -6,10 +6,10 @@
  * position nor send a value of another type; the decoded position is parsed again before it reaches a
  * query, where it is only ever a bound parameter.
  */
-import { hkdfSync } from 'node:crypto';
 import { z } from 'zod';
 import { PEOPLE_SORTS } from '@shared/api/console/people.js';
 import { AppError } from '@server/errors.js';
+import { derivedKey } from '@server/lib/derived-keys.js';
 import { acceptedAppSecrets } from '@server/lib/secrets.js';
 import { hmac, safeEqual } from '@server/lib/tokens.js';
 
@@ -28,8 +28,7 @@ export interface CursorSecrets {
   previousAppSecret?: string;
 }
 
-const signingKey = (appSecret: string) =>
-  Buffer.from(hkdfSync('sha256', appSecret, 'staffroom', 'people-cursor', 32)).toString('base64');
+const signingKey = (appSecret: string) => derivedKey(appSecret, 'people-cursor').toString('base64');
 
 /** What a client gets for a cursor that is not one of ours, or not for the list it asks for. */
 export const BAD_CURSOR = 'That page of the list is out of date. Go back to the first page.';
