@@ -22,7 +22,9 @@ select 'Gen' || g, 'Member' || g, 'staff' || g || '@generated.example',
        case when g % 5 <> 0 or g % 250 = 5 then (array['resigned', 'end_of_contract', 'dismissed', 'other'])[1 + g % 4] end
 from generate_series(:first, :last) as g;
 
-update staff set access_ends_at = ((leaving_date + 1)::timestamp at time zone 'Europe/London')
+-- Those whose access ends in the future are flagged leaving, as recording the leaving does (people/leaving.ts).
+update staff set access_ends_at = ((leaving_date + 1)::timestamp at time zone 'Europe/London'),
+                 is_leaving = ((leaving_date + 1)::timestamp at time zone 'Europe/London') > now()
 where leaving_date is not null and access_ends_at is null and email_address like 'staff%@generated.example'
   and substring(email_address from '^staff([0-9]+)@')::int between :first and :last;
 

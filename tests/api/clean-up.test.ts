@@ -2,8 +2,8 @@
  * The clean-up job: uploads nobody's record names are removed a day later (a joiner's uploads not yet
  * in saved answers are kept until the onboarding link expires; saved answers keep theirs), so is the
  * evidence of an interrupted signing, ended sessions, expired two-factor challenges and expired set-your-password links; what a member still uses is never touched;
- * deliveries go a month after they were sent or given up (RETENTION_DELIVERIES_DAYS); and with many
- * instances one runs it at a time.
+ * deliveries go a month after they were sent or given up (RETENTION_DELIVERIES_DAYS); the console's
+ * leaving flag is cleared once access has ended; and with many instances one runs it at a time.
  */
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
@@ -21,6 +21,7 @@ import {
 import { storeFile } from '@server/modules/files/index.js';
 import { runCleanUp } from '@server/modules/housekeeping/index.js';
 import { hashToken } from '@server/lib/tokens.js';
+import { addToUkDate, todayInUk } from '@server/lib/uk-days.js';
 import { dataUrl, simplePdf } from '../support/fixtures.js';
 import { Browser, signedInBrowser } from './helpers/browser.js';
 import { admin, goodAnswers, linkOf, newEmail } from './helpers/joiners.js';
@@ -230,6 +231,41 @@ describe.each(DATABASES)('clean-up job on %s', (kind) => {
       'queued-since-40-days',
       'sent-29-days-ago',
     ]);
+  });
+
+  it('clears the console’s leaving flag of those whose access has ended, and only theirs', async () => {
+    const member = async (prefix: string) => {
+      const email = newEmail(prefix);
+      await admin(t.app, 'create-staff', { forename: 'Lee', surname: prefix, email, venue: 'The Lantern, Leeds' });
+      return email;
+    };
+    const [tonight, nextWeek, now, staying] = [
+      await member('tonight'),
+      await member('next-week'),
+      await member('now'),
+      await member('staying'),
+    ];
+    await admin(t.app, 'staff leave', { staff: tonight, date: todayInUk(), reason: 'resigned' });
+    await admin(t.app, 'staff leave', { staff: nextWeek, date: addToUkDate(todayInUk(), 7, 'day'), reason: 'other' });
+    await admin(t.app, 'staff leave', { staff: now, reason: 'dismissed', now: true });
+    const flags = async () =>
+      Object.fromEntries(
+        (
+          await t.app.database.db
+            .select({ email: staff.emailAddress, flag: staff.isLeaving })
+            .from(staff)
+            .where(inArray(staff.emailAddress, [tonight, nextWeek, now, staying]))
+        ).map((row) => [row.email, row.flag]),
+      );
+    expect(await flags()).toEqual({ [tonight]: true, [nextWeek]: true, [now]: true, [staying]: false });
+
+    // "Leave now" ended access already; the others' access has not ended.
+    expect(await runCleanUp({ services: services() })).toMatchObject({ ran: true, leavingFlags: 1 });
+    expect(await flags()).toEqual({ [tonight]: true, [nextWeek]: true, [now]: false, [staying]: false });
+    // The round two days on: tonight's access has ended, next week's has not.
+    const later = await runCleanUp({ services: services(), now: new Date(Date.now() + 2 * DAY_MS) });
+    expect(later).toMatchObject({ ran: true, leavingFlags: 1 });
+    expect(await flags()).toEqual({ [tonight]: false, [nextWeek]: true, [now]: false, [staying]: false });
   });
 
   it.skipIf(kind !== 'postgres')('lets one instance run it at a time, through the database', async () => {

@@ -28,7 +28,7 @@ const CONSOLE_INDEXES = [
   'staff_position_surname_id_idx',
   'staff_venue_id_surname_id_idx',
   'staff_access_ends_at_idx',
-  'staff_access_ends_at_surname_id_idx',
+  'staff_leaving_surname_forename_id_idx',
   'documents_created_at_id_idx',
   'documents_unsigned_created_at_id_idx',
   'onboardings_unfinished_updated_at_idx',

@@ -5,13 +5,16 @@
  * document links answer like an unknown link, the till answers `left`, and of everything queued for the
  * leaver only the one leaver notice is sent (to a real SMTP server). A leaving can be changed or
  * cancelled before it takes effect, "leave now" takes effect at once, and a re-hire brings the same
- * record back. On PostgreSQL, the sessions of two instances on one database end together.
+ * record back. The people list's leaving filter lists exactly those whose access has not ended, whether
+ * or not the clean-up round has run since another's ended. On PostgreSQL, the sessions of two instances
+ * on one database end together.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCommand } from '@server/cli/run-command.js';
 import { auditEvents, deliveries, staff } from '@server/db/schema.js';
 import { discountCode, discountKey, discountWindow } from '@server/modules/team-discount/code.js';
+import { runCleanUp } from '@server/modules/housekeeping/index.js';
 import { Browser, pressLogin, signedInBrowser, signInAtProvider } from './helpers/browser.js';
 import { bytesOption, linkOf, newEmail } from './helpers/joiners.js';
 import { startSmtpServer, type SmtpServer } from './helpers/smtp-server.js';
@@ -323,6 +326,64 @@ describe.each(DATABASES)('Leavers on %s', (kind) => {
         .split(',')
         .at(-1),
     ).toBe(today);
+  });
+
+  it('lists as leaving, in name order, those recorded through the console or the CLI until their access ends, cleaned up or not', async () => {
+    // 12:00 in London (GMT): a leaving date's access ends at the next midnight UTC.
+    clockAt('2031-03-10T12:00:00Z');
+    const hr = async () => signedInBrowser(t.app, PORTAL, 'morgan.hughes@example.com');
+    const listed = async (browser: Browser, status: 'leaving' | 'left', sort = 'name') => {
+      const res = await browser.get(api(`/admin/people?status=${status}&sort=${sort}&per_page=100`));
+      expect(res.status, res.body).toBe(200);
+      const { data, meta } = res.json() as { data: { id: string; left: boolean }[]; meta: { total: number } };
+      expect(meta.total).toBe(data.length);
+      return data.map((row) => row.id);
+    };
+    /** The console's leaving flag as stored (a superset of who is leaving, cleared by the clean-up round). */
+    const flagged = async (id: string) =>
+      (await db().select({ flag: staff.isLeaving }).from(staff).where(eq(staff.id, id)))[0]!.flag;
+    const byConsole = await newMember('listed-console');
+    const byCli = await newMember('listed-cli');
+    const cancelled = await newMember('listed-cancelled');
+    const rehired = await newMember('listed-rehired');
+    const people = await hr();
+    const leave = (id: string, body: object) => people.post(api(`/admin/people/${id}/leaving`), body);
+    expect((await leave(byConsole.id, { leaving_date: '2031-03-12', reason: 'resigned' })).status).toBe(200);
+    const cli = await command('staff leave', { staff: byCli.email, date: '2031-03-11', reason: 'end_of_contract' });
+    expect(cli.exitCode, cli.error).toBe(0);
+    expect((await leave(cancelled.id, { leaving_date: '2031-03-20', reason: 'other' })).status).toBe(200);
+    expect(await listed(people, 'leaving')).toContain(cancelled.id);
+    expect((await people.post(api(`/admin/people/${cancelled.id}/leaving/cancel`))).status).toBe(200);
+    // Left at once, then brought back before any clean-up round.
+    expect((await command('staff leave', { staff: rehired.email, reason: 'dismissed', now: true })).exitCode).toBe(0);
+    expect(await listed(people, 'left')).toContain(rehired.id);
+    expect(await listed(people, 'leaving')).not.toContain(rehired.id);
+    const back = await people.post(api(`/admin/people/${rehired.id}/rehire`), { start_date: '2031-03-17' });
+    expect(back.status, back.body).toBe(200);
+    // Surname order: listed-cli before listed-console.
+    expect(await listed(people, 'leaving')).toEqual([byCli.id, byConsole.id]);
+    expect([await flagged(cancelled.id), await flagged(rehired.id)]).toEqual([false, false]);
+
+    // Half past midnight: the CLI's leaver has left, and no clean-up round has run since.
+    clockAt('2031-03-12T00:30:00Z');
+    let after = await hr();
+    expect(await flagged(byCli.id)).toBe(true);
+    expect(await listed(after, 'leaving')).toEqual([byConsole.id]);
+    // Every sort lists the same people (only the name order reads the flag).
+    for (const sort of ['start_date', 'position', 'venue'])
+      expect(await listed(after, 'leaving', sort), sort).toEqual([byConsole.id]);
+    expect(await listed(after, 'left')).toContain(byCli.id);
+    // The round clears the flag of whoever's access ended; the lists do not change.
+    expect(await runCleanUp({ services: t.app.services })).toMatchObject({ ran: true });
+    expect([await flagged(byCli.id), await flagged(byConsole.id)]).toEqual([false, true]);
+    expect(await listed(after, 'leaving')).toEqual([byConsole.id]);
+    expect(await listed(after, 'left')).toContain(byCli.id);
+
+    // A day on, the console's leaver has left too, before any round.
+    clockAt('2031-03-13T00:30:00Z');
+    after = await hr();
+    expect(await listed(after, 'leaving')).toEqual([]);
+    expect(await listed(after, 'left')).toEqual(expect.arrayContaining([byCli.id, byConsole.id]));
   });
 });
 

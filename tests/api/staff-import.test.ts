@@ -257,9 +257,15 @@ describe.each(DATABASES)('the staff import on %s', (kind) => {
 
   it('refuses a leaver unless the row re-hires them after their leaving date', async () => {
     await apply(csv([row(1, 'left')]), { send_invitations: false });
+    // Left since the last clean-up round: still flagged for the console's leaving filter.
     await db()
       .update(staff)
-      .set({ leavingDate: '2025-10-31', leavingReason: 'resigned', accessEndsAt: new Date('2025-10-31T23:59:59Z') })
+      .set({
+        leavingDate: '2025-10-31',
+        leavingReason: 'resigned',
+        accessEndsAt: new Date('2025-10-31T23:59:59Z'),
+        isLeaving: true,
+      })
       .where(eq(staff.payrollId, 'left-1'));
 
     const same = (await dryRun(csv([row(1, 'left', { position: 'Chef' })]))).json().data;
@@ -274,6 +280,7 @@ describe.each(DATABASES)('the staff import on %s', (kind) => {
       leavingDate: null,
       leavingReason: null,
       accessEndsAt: null,
+      isLeaving: false,
       startDate: '2026-01-05',
     });
     expect(

@@ -101,6 +101,16 @@ export const staff = pgTable(
      */
     accessEndsAt: ts('access_ends_at'),
     /**
+     * Whether the person may be leaving, for the console's leaving filter: true from the recording of a
+     * leaving whose access ends in the future (or at once, "leave now") until the first clean-up round
+     * after access ended (modules/housekeeping/service.ts), so always a superset of who is leaving, and
+     * at most an hour's leavers more. The people list's `status=leaving` reads its partial index
+     * (`is_leaving and access_ends_at > now`); the rules of access NEVER read it, they compare
+     * `access_ends_at` with the clock (docs/decisions/0046-leavers-access-ends-by-the-clock.md,
+     * docs/decisions/0072-leaving-flag-for-the-console.md).
+     */
+    isLeaving: boolean('is_leaving').notNull().default(false),
+    /**
      * The language the member reads the staff side in (@shared/languages: `pl`, `ro`, `es`, `pt`);
      * null for English, the default (docs/decisions/0069-member-language.md).
      */
@@ -127,9 +137,14 @@ export const staff = pgTable(
     index('staff_venue_id_surname_id_idx').on(t.venueId, t.surname, t.id),
     // Who is current, leaving or has left: a range of `access_ends_at` (docs/product.md#leavers).
     index('staff_access_ends_at_idx').on(t.accessEndsAt),
-    // The few people still leaving, read with their names from the index alone and sorted, rather than
-    // walking the name index past every leaver to fill a page (docs/performance.md#scale-100000-staff).
-    index('staff_access_ends_at_surname_id_idx').on(t.accessEndsAt, t.surname, t.forename, t.id),
+    // The few people leaving (and those who left since the last clean-up round), in name order, with the
+    // access end last so that `access_ends_at > now` is tested in the index: the leaving filter's page
+    // stops after its 25 and its total counts from here, however many leavers the years have kept
+    // (docs/decisions/0072-leaving-flag-for-the-console.md). Drizzle has no INCLUDE, so it is a key column;
+    // after the unique id it changes no order.
+    index('staff_leaving_surname_forename_id_idx')
+      .on(t.surname, t.forename, t.id, t.accessEndsAt)
+      .where(sql`${t.isLeaving}`),
     // An email search that crosses the `@` needs addresses whose local part ends with the text before it:
     // reversed, that is a prefix, one short range of this index, where the local part's trigrams
     // (`sta`, `taf`... of `staff<n>`, shared by a group's addresses) read long posting lists

@@ -31,6 +31,7 @@ export function scheduleCleanUp(opts: {
               result.drafts ||
               result.passwordLinks ||
               result.challenges ||
+              result.leavingFlags ||
               result.answersSealed)
           )
             opts.log.info(result, 'clean-up round done');

@@ -17,6 +17,9 @@
  * - Deliveries (lib/delivery-queue.ts) sent or given up over RETENTION_DELIVERIES_DAYS ago (30 by default,
  *   for questions about a message: "did it go?"): their bodies are already gone, and `delivery.failed`
  *   audit rows keep what HR needs.
+ * - The console's leaving flag (`staff.is_leaving`) of people whose access has ended: it is a superset of
+ *   who is leaving, kept small for its partial index by this round, never read by the rules of access
+ *   (docs/decisions/0072-leaving-flag-for-the-console.md).
  *
  * Erasing what a retention period covers is the retention job's (retention.ts), run after this one.
  *
@@ -26,7 +29,7 @@
  * One runner at a time across every instance: the job runs in a transaction that first takes a
  * PostgreSQL advisory lock, and an instance that cannot take it skips the round.
  */
-import { and, inArray, lt, or, sql, type Column } from 'drizzle-orm';
+import { and, inArray, isNull, lt, lte, or, sql, type Column } from 'drizzle-orm';
 import {
   deliveries,
   documents,
@@ -65,6 +68,8 @@ export type CleanUpResult =
       drafts: number;
       passwordLinks: number;
       challenges: number;
+      /** People whose leaving flag was cleared, their access having ended. */
+      leavingFlags: number;
       answersSealed: number;
     };
 
@@ -155,6 +160,13 @@ export async function runCleanUp(opts: {
       .delete(deliveries)
       .where(or(lt(deliveries.sentAt, finishedBefore), lt(deliveries.gaveUpAt, finishedBefore)))
       .returning({ id: deliveries.id });
+    // Whose access has ended (or, by any mistake, was never set). The flag as its partial index's own
+    // predicate, so the round reads the few it holds.
+    const settled = await tx
+      .update(staff)
+      .set({ isLeaving: false })
+      .where(and(sql`${staff.isLeaving}`, or(isNull(staff.accessEndsAt), lte(staff.accessEndsAt, now))))
+      .returning({ id: staff.id });
     return {
       storageKeys: removed.map((r) => r.storageKey),
       sessions: ended.length,
@@ -163,6 +175,7 @@ export async function runCleanUp(opts: {
       drafts: staleDrafts.length,
       passwordLinks: deadLinks.length,
       challenges: challenges.length,
+      leavingFlags: settled.length,
     };
   });
   if (!outcome) return { ran: false };
@@ -178,6 +191,7 @@ export async function runCleanUp(opts: {
     drafts: outcome.drafts,
     passwordLinks: outcome.passwordLinks,
     challenges: outcome.challenges,
+    leavingFlags: outcome.leavingFlags,
     answersSealed,
   };
 }

@@ -4,7 +4,9 @@
  * `staff.access_ends_at`, which everything that grants access compares with the clock (lib/leavers.ts,
  * docs/decisions/0046-leavers-access-ends-by-the-clock.md), so nothing here has to run when it passes.
  * The one leaver notice is queued with the leaving, due when access ends, and replaced or withdrawn
- * with it. Every step is audited. The console (HR, a manager for their venues), the admin CLI
+ * with it. Each step keeps `staff.is_leaving`, the console's leaving filter's flag, a superset of who is
+ * leaving: set with a leaving, cleared by a cancel or re-hire (docs/decisions/0072-leaving-flag-for-the-console.md).
+ * Every step is audited. The console (HR, a manager for their venues), the admin CLI
  * (`staff leave`) and the staff import call these with ids; the caller checks the console scope first.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -111,7 +113,10 @@ export async function recordLeaving(opts: {
     if (isLeaver(person.accessEndsAt, now)) throw alreadyLeft(person.leavingDate);
     await tx
       .update(staff)
-      .set({ leavingDate, leavingReason: opts.reason, accessEndsAt, updatedAt: now })
+      // Flagged with "leave now" too: the flag need only be a superset of who is leaving (to an instance
+      // whose clock runs behind they are, for a moment), and the next clean-up round clears it
+      // (docs/decisions/0072-leaving-flag-for-the-console.md).
+      .set({ leavingDate, leavingReason: opts.reason, accessEndsAt, isLeaving: true, updatedAt: now })
       .where(eq(staff.id, person.id));
     await withdrawNotice(tx, person.id);
     const id = await services.deliveries.enqueue(tx, {
@@ -163,7 +168,7 @@ export async function cancelLeaving(opts: {
     if (isLeaver(person.accessEndsAt, now)) throw alreadyLeft(person.leavingDate);
     await tx
       .update(staff)
-      .set({ leavingDate: null, leavingReason: null, accessEndsAt: null, updatedAt: now })
+      .set({ leavingDate: null, leavingReason: null, accessEndsAt: null, isLeaving: false, updatedAt: now })
       .where(eq(staff.id, person.id));
     await withdrawNotice(tx, person.id);
     await audit(tx, {
@@ -209,7 +214,14 @@ export async function rehireLeaver(opts: {
     }
     await tx
       .update(staff)
-      .set({ startDate: opts.startDate, leavingDate: null, leavingReason: null, accessEndsAt: null, updatedAt: now })
+      .set({
+        startDate: opts.startDate,
+        leavingDate: null,
+        leavingReason: null,
+        accessEndsAt: null,
+        isLeaving: false,
+        updatedAt: now,
+      })
       .where(eq(staff.id, person.id));
     // A session from before they left must not come back to life with them.
     await tx

@@ -12,12 +12,13 @@ export const hasLeft = (person: Pick<StaffRow, 'leavingDate' | 'accessEndsAt'>, 
 
 /**
  * The staff columns that re-hire a leaver from `startDate` (YYYY-MM-DD), or null when that date is not
- * after their leaving date: leaving date, reason and access end cleared, the new start date set.
+ * after their leaving date: leaving date, reason and access end cleared, the console's leaving flag
+ * with them (it may still be set until the clean-up round after access ended), the new start date set.
  */
 export function rehirePatch(
   person: Pick<StaffRow, 'leavingDate'>,
   startDate: string | undefined,
-): Pick<StaffRow, 'leavingDate' | 'leavingReason' | 'accessEndsAt' | 'startDate'> | null {
+): Pick<StaffRow, 'leavingDate' | 'leavingReason' | 'accessEndsAt' | 'isLeaving' | 'startDate'> | null {
   if (!person.leavingDate || !startDate || startDate <= person.leavingDate) return null;
-  return { leavingDate: null, leavingReason: null, accessEndsAt: null, startDate };
+  return { leavingDate: null, leavingReason: null, accessEndsAt: null, isLeaving: false, startDate };
 }
