@@ -2,8 +2,8 @@
  * What keeps the console fast at 100,000 people (docs/decisions/0050-console-at-scale.md): the trigram
  * and sort indexes its searches and lists are read by exist after the migrations, and the totals and
  * survey counts the database keeps instead of counting (row_counts, survey_answer_counts) always equal
- * what counting the rows gives, as people, documents and answers are added, moved and removed, in one
- * statement or many.
+ * what counting the rows gives, as people, documents and answers are added, moved and removed, and people
+ * leave, in one statement or many.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,15 @@ describe.each(DATABASES)('the console’s indexes and kept counts on %s', (kind)
   /** What the console shows against what counting the tables gives. */
   async function totals() {
     const people = (await hr.get(api('/admin/people'))).json().meta.total;
+    const totalOf = async (query: string) => (await hr.get(api(`/admin/people?${query}`))).json().meta.total;
+    const [york] = await rows<{ id: string }>("select id from venues where name = 'The Lantern, York'");
+    const byStatus = {
+      current: await totalOf('status=current'),
+      leaving: await totalOf('status=leaving'),
+      left: await totalOf('status=left'),
+      currentAtYork: await totalOf(`status=current&venue_id=${york!.id}`),
+      leftAtYork: await totalOf(`status=left&venue_id=${york!.id}`),
+    };
     const documents = (await hr.get(api('/admin/documents'))).json().meta.total;
     const signed = (await hr.get(api('/admin/documents?status=signed'))).json().meta.total;
     const venues = Object.fromEntries(
@@ -65,9 +74,20 @@ describe.each(DATABASES)('the console’s indexes and kept counts on %s', (kind)
       ).map((v) => [v.name, Number(v.n)]),
     );
     return {
-      shown: { people, documents, signed, venues },
+      shown: { people, documents, signed, venues, byStatus },
       counted: {
         people: await counted('select count(*) as n from staff'),
+        byStatus: {
+          current: await counted('select count(*) as n from staff where access_ends_at is null'),
+          leaving: await counted('select count(*) as n from staff where access_ends_at > now()'),
+          left: await counted('select count(*) as n from staff where access_ends_at <= now()'),
+          currentAtYork: await counted(
+            `select count(*) as n from staff where access_ends_at is null and venue_id = '${york!.id}'`,
+          ),
+          leftAtYork: await counted(
+            `select count(*) as n from staff where access_ends_at <= now() and venue_id = '${york!.id}'`,
+          ),
+        },
         documents: await counted('select count(*) as n from documents'),
         signed: await counted('select count(*) as n from documents where signed_at is not null'),
         venues: venueCounts,
@@ -138,9 +158,26 @@ describe.each(DATABASES)('the console’s indexes and kept counts on %s', (kind)
       "update documents set signed_at = now() where staff_id = (select id from staff where email_address = 'counted4@example.com')",
     );
     await rows("delete from staff where email_address in ('counted5@example.com', 'counted11@example.com')");
+    // Leavers in one statement, one leaving, one whose leaving was cancelled, one leaver moved and one removed.
+    await rows(
+      `update staff set leaving_date = current_date - 1, leaving_reason = 'resigned', access_ends_at = now() - interval '1 hour'
+       where email_address in ('counted6@example.com', 'counted7@example.com', 'counted8@example.com', 'counted9@example.com')`,
+    );
+    await rows(
+      "update staff set leaving_date = current_date + 7, leaving_reason = 'resigned', access_ends_at = now() + interval '8 days', is_leaving = true where email_address = 'counted10@example.com'",
+    );
+    await rows(
+      "update staff set leaving_date = null, leaving_reason = null, access_ends_at = null where email_address = 'counted9@example.com'",
+    );
+    await rows(
+      "update staff set venue_id = (select id from venues where name = 'The Lantern, Leeds') where email_address = 'counted7@example.com'",
+    );
+    await rows("delete from staff where email_address = 'counted8@example.com'");
     const after = await totals();
     expect(after.shown).toEqual(after.counted);
-    expect(after.shown.people).toBe(before.shown.people + 28);
+    expect(after.shown.people).toBe(before.shown.people + 27);
+    expect(after.shown.byStatus.left).toBe(before.shown.byStatus.left + 2);
+    expect(after.shown.byStatus.leaving).toBe(before.shown.byStatus.leaving + 1);
     const searched = (await hr.get(api('/admin/people?search=counted1'))).json();
     expect(searched.meta.total).toBe(searched.data.length);
   });

@@ -718,8 +718,9 @@ export const surveySubmissions = pgTable(
  * Row counts the console shows as totals, kept by triggers on `staff` and `documents` in each change's
  * own transaction (drizzle/0024_console-search-and-survey-counts.sql, docs/decisions/0050-console-at-scale.md),
  * so a list's total costs one look-up at any number of people rather than a count of them all. Keys:
- * `staff`, `staff:venue:<venue id>` (`staff:venue:none` for people of no venue), `documents`,
- * `documents:signed`.
+ * `staff`, `staff:venue:<venue id>` (`staff:venue:none` for people of no venue), the same two for the
+ * current people (no access end recorded) as `staff:current` and `staff:current:venue:<venue id>`
+ * (drizzle/0037_console-current-count.sql), `documents`, `documents:signed`.
  */
 export const rowCounts = pgTable('row_counts', {
   key: text('key').primaryKey(),

@@ -325,24 +325,27 @@ export async function listPeople(opts: {
   // Counted without the flag, which adds nothing to a count, from staff_access_ends_at_idx: its 8-byte
   // entries take a third of the pages the flagged people's names do (6 against 16 buffers for 1,592).
   const leavingTotal = () => counted(withinScope(opts.scope, and(LEAVING_STATUS.leaving(now), atVenue)));
+  // The current people's number is kept like the whole list's (shared/row-counts.ts): counted, it read
+  // every current person's index entry, a fifth of everyone who ever worked for the group.
+  const keptCurrent = () => keptPeopleCount(opts.db, opts.scope, query.venue_id, 'current');
+  const unsearched = !query.search;
   const [rows, totalApart] = await Promise.all([
     readRows(),
     countedAlong
       ? undefined
       : !narrowed
         ? keptPeopleCount(opts.db, opts.scope, query.venue_id)
-        : query.status === 'left' && !query.search
-          ? // Leavers are kept for years, so most people have left: the kept total less those who have
-            // not is the same number. Counted apart, `is null` and `> now` are each a short read of
-            // staff_access_ends_at_idx alone; one `or` of the two read the whole index.
-            Promise.all([
-              keptPeopleCount(opts.db, opts.scope, query.venue_id),
-              counted(withinScope(opts.scope, and(LEAVING_STATUS.current(), atVenue))),
-              leavingTotal(),
-            ]).then(([all, current, leaving]) => all - current - leaving)
-          : query.status === 'leaving' && !query.search
-            ? leavingTotal()
-            : counted(where),
+        : query.status === 'current' && unsearched
+          ? keptCurrent()
+          : query.status === 'left' && unsearched
+            ? // Leavers are kept for years, so most people have left: the kept total less the current
+              // and the leaving people is the same number, where counting them read most of the table.
+              Promise.all([keptPeopleCount(opts.db, opts.scope, query.venue_id), keptCurrent(), leavingTotal()]).then(
+                ([all, current, leaving]) => all - current - leaving,
+              )
+            : query.status === 'leaving' && unsearched
+              ? leavingTotal()
+              : counted(where),
   ]);
   const first = rows[0];
   // Past the last page no row carries the count; an empty first page has none to count.

@@ -33,7 +33,10 @@ export async function listVenues(opts: { db: Db; scope: ConsoleScope; only?: str
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [people, keys] = await Promise.all([
-    keptCounts(db, ids.map(staffAtVenueKey)),
+    keptCounts(
+      db,
+      ids.map((id) => staffAtVenueKey(id)),
+    ),
     db.select().from(tillKeys).where(inArray(tillKeys.venueId, ids)).orderBy(asc(tillKeys.createdAt)),
   ]);
   return rows.map((row) => ({

@@ -8,8 +8,17 @@ import type { Db } from '@server/db/client.js';
 import { rowCounts } from '@server/db/schema.js';
 import type { ConsoleScope } from './scope.js';
 
-/** The key of the number of people at `venueId` (null: of no venue), as the triggers write it. */
-export const staffAtVenueKey = (venueId: string | null) => `staff:venue:${venueId ?? 'none'}`;
+/**
+ * Which people a kept count counts: everyone (leavers included) or the current people, those with no
+ * access end recorded (docs/product.md#leavers: neither leaving nor left).
+ */
+export type KeptPeople = 'all' | 'current';
+
+const PEOPLE_PREFIX: Record<KeptPeople, string> = { all: 'staff', current: 'staff:current' };
+
+/** The key of the number of people (`which` of them) at `venueId` (null: of no venue), as the triggers write it. */
+export const staffAtVenueKey = (venueId: string | null, which: KeptPeople = 'all') =>
+  `${PEOPLE_PREFIX[which]}:venue:${venueId ?? 'none'}`;
 
 /** The counts of `keys`, each 0 when never counted. */
 export async function keptCounts(db: Db, keys: string[]): Promise<Map<string, number>> {
@@ -22,13 +31,19 @@ export async function keptCounts(db: Db, keys: string[]): Promise<Map<string, nu
 
 /**
  * The number of people the scope may see, all of them or those of `venueId` alone (none when the
- * scope may not see it), leavers included, as the people list's unsearched total.
+ * scope may not see it): leavers included (`which` 'all', the people list's unsearched total), or the
+ * current people alone (the total of its "current" filter).
  */
-export async function keptPeopleCount(db: Db, scope: ConsoleScope, venueId?: string): Promise<number> {
+export async function keptPeopleCount(
+  db: Db,
+  scope: ConsoleScope,
+  venueId?: string,
+  which: KeptPeople = 'all',
+): Promise<number> {
   const venues = venueId ? [venueId] : scope.venueIds;
   const visible =
     venues === null ? null : venues.filter((id) => scope.venueIds === null || scope.venueIds.includes(id));
-  const keys = visible === null ? ['staff'] : visible.map(staffAtVenueKey);
+  const keys = visible === null ? [PEOPLE_PREFIX[which]] : visible.map((id) => staffAtVenueKey(id, which));
   let total = 0;
   for (const n of (await keptCounts(db, keys)).values()) total += n;
   return total;
