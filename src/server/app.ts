@@ -18,7 +18,7 @@ import Fastify, {
 } from 'fastify';
 import { zodSchemaController } from '@server/lib/zod-compilers.js';
 import type { AppConfig, ProviderClient } from './config.js';
-import { openDatabase, type Database } from '@server/db/client.js';
+import { openDatabase, POOL_SIZE, type Database } from '@server/db/client.js';
 import { providerClients, redirectOrigins, wireIdentity } from '@server/identity/wire-identity.js';
 import { restrictDataDir } from '@server/lib/data-dir-permissions.js';
 import { dataDirUses, opensDataDirAtStart } from '@server/lib/data-dir-uses.js';
@@ -35,6 +35,7 @@ import { markPhase } from '@server/lib/start-up-phases.js';
 import apiDocs from '@server/plugins/api-docs.js';
 import errorsPlugin from '@server/plugins/errors.js';
 import textGuard from '@server/plugins/text-guard.js';
+import staffFirst from '@server/plugins/staff-first.js';
 import { signOutRedirectPlugin } from '@server/modules/auth/index.js';
 import refusalAudit from '@server/plugins/refusal-audit.js';
 import linkTokenLimit from '@server/plugins/link-token-limit.js';
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const clients = providerClients(config, secrets.appSecret, options.providerClients);
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
+  await app.register(staffFirst, { limit: POOL_SIZE });
   if (metrics) await app.register(metricsPlugin, { metrics, config: config.metrics });
   await app.register(fastifyCookie);
   await app.register(textGuard);

@@ -67,6 +67,9 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
+/** Connections of the main pool on PostgreSQL: the staff's requests share them (plugins/staff-first.ts). */
+export const POOL_SIZE = 10;
+
 /** The `application_name` of the console's own connections on PostgreSQL (`consoleDb`). */
 export const CONSOLE_APPLICATION_NAME = 'staffroom-console';
 
@@ -125,7 +128,7 @@ export async function openDatabase({
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
     // An idle connection that breaks (a PostgreSQL restart or failover) emits 'error' on the pool;
     // unhandled, that would end the process. The pool drops the client and opens a new one later.
     pool.on('error', (err) => onConnectionError?.(err));
