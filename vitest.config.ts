@@ -30,6 +30,7 @@ export default defineConfig({
           setupFiles: [
             'tests/setup/fail-on-console-error.ts',
             'tests/setup/testing-library.ts',
+            'tests/setup/no-idle-preload.ts',
             'src/web/testing/reset-client-state.ts',
           ],
         },

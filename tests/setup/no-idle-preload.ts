@@ -1,0 +1,11 @@
+/**
+ * In the web unit tests the page is never idle: code fetched "when the browser is idle" (the
+ * two-factor dialog's, two-factor-host.tsx) is fetched only when it is needed. jsdom has no
+ * requestIdleCallback, so without this the host falls back to a 3 s timer, and in a test that runs
+ * longer the import would start unawaited and could still be loading when the file's environment is
+ * torn down, which Vitest reports as an unhandled error although every test passed.
+ */
+if (typeof window !== 'undefined') {
+  window.requestIdleCallback = () => 0;
+  window.cancelIdleCallback = () => undefined;
+}
