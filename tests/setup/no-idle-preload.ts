@@ -5,7 +5,14 @@
  * longer the import would start unawaited and could still be loading when the file's environment is
  * torn down, which Vitest reports as an unhandled error although every test passed.
  */
-if (typeof window !== 'undefined') {
-  window.requestIdleCallback = () => 0;
-  window.cancelIdleCallback = () => undefined;
+interface IdlePage {
+  requestIdleCallback?: () => number;
+  cancelIdleCallback?: () => void;
+}
+
+// The tests' type program has no DOM library, so the page is reached through globalThis.
+const page = (globalThis as { window?: IdlePage }).window;
+if (page !== undefined) {
+  page.requestIdleCallback = () => 0;
+  page.cancelIdleCallback = () => undefined;
 }
